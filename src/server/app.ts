@@ -1,0 +1,92 @@
+/**
+ * The app factory: used by `npm start` and by every server test, so tests run the real thing.
+ * Order: wire contract (envelope, limits) → specs → permission guard → handlers → console + SPA fallback.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { UPLOAD_LIMIT_BYTES } from '../shared/constants.ts';
+import type { Config } from './config.ts';
+import type { Deps, Handlers } from './context.ts';
+import { openDb, type Db } from './db/index.ts';
+import { apiNotFound, registerEnvelope } from './http/envelope.ts';
+import { loggerOptions } from './http/logging.ts';
+import { loadSpecs } from './openapi/load.ts';
+import { registerOperations } from './openapi/register.ts';
+import { permissionGuard } from './auth/guard.ts';
+import { handlers as allHandlers } from './handlers.ts';
+import { seed } from './seed/index.ts';
+
+export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
+const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
+
+export interface AppOptions {
+  config: Config;
+  /** an already-open database (tests share one); opened from config otherwise */
+  db?: Db;
+  now?: () => Date;
+  handlers?: Handlers;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config } = opts;
+  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const deps: Deps = { db: db.db, dbKind: db.kind, config, now: opts.now ?? (() => new Date()) };
+  await seed(deps);
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: UPLOAD_LIMIT_BYTES,
+    genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
+    trustProxy: true,
+    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+  });
+  app.addHook('onSend', async (req, reply) => { reply.header('x-request-id', req.id); });
+  registerEnvelope(app);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.addHook('onRequest', permissionGuard(deps));
+  registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
+  registerConsole(app, config.staticDir);
+
+  return {
+    app,
+    deps,
+    async close() {
+      await app.close();
+      if (!opts.db) await db.close();
+    },
+  };
+}
+
+/** Serves the built console: hashed assets cached for a year, every other non-API GET falls back to index.html. */
+function registerConsole(app: FastifyInstance, dir: string) {
+  const root = resolve(dir);
+  const hasConsole = existsSync(resolve(root, 'index.html'));
+  if (hasConsole) {
+    app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+    if (isApi || req.method !== 'GET' || !hasConsole || /\.\w+$/.test(path)) return apiNotFound(req, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

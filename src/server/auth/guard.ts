@@ -1,0 +1,17 @@
+/** The one hook that enforces every operation's x-permission before its handler runs. */
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../context.ts';
+import { noPermission } from '../http/errors.ts';
+import { allows, loadGrants } from './permissions.ts';
+import { authenticate } from './sessions.ts';
+
+export function permissionGuard(deps: Deps) {
+  return async function guard(req: FastifyRequest) {
+    const permission = req.routeOptions.config.permission;
+    if (!permission || permission === 'public') return;
+    const header = req.headers.ticket;
+    req.caller = await authenticate(deps, Array.isArray(header) ? header[0] : header);
+    if (permission === 'login') return;
+    if (!allows(await loadGrants(deps, req.caller), permission)) throw noPermission();
+  };
+}

@@ -1,0 +1,134 @@
+/** Handlers of the openauthor login and session operations (schemas/openauthor.yaml). */
+import { DOMAIN_ACCOUNT_PREFIXES } from '../../shared/constants.ts';
+import { requireCaller, type Ctx, type Handlers } from '../context.ts';
+import { ApiError, authFailed, invalidState, noPermission } from '../http/errors.ts';
+import { checkCaptcha, captchaSvg, newCaptcha } from './captcha.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { allows, grantedResourceIds, loadGrants, resourceTree } from './permissions.ts';
+import { issueExchangeToken, issueSession, redeemToken, revokeTicket, revokeUserTickets } from './sessions.ts';
+import { accountKey, addressKey, admitAttempt, captchaRequired, recordFailure, recordSuccess } from './throttle.ts';
+import { findUserByName, sessionUser, userInfo } from './users.ts';
+import { routes } from '../../shared/routes.ts';
+
+const guardKeys = (ctx: Ctx, userName?: string) =>
+  [userName ? accountKey(userName) : undefined, addressKey(ctx.req.ip)].filter(Boolean) as string[];
+
+async function loginResult(ctx: Ctx, userId: number) {
+  const s = await issueSession(ctx.deps, userId);
+  return { ticket: s.ticket, expires_at: s.expires_at, user: await sessionUser(ctx.deps, userId, s.sso_access_token) };
+}
+
+const DEFAULT_MENUS = new Set(routes.filter((r) => r.permission === 'default').map((r) => r.name));
+
+export const authHandlers: Handlers = {
+  async isCheckCode(ctx) {
+    return captchaRequired(ctx.deps.db, guardKeys(ctx, ctx.query.user_name));
+  },
+
+  async getCaptcha(ctx) {
+    const key = ctx.query.user_name ? accountKey(ctx.query.user_name) : addressKey(ctx.req.ip);
+    const text = await newCaptcha(ctx.deps.db, key, ctx.deps.now());
+    return ctx.reply.header('cache-control', 'no-store').type('image/svg+xml').send(captchaSvg(text));
+  },
+
+  async login(ctx) {
+    const { user_name, password, login_code } = ctx.body as { user_name: string; password: string; login_code?: string };
+    const { db, now } = ctx.deps;
+    const account = accountKey(user_name);
+    const keys = [account, addressKey(ctx.req.ip)];
+    await admitAttempt(db, now(), account, keys[1]);
+    if (await captchaRequired(db, keys)) {
+      if (!login_code) throw new ApiError(400, 'CAPTCHA_REQUIRED', 'CAPTCHA_REQUIRED', {}, [{ field: 'login_code', message: 'CAPTCHA_REQUIRED' }]);
+      if (!(await checkCaptcha(db, keys, login_code, now()))) {
+        await recordFailure(db, now(), keys);
+        throw new ApiError(400, 'CAPTCHA_INVALID', 'CAPTCHA_INVALID', {}, [{ field: 'login_code', message: 'CAPTCHA_INVALID' }]);
+      }
+    }
+    const user = await findUserByName(ctx.deps, user_name);
+    // always verify, even for unknown accounts, so timing does not reveal which accounts exist
+    const good = await verifyPassword(user?.password_hash, password);
+    if (!user || !good) {
+      await recordFailure(db, now(), keys);
+      throw new ApiError(400, 'LOGIN_FAILED', 'LOGIN_FAILED');
+    }
+    await recordSuccess(db, keys);
+    if (user.state !== 1) throw authFailed('ACCOUNT_DISABLED');
+    ctx.req.log.info({ user_id: user.user_id }, 'login');
+    return loginResult(ctx, user.user_id);
+  },
+
+  async logout(ctx) {
+    await revokeTicket(ctx.deps, requireCaller(ctx).ticket_hash);
+    return null;
+  },
+
+  async userDetail(ctx) {
+    return userInfo(ctx.deps, requireCaller(ctx).user_id, ctx.lang);
+  },
+
+  async enterpriseDetail(ctx) {
+    const caller = requireCaller(ctx);
+    const target = await ctx.deps.db.selectFrom('users').select(['user_id', 'enterprise_id', 'parent_user_id'])
+      .where('user_id', '=', ctx.query.user_id).executeTakeFirst();
+    if (!target) throw new ApiError(404, 'NOT_FOUND', 'NOT_FOUND');
+    const self = await ctx.deps.db.selectFrom('users').select(['enterprise_id']).where('user_id', '=', caller.user_id).executeTakeFirstOrThrow();
+    const mayRead = caller.user_type <= 1 || target.user_id === caller.user_id
+      || (self.enterprise_id !== null && self.enterprise_id === target.enterprise_id);
+    if (!mayRead) throw noPermission();
+    if (!target.enterprise_id) return null;
+    return ctx.deps.db.selectFrom('enterprises')
+      .select(['enterprise_id', 'enterprise_name', 'enterprise_code', 'enterprise_check_state'])
+      .where('enterprise_id', '=', target.enterprise_id).executeTakeFirst();
+  },
+
+  async editPassword(ctx) {
+    const caller = requireCaller(ctx);
+    const { user_id, old_password, new_password } = ctx.body as { user_id: number; old_password: string; new_password: string };
+    if (user_id !== caller.user_id) throw new ApiError(403, 'NO_PERMISSION', 'NOT_OWN_ACCOUNT');
+    const user = await ctx.deps.db.selectFrom('users').select(['password_hash', 'puser_name'])
+      .where('user_id', '=', user_id).executeTakeFirstOrThrow();
+    if (DOMAIN_ACCOUNT_PREFIXES.some((p) => user.puser_name?.startsWith(p))) throw invalidState();
+    if (!(await verifyPassword(user.password_hash, old_password))) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'OLD_PASSWORD_WRONG', {}, [{ field: 'old_password', message: 'OLD_PASSWORD_WRONG' }]);
+    }
+    if (old_password.toLowerCase() === new_password.toLowerCase()) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'SAME_PASSWORD', {}, [{ field: 'new_password', message: 'SAME_PASSWORD' }]);
+    }
+    const password_hash = await hashPassword(new_password);
+    await ctx.deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash, init_pwd: 0, updated_at: ctx.deps.now() })
+        .where('user_id', '=', user_id).execute();
+      await revokeUserTickets({ ...ctx.deps, db: trx }, user_id, caller.ticket_hash);
+    });
+    return null;
+  },
+
+  async clearInitPwd(ctx) {
+    await ctx.deps.db.updateTable('users').set({ init_pwd: 0 }).where('user_id', '=', requireCaller(ctx).user_id).execute();
+    return null;
+  },
+
+  async getUserRoleResourceTree(ctx) {
+    const caller = requireCaller(ctx);
+    const only = caller.user_type === 0 ? null : await grantedResourceIds(ctx.deps, caller.user_id);
+    return resourceTree(ctx.deps, ctx.lang, only);
+  },
+
+  async isResourceCheck(ctx) {
+    const code: string = ctx.query.menu_code;
+    if (DEFAULT_MENUS.has(code)) return true;
+    return allows(await loadGrants(ctx.deps, requireCaller(ctx)), code);
+  },
+
+  async getUserInfoBySsoToken(ctx) {
+    return loginResult(ctx, await redeemToken(ctx.deps, ctx.query.sso_token, 'sso'));
+  },
+
+  async issueExchangeToken(ctx) {
+    return issueExchangeToken(ctx.deps, requireCaller(ctx).user_id);
+  },
+
+  async exchangeToken(ctx) {
+    return loginResult(ctx, await redeemToken(ctx.deps, ctx.query.token, 'exchange'));
+  },
+};

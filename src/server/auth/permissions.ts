@@ -1,0 +1,101 @@
+/**
+ * The role-resource model (SPEC.md section 6): menus (type 1) and buttons (type 2) granted through roles.
+ * One function answers "may this caller do X" for the x-permission hook and for is_resource_check.
+ */
+import type { Caller, Deps } from '../context.ts';
+import type { Lang } from '../http/messages.ts';
+
+export const SUPER_ADMIN = 0;
+
+export interface Grants {
+  all: boolean;
+  menus: Set<string>;
+  /** `menuCode:buttonCode` */
+  buttons: Set<string>;
+}
+
+export async function loadGrants(deps: Deps, caller: Caller): Promise<Grants> {
+  if (caller.user_type === SUPER_ADMIN) return { all: true, menus: new Set(), buttons: new Set() };
+  const rows = await deps.db
+    .selectFrom('user_roles as ur')
+    .innerJoin('role_resources as rr', 'rr.role_id', 'ur.role_id')
+    .innerJoin('resources as r', 'r.resource_id', 'rr.resource_id')
+    .leftJoin('resources as p', 'p.resource_id', 'r.parent_id')
+    .select(['r.type', 'r.code', 'p.code as parent_code'])
+    .where('ur.user_id', '=', caller.user_id)
+    .execute();
+  const grants: Grants = { all: false, menus: new Set(), buttons: new Set() };
+  for (const r of rows) {
+    if (r.type === 1) grants.menus.add(r.code);
+    else grants.buttons.add(`${r.parent_code}:${r.code}`);
+  }
+  return grants;
+}
+
+/** `permission` is 'login' (any caller), a menu code, or `menuCode:action`. */
+export function allows(grants: Grants, permission: string): boolean {
+  if (grants.all || permission === 'login') return true;
+  const [menu, action] = permission.split(':');
+  if (!grants.menus.has(menu)) return false;
+  return !action || grants.buttons.has(`${menu}:${action}`);
+}
+
+export interface PermissionItem {
+  id: number;
+  type: number;
+  parentId: number | null;
+  menuId: number | null;
+  menuCode: string | null;
+  menuName: string | null;
+  buttonName: string | null;
+  buttonCode: string | null;
+  children: PermissionItem[];
+}
+
+/**
+ * The caller's tree: every granted entry with its ancestors, so a granted leaf keeps its group.
+ * `only` limits it to some resource ids (null = everything, for the super admin and the role editor).
+ */
+export async function resourceTree(deps: Deps, lang: Lang, only: Set<number> | null): Promise<PermissionItem[]> {
+  const rows = await deps.db.selectFrom('resources').selectAll().orderBy('sort').orderBy('resource_id').execute();
+  const byId = new Map(rows.map((r) => [r.resource_id, r]));
+  let keep: Set<number> | null = null;
+  if (only) {
+    keep = new Set();
+    for (const id of only) {
+      for (let cur = byId.get(id); cur && !keep.has(cur.resource_id); cur = cur.parent_id ? byId.get(cur.parent_id) : undefined) {
+        keep.add(cur.resource_id);
+      }
+    }
+  }
+  const items = new Map<number, PermissionItem>();
+  for (const r of rows) {
+    if (keep && !keep.has(r.resource_id)) continue;
+    const name = lang === 'en' ? r.name_en : r.name;
+    items.set(r.resource_id, {
+      id: r.resource_id,
+      type: r.type,
+      parentId: r.parent_id,
+      menuId: r.type === 1 ? r.resource_id : r.parent_id,
+      menuCode: r.type === 1 ? r.code : (r.parent_id ? byId.get(r.parent_id)?.code ?? null : null),
+      menuName: r.type === 1 ? name : null,
+      buttonName: r.type === 2 ? name : null,
+      buttonCode: r.type === 2 ? r.code : null,
+      children: [],
+    });
+  }
+  const roots: PermissionItem[] = [];
+  for (const item of items.values()) {
+    const parent = item.parentId ? items.get(item.parentId) : undefined;
+    (parent ? parent.children : roots).push(item);
+  }
+  return roots;
+}
+
+export async function grantedResourceIds(deps: Deps, userId: number): Promise<Set<number>> {
+  const rows = await deps.db.selectFrom('user_roles as ur')
+    .innerJoin('role_resources as rr', 'rr.role_id', 'ur.role_id')
+    .select('rr.resource_id').distinct()
+    .where('ur.user_id', '=', userId).execute();
+  return new Set(rows.map((r) => r.resource_id));
+}

@@ -1,0 +1,67 @@
+/** Configuration from the environment, validated once at start so a bad value fails loudly and early. */
+export interface Config {
+  port: number;
+  gatewayPort: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  production: boolean;
+  adminPassword?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where the built console lives; served with an SPA fallback when present. */
+  staticDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new ConfigError(`${name} must be a port number between 0 and 65535, got "${raw}"`);
+  }
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${databaseUrl}"`);
+  }
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${redisUrl}"`);
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (production && !adminPassword) {
+    throw new ConfigError('NODE_ENV=production needs ADMIN_PASSWORD: the admin account is created with it (no demo accounts in production)');
+  }
+  if (adminPassword && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  const cfg: Config = {
+    port: port(env, 'PORT', 8080),
+    gatewayPort: port(env, 'GATEWAY_PORT', 8081),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl,
+    redisUrl,
+    production,
+    adminPassword,
+    logLevel,
+    staticDir: env.STATIC_DIR || './dist',
+  };
+  if (cfg.port !== 0 && cfg.port === cfg.gatewayPort) {
+    throw new ConfigError(`PORT and GATEWAY_PORT must differ (both ${cfg.port})`);
+  }
+  return cfg;
+}

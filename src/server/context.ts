@@ -1,0 +1,53 @@
+/** What every handler receives: the validated request parts, the caller, and the app's dependencies. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { DbKind } from './db/index.ts';
+import type { Lang } from './http/messages.ts';
+
+export interface Caller {
+  user_id: number;
+  user_name: string;
+  user_type: number;
+  account_type: number;
+  ticket_hash: string;
+}
+
+export interface Deps {
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  config: Config;
+  /** injectable clock: tests move time instead of sleeping */
+  now: () => Date;
+}
+
+export interface Ctx<B = any, Q = any, P = any> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  body: B;
+  query: Q;
+  params: P;
+  lang: Lang;
+  caller?: Caller;
+  deps: Deps;
+}
+
+/** A handler returns the envelope's `data`; raw operations (images, downloads) send the reply themselves. */
+export type Handler = (ctx: Ctx) => Promise<unknown>;
+export type Handlers = Record<string, Handler>;
+
+export function requireCaller(ctx: Ctx): Caller {
+  if (!ctx.caller) throw new Error('handler needs a caller but its operation is public');
+  return ctx.caller;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+  interface FastifyContextConfig {
+    operationId?: string;
+    permission?: string;
+  }
+}

@@ -1,0 +1,54 @@
+/** Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when a URL is given. */
+import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import type { Database } from './schema.ts';
+import { migrations } from './migrations/index.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' keeps it in memory (tests) */
+  dataDir?: string;
+}
+
+// int8 (count(*), sums) arrives as text from pg; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDb(opts: DbOptions): Promise<Db> {
+  let db: Kysely<Database>;
+  let kind: DbKind;
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    kind = 'postgres';
+  } else {
+    const dir = opts.dataDir ?? 'memory://';
+    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+    const pglite = await PGlite.create(dir === 'memory://' ? undefined : dir, {
+      parsers: { 20: (v: string) => Number(v) },
+    });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    kind = 'pglite';
+  }
+  await migrate(db);
+  return { db, kind, close: () => db.destroy() };
+}
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  }
+}

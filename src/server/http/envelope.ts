@@ -1,0 +1,98 @@
+/**
+ * The wire contract of DESIGN.md section 3 in one place: success and error envelopes, localized messages,
+ * mapping of Fastify's own failures (validation, body too large, bad JSON, unknown path) to stable codes.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, type FieldError } from './errors.ts';
+import { hasMessage, langOf, translate, type Lang } from './messages.ts';
+
+export function ok(req: FastifyRequest, data: unknown) {
+  return { success: true, code: 'OK', message: translate(langOf(req.headers.language), 'OK'), data: data ?? null };
+}
+
+function localizeFieldErrors(lang: Lang, errors: FieldError[]) {
+  return errors.map((e) => ({
+    field: e.field,
+    message: hasMessage(e.message) ? translate(lang, e.message, { field: e.field, ...e.params }) : e.message,
+  }));
+}
+
+/** Ajv errors → one message per field, preferring a field's own wording (`required.<field>`). */
+export function fieldErrorsFromAjv(validation: any[], body: unknown): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const e of validation) {
+    const path = String(e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    let field = path;
+    let key = 'field.invalid';
+    const params: Record<string, unknown> = {};
+    switch (e.keyword) {
+      case 'required':
+        field = path ? `${path}.${e.params.missingProperty}` : e.params.missingProperty;
+        key = 'field.required';
+        break;
+      case 'additionalProperties':
+        field = path ? `${path}.${e.params.additionalProperty}` : e.params.additionalProperty;
+        key = 'field.additional';
+        break;
+      case 'pattern': key = /\{32\}/.test(e.params.pattern) ? 'format.md5' : 'field.format'; break;
+      case 'format': key = 'field.format'; break;
+      case 'type': key = 'field.type'; params.type = e.params.type; break;
+      case 'maxLength': case 'minLength': case 'maximum': case 'minimum':
+        key = `field.${e.keyword}`; params.limit = e.params.limit; break;
+      case 'enum': key = 'field.enum'; break;
+    }
+    const leaf = field.split('.').pop() ?? field;
+    const value = path ? path.split('.').reduce((o: any, k) => o?.[k], body) : undefined;
+    // an empty string is "missing" to a person filling a form
+    if (key === 'field.required' || (key !== 'field.additional' && value === '')) {
+      key = hasMessage(`required.${leaf}`) ? `required.${leaf}` : 'field.required';
+    }
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ field, message: key, params });
+  }
+  return out;
+}
+
+export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError) {
+  const lang = langOf(req.headers.language);
+  if (err.headers) reply.headers(err.headers);
+  return reply.code(err.status).send({
+    success: false,
+    code: err.code,
+    message: translate(lang, err.messageKey, err.params),
+    data: err.fieldErrors ? { errors: localizeFieldErrors(lang, err.fieldErrors) } : null,
+  });
+}
+
+export function registerEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validation?: any[] }, req, reply) => {
+    if (error instanceof ApiError) return sendError(req, reply, error);
+    if (error.validation) {
+      const errors = fieldErrorsFromAjv(error.validation, req.body);
+      return sendError(req, reply, new ApiError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', {}, errors));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return sendError(req, reply, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE'));
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return sendError(req, reply, new ApiError(400, 'VALIDATION_FAILED', 'BAD_JSON'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return sendError(req, reply, new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'VALIDATION_FAILED'));
+    }
+    if (error instanceof SyntaxError && error.message.includes('JSON')) {
+      return sendError(req, reply, new ApiError(400, 'VALIDATION_FAILED', 'BAD_JSON'));
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return sendError(req, reply, new ApiError(error.statusCode, 'VALIDATION_FAILED', 'VALIDATION_FAILED'));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return sendError(req, reply, new ApiError(500, 'INTERNAL', 'INTERNAL'));
+  });
+}
+
+export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return sendError(req, reply, new ApiError(404, 'NOT_FOUND', 'API_NOT_FOUND', { path: req.url.split('?')[0] }));
+}

@@ -1,0 +1,145 @@
+/**
+ * Reads schemas/*.yaml and turns each OpenAPI operation into what Fastify needs: a URL, JSON schemas for
+ * validation and serialization, and the operation's x-permission. Component schemas become shared schemas
+ * `<file>#/$defs/<Name>` so Ajv and fast-json-stringify resolve the same refs (recursive trees included).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+type Json = any;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+export interface Operation {
+  operationId: string;
+  method: (typeof METHODS)[number];
+  /** OpenAPI path, e.g. /openauthor/v1/user/{id} */
+  path: string;
+  /** Fastify URL, e.g. /openauthor/v1/user/:id */
+  url: string;
+  permission: string;
+  file: string;
+  /** true when the success response is not JSON (images, downloads): the handler replies itself */
+  raw: boolean;
+  schema: {
+    querystring?: Json;
+    params?: Json;
+    body?: Json;
+    response: Record<string, Json>;
+  };
+  /** body media types other than JSON that the operation accepts */
+  consumes: string[];
+}
+
+export interface LoadedSpecs {
+  operations: Operation[];
+  sharedSchemas: Json[];
+  documents: Record<string, Json>;
+}
+
+export function loadSpecs(dir: string): LoadedSpecs {
+  const documents: Record<string, Json> = {};
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+    documents[f.replace(/\.yaml$/, '')] = parse(readFileSync(join(dir, f), 'utf8'));
+  }
+  const sharedSchemas = Object.entries(documents).map(([name, doc]) => ({
+    $id: name,
+    $defs: rewriteRefs(doc.components?.schemas ?? {}, name),
+  }));
+  const operations: Operation[] = [];
+  for (const [file, doc] of Object.entries(documents)) {
+    for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
+      for (const method of METHODS) {
+        const op = item[method];
+        if (!op) continue;
+        operations.push(toOperation(documents, file, path, method, op, item.parameters ?? []));
+      }
+    }
+  }
+  return { operations, sharedSchemas, documents };
+}
+
+function toOperation(docs: Record<string, Json>, file: string, path: string, method: Operation['method'], op: Json, shared: Json[]): Operation {
+  if (!op.operationId) throw new Error(`${file}.yaml ${method.toUpperCase()} ${path} has no operationId`);
+  if (!op['x-permission']) throw new Error(`${file}.yaml ${op.operationId} has no x-permission`);
+  const schema: Operation['schema'] = { response: {} };
+  const params = [...shared, ...(op.parameters ?? [])].map((p: Json) => resolve(docs, file, p).value);
+  for (const [where, key] of [['query', 'querystring'], ['path', 'params']] as const) {
+    const list = params.filter((p: Json) => p.in === where);
+    if (!list.length) continue;
+    schema[key] = {
+      type: 'object',
+      properties: Object.fromEntries(list.map((p: Json) => [p.name, rewriteRefs(p.schema ?? {}, file)])),
+      required: list.filter((p: Json) => p.required || where === 'path').map((p: Json) => p.name),
+    };
+  }
+  const consumes: string[] = [];
+  if (op.requestBody) {
+    const { value: body, file: bodyFile } = resolve(docs, file, op.requestBody);
+    const content = body.content ?? {};
+    for (const type of Object.keys(content)) if (type !== 'application/json') consumes.push(type);
+    const media = content['application/json'] ?? content['application/x-www-form-urlencoded'];
+    if (media?.schema) schema.body = rewriteRefs(media.schema, bodyFile);
+  }
+  let raw = false;
+  for (const [status, ref] of Object.entries<Json>(op.responses ?? {})) {
+    const { value: response, file: respFile } = resolve(docs, file, ref);
+    const json = response.content?.['application/json'];
+    if (!json) {
+      if (status.startsWith('2')) raw = true;
+      continue;
+    }
+    const s = rewriteRefs(json.schema, respFile);
+    if (status === 'default') {
+      schema.response['4xx'] = s;
+      schema.response['5xx'] = s;
+    } else {
+      schema.response[status.replace(/XX$/i, 'xx')] = s;
+    }
+  }
+  return {
+    operationId: op.operationId,
+    method,
+    path,
+    url: path.replace(/\{(\w+)\}/g, ':$1'),
+    permission: String(op['x-permission']),
+    file,
+    raw,
+    schema,
+    consumes,
+  };
+}
+
+/** Follows a $ref to a parameter, request body or response object, possibly in another file. */
+function resolve(docs: Record<string, Json>, file: string, node: Json): { value: Json; file: string } {
+  if (!node?.$ref) return { value: node, file };
+  const [target, pointer] = splitRef(node.$ref, file);
+  const doc = docs[target];
+  if (!doc) throw new Error(`${file}.yaml: $ref to unknown file ${node.$ref}`);
+  const value = pointer.split('/').filter(Boolean).reduce((o: Json, k: string) => o?.[k], doc);
+  if (value === undefined) throw new Error(`${file}.yaml: dangling $ref ${node.$ref}`);
+  return resolve(docs, target, value);
+}
+
+function splitRef(ref: string, file: string): [string, string] {
+  const [target, pointer = ''] = ref.split('#');
+  return [target ? target.replace(/\.yaml$/, '').replace(/^\.\//, '') : file, pointer];
+}
+
+/** Schema refs `X.yaml#/components/schemas/Y` and `#/components/schemas/Y` become `X#/$defs/Y`. */
+export function rewriteRefs(node: Json, file: string): Json {
+  if (Array.isArray(node)) return node.map((n) => rewriteRefs(n, file));
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === '$ref' && typeof v === 'string') {
+      const [target, pointer] = splitRef(v, file);
+      out.$ref = `${target}#${pointer.replace('/components/schemas/', '/$defs/')}`;
+    } else if (k === 'example' || k === 'examples') {
+      continue;
+    } else {
+      out[k] = rewriteRefs(v, file);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,30 @@
+/** Registers every spec operation as a Fastify route bound to the handler of the same operationId. */
+import type { FastifyInstance } from 'fastify';
+import type { Ctx, Deps, Handlers } from '../context.ts';
+import { ok } from '../http/envelope.ts';
+import { langOf } from '../http/messages.ts';
+import type { LoadedSpecs } from './load.ts';
+
+export function registerOperations(app: FastifyInstance, specs: LoadedSpecs, handlers: Handlers, deps: Deps) {
+  for (const s of specs.sharedSchemas) app.addSchema(s);
+  const missing = specs.operations.filter((op) => !handlers[op.operationId]).map((op) => op.operationId);
+  if (missing.length) throw new Error(`operations without a handler: ${missing.join(', ')}`);
+  for (const op of specs.operations) {
+    const handler = handlers[op.operationId];
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: op.url,
+      schema: op.schema,
+      config: { operationId: op.operationId, permission: op.permission },
+      async handler(req, reply) {
+        const ctx: Ctx = {
+          req, reply, body: req.body, query: req.query, params: req.params,
+          lang: langOf(req.headers.language), caller: req.caller, deps,
+        };
+        const data = await handler(ctx);
+        if (op.raw) return reply;
+        return ok(req, data);
+      },
+    });
+  }
+}

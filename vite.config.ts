@@ -1,0 +1,49 @@
+/// <reference types="vitest/config" />
+/**
+ * One config for the console build, the dev server and the three test projects:
+ * unit (jsdom components), server (API on PGlite or PostgreSQL through real HTTP/inject), e2e (real Chromium).
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
+const apiTarget = `http://localhost:${process.env.PORT || 8080}`;
+
+export default defineConfig({
+  root: resolve(import.meta.dirname, 'src'),
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+  },
+  test: {
+    root: import.meta.dirname,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          testTimeout: 30_000, hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
