@@ -2,8 +2,15 @@
 import type { Handlers } from './context.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { systemHandlers } from './system/handlers.ts';
+import { resourceHandlers } from './resources/handlers.ts';
+import { services } from './resources/services.ts';
+import { loadDescriptors } from '../shared/descriptors/load.ts';
+
+export const descriptors = loadDescriptors();
+export const resources = resourceHandlers(descriptors, services);
 
 export const handlers: Handlers = {
   ...systemHandlers,
   ...authHandlers,
+  ...resources.handlers,
 };

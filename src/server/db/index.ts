@@ -23,6 +23,8 @@ export interface DbOptions {
 
 // int8 (count(*), sums) arrives as text from pg; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
+// a `date` is a calendar day, not an instant: keep 'YYYY-MM-DD' instead of a midnight in some time zone
+pg.types.setTypeParser(1082, (v) => v);
 
 export async function openDb(opts: DbOptions): Promise<Db> {
   let db: Kysely<Database>;
@@ -35,7 +37,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     const dir = opts.dataDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
     const pglite = await PGlite.create(dir === 'memory://' ? undefined : dir, {
-      parsers: { 20: (v: string) => Number(v) },
+      parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
     });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     kind = 'pglite';

@@ -4,16 +4,19 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type FieldError } from './errors.ts';
+import { fieldLabel } from './field-labels.ts';
 import { hasMessage, langOf, translate, type Lang } from './messages.ts';
 
 export function ok(req: FastifyRequest, data: unknown) {
   return { success: true, code: 'OK', message: translate(langOf(req.headers.language), 'OK'), data: data ?? null };
 }
 
-function localizeFieldErrors(lang: Lang, errors: FieldError[]) {
+function localizeFieldErrors(lang: Lang, errors: FieldError[], operationId?: string) {
   return errors.map((e) => ({
     field: e.field,
-    message: hasMessage(e.message) ? translate(lang, e.message, { field: e.field, ...e.params }) : e.message,
+    message: hasMessage(e.message)
+      ? translate(lang, e.message, { ...e.params, field: fieldLabel(operationId, e.field, lang) })
+      : e.message,
   }));
 }
 
@@ -57,12 +60,15 @@ export function fieldErrorsFromAjv(validation: any[], body: unknown): FieldError
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError) {
   const lang = langOf(req.headers.language);
+  const operationId = req.routeOptions?.config?.operationId;
+  const params = typeof err.params.field === 'string'
+    ? { ...err.params, field: fieldLabel(operationId, err.params.field, lang) } : err.params;
   if (err.headers) reply.headers(err.headers);
   return reply.code(err.status).send({
     success: false,
     code: err.code,
-    message: translate(lang, err.messageKey, err.params),
-    data: err.fieldErrors ? { errors: localizeFieldErrors(lang, err.fieldErrors) } : null,
+    message: translate(lang, err.messageKey, params),
+    data: err.fieldErrors ? { errors: localizeFieldErrors(lang, err.fieldErrors, operationId) } : null,
   });
 }
 

@@ -1,0 +1,49 @@
+/**
+ * Turns every descriptor's operations into handlers: plain CRUD from the generic repository, custom
+ * operations from the resource's service. One generic uniqueness check serves every `unique` field.
+ */
+import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
+import type { Ctx, Handlers } from '../context.ts';
+import { validation } from '../http/errors.ts';
+import { registerFieldLabels } from '../http/field-labels.ts';
+import { createRepository, type Repository } from './repository.ts';
+import type { ResourceService } from './service.ts';
+
+export function idOf(ctx: Ctx, d: ResourceDescriptor): unknown {
+  return ctx.params?.[d.key] ?? ctx.params?.id ?? ctx.query?.[d.key] ?? ctx.body?.[d.key];
+}
+
+export function resourceHandlers(descriptors: ResourceDescriptor[], services: Record<string, ResourceService>) {
+  const handlers: Handlers = {};
+  const repos = new Map<string, Repository>();
+  for (const d of descriptors) {
+    const service = services[d.name] ?? {};
+    const repo = createRepository(d, service);
+    repos.set(d.name, repo);
+    const ops = d.operations;
+    const labels = Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, f.label]));
+    for (const op of [...Object.values(ops), ...(d.actions ?? []).map((a) => a.operation)]) registerFieldLabels(op!, labels);
+    if (ops.list) handlers[ops.list] = (ctx) => repo.list(ctx.deps, ctx.caller, ctx.query ?? {});
+    if (ops.all) handlers[ops.all] = (ctx) => repo.all(ctx.deps, ctx.caller, ctx.query ?? {});
+    if (ops.one) handlers[ops.one] = (ctx) => repo.one(ctx.deps, ctx.caller, idOf(ctx, d));
+    if (ops.create) handlers[ops.create] = (ctx) => repo.create(ctx.deps, ctx.caller, ctx.body ?? {});
+    if (ops.update) handlers[ops.update] = (ctx) => repo.update(ctx.deps, ctx.caller, idOf(ctx, d), ctx.body ?? {});
+    if (ops.delete) {
+      handlers[ops.delete] = (ctx) => {
+        const ids = Array.isArray(ctx.body?.ids) ? ctx.body.ids : [idOf(ctx, d)];
+        return repo.remove(ctx.deps, ctx.caller, ids);
+      };
+    }
+    Object.assign(handlers, service.handlers?.(repo) ?? {});
+  }
+
+  handlers.checkUnique = async (ctx) => {
+    const { resource, field, value, exclude_id } = ctx.query as Record<string, string>;
+    const repo = repos.get(resource);
+    if (!repo || !repo.descriptor.fields[field]?.unique) {
+      throw validation([{ field: 'field', message: 'field.invalid', params: { field } }]);
+    }
+    return repo.isUnique(ctx.deps, field, value, exclude_id === undefined || exclude_id === '' ? undefined : exclude_id);
+  };
+  return { handlers, repos };
+}

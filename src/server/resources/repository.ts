@@ -1,0 +1,203 @@
+/**
+ * The generic repository: list (filters, sort, paging), one, create, update and delete for any descriptor,
+ * every write in a transaction, uniqueness answered as 409 DUPLICATE and referenced rows as 409 REFERENCED.
+ * Table and column names come only from validated descriptors, never from the request.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { normalizeFilter, type ResourceDescriptor } from '../../shared/descriptors/types.ts';
+import type { Caller, Deps } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { ApiError, duplicate, notFound } from '../http/errors.ts';
+import type { ResourceService } from './service.ts';
+
+type AnyKysely = Kysely<any>;
+type AnyDb = Kysely<any> | Transaction<any>;
+export type Row = Record<string, unknown>;
+export interface PageResult { list: Row[]; total: number; page_num: number; page_size: number }
+
+const PLATFORM_ADMIN = 1;
+
+export function columnsOf(d: ResourceDescriptor): string[] {
+  return Object.entries(d.fields).filter(([, f]) => !f.virtual && !f.writeOnly).map(([name]) => name);
+}
+
+export function writableOf(d: ResourceDescriptor): string[] {
+  return Object.entries(d.fields).filter(([, f]) => !f.virtual && !f.readOnly && f.type !== 'id').map(([name]) => name);
+}
+
+async function callerEnterprise(db: AnyDb, caller: Caller): Promise<number | null> {
+  const row = await db.selectFrom('users').select('enterprise_id').where('user_id', '=', caller.user_id).executeTakeFirst();
+  return (row?.enterprise_id as number | null) ?? null;
+}
+
+/** Restricts a query to the rows the caller may see under the descriptor's scope. */
+async function scoped<Q extends { where: (...a: any[]) => Q }>(q: Q, d: ResourceDescriptor, db: AnyDb, caller?: Caller): Promise<Q> {
+  if (!caller || !d.scope || d.scope === 'all' || caller.user_type <= PLATFORM_ADMIN) return q;
+  if (d.scope === 'owner') return q.where(`${d.table}.created_by`, '=', caller.user_id);
+  const ent = await callerEnterprise(db, caller);
+  return ent === null ? q.where(sql.lit(false), '=', true) : q.where(`${d.table}.enterprise_id`, '=', ent);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createRepository(d: ResourceDescriptor, service: ResourceService = {}) {
+  const columns = columnsOf(d).map((c) => `${d.table}.${c}`);
+  const filters = (d.list.filters ?? []).map((f) => normalizeFilter(f, d));
+
+  function baseQuery(db: AnyDb) {
+    let q = db.selectFrom(d.table).select(columns as any);
+    if (service.extendQuery) q = service.extendQuery(q, db);
+    return q;
+  }
+
+  function applyFilters(q: any, query: Row) {
+    for (const f of filters) {
+      if (f.op === 'range') {
+        const start = query[`${f.field}_start`], end = query[`${f.field}_end`];
+        if (start !== undefined && start !== '') q = q.where(`${d.table}.${f.field}`, '>=', start);
+        if (end !== undefined && end !== '') q = q.where(`${d.table}.${f.field}`, '<=', end);
+        continue;
+      }
+      const raw = query[f.field];
+      if (raw === undefined || raw === null || raw === '') continue;
+      const v = typeof raw === 'string' ? raw.trim() : raw;
+      if (v === '') continue;
+      q = f.op === 'like'
+        ? q.where(sql`${sql.ref(`${d.table}.${f.field}`)}::text ilike ${`%${escapeLike(String(v))}%`}`, '=', true)
+        : q.where(`${d.table}.${f.field}`, '=', v);
+    }
+    return service.filter ? service.filter(q, query) : q;
+  }
+
+  async function decorate(deps: Deps, rows: Row[]): Promise<Row[]> {
+    return service.decorate ? service.decorate(deps, rows) : rows;
+  }
+
+  async function findOne(db: AnyDb, id: unknown, caller?: Caller): Promise<Row | undefined> {
+    const q = await scoped(baseQuery(db).where(`${d.table}.${d.key}`, '=', id as any), d, db, caller);
+    return (await q.executeTakeFirst()) as Row | undefined;
+  }
+
+  async function assertUnique(db: AnyDb, values: Row, exceptId?: unknown) {
+    for (const [field, f] of Object.entries(d.fields)) {
+      if (!f.unique || values[field] === undefined || values[field] === null) continue;
+      let q = db.selectFrom(d.table).select(d.key as any);
+      q = typeof values[field] === 'string'
+        ? q.where(sql`lower(${sql.ref(field)})`, '=', String(values[field]).toLowerCase())
+        : q.where(field as any, '=', values[field] as any);
+      if (exceptId !== undefined) q = q.where(d.key as any, '!=', exceptId as any);
+      if (await q.executeTakeFirst()) throw duplicate(field);
+    }
+  }
+
+  function pick(body: Row, partial: boolean): Row {
+    const out: Row = {};
+    for (const name of writableOf(d)) {
+      if (body[name] !== undefined) out[name] = typeof body[name] === 'string' && d.fields[name].type !== 'text' ? (body[name] as string).trim() : body[name];
+      else if (!partial && d.fields[name].default !== undefined) out[name] = d.fields[name].default;
+    }
+    return out;
+  }
+
+  /** Maps database constraint failures that slipped past the checks (races) to the wire's 409s. */
+  async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e: any) {
+      if (e?.code === '23505') {
+        const field = Object.keys(d.fields).find((f) => String(e.constraint ?? e.detail ?? '').includes(f)) ?? d.key;
+        throw duplicate(field);
+      }
+      if (e?.code === '23503') throw new ApiError(409, 'INVALID_STATE', 'REFERENCED');
+      throw e;
+    }
+  }
+
+  return {
+    descriptor: d,
+    findOne,
+
+    async list(deps: Deps, caller: Caller | undefined, query: Row): Promise<PageResult> {
+      const page_num = Number(query.page_num ?? 1);
+      const page_size = Number(query.page_size ?? 10);
+      let q = applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller), query);
+      const sortField = typeof query.sort_field === 'string' && columnsOf(d).includes(query.sort_field) ? query.sort_field : d.list.sort?.field ?? d.key;
+      const order = String(query.sort_order ?? d.list.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? 'asc' : 'desc';
+      const countQ = q.clearSelect().select(sql<number>`count(*)`.as('n'));
+      const [{ n }] = await countQ.execute();
+      const rows = await q.orderBy(`${d.table}.${sortField}`, order).orderBy(`${d.table}.${d.key}`, order)
+        .limit(page_size).offset((page_num - 1) * page_size).execute();
+      return { list: await decorate(deps, rows), total: Number(n), page_num, page_size };
+    },
+
+    async all(deps: Deps, caller: Caller | undefined, query: Row): Promise<Row[]> {
+      const q = applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller), query);
+      const sortField = d.list.sort?.field ?? d.key;
+      return decorate(deps, await q.orderBy(`${d.table}.${sortField}`, d.list.sort?.order === 'ASC' ? 'asc' : 'desc').limit(1000).execute());
+    },
+
+    async one(deps: Deps, caller: Caller | undefined, id: unknown): Promise<Row> {
+      const row = await findOne(deps.db, id, caller);
+      if (!row) throw notFound();
+      return (await decorate(deps, [row]))[0];
+    },
+
+    async create(deps: Deps, caller: Caller | undefined, body: Row): Promise<Row> {
+      const id = await guarded(() => (deps.db as AnyKysely).transaction().execute(async (trx) => {
+        const values = pick(body, false);
+        if (d.fields.created_by && caller) values.created_by = caller.user_id;
+        if (d.scope === 'enterprise' && d.fields.enterprise_id && caller && caller.user_type > PLATFORM_ADMIN) {
+          values.enterprise_id = await callerEnterprise(trx, caller);
+        }
+        await assertUnique(trx, values);
+        if (service.beforeWrite) await service.beforeWrite({ deps, trx, caller, values, body, id: undefined });
+        const row = await trx.insertInto(d.table).values(values as any).returning(d.key as any).executeTakeFirstOrThrow();
+        const newId = (row as Row)[d.key];
+        if (service.afterWrite) await service.afterWrite({ deps, trx, caller, values, body, id: newId });
+        return newId;
+      }));
+      return this.one(deps, undefined, id);
+    },
+
+    async update(deps: Deps, caller: Caller | undefined, id: unknown, body: Row): Promise<Row> {
+      await guarded(() => (deps.db as AnyKysely).transaction().execute(async (trx) => {
+        if (!(await findOne(trx, id, caller))) throw notFound();
+        const values = pick(body, true);
+        if (d.fields.updated_at) values.updated_at = deps.now();
+        await assertUnique(trx, values, id);
+        if (service.beforeWrite) await service.beforeWrite({ deps, trx, caller, values, body, id });
+        if (Object.keys(values).length) {
+          await trx.updateTable(d.table).set(values as any).where(d.key as any, '=', id as any).execute();
+        }
+        if (service.afterWrite) await service.afterWrite({ deps, trx, caller, values, body, id });
+      }));
+      return this.one(deps, undefined, id);
+    },
+
+    async remove(deps: Deps, caller: Caller | undefined, ids: unknown[]): Promise<null> {
+      await guarded(() => (deps.db as AnyKysely).transaction().execute(async (trx) => {
+        for (const id of ids) {
+          const row = await findOne(trx, id, caller);
+          if (!row) throw notFound();
+          if (service.beforeDelete) await service.beforeDelete({ deps, trx, caller, row });
+          await trx.deleteFrom(d.table).where(d.key as any, '=', id as any).execute();
+        }
+      }));
+      return null;
+    },
+
+    /** true when no other row holds `value` in the unique field */
+    async isUnique(deps: Deps, field: string, value: string, exceptId?: unknown): Promise<boolean> {
+      try {
+        await assertUnique(deps.db, { [field]: value }, exceptId);
+        return true;
+      } catch (e) {
+        if (e instanceof ApiError && e.code === 'DUPLICATE') return false;
+        throw e;
+      }
+    },
+  };
+}
+
+export type Repository = ReturnType<typeof createRepository>;
+export type { Database };

@@ -1,0 +1,30 @@
+/**
+ * What a resource with rules adds to the generic layer: hooks around writes, computed (virtual) fields,
+ * extra filters or joins, and handlers for its custom operations. A plain resource has none.
+ */
+import type { Transaction } from 'kysely';
+import type { Caller, Deps, Handlers } from '../context.ts';
+import type { Row } from './repository.ts';
+
+export interface WriteContext {
+  deps: Deps;
+  trx: Transaction<any>;
+  caller?: Caller;
+  /** the columns about to be written; hooks may change them */
+  values: Row;
+  /** the whole request body, including fields that are not columns (e.g. role_ids) */
+  body: Row;
+  /** undefined before a create */
+  id: unknown;
+}
+
+export interface ResourceService {
+  beforeWrite?(ctx: WriteContext): Promise<void>;
+  afterWrite?(ctx: WriteContext): Promise<void>;
+  beforeDelete?(ctx: { deps: Deps; trx: Transaction<any>; caller?: Caller; row: Row }): Promise<void>;
+  decorate?(deps: Deps, rows: Row[]): Promise<Row[]>;
+  extendQuery?(q: any, db: any): any;
+  filter?(q: any, query: Row): any;
+  /** handlers of the resource's operations beyond plain CRUD (bindings, state changes, trees) */
+  handlers?: (repo: import('./repository.ts').Repository) => Handlers;
+}

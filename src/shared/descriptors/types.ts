@@ -1,0 +1,108 @@
+/**
+ * The resource descriptor (resources/<name>.yaml): one file gives a resource its console screens (through
+ * the view generator) and its plain server operations (through the generic repository). The JSON Schema in
+ * descriptor.schema.json validates the same shape; keep the two in step.
+ */
+export type FieldType =
+  | 'id' | 'string' | 'text' | 'number' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'tree' | 'file' | 'json';
+
+export interface Label { zh: string; en: string }
+
+export interface Choice { value: string | number; zh: string; en: string }
+
+export interface FieldDescriptor {
+  type: FieldType;
+  label: Label;
+  required?: boolean;
+  /** string: max length; number: max value */
+  max?: number;
+  min?: number;
+  pattern?: string;
+  /** message key or text shown when the pattern fails */
+  patternMessage?: Label;
+  choices?: Choice[];
+  /** reference/tree: the target resource and the field shown for it */
+  reference?: { resource: string; label: string };
+  readOnly?: boolean;
+  /** checked by the server on create/update (409 DUPLICATE) and by the form while typing */
+  unique?: boolean;
+  /** not a column: computed by the server (joined names, counts) */
+  virtual?: boolean;
+  /** only shown/sent when the caller holds this action on the resource's menu */
+  permission?: string;
+  default?: unknown;
+  /** write-only (passwords): never listed or shown */
+  writeOnly?: boolean;
+}
+
+export type Op = 'list' | 'all' | 'one' | 'create' | 'update' | 'delete';
+
+export interface ActionDescriptor {
+  name: string;
+  label: Label;
+  operation: string;
+  /** action code checked by canAccess and by the server's x-permission */
+  permission: string;
+  /** row: a button per row; bulk: on selected rows; toolbar: once above the list */
+  scope: 'row' | 'bulk' | 'toolbar';
+  confirm?: boolean;
+  /** fixed fields merged into the request body (e.g. { state: 0 }) */
+  payload?: Record<string, unknown>;
+  /** where the record's id goes: a path segment (default), the query, or the body */
+  idIn?: 'path' | 'query' | 'body';
+  /** show the button only when the record matches (e.g. { state: 1 }) */
+  when?: Record<string, unknown>;
+}
+
+export interface FilterDescriptor {
+  field: string;
+  /** like: contains, case-insensitive; eq: equals; range: <field>_start / <field>_end */
+  op?: 'like' | 'eq' | 'range';
+  alwaysOn?: boolean;
+}
+
+export interface ResourceDescriptor {
+  name: string;
+  table: string;
+  key: string;
+  /** the permission (menu) code of the resource, from src/shared/routes.ts */
+  menu: string;
+  /** base path of the resource's operations (used by `npm run new:resource` to scaffold the spec) */
+  api?: string;
+  /** console route names (src/shared/routes.ts) where the resource's list / create screens live */
+  routes: { list: string; create?: string };
+  label: Label;
+  operations: Partial<Record<Op, string>>;
+  /** per-operation action codes; defaults: create add, update edit, delete delete */
+  permissions?: Partial<Record<Op, string>>;
+  fields: Record<string, FieldDescriptor>;
+  actions?: ActionDescriptor[];
+  list: {
+    columns: string[];
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    filters?: (string | FilterDescriptor)[];
+    bulk?: string[];
+  };
+  form?: (string | string[])[];
+  show?: string[];
+  /** rows visible to a caller: all, or those of the caller's enterprise (platform admins see all) */
+  scope?: 'all' | 'enterprise' | 'owner';
+  /** named overrides in src/admin/overrides/<name>/ that wrap or replace a generated view */
+  overrides?: Partial<Record<'list' | 'show' | 'edit' | 'create', string>>;
+}
+
+export const defaultPermissions: Record<Op, string | null> = {
+  list: null, all: null, one: null, create: 'add', update: 'edit', delete: 'delete',
+};
+
+export function normalizeFilter(f: string | FilterDescriptor, d: ResourceDescriptor): Required<Omit<FilterDescriptor, 'alwaysOn'>> & { alwaysOn: boolean } {
+  const filter = typeof f === 'string' ? { field: f } : f;
+  const type = d.fields[filter.field]?.type;
+  const op = filter.op ?? (type === 'string' || type === 'text' ? 'like' : type === 'date' || type === 'datetime' ? 'range' : 'eq');
+  return { field: filter.field, op, alwaysOn: filter.alwaysOn ?? false };
+}
+
+export function formRows(d: ResourceDescriptor): string[][] {
+  const rows = d.form ?? Object.keys(d.fields).filter((f) => !d.fields[f].readOnly && !d.fields[f].virtual && d.fields[f].type !== 'id');
+  return rows.map((r) => (Array.isArray(r) ? r : [r]));
+}
