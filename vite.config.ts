@@ -3,9 +3,19 @@
  * One config for the console build, the dev server and the three test projects:
  * unit (jsdom components), server (API on PGlite or PostgreSQL through real HTTP/inject), e2e (real Chromium).
  */
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { parse } from 'yaml';
+
+/** Resource descriptors (resources/*.yaml) reach the console as plain JSON modules: no YAML parser in the bundle. */
+const yamlModules = (): Plugin => ({
+  name: 'yaml-modules',
+  transform(code, id) {
+    if (!id.endsWith('.yaml')) return null;
+    return { code: `export default ${JSON.stringify(parse(code))};`, map: null };
+  },
+});
 
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
 const apiTarget = `http://localhost:${process.env.PORT || 8080}`;
@@ -13,7 +23,7 @@ const apiTarget = `http://localhost:${process.env.PORT || 8080}`;
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src'),
   publicDir: false,
-  plugins: [react()],
+  plugins: [yamlModules(), react()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
@@ -21,6 +31,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
+    fs: { allow: [import.meta.dirname] },
     proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
   },
   test: {

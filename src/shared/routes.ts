@@ -70,6 +70,13 @@ export const routes: RouteEntry[] = [
   con('/openUser/credit/byCredit', 'byCredit', 'openUser', 'byCredit', { actions: ['query', 'get', 'export'] }),
   con('/openUser/syncGroupConfig', 'syncGroupConfig', 'openUser', 'syncGroupConfig', { actions: CRUD_STATE }),
   con('/openUser/provider/exportRecord', 'exportRecord', 'openUser', 'exportRecord', { actions: ['query', 'get', 'export'] }),
+  // platform configuration (SPEC.md section 7 'home page config, banners, navigation', environments, domains)
+  con('/openUser/envManage', 'envManage', 'openUser', 'envManage', { actions: CRUD }),
+  con('/openUser/classifyManage', 'classifyManage', 'openUser', 'classifyManage', { actions: CRUD }),
+  con('/openUser/bannerManage', 'bannerManage', 'openUser', 'bannerManage', { actions: CRUD_STATE }),
+  con('/openUser/navigationManage', 'navigationManage', 'openUser', 'navigationManage', { actions: CRUD }),
+  con('/openUser/siteManage', 'siteManage', 'openUser', 'siteManage', { actions: CRUD }),
+  con('/openUser/linkManage', 'linkManage', 'openUser', 'linkManage', { actions: CRUD }),
   con('/user/information', 'information', 'user', 'default'),
   con('/processInformation', 'processInformation', 'user', 'default'),
 

@@ -88,6 +88,806 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/enterprise_group/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of enterprise groups */
+        get: operations["enterpriseGroupPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/enterprise_group/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All enterprise groups (at most 1000), for pickers */
+        get: operations["enterpriseGroupList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/enterprise_group/{enterprise_group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enterprise group */
+        get: operations["enterpriseGroupDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a enterprise group */
+        delete: operations["enterpriseGroupDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/enterprise_group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a enterprise group */
+        put: operations["enterpriseGroupUpdate"];
+        /** Create a enterprise group */
+        post: operations["enterpriseGroupCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/field_group/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of field groups */
+        get: operations["fieldGroupPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/field_group/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All field groups (at most 1000), for pickers */
+        get: operations["fieldGroupList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/field_group/{field_group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One field group */
+        get: operations["fieldGroupDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a field group */
+        delete: operations["fieldGroupDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/field_group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a field group */
+        put: operations["fieldGroupUpdate"];
+        /** Create a field group */
+        post: operations["fieldGroupCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/env/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of environments */
+        get: operations["envPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/env/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All environments (at most 1000), for pickers */
+        get: operations["envList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/env/{env_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One environment */
+        get: operations["envDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a environment */
+        delete: operations["envDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/env": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a environment */
+        put: operations["envUpdate"];
+        /** Create a environment */
+        post: operations["envCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/cost_center/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of cost centers */
+        get: operations["costCenterPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/cost_center/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All cost centers (at most 1000), for pickers */
+        get: operations["costCenterList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/cost_center/{cost_center_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One cost center */
+        get: operations["costCenterDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a cost center */
+        delete: operations["costCenterDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/cost_center": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a cost center */
+        put: operations["costCenterUpdate"];
+        /** Create a cost center */
+        post: operations["costCenterCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/credit_group/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of credit groups */
+        get: operations["creditGroupPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/credit_group/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All credit groups (at most 1000), for pickers */
+        get: operations["creditGroupList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/credit_group/{credit_group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One credit group */
+        get: operations["creditGroupDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a credit group */
+        delete: operations["creditGroupDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/credit_group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a credit group */
+        put: operations["creditGroupUpdate"];
+        /** Create a credit group */
+        post: operations["creditGroupCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/credit/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of credits */
+        get: operations["creditPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/credit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All credits (at most 1000), for pickers */
+        get: operations["creditList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/credit/{credit_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One credit */
+        get: operations["creditDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a credit */
+        delete: operations["creditDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a credit */
+        put: operations["creditUpdate"];
+        /** Create a credit */
+        post: operations["creditCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/sync_group_config/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of group sync configs */
+        get: operations["syncGroupConfigPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/sync_group_config/{sync_config_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One group sync config */
+        get: operations["syncGroupConfigDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a group sync config */
+        delete: operations["syncGroupConfigDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/sync_group_config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a group sync config */
+        put: operations["syncGroupConfigUpdate"];
+        /** Create a group sync config */
+        post: operations["syncGroupConfigCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/team/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of teams */
+        get: operations["teamPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/team/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All teams (at most 1000), for pickers */
+        get: operations["teamList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/team/{team_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One team */
+        get: operations["teamDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a team */
+        delete: operations["teamDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a team */
+        put: operations["teamUpdate"];
+        /** Create a team */
+        post: operations["teamCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/groups_notice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of notices */
+        get: operations["groupsNoticePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/groups_notice/{groups_notice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notice */
+        get: operations["groupsNoticeDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a notice */
+        delete: operations["groupsNoticeDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/groups_notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a notice */
+        put: operations["groupsNoticeUpdate"];
+        /** Create a notice */
+        post: operations["groupsNoticeCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/groups_notice/user_notices/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of my notices */
+        get: operations["userNoticePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/groups_notice/user_notices/{groups_notice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One my notice */
+        get: operations["userNoticeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/team/bound/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members of a team */
+        get: operations["teamBoundUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/team/resource/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The menus and buttons the caller may share with a team, as a tree */
+        get: operations["teamAssignableResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/team/bound/resource/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The resource ids a team shares with its members */
+        get: operations["teamBoundResources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/team/bound/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace a team's members */
+        post: operations["teamBindUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/team/user_bound_team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the teams one user belongs to */
+        post: operations["teamBindUserTeams"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/team/bound/resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the resources a team shares (only ones the caller holds) */
+        post: operations["teamBindResources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/groups_notice/publish/{groups_notice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish a draft or withdrawn notice to developers */
+        post: operations["groupsNoticePublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/groups_notice/withdraw/{groups_notice_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a published notice */
+        post: operations["groupsNoticeWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/groups_notice/user_notices/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many published notices of this env type the caller has not read (the header bell) */
+        get: operations["userNoticeUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/groups_notice/user_notices/read_all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every published notice read for the caller */
+        post: operations["userNoticeReadAll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -132,6 +932,291 @@ export interface components {
             page_num: number;
             page_size: number;
         };
+        EnterpriseGroup: {
+            enterprise_group_id: number;
+            group_name: string;
+            group_code: string;
+            group_desc?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        EnterpriseGroupInput: {
+            group_name: string;
+            group_code: string;
+            group_desc?: string | null;
+            /** @description required on update */
+            enterprise_group_id?: number;
+        };
+        EnterpriseGroupPage: {
+            list: components["schemas"]["EnterpriseGroup"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        FieldGroup: {
+            field_group_id: number;
+            field_group_name: string;
+            /** @enum {integer} */
+            sensitivity: 1 | 2 | 3;
+            field_list?: string | null;
+            field_group_desc?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        FieldGroupInput: {
+            field_group_name: string;
+            /** @enum {integer} */
+            sensitivity?: 1 | 2 | 3;
+            field_list?: string | null;
+            field_group_desc?: string | null;
+            /** @description required on update */
+            field_group_id?: number;
+        };
+        FieldGroupPage: {
+            list: components["schemas"]["FieldGroup"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        Env: {
+            env_id: number;
+            env_key: string;
+            env_value: string;
+            /** @enum {integer} */
+            env_type: 1 | 2 | 3;
+            dc_name?: string | null;
+            gateway_url?: string | null;
+            remark?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        EnvInput: {
+            env_key: string;
+            env_value: string;
+            /** @enum {integer} */
+            env_type: 1 | 2 | 3;
+            dc_name?: string | null;
+            gateway_url?: string | null;
+            remark?: string | null;
+            /** @description required on update */
+            env_id?: number;
+        };
+        EnvPage: {
+            list: components["schemas"]["Env"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        CostCenter: {
+            cost_center_id: number;
+            cost_center_code: string;
+            cost_center_name: string;
+            manager_name?: string | null;
+            budget?: number | null;
+            /** @enum {integer} */
+            state: 1 | 0;
+            enterprise_id?: number | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        CostCenterInput: {
+            cost_center_code: string;
+            cost_center_name: string;
+            manager_name?: string | null;
+            budget?: number | null;
+            /** @enum {integer} */
+            state?: 1 | 0;
+            /** @description required on update */
+            cost_center_id?: number;
+        };
+        CostCenterPage: {
+            list: components["schemas"]["CostCenter"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        CreditGroup: {
+            credit_group_id: number;
+            credit_group_name: string;
+            min_score: number;
+            max_score: number;
+            credit_group_desc?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        CreditGroupInput: {
+            credit_group_name: string;
+            min_score: number;
+            max_score: number;
+            credit_group_desc?: string | null;
+            /** @description required on update */
+            credit_group_id?: number;
+        };
+        CreditGroupPage: {
+            list: components["schemas"]["CreditGroup"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        Credit: {
+            credit_id: number;
+            enterprise_id: number;
+            enterprise_name?: string | null;
+            score: number;
+            credit_group_name?: string | null;
+            /** Format: date */
+            evaluated_on: string;
+            remark?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        CreditInput: {
+            enterprise_id: number;
+            score: number;
+            /** Format: date */
+            evaluated_on: string;
+            remark?: string | null;
+            /** @description required on update */
+            credit_id?: number;
+        };
+        CreditPage: {
+            list: components["schemas"]["Credit"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        SyncGroupConfig: {
+            sync_config_id: number;
+            config_name: string;
+            source_env_id: number;
+            target_env_id: number;
+            /** @enum {string} */
+            sync_mode: "manual" | "scheduled";
+            cron?: string | null;
+            /** @enum {integer} */
+            state: 1 | 0;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        SyncGroupConfigInput: {
+            config_name: string;
+            source_env_id: number;
+            target_env_id: number;
+            /** @enum {string} */
+            sync_mode: "manual" | "scheduled";
+            cron?: string | null;
+            /** @enum {integer} */
+            state?: 1 | 0;
+            /** @description required on update */
+            sync_config_id?: number;
+        };
+        SyncGroupConfigPage: {
+            list: components["schemas"]["SyncGroupConfig"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        Team: {
+            team_id: number;
+            team_name: string;
+            team_desc?: string | null;
+            member_count?: number | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        TeamInput: {
+            team_name: string;
+            team_desc?: string | null;
+            /** @description required on update */
+            team_id?: number;
+        };
+        TeamPage: {
+            list: components["schemas"]["Team"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        Notice: {
+            groups_notice_id: number;
+            notice_title: string;
+            /** @enum {integer} */
+            notice_type: 1 | 2 | 3 | 4;
+            /** @enum {integer} */
+            env_type: 1 | 2 | 3;
+            notice_content: string;
+            /** @enum {integer|null} */
+            notice_state?: 0 | 1 | 2 | null;
+            /** Format: date-time */
+            published_at?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        NoticeInput: {
+            notice_title: string;
+            /** @enum {integer} */
+            notice_type: 1 | 2 | 3 | 4;
+            /** @enum {integer} */
+            env_type: 1 | 2 | 3;
+            notice_content: string;
+            /** @description required on update */
+            groups_notice_id?: number;
+        };
+        NoticePage: {
+            list: components["schemas"]["Notice"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        UserNotice: {
+            groups_notice_id: number;
+            notice_title?: string | null;
+            /** @enum {integer|null} */
+            notice_type?: 1 | 2 | 3 | 4 | null;
+            /** @enum {integer|null} */
+            env_type?: 1 | 2 | 3 | null;
+            notice_content?: string | null;
+            /** Format: date-time */
+            published_at?: string | null;
+            /** @enum {integer|null} */
+            read_state?: 0 | 1 | null;
+        };
+        UserNoticeInput: {
+            /** @description required on update */
+            groups_notice_id?: number;
+        };
+        UserNoticePage: {
+            list: components["schemas"]["UserNotice"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
         FieldError: {
             field: string;
             message: string;
@@ -154,8 +1239,51 @@ export interface components {
         BooleanEnvelope: components["schemas"]["Envelope"] & {
             data?: boolean;
         };
+        UserBrief: {
+            user_id: number;
+            user_name: string;
+            user_real_name?: string | null;
+        };
+        PermissionItem: {
+            id: number;
+            /**
+             * @description 1 menu
+             * @enum {integer}
+             */
+            type: 1 | 2;
+            parentId?: number | null;
+            menuId?: number | null;
+            menuCode?: string | null;
+            menuName?: string | null;
+            buttonName?: string | null;
+            buttonCode?: string | null;
+            children: components["schemas"]["PermissionItem"][];
+        };
+        NullEnvelope: components["schemas"]["Envelope"] & {
+            data?: null;
+        };
     };
     responses: {
+        /** @description Done */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NullEnvelope"];
+            };
+        };
+        /** @description Ids */
+        IdList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: number[];
+                };
+            };
+        };
         /** @description Any failure, as the envelope with a stable code */
         Error: {
             headers: {
@@ -364,6 +1492,1665 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseGroupPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "enterprise_group_id" | "group_name" | "group_code" | "group_desc" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                group_name?: string;
+                group_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseGroupPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseGroupList: {
+        parameters: {
+            query?: {
+                group_name?: string;
+                group_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseGroup"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseGroupDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                enterprise_group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseGroupDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                enterprise_group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseGroupUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseGroupInput"] & {
+                    enterprise_group_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseGroupCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseGroupInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterpriseGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "field_group_id" | "field_group_name" | "sensitivity" | "field_list" | "field_group_desc" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                field_group_name?: string;
+                sensitivity?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FieldGroupPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupList: {
+        parameters: {
+            query?: {
+                field_group_name?: string;
+                sensitivity?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FieldGroup"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                field_group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FieldGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                field_group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldGroupInput"] & {
+                    field_group_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FieldGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldGroupInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FieldGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    envPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "env_id" | "env_key" | "env_value" | "env_type" | "dc_name" | "gateway_url" | "remark" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                env_value?: string;
+                env_type?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnvPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    envList: {
+        parameters: {
+            query?: {
+                env_value?: string;
+                env_type?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Env"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    envDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                env_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Env"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    envDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                env_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    envUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnvInput"] & {
+                    env_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Env"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    envCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnvInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Env"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    costCenterPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "cost_center_id" | "cost_center_code" | "cost_center_name" | "manager_name" | "budget" | "state" | "enterprise_id" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                cost_center_name?: string;
+                cost_center_code?: string;
+                state?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CostCenterPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    costCenterList: {
+        parameters: {
+            query?: {
+                cost_center_name?: string;
+                cost_center_code?: string;
+                state?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CostCenter"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    costCenterDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cost_center_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CostCenter"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    costCenterDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cost_center_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    costCenterUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterInput"] & {
+                    cost_center_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CostCenter"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    costCenterCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CostCenterInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CostCenter"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditGroupPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "credit_group_id" | "credit_group_name" | "min_score" | "max_score" | "credit_group_desc" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                credit_group_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreditGroupPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditGroupList: {
+        parameters: {
+            query?: {
+                credit_group_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreditGroup"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditGroupDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credit_group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreditGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditGroupDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credit_group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditGroupUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditGroupInput"] & {
+                    credit_group_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreditGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditGroupCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditGroupInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreditGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "credit_id" | "enterprise_id" | "score" | "evaluated_on" | "remark" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                enterprise_id?: number;
+                evaluated_on_start?: string;
+                evaluated_on_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreditPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditList: {
+        parameters: {
+            query?: {
+                enterprise_id?: number;
+                evaluated_on_start?: string;
+                evaluated_on_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Credit"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credit_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Credit"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credit_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditInput"] & {
+                    credit_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Credit"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Credit"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    syncGroupConfigPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "sync_config_id" | "config_name" | "source_env_id" | "target_env_id" | "sync_mode" | "cron" | "state" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                config_name?: string;
+                sync_mode?: "manual" | "scheduled";
+                state?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SyncGroupConfigPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    syncGroupConfigDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sync_config_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SyncGroupConfig"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    syncGroupConfigDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sync_config_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    syncGroupConfigUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncGroupConfigInput"] & {
+                    sync_config_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SyncGroupConfig"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    syncGroupConfigCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncGroupConfigInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SyncGroupConfig"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    teamPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "team_id" | "team_name" | "team_desc" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                team_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TeamPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    teamList: {
+        parameters: {
+            query?: {
+                team_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Team"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    teamDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Team"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    teamDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                team_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    teamUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInput"] & {
+                    team_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Team"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    teamCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Team"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupsNoticePage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "groups_notice_id" | "notice_title" | "notice_type" | "env_type" | "notice_content" | "notice_state" | "published_at" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                notice_title?: string;
+                notice_type?: 1 | 2 | 3 | 4;
+                env_type?: 1 | 2 | 3;
+                notice_state?: 0 | 1 | 2;
+                published_at_start?: string;
+                published_at_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["NoticePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupsNoticeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groups_notice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Notice"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupsNoticeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groups_notice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupsNoticeUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeInput"] & {
+                    groups_notice_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Notice"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupsNoticeCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Notice"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    userNoticePage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "groups_notice_id" | "notice_title" | "notice_type" | "env_type" | "notice_content" | "published_at";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                notice_title?: string;
+                notice_type?: 1 | 2 | 3 | 4;
+                env_type?: 1 | 2 | 3;
+                read_state?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserNoticePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    userNoticeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groups_notice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserNotice"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    teamBoundUsers: {
+        parameters: {
+            query: {
+                team_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserBrief"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    teamAssignableResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Assignable tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PermissionItem"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    teamBoundResources: {
+        parameters: {
+            query: {
+                team_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IdList"];
+            default: components["responses"]["Error"];
+        };
+    };
+    teamBindUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    team_id: number;
+                    user_ids: number[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    teamBindUserTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                    team_ids: number[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    teamBindResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    team_id: number;
+                    resource_ids: number[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    groupsNoticePublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groups_notice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    groupsNoticeWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groups_notice_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userNoticeUnread: {
+        parameters: {
+            query: {
+                env_type: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: number;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    userNoticeReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
             default: components["responses"]["Error"];
         };
     };

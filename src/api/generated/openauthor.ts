@@ -222,10 +222,326 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openauthor/v1/invite_code/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of invite codes */
+        get: operations["inviteCodePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/invite_code/{invite_code_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invite code */
+        get: operations["inviteCodeDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a invite code */
+        delete: operations["inviteCodeDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/invite_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a invite code */
+        put: operations["inviteCodeUpdate"];
+        /** Create a invite code */
+        post: operations["inviteCodeCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/account/role/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of roles */
+        get: operations["rolePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/account/role/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All roles (at most 1000), for pickers */
+        get: operations["roleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/account/role/{role_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One role */
+        get: operations["roleDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a role */
+        delete: operations["roleDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/account/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a role */
+        put: operations["roleUpdate"];
+        /** Create a role */
+        post: operations["roleCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/sub/user/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of sub-users */
+        get: operations["subUserPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/sub/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All sub-users (at most 1000), for pickers */
+        get: operations["subUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/sub/user/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One sub-user */
+        get: operations["subUserDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/sub/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a sub-user */
+        post: operations["subUserRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/sub/user/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a sub-user */
+        put: operations["subUserEdit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/sub/user/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Delete a sub-user */
+        put: operations["subUserDel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/resource/sub/user/get_all_resource_tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The menus and buttons the caller may hand out (everything for the super admin), as a tree */
+        get: operations["getAllResourceTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/account/role/bound/resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The resource ids a role holds */
+        get: operations["roleBoundResources"];
+        put?: never;
+        /** Replace the resources a role holds (only ones the caller holds may be handed out) */
+        post: operations["roleBindResources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/account/role/get_user_bound_role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users bound to a role */
+        get: operations["roleBoundUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/account/role/bound/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the users bound to a role (only users the caller manages) */
+        post: operations["roleBindUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/user/update/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Enable (1) or disable (0) a sub-user; disabling ends their sessions */
+        get: operations["userUpdateState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        UserBrief: {
+            user_id: number;
+            user_name: string;
+            user_real_name?: string | null;
+        };
         LoginRequest: {
             /** @description The captcha text when is_check_code says so */
             login_code?: string;
@@ -308,6 +624,100 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
+        InviteCode: {
+            invite_code_id: number;
+            invite_code?: string | null;
+            max_uses: number;
+            use_count?: number | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string|null} */
+            code_state?: "valid" | "expired" | "used_up" | null;
+            remark?: string | null;
+            enterprise_id?: number | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        InviteCodeInput: {
+            invite_code?: string | null;
+            max_uses?: number;
+            /** Format: date-time */
+            expires_at: string;
+            remark?: string | null;
+            /** @description required on update */
+            invite_code_id?: number;
+        };
+        InviteCodePage: {
+            list: components["schemas"]["InviteCode"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        Role: {
+            role_id: number;
+            role_name: string;
+            role_code: string;
+            role_name_en?: string | null;
+            role_desc?: string | null;
+            /** @enum {integer|null} */
+            built_in?: 1 | 0 | null;
+            user_count?: number | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        RoleInput: {
+            role_name: string;
+            role_code: string;
+            role_name_en?: string | null;
+            role_desc?: string | null;
+            /** @description required on update */
+            role_id?: number;
+        };
+        RolePage: {
+            list: components["schemas"]["Role"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        SubUser: {
+            user_id: number;
+            user_name: string;
+            user_real_name: string;
+            email?: string | null;
+            phone?: string | null;
+            puser_name?: string | null;
+            /** @enum {integer|null} */
+            state?: 1 | 0 | null;
+            role_ids?: number[];
+            role_names?: string[];
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        SubUserInput: {
+            user_name: string;
+            user_real_name: string;
+            email?: string | null;
+            phone?: string | null;
+            password?: string | null;
+            /** @description required on update */
+            user_id?: number;
+            role_ids?: number[];
+        };
+        SubUserPage: {
+            list: components["schemas"]["SubUser"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
         FieldError: {
             field: string;
             message: string;
@@ -337,6 +747,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description Ids */
+        IdList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: number[];
+                };
+            };
+        };
         /** @description A yes/no answer */
         Boolean: {
             headers: {
@@ -636,6 +1057,594 @@ export interface operations {
                     };
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    inviteCodePage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "invite_code_id" | "invite_code" | "max_uses" | "use_count" | "expires_at" | "remark" | "enterprise_id" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                invite_code?: string;
+                expires_at_start?: string;
+                expires_at_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["InviteCodePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    inviteCodeDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invite_code_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["InviteCode"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    inviteCodeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invite_code_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    inviteCodeUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteCodeInput"] & {
+                    invite_code_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["InviteCode"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    inviteCodeCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteCodeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["InviteCode"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    rolePage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "role_id" | "role_name" | "role_code" | "role_name_en" | "role_desc" | "built_in" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                role_name?: string;
+                role_code?: string;
+                built_in?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RolePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    roleList: {
+        parameters: {
+            query?: {
+                role_name?: string;
+                role_code?: string;
+                built_in?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    roleDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                role_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Role"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    roleDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                role_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    roleUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"] & {
+                    role_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Role"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    roleCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Role"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    subUserPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "user_id" | "user_name" | "user_real_name" | "email" | "phone" | "puser_name" | "state" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                user_name?: string;
+                user_real_name?: string;
+                state?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubUserPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    subUserList: {
+        parameters: {
+            query?: {
+                user_name?: string;
+                user_real_name?: string;
+                state?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubUser"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    subUserDetail: {
+        parameters: {
+            query: {
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubUser"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    subUserRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubUserInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubUser"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    subUserEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubUserInput"] & {
+                    user_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubUser"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    subUserDel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getAllResourceTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Assignable tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PermissionItem"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    roleBoundResources: {
+        parameters: {
+            query: {
+                role_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["IdList"];
+            default: components["responses"]["Error"];
+        };
+    };
+    roleBindResources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role_id: number;
+                    resource_ids: number[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    roleBoundUsers: {
+        parameters: {
+            query: {
+                role_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bound users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserBrief"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    roleBindUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role_id: number;
+                    user_ids: number[];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userUpdateState: {
+        parameters: {
+            query: {
+                user_id: number;
+                state: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
             default: components["responses"]["Error"];
         };
     };

@@ -2,6 +2,7 @@
  * The role-resource model (SPEC.md section 6): menus (type 1) and buttons (type 2) granted through roles.
  * One function answers "may this caller do X" for the x-permission hook and for is_resource_check.
  */
+import type { Kysely } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
 
@@ -17,12 +18,10 @@ export interface Grants {
 export async function loadGrants(deps: Deps, caller: Caller): Promise<Grants> {
   if (caller.user_type === SUPER_ADMIN) return { all: true, menus: new Set(), buttons: new Set() };
   const rows = await deps.db
-    .selectFrom('user_roles as ur')
-    .innerJoin('role_resources as rr', 'rr.role_id', 'ur.role_id')
-    .innerJoin('resources as r', 'r.resource_id', 'rr.resource_id')
+    .selectFrom('resources as r')
     .leftJoin('resources as p', 'p.resource_id', 'r.parent_id')
     .select(['r.type', 'r.code', 'p.code as parent_code'])
-    .where('ur.user_id', '=', caller.user_id)
+    .where('r.resource_id', 'in', grantedIdsQuery(deps, caller.user_id))
     .execute();
   const grants: Grants = { all: false, menus: new Set(), buttons: new Set() };
   for (const r of rows) {
@@ -32,9 +31,10 @@ export async function loadGrants(deps: Deps, caller: Caller): Promise<Grants> {
   return grants;
 }
 
-/** `permission` is 'login' (any caller), a menu code, or `menuCode:action`. */
+/** `permission` is 'login' (any caller), a menu code, `menuCode:action`, or alternatives joined by `|`. */
 export function allows(grants: Grants, permission: string): boolean {
   if (grants.all || permission === 'login') return true;
+  if (permission.includes('|')) return permission.split('|').some((p) => allows(grants, p));
   const [menu, action] = permission.split(':');
   if (!grants.menus.has(menu)) return false;
   return !action || grants.buttons.has(`${menu}:${action}`);
@@ -92,10 +92,18 @@ export async function resourceTree(deps: Deps, lang: Lang, only: Set<number> | n
   return roots;
 }
 
-export async function grantedResourceIds(deps: Deps, userId: number): Promise<Set<number>> {
-  const rows = await deps.db.selectFrom('user_roles as ur')
+/** Resources a user holds through their roles or through the teams they belong to. */
+function grantedIdsQuery(deps: Deps, userId: number) {
+  const db = deps.db as unknown as Kysely<any>;
+  return db.selectFrom('user_roles as ur')
     .innerJoin('role_resources as rr', 'rr.role_id', 'ur.role_id')
-    .select('rr.resource_id').distinct()
-    .where('ur.user_id', '=', userId).execute();
-  return new Set(rows.map((r) => r.resource_id));
+    .select('rr.resource_id').where('ur.user_id', '=', userId)
+    .union(db.selectFrom('team_users as tu')
+      .innerJoin('team_resources as tr', 'tr.team_id', 'tu.team_id')
+      .select('tr.resource_id').where('tu.user_id', '=', userId));
+}
+
+export async function grantedResourceIds(deps: Deps, userId: number): Promise<Set<number>> {
+  const rows = await grantedIdsQuery(deps, userId).execute();
+  return new Set(rows.map((r: { resource_id: number }) => r.resource_id));
 }

@@ -1,4 +1,21 @@
 /** The resources that have rules beyond plain CRUD, by descriptor name. Everything else is generic. */
 import type { ResourceService } from './service.ts';
+import { creditGroupService, creditService } from '../credit/service.ts';
+import { inviteCodeService } from '../invite_codes/service.ts';
+import { noticeService, userNoticeService } from '../notices/service.ts';
+import { roleService } from '../roles/service.ts';
+import { subUserService } from '../sub_users/service.ts';
+import { syncGroupConfigService } from '../sync_group_configs/service.ts';
+import { teamService } from '../teams/service.ts';
 
-export const services: Record<string, ResourceService> = {};
+export const services: Record<string, ResourceService> = {
+  credit_groups: creditGroupService,
+  credits: creditService,
+  invite_codes: inviteCodeService,
+  notices: noticeService,
+  roles: roleService,
+  sub_users: subUserService,
+  sync_group_configs: syncGroupConfigService,
+  teams: teamService,
+  user_notices: userNoticeService,
+};

@@ -2,8 +2,28 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts.ts';
 import * as m0002 from './0002_partners.ts';
+import * as m0003 from './0003_enterprise_groups.ts';
+import * as m0004 from './0004_field_groups.ts';
+import * as m0005 from './0005_envs.ts';
+import * as m0006 from './0006_cost_centers.ts';
+import * as m0007 from './0007_credit_groups.ts';
+import * as m0008 from './0008_credits.ts';
+import * as m0009 from './0009_sync_group_configs.ts';
+import * as m0010 from './0010_invite_codes.ts';
+import * as m0011 from './0011_teams.ts';
+import * as m0012 from './0012_notices.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_partners': m0002,
+  '0003_enterprise_groups': m0003,
+  '0004_field_groups': m0004,
+  '0005_envs': m0005,
+  '0006_cost_centers': m0006,
+  '0007_credit_groups': m0007,
+  '0008_credits': m0008,
+  '0009_sync_group_configs': m0009,
+  '0010_invite_codes': m0010,
+  '0011_teams': m0011,
+  '0012_notices': m0012,
 };

@@ -1,0 +1,96 @@
+/**
+ * Notices are written as drafts, published (stamped with the time) and may be withdrawn. Developers see
+ * published notices of an env type, each with its read state; opening one marks it read.
+ */
+import { sql, type Kysely } from 'kysely';
+import { requireCaller, type Ctx } from '../context.ts';
+import type { ResourceService } from '../resources/service.ts';
+import { invalidState, notFound } from '../http/errors.ts';
+
+const DRAFT = 0, PUBLISHED = 1, WITHDRAWN = 2;
+
+export const noticeService: ResourceService = {
+  async beforeWrite({ values, id }) {
+    if (id === undefined) values.notice_state = DRAFT;
+  },
+  handlers: () => ({
+    async groupsNoticePublish(ctx) {
+      return setState(ctx, [DRAFT, WITHDRAWN], PUBLISHED);
+    },
+    async groupsNoticeWithdraw(ctx) {
+      return setState(ctx, [PUBLISHED], WITHDRAWN);
+    },
+  }),
+};
+
+async function setState(ctx: Ctx, from: number[], to: number) {
+  const id = ctx.params.groups_notice_id;
+  const row = await ctx.deps.db.selectFrom('notices' as any).select('notice_state').where('groups_notice_id', '=', id).executeTakeFirst() as { notice_state: number } | undefined;
+  if (!row) throw notFound();
+  if (!from.includes(row.notice_state)) throw invalidState();
+  const now = ctx.deps.now();
+  await (ctx.deps.db as unknown as Kysely<any>).updateTable('notices')
+    .set({ notice_state: to, updated_at: now, ...(to === PUBLISHED ? { published_at: now } : {}) })
+    .where('groups_notice_id', '=', id).execute();
+  return null;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The notice center: published notices joined with the caller's reads. */
+function visibleTo(db: Kysely<any>, userId: number) {
+  return db.selectFrom('notices as n')
+    .leftJoin('notice_reads as r', (j) => j.onRef('r.groups_notice_id', '=', 'n.groups_notice_id').on('r.user_id', '=', userId))
+    .where('n.notice_state', '=', PUBLISHED);
+}
+
+export const userNoticeService: ResourceService = {
+  handlers: () => ({
+    async userNoticePage(ctx) {
+      const caller = requireCaller(ctx);
+      const q = ctx.query;
+      let base = visibleTo(ctx.deps.db as unknown as Kysely<any>, caller.user_id);
+      if (q.notice_title?.trim()) base = base.where('n.notice_title', 'ilike', `%${escapeLike(q.notice_title.trim())}%`);
+      if (q.notice_type !== undefined) base = base.where('n.notice_type', '=', q.notice_type);
+      if (q.env_type !== undefined) base = base.where('n.env_type', '=', q.env_type);
+      if (q.read_state === 1) base = base.where('r.user_id', 'is not', null);
+      if (q.read_state === 0) base = base.where('r.user_id', 'is', null);
+      const page_num = q.page_num ?? 1, page_size = q.page_size ?? 10;
+      const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
+      const list = await base
+        .select(['n.groups_notice_id', 'n.notice_title', 'n.notice_type', 'n.env_type', 'n.notice_content', 'n.published_at',
+          sql<number>`case when r.user_id is null then 0 else 1 end`.as('read_state')])
+        .orderBy('n.published_at', 'desc').orderBy('n.groups_notice_id', 'desc')
+        .limit(page_size).offset((page_num - 1) * page_size).execute();
+      return { list, total: Number(n), page_num, page_size };
+    },
+    async userNoticeDetail(ctx) {
+      const caller = requireCaller(ctx);
+      const id = ctx.params.groups_notice_id;
+      const db = ctx.deps.db as unknown as Kysely<any>;
+      const row = await db.selectFrom('notices').selectAll().where('groups_notice_id', '=', id).where('notice_state', '=', PUBLISHED).executeTakeFirst();
+      if (!row) throw notFound();
+      await db.insertInto('notice_reads').values({ groups_notice_id: id, user_id: caller.user_id, read_at: ctx.deps.now() })
+        .onConflict((oc) => oc.columns(['user_id', 'groups_notice_id']).doNothing()).execute();
+      return { ...row, read_state: 1 };
+    },
+    async userNoticeUnread(ctx) {
+      const caller = requireCaller(ctx);
+      const [{ n }] = await visibleTo(ctx.deps.db as unknown as Kysely<any>, caller.user_id)
+        .where('n.env_type', '=', ctx.query.env_type).where('r.user_id', 'is', null)
+        .select(sql<number>`count(*)`.as('n')).execute();
+      return Number(n);
+    },
+    async userNoticeReadAll(ctx) {
+      const caller = requireCaller(ctx);
+      const db = ctx.deps.db as unknown as Kysely<any>;
+      await db.insertInto('notice_reads')
+        .columns(['groups_notice_id', 'user_id', 'read_at'])
+        .expression(visibleTo(db, caller.user_id).where('r.user_id', 'is', null)
+          .select(['n.groups_notice_id', sql<number>`${caller.user_id}`.as('user_id'), sql<Date>`${ctx.deps.now()}`.as('read_at')]))
+        .onConflict((oc) => oc.columns(['user_id', 'groups_notice_id']).doNothing())
+        .execute();
+      return null;
+    },
+  }),
+};

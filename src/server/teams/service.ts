@@ -1,0 +1,57 @@
+/** Teams: members and shared resources are replaced as whole sets; members gain the team's resources. */
+import { requireCaller } from '../context.ts';
+import type { ResourceService } from '../resources/service.ts';
+import { notFound } from '../http/errors.ts';
+import { assertGrantable, assertManagedUsers, assignableTree, replaceLinks } from '../auth/grantable.ts';
+
+export const teamService: ResourceService = {
+  async decorate(deps, rows) {
+    if (!rows.length) return rows;
+    const counts = await (deps.db as any).selectFrom('team_users').select(['team_id', (eb: any) => eb.fn.countAll().as('n')])
+      .where('team_id', 'in', rows.map((r) => r.team_id)).groupBy('team_id').execute();
+    const n = new Map(counts.map((c: any) => [c.team_id, Number(c.n)]));
+    return rows.map((r) => ({ ...r, member_count: n.get(r.team_id) ?? 0 }));
+  },
+  handlers: (repo) => {
+    const visible = async (ctx: any, teamId: number) => {
+      if (!(await repo.findOne(ctx.deps.db, teamId, ctx.caller))) throw notFound();
+    };
+    return {
+      async teamBoundUsers(ctx) {
+        await visible(ctx, ctx.query.team_id);
+        return (ctx.deps.db as any).selectFrom('team_users as tu').innerJoin('users as u', 'u.user_id', 'tu.user_id')
+          .select(['u.user_id', 'u.user_name', 'u.user_real_name']).where('tu.team_id', '=', ctx.query.team_id)
+          .orderBy('u.user_name').execute();
+      },
+      async teamAssignableResources(ctx) {
+        return assignableTree(ctx.deps, requireCaller(ctx), ctx.lang);
+      },
+      async teamBoundResources(ctx) {
+        await visible(ctx, ctx.query.team_id);
+        const rows = await (ctx.deps.db as any).selectFrom('team_resources').select('resource_id').where('team_id', '=', ctx.query.team_id).execute();
+        return rows.map((r: any) => r.resource_id);
+      },
+      async teamBindUsers(ctx) {
+        const { team_id, user_ids } = ctx.body;
+        await visible(ctx, team_id);
+        await assertManagedUsers(ctx.deps, requireCaller(ctx), user_ids);
+        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_users', 'team_id', team_id, 'user_id', user_ids));
+        return null;
+      },
+      async teamBindUserTeams(ctx) {
+        const { user_id, team_ids } = ctx.body;
+        await assertManagedUsers(ctx.deps, requireCaller(ctx), [user_id]);
+        for (const id of team_ids) await visible(ctx, id);
+        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_users', 'user_id', user_id, 'team_id', team_ids));
+        return null;
+      },
+      async teamBindResources(ctx) {
+        const { team_id, resource_ids } = ctx.body;
+        await visible(ctx, team_id);
+        await assertGrantable(ctx.deps, requireCaller(ctx), resource_ids);
+        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_resources', 'team_id', team_id, 'resource_id', resource_ids));
+        return null;
+      },
+    };
+  },
+};
