@@ -5,6 +5,7 @@ import { systemHandlers } from './system/handlers.ts';
 import { resourceHandlers } from './resources/handlers.ts';
 import { services } from './resources/services.ts';
 import { loadDescriptors } from '../shared/descriptors/load.ts';
+import { websiteHandlers } from './website/handlers.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -13,4 +14,6 @@ export const handlers: Handlers = {
   ...systemHandlers,
   ...authHandlers,
   ...resources.handlers,
+  // after the generic ones: the public navigation list shows enabled items only
+  ...websiteHandlers,
 };

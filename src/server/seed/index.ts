@@ -7,6 +7,7 @@ import type { Deps } from '../context.ts';
 import { hashPassword, md5Hex } from '../auth/passwords.ts';
 import { seedResources } from './resources.ts';
 import { seedRoles } from './roles.ts';
+import { seedDemoData } from './demo-data.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -35,6 +36,7 @@ export async function seed(deps: Deps): Promise<void> {
     const enterprise = await trx.insertInto('enterprises')
       .values({ enterprise_name: '演示科技有限公司', enterprise_code: '91310000DEMO0001X', enterprise_check_state: 2 })
       .returning('enterprise_id').executeTakeFirstOrThrow();
+    const userIds: Record<string, number> = {};
     for (const a of demoAccounts) {
       const user = await trx.insertInto('users').values({
         user_name: a.user_name, user_real_name: a.user_real_name, uid: randomUUID(), user_type: a.user_type,
@@ -43,6 +45,8 @@ export async function seed(deps: Deps): Promise<void> {
         email: `${a.user_name}@demo.example`, pnick_name: a.user_real_name,
       }).returning('user_id').executeTakeFirstOrThrow();
       await trx.insertInto('user_roles').values({ user_id: user.user_id, role_id: roles.get(a.role)! }).execute();
+      userIds[a.user_name] = user.user_id;
     }
+    await seedDemoData(trx, { admin: userIds.admin, provider: userIds.provider, enterprise: userIds.enterprise, enterpriseId: enterprise.enterprise_id });
   });
 }

@@ -12,6 +12,11 @@ import * as m0009 from './0009_sync_group_configs.ts';
 import * as m0010 from './0010_invite_codes.ts';
 import * as m0011 from './0011_teams.ts';
 import * as m0012 from './0012_notices.ts';
+import * as m0013 from './0013_classifies.ts';
+import * as m0014 from './0014_navigations.ts';
+import * as m0015 from './0015_banners.ts';
+import * as m0016 from './0016_site_nodes.ts';
+import * as m0017 from './0017_site_links.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -26,4 +31,9 @@ export const migrations: Record<string, Migration> = {
   '0010_invite_codes': m0010,
   '0011_teams': m0011,
   '0012_notices': m0012,
+  '0013_classifies': m0013,
+  '0014_navigations': m0014,
+  '0015_banners': m0015,
+  '0016_site_nodes': m0016,
+  '0017_site_links': m0017,
 };

@@ -1,0 +1,61 @@
+/** What the public pages read: enabled navigation, the domain tree, banners of a page, the footer. */
+import type { Kysely } from 'kysely';
+import type { Handlers } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+
+type Node = Record<string, any>;
+
+/** Rows with parent_id into a forest, children under `key`, in the rows' order. */
+function forest(rows: Node[], id: string, key: string, shape: (r: Node) => Node): Node[] {
+  const nodes = new Map(rows.map((r) => [r[id], { ...shape(r), [key]: [] as Node[] }]));
+  const roots: Node[] = [];
+  for (const r of rows) {
+    const parent = r.parent_id ? nodes.get(r.parent_id) : undefined;
+    (parent ? parent[key] : roots).push(nodes.get(r[id]));
+  }
+  return roots;
+}
+
+const db = (deps: { db: unknown }) => deps.db as Kysely<any>;
+
+export const websiteHandlers: Handlers = {
+  async navigationList(ctx) {
+    return db(ctx.deps).selectFrom('navigations')
+      .select(['navigation_id', 'navigation_code', 'navigation_name', 'navigation_name_en', 'type', 'jump_flag', 'jump_url', 'open_panel_flag', 'sort', 'state'])
+      .where('state', '=', 1).orderBy('sort').orderBy('navigation_id').execute();
+  },
+
+  async classifyTree(ctx) {
+    let q = db(ctx.deps).selectFrom('classifies').select(['classify_id', 'classify_name', 'classify_desc', 'parent_id']);
+    if (ctx.query.env_type !== undefined) q = q.where('env_type', '=', ctx.query.env_type);
+    const rows = await q.orderBy('sort').orderBy('classify_id').execute();
+    return forest(rows, 'classify_id', 'children', ({ classify_id, classify_name, classify_desc }) => ({ classify_id, classify_name, classify_desc }));
+  },
+
+  async footerTree(ctx) {
+    const rows = await db(ctx.deps).selectFrom('site_nodes').select(['site_node_id', 'parent_id', 'show_name', 'type', 'index_doc_id', 'content'])
+      .orderBy('sort').orderBy('site_node_id').execute();
+    return forest(rows, 'site_node_id', 'childs', ({ show_name, type, index_doc_id, content }) => ({ show_name, type, index_doc_id, content }));
+  },
+
+  async siteDetail(ctx) {
+    const row = await db(ctx.deps).selectFrom('site_nodes').select(['show_name', 'content'])
+      .where('index_doc_id', '=', ctx.query.index_doc_id).where('type', '=', ctx.query.type).executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  },
+
+  async linkList(ctx) {
+    return db(ctx.deps).selectFrom('site_links').select(['link_name', 'link_url']).orderBy('sort').orderBy('link_id').execute();
+  },
+
+  async bannerList(ctx) {
+    const rows = await db(ctx.deps).selectFrom('banners').selectAll()
+      .where('web_page_code', '=', ctx.query.web_page_code).where('state', '=', 1).orderBy('sort').orderBy('banner_id').execute();
+    return rows.map((b) => ({
+      banner_pic: b.banner_pic, banner_title: b.banner_title, banner_desc: b.banner_desc,
+      jump_flag_pic: b.jump_flag_pic, jump_url_pic: b.jump_url_pic, add_button_flag: b.add_button_flag,
+      banner_button: b.add_button_flag ? { button_name: b.button_name, jump_flag: b.button_jump_flag, jump_url: b.button_jump_url } : null,
+    }));
+  },
+};
