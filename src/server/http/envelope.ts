@@ -11,11 +11,16 @@ export function ok(req: FastifyRequest, data: unknown) {
   return { success: true, code: 'OK', message: translate(langOf(req.headers.language), 'OK'), data: data ?? null };
 }
 
+/** `other` names a second field (e.g. "max must not be less than min"): shown by its label too */
+function labelled(params: Record<string, unknown> | undefined, operationId: string | undefined, lang: Lang) {
+  return typeof params?.other === 'string' && /^[a-z_]+$/.test(params.other) ? { other: fieldLabel(operationId, params.other, lang) } : {};
+}
+
 function localizeFieldErrors(lang: Lang, errors: FieldError[], operationId?: string) {
   return errors.map((e) => ({
     field: e.field,
     message: hasMessage(e.message)
-      ? translate(lang, e.message, { ...e.params, field: fieldLabel(operationId, e.field, lang) })
+      ? translate(lang, e.message, { ...e.params, ...labelled(e.params, operationId, lang), field: fieldLabel(operationId, e.field, lang) })
       : e.message,
   }));
 }
@@ -62,7 +67,7 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiErro
   const lang = langOf(req.headers.language);
   const operationId = req.routeOptions?.config?.operationId;
   const params = typeof err.params.field === 'string'
-    ? { ...err.params, field: fieldLabel(operationId, err.params.field, lang) } : err.params;
+    ? { ...err.params, ...labelled(err.params, operationId, lang), field: fieldLabel(operationId, err.params.field, lang) } : err.params;
   if (err.headers) reply.headers(err.headers);
   return reply.code(err.status).send({
     success: false,
