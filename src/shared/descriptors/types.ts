@@ -4,7 +4,8 @@
  * descriptor.schema.json validates the same shape; keep the two in step.
  */
 export type FieldType =
-  | 'id' | 'string' | 'text' | 'number' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'tree' | 'file' | 'json';
+  | 'id' | 'string' | 'text' | 'number' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'references' | 'tree'
+  | 'file' | 'json';
 
 export interface Label { zh: string; en: string }
 
@@ -21,7 +22,7 @@ export interface FieldDescriptor {
   /** message key or text shown when the pattern fails */
   patternMessage?: Label;
   choices?: Choice[];
-  /** reference/tree: the target resource and the field shown for it */
+  /** reference/references (many, an array of ids)/tree: the target resource and the field shown for it */
   reference?: { resource: string; label: string };
   readOnly?: boolean;
   /** checked by the server on create/update (409 DUPLICATE) and by the form while typing */

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# The README's first command: installs dependencies when missing or stale, builds the console, starts the
+# platform (console + API on PORT, embedded PGlite under DATA_DIR unless DATABASE_URL is set).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+npx vite build --logLevel warn
+exec node --import tsx src/server/main.ts
