@@ -16,7 +16,8 @@ async function main() {
   }
   const { app, close } = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://localhost:${config.port}`;
+  const address = app.server.address();
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
   const lines = [
     '',
     `  Open API platform is running at ${url}`,
