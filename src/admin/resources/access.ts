@@ -1,0 +1,28 @@
+/**
+ * Descriptor permissions -> the authProvider's canAccess({ resource: menu code, action: button code }).
+ * react-admin's own buttons and controllers ask with the resource NAME and their action names (create, edit,
+ * delete, show, export, list); `toMenuAccess` turns those into the descriptor's menu and permission codes.
+ */
+import { defaultPermissions, type Op, type ResourceDescriptor } from '../../shared/descriptors/types.ts';
+
+/** react-admin action -> descriptor operation */
+const RA_OPS: Record<string, Op> = { list: 'list', show: 'one', create: 'create', clone: 'create', edit: 'update', delete: 'delete' };
+
+/** The action code for an operation; 'access' (the menu alone) when the descriptor asks for no button. */
+export function opPermission(d: ResourceDescriptor, op: Op): string {
+  const code = d.permissions?.[op] ?? defaultPermissions[op];
+  return code ?? (op === 'list' ? 'list' : 'access');
+}
+
+export interface AccessParams {
+  resource: string;
+  action: string;
+  [key: string]: unknown;
+}
+
+export function toMenuAccess(params: AccessParams, descriptors: Map<string, ResourceDescriptor>): AccessParams {
+  const d = descriptors.get(params.resource);
+  if (!d) return params;
+  const op = RA_OPS[params.action];
+  return { ...params, resource: d.menu, action: op ? opPermission(d, op) : params.action };
+}

@@ -1,0 +1,44 @@
+/** Which descriptor fields go where: columns, forms, the wire. The one place these rules live. */
+import type { FieldDescriptor, ResourceDescriptor } from '../../shared/descriptors/types.ts';
+
+/** Written by the caller: everything the server does not compute. */
+export function isWritable(f: FieldDescriptor): boolean {
+  return !f.readOnly && !f.virtual && f.type !== 'id';
+}
+
+export function writableFields(d: ResourceDescriptor): string[] {
+  return Object.keys(d.fields).filter((name) => isWritable(d.fields[name]));
+}
+
+/** Fields shown on the Show view: the descriptor's `show`, else every readable field. */
+export function showFields(d: ResourceDescriptor): string[] {
+  return (d.show ?? Object.keys(d.fields)).filter((name) => !d.fields[name].writeOnly);
+}
+
+export function listColumns(d: ResourceDescriptor): string[] {
+  return d.list.columns.filter((name) => !d.fields[name].writeOnly);
+}
+
+/** The field whose values are the parent ids of a tree resource: its own tree field, else `parent_id`. */
+export function parentField(target: ResourceDescriptor | undefined): string {
+  const own = target && Object.entries(target.fields)
+    .find(([, f]) => f.type === 'tree' && f.reference?.resource === target.name);
+  return own ? own[0] : 'parent_id';
+}
+
+/**
+ * Only the fields the server accepts (it rejects unknown ones). An emptied optional field becomes null so it is
+ * really cleared; an empty write-only field (a password left blank on edit) means "unchanged" and is not sent.
+ */
+export function pickWritable(d: ResourceDescriptor, data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of writableFields(d)) {
+    if (!(name in data)) continue;
+    const f = d.fields[name];
+    const value = data[name];
+    const empty = value === '' || value === undefined;
+    if (empty && f.writeOnly) continue;
+    out[name] = empty && !f.required ? null : value;
+  }
+  return out;
+}

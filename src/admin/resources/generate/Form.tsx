@@ -1,0 +1,33 @@
+/** The generated form: the descriptor's `form` rows (a nested list is one row of inputs side by side). */
+import { Box } from '@mui/material';
+import { SimpleForm, type SimpleFormProps } from 'react-admin';
+import { formRows } from '../../../shared/descriptors/types.ts';
+import { useAccess } from '../AccessContext.tsx';
+import { useDescriptor } from '../DescriptorContext.tsx';
+import { FieldInput } from './inputs.tsx';
+
+/** noValidate: the browser's own bubbles for min/max would block submit before our localized messages show. */
+export function GeneratedForm(props: Omit<SimpleFormProps, 'children'>) {
+  const d = useDescriptor();
+  return (
+    <SimpleForm mode="onBlur" reValidateMode="onChange" noValidate {...props}>
+      {formRows(d).map((row) => (
+        <Box key={row.join()} sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: `repeat(${row.length}, 1fr)` } }}>
+          {row.map((name) => <FieldInput key={name} name={name} />)}
+        </Box>
+      ))}
+    </SimpleForm>
+  );
+}
+
+/** Drops fields the user may not see, so a hidden field is never sent (the server checks the same codes). */
+export function useDropDenied() {
+  const d = useDescriptor();
+  const { can } = useAccess();
+  return (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data)
+    .filter(([name]) => !d.fields[name]?.permission || can(d.fields[name].permission!)));
+}
+
+export function defaultValues(d: ReturnType<typeof useDescriptor>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(d.fields).filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default]));
+}

@@ -1,0 +1,34 @@
+/** Loading / no-permission / error states around a generated view (DESIGN.md section 7). */
+import type { ReactNode } from 'react';
+import { useEditContext, useListContext, useShowContext } from 'react-admin';
+import type { Op } from '../../../shared/descriptors/types.ts';
+import { ErrorState, LoadingState, NoPermissionState } from '../../ui/states.tsx';
+import { opPermission } from '../access.ts';
+import { useAccess } from '../AccessContext.tsx';
+import { useDescriptor } from '../DescriptorContext.tsx';
+
+/** Renders the view only when the descriptor has the operation and the user holds its permission. */
+export function Guard({ op, children }: { op: Op; children: ReactNode }) {
+  const d = useDescriptor();
+  const { isPending, can } = useAccess();
+  if (isPending) return <LoadingState />;
+  // a small resource may only have `all`: the dataProvider pages it locally
+  const has = op === 'list' ? !!(d.operations.list ?? d.operations.all) : !!d.operations[op];
+  if (!has || !can(opPermission(d, op))) return <NoPermissionState />;
+  return <>{children}</>;
+}
+
+export function ListError() {
+  const { error, refetch } = useListContext();
+  return <ErrorState message={error?.message} onRetry={() => refetch()} />;
+}
+
+export function ShowError() {
+  const { error, refetch } = useShowContext();
+  return <ErrorState message={error?.message} onRetry={() => refetch()} />;
+}
+
+export function EditError() {
+  const { error, refetch } = useEditContext();
+  return <ErrorState message={error?.message} onRetry={() => refetch()} />;
+}

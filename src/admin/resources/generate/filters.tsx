@@ -1,0 +1,79 @@
+/**
+ * The descriptor's `list.filters` as react-admin filter inputs. Ranges become two inputs named
+ * <field>_start / <field>_end, exactly the wire's query keys. With no `alwaysOn` anywhere, every filter sits
+ * in the bar (the product's query bar shows all of them); otherwise only the marked ones do.
+ */
+import type { ReactElement } from 'react';
+import {
+  AutocompleteInput, DateInput, DateTimeInput, NullableBooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput,
+} from 'react-admin';
+import { normalizeFilter, type ResourceDescriptor } from '../../../shared/descriptors/types.ts';
+import type { FilterField } from '../../ui/QueryFilterBar.tsx';
+import { fieldKey, ui } from '../keys.ts';
+import { enumChoices } from './inputs.tsx';
+
+type Translate = (key: string, args?: Record<string, unknown>) => string;
+
+export function filterInputs(d: ResourceDescriptor, translate: Translate): ReactElement[] {
+  const filters = (d.list.filters ?? []).map((f) => normalizeFilter(f, d));
+  const anyMarked = filters.some((f) => f.alwaysOn);
+  return filters.flatMap(({ field, op, alwaysOn }) => {
+    const f = d.fields[field];
+    const shown = anyMarked ? alwaysOn : true;
+    const label = fieldKey(d.name, field);
+    if (op === 'range') {
+      const Input = f.type === 'datetime' ? DateTimeInput : f.type === 'number' ? NumberInput : DateInput;
+      const fieldLabel = translate(label);
+      return [
+        <Input key={`${field}_start`} source={`${field}_start`} label={translate(ui('range.start'), { field: fieldLabel })} alwaysOn={shown} />,
+        <Input key={`${field}_end`} source={`${field}_end`} label={translate(ui('range.end'), { field: fieldLabel })} alwaysOn={shown} />,
+      ];
+    }
+    switch (f.type) {
+      case 'enum':
+        return [<SelectInput key={field} source={field} label={label} choices={enumChoices(d, field)} alwaysOn={shown} />];
+      case 'boolean':
+        return [<NullableBooleanInput key={field} source={field} label={label} alwaysOn={shown} />];
+      case 'number':
+        return [<NumberInput key={field} source={field} label={label} alwaysOn={shown} />];
+      case 'reference':
+      case 'tree':
+        return [
+          <ReferenceInput key={field} source={field} reference={f.reference!.resource} alwaysOn={shown}
+            queryOptions={{ meta: { operation: 'all' } }}>
+            <AutocompleteInput label={label} optionText={f.reference!.label}
+              filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
+          </ReferenceInput>,
+        ];
+      default:
+        return [<TextInput key={field} source={field} label={label} alwaysOn={shown} />];
+    }
+  });
+}
+
+/**
+ * The same filters for the shell's query bar (query/reset buttons, trimmed values), which takes text,
+ * number, select and date-range fields. Undefined when a filter needs more (a reference picker), in which
+ * case the list falls back to react-admin's filter inputs above.
+ */
+export function queryBarFields(d: ResourceDescriptor, translate: Translate): FilterField[] | undefined {
+  const fields: FilterField[] = [];
+  for (const { field, op } of (d.list.filters ?? []).map((f) => normalizeFilter(f, d))) {
+    const f = d.fields[field];
+    const label = translate(fieldKey(d.name, field));
+    if (op === 'range' && (f.type === 'date' || f.type === 'datetime')) {
+      fields.push({ kind: 'dateRange', source: field, label, startSource: `${field}_start`, endSource: `${field}_end` });
+    } else if (op === 'range') {
+      return undefined;
+    } else if (f.type === 'enum') {
+      fields.push({ kind: 'select', source: field, label, choices: enumChoices(d, field).map((c) => ({ id: c.id, name: translate(c.name) })) });
+    } else if (f.type === 'number') {
+      fields.push({ kind: 'number', source: field, label, min: f.min, max: f.max });
+    } else if (f.type === 'string' || f.type === 'text' || f.type === 'id') {
+      fields.push({ kind: 'text', source: field, label });
+    } else {
+      return undefined;
+    }
+  }
+  return fields;
+}

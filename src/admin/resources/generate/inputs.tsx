@@ -1,0 +1,96 @@
+/** Descriptor field -> react-admin input, by type, with the client-side checks of validation.ts and unique.ts. */
+import { useMemo } from 'react';
+import {
+  AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput,
+  useTranslate, type Validator,
+} from 'react-admin';
+import type { FieldDescriptor, ResourceDescriptor } from '../../../shared/descriptors/types.ts';
+import { useAccess } from '../AccessContext.tsx';
+import { useDescriptor } from '../DescriptorContext.tsx';
+import { choiceKey, fieldKey, ui } from '../keys.ts';
+import { TreeInput } from './TreeInput.tsx';
+import { useUniqueValidator } from './unique.ts';
+import { fieldValidator } from './validation.ts';
+
+export function enumChoices(d: ResourceDescriptor, name: string) {
+  return (d.fields[name].choices ?? []).map((c) => ({ id: c.value, name: choiceKey(d.name, name, c.value) }));
+}
+
+/** Text that does not parse yet: kept as typed so the user can fix it, and flagged by the validator. */
+class UnparsedJson {
+  constructor(readonly text: string) {}
+}
+
+const jsonFormat = (v: unknown) =>
+  v instanceof UnparsedJson ? v.text : v === undefined || v === null ? '' : JSON.stringify(v, null, 2);
+const jsonParse = (v: string) => {
+  if (v.trim() === '') return null;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return new UnparsedJson(v);
+  }
+};
+
+interface InputProps {
+  source: string;
+  label: string;
+  validate: Validator[];
+  disabled?: boolean;
+}
+
+function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, props: InputProps) {
+  switch (f.type) {
+    case 'text':
+      return <TextInput {...props} multiline minRows={3} />;
+    case 'number':
+      return <NumberInput {...props} min={f.min} max={f.max} />;
+    case 'enum':
+      return <SelectInput {...props} choices={enumChoices(d, name)} emptyText={f.required ? undefined : ui('tree.none')} />;
+    case 'boolean':
+      return <BooleanInput {...props} />;
+    case 'date':
+      return <DateInput {...props} />;
+    case 'datetime':
+      return <DateTimeInput {...props} />;
+    case 'reference':
+      return (
+        <ReferenceInput source={name} reference={f.reference!.resource} queryOptions={{ meta: { operation: 'all' } }}>
+          <AutocompleteInput label={props.label} validate={props.validate} disabled={props.disabled}
+            optionText={f.reference!.label} filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
+        </ReferenceInput>
+      );
+    case 'tree':
+      return <TreeInput {...props} />;
+    case 'json':
+      return <TextInput {...props} multiline minRows={3} format={jsonFormat} parse={jsonParse} />;
+    case 'file':
+      return <TextInput {...props} helperText={ui('file.hint')} />;
+    case 'id':
+      return <TextInput {...props} disabled />;
+    default:
+      return <TextInput {...props} />;
+  }
+}
+
+const jsonValidator: Validator = (v) => (v instanceof UnparsedJson ? ui('validation.json') : undefined);
+
+function FieldInputBody({ name }: { name: string }) {
+  const d = useDescriptor();
+  const translate = useTranslate();
+  const f = d.fields[name];
+  const label = translate(fieldKey(d.name, name));
+  const own = useMemo(() => fieldValidator(d, name, label), [d, name, label]);
+  const unique = useUniqueValidator(d, name, label);
+  const validate = [own, unique, f.type === 'json' ? jsonValidator : undefined].filter((v): v is Validator => !!v);
+  return typedInput(d, name, f, { source: name, label: fieldKey(d.name, name), validate, disabled: !!f.readOnly });
+}
+
+/** Hidden, not disabled, when the field needs a permission the user lacks; the form then drops it (Form.tsx). */
+export function FieldInput({ name }: { name: string }) {
+  const d = useDescriptor();
+  const { can } = useAccess();
+  const permission = d.fields[name].permission;
+  if (permission && !can(permission)) return null;
+  return <FieldInputBody name={name} />;
+}

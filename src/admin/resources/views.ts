@@ -1,0 +1,24 @@
+/** The four views of a descriptor: its named overrides where it has them, the generated ones elsewhere. */
+import type { ComponentType } from 'react';
+import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
+import { overrides as registry } from '../overrides/index.ts';
+import { lazyScreen } from '../routing/lazy.ts';
+
+export type ViewKind = 'list' | 'show' | 'edit' | 'create';
+
+// loaded on first use: the generator (tables, forms, pickers) stays out of the console's initial bundle
+export const generated: Record<ViewKind, ComponentType> = {
+  list: lazyScreen(() => import('./generate/List.tsx').then((m) => ({ default: m.GeneratedList as ComponentType }))),
+  show: lazyScreen(() => import('./generate/Show.tsx').then((m) => ({ default: m.GeneratedShow as ComponentType }))),
+  edit: lazyScreen(() => import('./generate/Edit.tsx').then((m) => ({ default: m.GeneratedEdit as ComponentType }))),
+  create: lazyScreen(() => import('./generate/Create.tsx').then((m) => ({ default: m.GeneratedCreate as ComponentType }))),
+};
+
+export function resolveView(d: ResourceDescriptor, kind: ViewKind, overrides: Record<string, ComponentType> = registry): ComponentType {
+  const name = d.overrides?.[kind];
+  if (!name) return generated[kind];
+  const view = overrides[name];
+  // a missing override is a build mistake, not something a user can fix: fail loudly where it is declared
+  if (!view) throw new Error(`resources/${d.name}.yaml: override "${name}" is not registered in src/admin/overrides/index.ts`);
+  return view;
+}
