@@ -83,6 +83,7 @@ function fieldSchema(f: FieldDescriptor): Record<string, unknown> {
     case 'date': s = { type: 'string', format: 'date' }; break;
     case 'datetime': s = { type: 'string', format: 'date-time' }; break;
     case 'json': s = { type: 'object' }; break;
+    case 'references': return { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 1000 };
     default:
       s = { type: 'string', maxLength: f.max ?? (f.type === 'text' ? 4000 : 255) };
       if (f.required) s.minLength = 1;
@@ -98,7 +99,8 @@ const rowSchema = {
   required: fields.filter(([, f]) => f.required || f.type === 'id').map(([n]) => n),
   properties: Object.fromEntries(fields.filter(([, f]) => !f.writeOnly).map(([n, f]) => [n, fieldSchema(f)])),
 };
-const writable = fields.filter(([, f]) => !f.virtual && !f.readOnly && f.type !== 'id');
+// a references field is virtual (a link table) but written: the service replaces the links
+const writable = fields.filter(([, f]) => (!f.virtual || f.type === 'references') && !f.readOnly && f.type !== 'id');
 const inputSchema = {
   type: 'object',
   additionalProperties: false,

@@ -1,9 +1,12 @@
 /** Which descriptor fields go where: columns, forms, the wire. The one place these rules live. */
 import type { FieldDescriptor, ResourceDescriptor } from '../../shared/descriptors/types.ts';
 
-/** Written by the caller: everything the server does not compute. */
+/**
+ * Written by the caller: everything the server does not compute. A `references` field is virtual (a link
+ * table, not a column) but still written: the resource's service replaces the links with the sent ids.
+ */
 export function isWritable(f: FieldDescriptor): boolean {
-  return !f.readOnly && !f.virtual && f.type !== 'id';
+  return !f.readOnly && f.type !== 'id' && (!f.virtual || f.type === 'references');
 }
 
 export function writableFields(d: ResourceDescriptor): string[] {

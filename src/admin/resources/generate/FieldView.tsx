@@ -1,6 +1,7 @@
 /** Descriptor field -> react-admin display field, by type (list cells and the Show view). */
 import {
-  BooleanField, DateField, FunctionField, NumberField, ReferenceField, SelectField, TextField, useLocaleState,
+  BooleanField, ChipField, DateField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, SelectField,
+  SingleFieldList, TextField, useLocaleState,
 } from 'react-admin';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { fieldKey } from '../keys.ts';
@@ -30,6 +31,12 @@ export function FieldView({ name }: { name: string }) {
         <ReferenceField {...common} reference={f.reference!.resource} link={false}>
           <TextField source={f.reference!.label} />
         </ReferenceField>
+      );
+    case 'references':
+      return (
+        <ReferenceArrayField {...common} reference={f.reference!.resource}>
+          <SingleFieldList linkType={false}><ChipField source={f.reference!.label} size="small" /></SingleFieldList>
+        </ReferenceArrayField>
       );
     case 'json':
       return <FunctionField {...common} render={(r) => (r[name] === null || r[name] === undefined ? '' : JSON.stringify(r[name]))} />;

@@ -1,7 +1,8 @@
 /** Descriptor field -> react-admin input, by type, with the client-side checks of validation.ts and unique.ts. */
 import { useMemo } from 'react';
 import {
-  AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextInput,
+  AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceArrayInput,
+  ReferenceInput, SelectInput, TextInput,
   useTranslate, type Validator,
 } from 'react-admin';
 import type { FieldDescriptor, ResourceDescriptor } from '../../../shared/descriptors/types.ts';
@@ -59,6 +60,13 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
           <AutocompleteInput label={props.label} validate={props.validate} disabled={props.disabled}
             optionText={f.reference!.label} filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
         </ReferenceInput>
+      );
+    case 'references':
+      return (
+        <ReferenceArrayInput source={name} reference={f.reference!.resource} queryOptions={{ meta: { operation: 'all' } }}>
+          <AutocompleteArrayInput label={props.label} validate={props.validate} disabled={props.disabled}
+            optionText={f.reference!.label} filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
+        </ReferenceArrayInput>
       );
     case 'tree':
       return <TreeInput {...props} />;
