@@ -1,9 +1,12 @@
 /**
  * Hand-written views named by descriptors' `overrides: { list|show|edit|create: <Name> }`. Each lives in
- * overrides/<resource>/index.tsx and usually wraps the generated default, e.g.
- * `export const PartnerList = (props: GeneratedListProps) => <GeneratedList {...props} aside={<Help />} />`,
- * then is registered here as `PartnerList`. Empty while every resource is plain data.
+ * overrides/<resource>/index.tsx and wraps the generated default (here: show views with binding panels).
+ * Loaded on first use, like the generated views, so the console's first load stays small.
  */
 import type { ComponentType } from 'react';
+import { lazyScreen } from '../routing/lazy.ts';
 
-export const overrides: Record<string, ComponentType> = {};
+export const overrides: Record<string, ComponentType> = {
+  RoleShow: lazyScreen(() => import('./roles/index.tsx').then((m) => ({ default: m.RoleShow }))),
+  TeamShow: lazyScreen(() => import('./teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
+};
