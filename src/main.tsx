@@ -1,3 +1,13 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './admin/App.tsx';
+import { bootstrapSso } from './admin/sso-bootstrap.ts';
 
-createRoot(document.getElementById('root')!).render(<div>能力开放平台</div>);
+bootstrapSso().then((reloading) => {
+  if (reloading) return;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

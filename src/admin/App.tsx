@@ -1,0 +1,77 @@
+/**
+ * The whole front end as one react-admin <Admin>: public, login and bare pages as no-layout routes in
+ * their own frames, console screens and the resources' <Resource> elements inside the console layout.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { CustomRoutes, type DataProvider } from 'react-admin';
+import { Admin } from './Admin.tsx';
+import { authProvider } from './authProvider.ts';
+import { createI18nProvider } from './i18n/index.ts';
+import { theme } from './theme.ts';
+import { CatchAll, ConsoleRoute, PublicRoute, RootRedirect } from './routing/guards.tsx';
+import { builtConsoleRoutes, builtPublicRoutes } from './routing/registry.ts';
+import { ShellNotification } from './routing/Shell.tsx';
+import { LoadingState } from './ui/states.tsx';
+import { resourceElements } from './resources/screens.ts';
+import { dataProvider as descriptorDataProvider } from './resources/dataProvider.ts';
+import type { Layout as LayoutName } from '../shared/routes.ts';
+
+const LazyConsoleLayout = lazy(() => import('./layout/ConsoleLayout.tsx'));
+const LazyPublicLayout = lazy(() => import('../store/layout/PublicLayout.tsx'));
+const LazyLoginLayout = lazy(() => import('../store/layout/LoginLayout.tsx'));
+const LazyBareLayout = lazy(() => import('../store/layout/BareLayout.tsx'));
+
+/** layouts are split out of the first chunk too: a visitor of one frame never downloads the others */
+const suspended = (Layout: React.ComponentType<{ children: ReactNode }>) =>
+  function SuspendedLayout({ children }: { children: ReactNode }) {
+    return (
+      <Suspense fallback={<LoadingState minHeight={480} />}>
+        <Layout>{children}</Layout>
+      </Suspense>
+    );
+  };
+
+const ConsoleLayout = suspended(LazyConsoleLayout);
+const frames: Record<Exclude<LayoutName, 'console'>, React.ComponentType<{ children: ReactNode }>> = {
+  public: suspended(LazyPublicLayout),
+  login: suspended(LazyLoginLayout),
+  bare: suspended(LazyBareLayout),
+};
+
+/** one failed call is one message: the wrapper already notified, so nothing retries behind the user's back */
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+const i18nProvider = createI18nProvider();
+
+export function App({ dataProvider = descriptorDataProvider }: { dataProvider?: DataProvider }) {
+  // real paths, not react-admin's default hash router: SPEC.md's paths and ?return= links are plain URLs
+  return (
+    <BrowserRouter>
+    <Admin
+      disableTelemetry
+      title="app.name"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={theme}
+      layout={ConsoleLayout}
+      loginPage={false}
+      catchAll={CatchAll}
+      notification={ShellNotification}
+    >
+      <CustomRoutes noLayout>
+        <Route path="/" element={<RootRedirect />} />
+        {builtPublicRoutes.map((r) => (
+          <Route key={r.name} path={r.path} element={<PublicRoute entry={r} layout={frames[r.layout as keyof typeof frames]} />} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes>
+        {builtConsoleRoutes.map((r) => <Route key={r.name} path={r.path} element={<ConsoleRoute entry={r} />} />)}
+      </CustomRoutes>
+      {resourceElements}
+    </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The side menu, built from the permission tree and grouped as routes.ts groups them. Listed pages whose
+ * screen is not built yet show as "coming soon" so the menu still tells each role what it holds.
+ * Sub-accounts (account_type 1) ask the server before opening an entry and go back to the workbench if refused.
+ */
+import { useState, type MouseEvent } from 'react';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import AppsIcon from '@mui/icons-material/AppsOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import CodeIcon from '@mui/icons-material/CodeOutlined';
+import HubIcon from '@mui/icons-material/HubOutlined';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RouteIcon from '@mui/icons-material/AltRouteOutlined';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useGetIdentity, useNotify, useSidebarState, useTranslate } from 'react-admin';
+import { request } from '../../api/request.ts';
+import { consoleGroups, routes, type RouteEntry } from '../../shared/routes.ts';
+import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '../../shared/constants.ts';
+import type { UserInfo } from '../authProvider.ts';
+import { mayOpen } from '../permissions.ts';
+import { isBuilt } from '../routing/registry.ts';
+import { NO_RETRY, usePerms } from '../routing/guards.tsx';
+import { withKeptQuery } from '../routing/hide-setting.tsx';
+import { WORKBENCH_PATH } from './console-paths.ts';
+
+const SUB_ACCOUNT = 1;
+
+const groupIcons: Record<string, typeof AppsIcon> = {
+  openUser: HubIcon, user: PersonIcon, developers: CodeIcon, providers: StorefrontIcon, process: RouteIcon,
+  accountCenter: ManageAccountsIcon, enterpriseData: BusinessIcon, publicCenter: AppsIcon, billManage: ReceiptIcon,
+};
+
+export function ConsoleMenu() {
+  const t = useTranslate();
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const { permissions } = usePerms();
+  const { identity } = useGetIdentity(NO_RETRY);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const activeGroup = routes.find((r) => r.path === location.pathname)?.group;
+  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(activeGroup ? [activeGroup, 'openUser'] : ['openUser']));
+
+  const groups = consoleGroups
+    .map((group) => ({ group, items: routes.filter((r) => r.group === group && !r.hidden && mayOpen(permissions, r)) }))
+    .filter((g) => g.items.length);
+
+  const toggle = (group: string) => {
+    if (!sidebarOpen) setSidebarOpen(true);
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (next.has(group) && sidebarOpen) next.delete(group);
+      else next.add(group);
+      return next;
+    });
+  };
+
+  const open = async (e: MouseEvent, route: RouteEntry) => {
+    if ((identity as unknown as UserInfo | undefined)?.account_type !== SUB_ACCOUNT || route.permission === 'default') return;
+    e.preventDefault();
+    const allowed = await request<boolean>({ url: '/openauthor/v1/is_resource_check', method: 'GET', query: { menu_code: route.permission } })
+      .catch(() => false);
+    if (allowed) {
+      navigate(withKeptQuery(route.path, location.search));
+    } else {
+      notify('app.permission.menu_denied', { type: 'warning' });
+      navigate(withKeptQuery(WORKBENCH_PATH, location.search));
+    }
+  };
+
+  return (
+    <Box component="nav" data-testid="console-menu" sx={{ width: sidebarOpen ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH, pt: 1 }}>
+      <List dense disablePadding>
+        {groups.map(({ group, items }) => {
+          const Icon = groupIcons[group] ?? AppsIcon;
+          const isOpen = sidebarOpen && expanded.has(group);
+          return (
+            <Box key={group} data-testid={`menu-group-${group}`}>
+              <Tooltip title={sidebarOpen ? '' : t(`routes.${group}`)} placement="right">
+                <ListItemButton onClick={() => toggle(group)} sx={{ justifyContent: sidebarOpen ? 'initial' : 'center' }}>
+                  <ListItemIcon sx={{ minWidth: sidebarOpen ? 36 : 0 }}><Icon fontSize="small" /></ListItemIcon>
+                  {sidebarOpen && <ListItemText primary={t(`routes.${group}`)} slotProps={{ primary: { noWrap: true, fontWeight: 500 } }} />}
+                  {sidebarOpen && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+                </ListItemButton>
+              </Tooltip>
+              <Collapse in={isOpen} unmountOnExit>
+                <List dense disablePadding>
+                  {items.map((r) => {
+                    const built = isBuilt(r.name);
+                    return (
+                      <ListItemButton
+                        key={r.name} component={Link} to={withKeptQuery(r.path, location.search)} disabled={!built}
+                        selected={location.pathname === r.path} onClick={(e: MouseEvent) => open(e, r)}
+                        sx={{ pl: 6 }} data-testid={`menu-${r.name}`}
+                      >
+                        <ListItemText
+                          primary={t(`routes.${r.name}`)} secondary={built ? undefined : t('app.menu.coming_soon')}
+                          slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true, fontSize: 11 } }}
+                        />
+                      </ListItemButton>
+                    );
+                  })}
+                </List>
+              </Collapse>
+            </Box>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Things the whole app needs from inside react-admin's contexts but that belong to no page: the request
+ * wrapper's notify/translate/logout binding, the hideSetting keeper, the page title and notices left by a
+ * bootstrap step that ran before React. Rendered through <Admin notification>, the one slot that sits
+ * inside the router and every provider for both layout and no-layout routes.
+ */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Notification, useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
+import { bindApiEvents } from '../../api/events.ts';
+import { endSessionLocally } from '../authProvider.ts';
+import { HideSettingKeeper } from './hide-setting.tsx';
+import { LOGIN_PATH, loginUrlFor, routeForPath } from './return-url.ts';
+import { withKeptQuery } from './hide-setting.tsx';
+
+export const PENDING_NOTICE_KEY = 'pending-notice';
+
+function ApiEventsBinder() {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const logout = useLogout();
+  useEffect(() => bindApiEvents({
+    translate: (key, args) => translate(key, args),
+    notify: (message, type) => notify(message, { type, multiLine: message.length > 40 }),
+    sessionLost: (kind) => {
+      // parallel calls fail together; the first one already went to the login page with the return route
+      if (location.pathname === LOGIN_PATH) {
+        endSessionLocally();
+        return;
+      }
+      const target = kind === 'auth_failed' ? loginUrlFor(location.pathname, location.search) : withKeptQuery(LOGIN_PATH, location.search);
+      endSessionLocally();
+      void logout({}, target, false);
+    },
+  }), [notify, translate, logout]);
+  return null;
+}
+
+function PendingNotice() {
+  const notify = useNotify();
+  useEffect(() => {
+    const message = sessionStorage.getItem(PENDING_NOTICE_KEY);
+    if (!message) return;
+    sessionStorage.removeItem(PENDING_NOTICE_KEY);
+    notify(message, { type: 'error' });
+  }, [notify]);
+  return null;
+}
+
+/** Page title = product name + route title, in the current language. */
+function TitleSync() {
+  const location = useLocation();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  useEffect(() => {
+    const route = routeForPath(location.pathname);
+    const product = translate('app.name');
+    const resource = location.pathname.split('/')[1];
+    const page = route ? translate(`routes.${route.name}`) : translate(`resources.${resource}.name`, { _: '', smart_count: 2 });
+    document.title = page ? translate('app.title', { product, page }) : product;
+    document.documentElement.lang = locale === 'en' ? 'en' : 'zh-CN';
+  }, [location.pathname, translate, locale]);
+  return null;
+}
+
+export function ShellNotification() {
+  return (
+    <>
+      <Notification />
+      <ApiEventsBinder />
+      <PendingNotice />
+      <HideSettingKeeper />
+      <TitleSync />
+    </>
+  );
+}

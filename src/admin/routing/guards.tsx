@@ -1,0 +1,100 @@
+/**
+ * The navigation rules of SPEC.md section 2 that decide where a path goes: the root redirect, public
+ * screens in their layout, console screens behind their permission, and everything unknown to home.
+ */
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import { getTicket, isLoggedIn } from '../../api/session.ts';
+import type { RouteEntry } from '../../shared/routes.ts';
+import { firstLeaf, mayOpen, type Permissions } from '../permissions.ts';
+import { LoadingState, TitledNotice } from '../ui/states.tsx';
+import { BLANK_PATH, HOME_PATH, routeForPath } from './return-url.ts';
+import { builtConsoleRoutes, screens } from './registry.ts';
+import { withKeptQuery } from './hide-setting.tsx';
+
+export const NO_RETRY = { retry: false } as const;
+
+/**
+ * Permissions of the current session. The session is part of the query key: react-admin may have cached
+ * "no permissions" while logged out, and that stale answer must not be shown to the user who just logged in.
+ */
+export function usePerms() {
+  const session = getTicket()?.slice(-12) ?? 'none';
+  const { permissions, isPending, error } = usePermissions<Permissions>({ session }, NO_RETRY);
+  return { permissions, isPending, error };
+}
+
+/** Sends a logged-in user to the first console page they may open, or to /blank with the SPEC's notice. */
+export function GoConsoleHome({ notice }: { notice?: string }) {
+  const { permissions, isPending } = usePerms();
+  const notify = useNotify();
+  const t = useTranslate();
+  const location = useLocation();
+  const leaf = permissions ? firstLeaf(builtConsoleRoutes, permissions) : undefined;
+  useEffect(() => {
+    if (isPending || !permissions) return;
+    if (!leaf) {
+      notify(<TitledNotice title={t('app.permission.error_title')} message={t('app.permission.no_resource')} />, { type: 'error' });
+    } else if (notice) {
+      notify(notice, { type: 'warning' });
+    }
+  }, [isPending, permissions, leaf, notice, notify, t]);
+  if (isPending) return <LoadingState minHeight={320} />;
+  return <Navigate to={withKeptQuery(leaf?.path ?? BLANK_PATH, location.search)} replace />;
+}
+
+export function RootRedirect() {
+  const location = useLocation();
+  if (isLoggedIn()) return <GoConsoleHome />;
+  return <Navigate to={`${HOME_PATH}${location.search}`} replace />;
+}
+
+function Screen({ name }: { name: string }) {
+  const Component: ComponentType = screens[name];
+  return (
+    <Suspense fallback={<LoadingState minHeight={320} />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+export function PublicRoute({ entry, layout: Layout }: { entry: RouteEntry; layout: ComponentType<{ children: ReactNode }> }) {
+  const location = useLocation();
+  // decided once: logging in on this page must not bounce the login form away before it redirects
+  const [loggedInAtEntry] = useState(isLoggedIn);
+  if (entry.name === 'login' && loggedInAtEntry) return <Navigate to={withKeptQuery(HOME_PATH, location.search)} replace />;
+  return (
+    <Layout>
+      <Screen name={entry.name} />
+    </Layout>
+  );
+}
+
+export function ConsoleRoute({ entry }: { entry: RouteEntry }) {
+  const { permissions, isPending } = usePerms();
+  const t = useTranslate();
+  if (isPending) return <LoadingState minHeight={320} />;
+  if (!mayOpen(permissions, entry)) return <GoConsoleHome notice={t('app.permission.page_denied')} />;
+  return <Screen name={entry.name} />;
+}
+
+/**
+ * Unknown paths go home. A console page the user lacks is refused with a notice (instead of silently
+ * landing on the public home), so a deep link tells them why it did not open.
+ */
+export function CatchAll() {
+  const location = useLocation();
+  const route = routeForPath(location.pathname);
+  if (route?.layout === 'console' && isLoggedIn()) return <ListedConsolePath route={route} />;
+  return <Navigate to={withKeptQuery(HOME_PATH, location.search)} replace />;
+}
+
+function ListedConsolePath({ route }: { route: RouteEntry }) {
+  const { permissions, isPending } = usePerms();
+  const t = useTranslate();
+  const location = useLocation();
+  if (isPending) return <LoadingState minHeight={320} />;
+  if (!mayOpen(permissions, route)) return <GoConsoleHome notice={t('app.permission.page_denied')} />;
+  return <Navigate to={withKeptQuery(HOME_PATH, location.search)} replace />;
+}

@@ -1,0 +1,27 @@
+/**
+ * The route registry: routes.ts says what exists, this map says which screens are built. A listed route
+ * without a screen is not registered, so its path falls through to home like any unknown path.
+ */
+import type { ComponentType } from 'react';
+import { routes, type RouteEntry } from '../../shared/routes.ts';
+import { resourceScreens } from '../resources/screens.ts';
+import { lazyScreen } from './lazy.ts';
+
+const ownScreens: Record<string, ComponentType> = {
+  home: lazyScreen(() => import('../../store/pages/Home.tsx')),
+  login: lazyScreen(() => import('../../store/pages/Login.tsx')),
+  ddOpen: lazyScreen(() => import('../screens/DdOpen.tsx')),
+  blank: lazyScreen(() => import('../screens/Blank.tsx')),
+  notFound: lazyScreen(() => import('../screens/NotFound.tsx')),
+  workBench: lazyScreen(() => import('../screens/WorkBench.tsx')),
+  information: lazyScreen(() => import('../screens/Information.tsx')),
+};
+
+/** route name -> screen; the resources' screens win where both exist, since they are the fuller version */
+export const screens: Record<string, ComponentType> = { ...ownScreens, ...resourceScreens };
+
+/** `/` is a redirect, not a screen */
+export const builtRoutes: RouteEntry[] = routes.filter((r) => r.name !== 'root' && r.name in screens);
+export const builtConsoleRoutes = builtRoutes.filter((r) => r.layout === 'console');
+export const builtPublicRoutes = builtRoutes.filter((r) => r.layout !== 'console');
+export const isBuilt = (name: string) => name in screens;

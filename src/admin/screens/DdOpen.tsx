@@ -1,0 +1,53 @@
+/**
+ * /ddOpen: the workplace app opens a work order here with the workflow token in a cookie. The token becomes
+ * the ticket if the server accepts it; mobile user agents go to the mobile approval page instead. A refused
+ * token is cleared and the user goes to /login (SPEC.md sections 2 and 8).
+ */
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { quietApi } from '../../api/client.ts';
+import { clearSession, saveSession } from '../../api/session.ts';
+import { forgetSessionCache } from '../authProvider.ts';
+import { LoadingState } from '../ui/states.tsx';
+
+export const WORKFLOW_COOKIE = 'workflow_token';
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|DingTalk/i;
+
+export function readCookie(name: string): string | null {
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+}
+
+export function clearCookie(name: string) {
+  document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+export default function DdOpen() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    const target = new URLSearchParams();
+    for (const k of ['work_order_id', 'process_id']) if (query.get(k)) target.set(k, query.get(k)!);
+    const qs = target.toString() ? `?${target.toString()}` : '';
+    if (MOBILE_UA.test(navigator.userAgent)) {
+      navigate(`/mobileApprove${qs}`, { replace: true });
+      return;
+    }
+    const token = readCookie(WORKFLOW_COOKIE);
+    if (!token) {
+      navigate('/login', { replace: true });
+      return;
+    }
+    forgetSessionCache();
+    saveSession(token);
+    quietApi.GET('/openauthor/v1/user/detail').then(
+      () => navigate(`/process/handle-ticket${qs}`, { replace: true }),
+      () => {
+        clearCookie(WORKFLOW_COOKIE);
+        clearSession();
+        navigate('/login', { replace: true });
+      },
+    );
+  }, [navigate]);
+  return <LoadingState minHeight={400} />;
+}

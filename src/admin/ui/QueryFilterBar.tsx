@@ -1,0 +1,77 @@
+/**
+ * The query filter bar of list screens: fields edited locally, applied on "query" (trimmed), cleared on
+ * "reset". Works inside a react-admin list (it sets the list filters) or standalone through `onQuery`.
+ */
+import { useState, type ReactNode } from 'react';
+import { Box, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { useListContextWithProps, useTranslate } from 'react-admin';
+import { BoundedNumber } from './NumberInput.tsx';
+import { DateRangeInput } from './DateRangeInput.tsx';
+import type { DateRange } from './date-range.ts';
+import { trimFilters } from './filters.ts';
+
+export type FilterField =
+  | { kind: 'text'; source: string; label: string }
+  | { kind: 'number'; source: string; label: string; min?: number; max?: number }
+  | { kind: 'select'; source: string; label: string; choices: { id: string | number; name: string }[] }
+  | { kind: 'dateRange'; source: string; label: string; startSource: string; endSource: string };
+
+interface Props {
+  fields: FilterField[];
+  /** standalone use; inside a list the list's filters are set */
+  onQuery?: (filters: Record<string, unknown>) => void;
+  actions?: ReactNode;
+}
+
+export function QueryFilterBar({ fields, onQuery, actions }: Props) {
+  const t = useTranslate();
+  const list = useListContextWithProps({});
+  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...(list?.filterValues ?? {}) }));
+  const set = (k: string, v: unknown) => setValues((s) => ({ ...s, [k]: v }));
+
+  const apply = (next: Record<string, unknown>) => {
+    const clean = trimFilters(next);
+    if (onQuery) onQuery(clean);
+    else if (list?.setFilters) {
+      list.setFilters(clean, {});
+      list.setPage?.(1);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} data-testid="filter-bar">
+      <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="flex-start">
+        {fields.map((f) => {
+          switch (f.kind) {
+            case 'text':
+              return <TextField key={f.source} size="small" label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} />;
+            case 'number':
+              return <BoundedNumber key={f.source} label={f.label} min={f.min} max={f.max} value={values[f.source] as number | undefined} onChange={(v) => set(f.source, v)} />;
+            case 'select':
+              return (
+                <TextField key={f.source} select size="small" label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} sx={{ minWidth: 160 }}>
+                  <MenuItem value="">&nbsp;</MenuItem>
+                  {f.choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+                </TextField>
+              );
+            case 'dateRange':
+              return (
+                <DateRangeInput
+                  key={f.source} label={f.label}
+                  value={{ start: values[f.startSource] as string | undefined, end: values[f.endSource] as string | undefined } satisfies DateRange}
+                  onChange={(r) => setValues((s) => ({ ...s, [f.startSource]: r.start, [f.endSource]: r.end }))}
+                />
+              );
+          }
+        })}
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button variant="contained" startIcon={<SearchIcon />} onClick={() => apply(values)} data-testid="filter-query">{t('app.filter.query')}</Button>
+          <Button startIcon={<RestartAltIcon />} onClick={() => { setValues({}); apply({}); }} data-testid="filter-reset">{t('app.filter.reset')}</Button>
+        </Box>
+        {actions && <Box sx={{ ml: 'auto' }}>{actions}</Box>}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The public header (SPEC.md section 2). Without a stored token it offers only the login button on the
+ * account side: bell, environment, console and user menu need a session.
+ */
+import { useState, type FormEvent } from 'react';
+import { Box, Button, InputBase, Paper, Typography } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import HubIcon from '@mui/icons-material/Hub';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { isLoggedIn } from '../../api/session.ts';
+import { LanguageMenu } from '../../admin/layout/LanguageMenu.tsx';
+import { AccountMenu } from '../../admin/layout/UserMenu.tsx';
+import { withKeptQuery } from '../../admin/routing/hide-setting.tsx';
+import { EnvSwitcher, NoticeBell } from './HeaderActions.tsx';
+import { SearchModal } from './SearchModal.tsx';
+
+export function Header() {
+  const t = useTranslate();
+  const location = useLocation();
+  const loggedIn = isLoggedIn();
+  const [text, setText] = useState('');
+  const [searching, setSearching] = useState(false);
+  const keep = (path: string) => withKeptQuery(path, location.search);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearching(true);
+  };
+
+  return (
+    <Box component="header" data-testid="public-header"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, height: 64, bgcolor: '#fff', borderBottom: 1, borderColor: 'divider', color: 'text.primary' }}>
+      <Box component={Link} to={keep('/home')} aria-label={t('app.header.logo')} data-testid="logo"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 2 }}>
+        <HubIcon fontSize="large" />
+        <Typography variant="h6" noWrap fontWeight={700} color="text.primary">{t('app.name')}</Typography>
+      </Box>
+      <Paper component="form" onSubmit={submit} variant="outlined"
+        sx={{ display: 'flex', alignItems: 'center', px: 1.5, width: 300, maxWidth: '32vw', borderRadius: 5 }}>
+        <SearchIcon fontSize="small" color="action" />
+        <InputBase value={text} onChange={(e) => setText(e.target.value)} onFocus={() => setSearching(true)}
+          placeholder={t('app.header.search_placeholder')} sx={{ ml: 1, flex: 1, fontSize: 14 }} inputProps={{ 'data-testid': 'header-search' }} />
+      </Paper>
+      <Box sx={{ flex: 1 }} />
+      {loggedIn && <NoticeBell />}
+      <Button color="inherit" component={Link} to={keep('/doccenter')} sx={{ textTransform: 'none' }} data-testid="doc-center">
+        {t('app.header.doc_center')}
+      </Button>
+      <LanguageMenu />
+      {loggedIn && <EnvSwitcher />}
+      {loggedIn && (
+        <Button variant="outlined" component={Link} to={keep('/')} sx={{ textTransform: 'none' }} data-testid="console-link">
+          {t('app.header.console')}
+        </Button>
+      )}
+      {loggedIn ? <Box sx={{ color: 'primary.main' }}><AccountMenu /></Box> : (
+        <Button variant="contained" component={Link} to={keep('/login')} data-testid="login-button">{t('app.header.login')}</Button>
+      )}
+      <SearchModal key={String(searching)} open={searching} initial={text} onClose={() => setSearching(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+/** The login frame: product name, language menu, and the form centred on a quiet background. */
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import HubIcon from '@mui/icons-material/Hub';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { LanguageMenu } from '../../admin/layout/LanguageMenu.tsx';
+
+export default function LoginLayout({ children }: { children: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'linear-gradient(135deg, #0b3d91 0%, #1f6feb 60%, #5aa2ff 100%)' }}
+      data-testid="login-layout">
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 4, height: 64, color: '#fff' }}>
+        <Box component={Link} to="/home" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: '#fff', textDecoration: 'none' }}>
+          <HubIcon fontSize="large" />
+          <Typography variant="h6" fontWeight={700}>{t('app.name')}</Typography>
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <LanguageMenu />
+      </Box>
+      <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 2 }}>{children}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * /login: account and password (sent as MD5), plus the captcha when the server asks for one. The server's
+ * rejection is shown above the form; success returns to `?return=` with its query, or to the console.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { authProvider, type LoginParams } from '../../admin/authProvider.ts';
+import { request } from '../../api/request.ts';
+import type { ApiRequestError } from '../../api/errors.ts';
+import { returnTarget } from '../../admin/routing/return-url.ts';
+import { withKeptQuery } from '../../admin/routing/hide-setting.tsx';
+
+type Field = 'username' | 'password' | 'login_code';
+const CAPTCHA_CODES = ['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID'];
+
+export default function Login() {
+  const t = useTranslate();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [values, setValues] = useState({ username: '', password: '', login_code: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [captcha, setCaptcha] = useState<{ needed: boolean; nonce: number }>({ needed: false, nonce: 0 });
+  const [busy, setBusy] = useState(false);
+
+  const checkCaptcha = async (userName: string) => {
+    if (!userName.trim()) return;
+    const needed = await request<boolean>({ url: '/openauthor/v1/is_check_code', method: 'GET', query: { user_name: userName.trim() } }, { notify: false })
+      .catch(() => false);
+    setCaptcha((c) => ({ needed: !!needed, nonce: c.nonce + 1 }));
+  };
+
+  useEffect(() => {
+    document.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    if (!values.username.trim()) missing.username = t('app.auth.account_required');
+    if (!values.password) missing.password = t('app.auth.password_required');
+    if (captcha.needed && !values.login_code.trim()) missing.login_code = t('app.auth.captcha_required');
+    setErrors(missing);
+    setFailure(null);
+    if (Object.keys(missing).length) return;
+    setBusy(true);
+    try {
+      const params: LoginParams = { username: values.username, password: values.password, login_code: captcha.needed ? values.login_code : undefined };
+      // not react-admin's useLogin: it would navigate on its own, and this page decides where to go (?return=)
+      await authProvider.login(params);
+      queryClient.removeQueries({ queryKey: ['auth'] });
+      navigate(returnTarget(location.search) ?? withKeptQuery('/', location.search), { replace: true });
+    } catch (err) {
+      const e2 = err as ApiRequestError;
+      setFailure(e2.message);
+      setValues((v) => ({ ...v, login_code: '' }));
+      if (CAPTCHA_CODES.includes(e2.code)) setCaptcha((c) => ({ needed: true, nonce: c.nonce + 1 }));
+      else await checkCaptcha(values.username);
+      setBusy(false);
+    }
+  };
+
+  const input = (name: Field, label: string, type = 'text') => (
+    <TextField
+      label={label} type={type} value={values[name]} fullWidth required autoComplete={name === 'password' ? 'current-password' : name === 'username' ? 'username' : 'off'}
+      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+      onBlur={name === 'username' ? () => void checkCaptcha(values.username) : undefined}
+      error={!!errors[name]} helperText={errors[name] ?? ' '} slotProps={{ htmlInput: { name, 'data-testid': `login-${name}` } }}
+    />
+  );
+
+  const captchaUrl = `/openauthor/v1/captcha?user_name=${encodeURIComponent(values.username.trim())}&_=${captcha.nonce}`;
+
+  return (
+    <Card sx={{ width: 400, maxWidth: '100%', borderRadius: 2 }} elevation={8} data-testid="login-card">
+      <CardContent sx={{ p: 4 }}>
+        <Typography variant="h5" fontWeight={600}>{t('app.auth.title')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{t('app.auth.subtitle')}</Typography>
+        <form onSubmit={submit} noValidate>
+          <Stack spacing={1}>
+            {failure && <Alert severity="error" data-testid="login-error">{failure}</Alert>}
+            {input('username', t('app.auth.account'))}
+            {input('password', t('app.auth.password'), 'password')}
+            {captcha.needed && (
+              <Stack direction="row" spacing={1} alignItems="flex-start" data-testid="captcha-row">
+                {input('login_code', t('app.auth.captcha'))}
+                <Tooltip title={t('app.auth.captcha_refresh')}>
+                  <Box component="img" src={captchaUrl} alt={t('app.auth.captcha_alt')} data-testid="captcha-image"
+                    onClick={() => setCaptcha((c) => ({ ...c, nonce: c.nonce + 1 }))}
+                    sx={{ height: 56, width: 120, cursor: 'pointer', border: 1, borderColor: 'divider', borderRadius: 1, flexShrink: 0 }} />
+                </Tooltip>
+              </Stack>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
+              {busy ? t('app.auth.submitting') : t('app.auth.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The public header's reads. These calls are served by the website/newopen work; the shapes below are the
+ * agreed ones. Each failure rejects with the server message, which the header shows or degrades around.
+ */
+import { request } from '../api/request.ts';
+
+export interface NavigationItem {
+  navigation_code: string;
+  navigation_name: string;
+  type?: number | string;
+  /** 1: jump_url opens in a new tab (external); otherwise an in-app path */
+  jump_flag?: number | string;
+  jump_url?: string;
+  /** 1: hovering shows the domain panel */
+  open_panel_flag?: number | string;
+}
+
+export interface Classify {
+  classify_id: number | string;
+  classify_name: string;
+  classify_desc?: string;
+  children?: Classify[];
+}
+
+export interface FooterNode {
+  show_name: string;
+  type?: number | string;
+  index_doc_id?: number | string;
+  content?: string;
+  childs?: FooterNode[];
+}
+
+export interface SiteLink {
+  link_name: string;
+  link_url: string;
+}
+
+export interface Banner {
+  banner_pic?: string;
+  banner_title?: string;
+  banner_desc?: string;
+  jump_flag_pic?: number | string;
+  jump_url_pic?: string;
+  add_button_flag?: number | string;
+  banner_button?: { button_name?: string; jump_flag?: number | string; jump_url?: string } | null;
+}
+
+export interface EnvEntry {
+  env_key: string | number;
+  env_value: string;
+}
+
+const list = <T,>(v: unknown) => (Array.isArray(v) ? (v as T[]) : []);
+type Quiet = { notify: boolean };
+const get = (url: string, query?: Record<string, unknown>, policy?: Quiet, signal?: AbortSignal) =>
+  request({ url, method: 'GET', query, signal }, policy);
+
+/** navigation and domain failures are shown (SPEC.md section 8); the decorative parts degrade quietly */
+export const siteApi = {
+  navigation: (signal?: AbortSignal) => get('/website/site/navigation/list', undefined, undefined, signal).then(list<NavigationItem>),
+  classifyTree: (envType: number | null, signal?: AbortSignal) =>
+    get('/website/site/classify/tree', { env_type: envType ?? undefined }, undefined, signal).then(list<Classify>),
+  footerTree: (signal?: AbortSignal) => get('/website/site/footer/tree', undefined, { notify: false }, signal).then(list<FooterNode>),
+  links: (signal?: AbortSignal) => get('/website/site/link/list', undefined, { notify: false }, signal).then(list<SiteLink>),
+  banners: (webPageCode: string, signal?: AbortSignal) =>
+    get('/website/site/banner/list', { web_page_code: webPageCode }, { notify: false }, signal).then(list<Banner>),
+  envs: (signal?: AbortSignal) => get('/newopen/service/env/list', undefined, { notify: false }, signal).then(list<EnvEntry>),
+  unreadNotices: (envType: number | null, signal?: AbortSignal) =>
+    get('/newopen/service/groups_notice/user_notices/unread', { env_type: envType ?? undefined }, { notify: false }, signal)
+      .then((n) => (typeof n === 'number' ? n : Number(n) || 0)),
+};
+
+export const isFlag = (v: unknown) => v === 1 || v === '1' || v === true;

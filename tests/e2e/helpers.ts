@@ -1,0 +1,69 @@
+/**
+ * Browser tests run the built console (dist/, built before e2e) on the real app: PGlite in a temp dir,
+ * port 0 on 127.0.0.1, and Debian's Chromium driven by playwright-core.
+ */
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp, type App } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const ARTIFACTS = join(ROOT, 'test-artifacts');
+export const DEMO_PASSWORD = 'Demo@123456';
+
+export interface Running {
+  app: App;
+  origin: string;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+export async function startRunning(): Promise<Running> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: join(ROOT, 'dist'), DATA_DIR: dataDir });
+  const app = await buildApp({ config, logger: false });
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.app.server.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    app,
+    origin: `http://127.0.0.1:${port}`,
+    browser,
+    async stop() {
+      await browser.close();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(r: Running, opts: { locale?: 'zh' | 'en'; userAgent?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await r.browser.newContext({ baseURL: r.origin, viewport: { width: 1366, height: 800 }, userAgent: opts.userAgent });
+  if (opts.locale) {
+    await context.addInitScript((locale) => {
+      if (!sessionStorage.getItem('e2e-locale-set')) {
+        localStorage.setItem('language', locale);
+        localStorage.setItem('RaStore.locale', JSON.stringify(locale));
+        sessionStorage.setItem('e2e-locale-set', '1');
+      }
+    }, opts.locale);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function login(page: Page, user: string, password = DEMO_PASSWORD) {
+  await page.getByTestId('login-username').fill(user);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });

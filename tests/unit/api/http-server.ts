@@ -1,0 +1,45 @@
+/** A real local HTTP server for the wrapper's tests: records each request and answers what the test scripted. */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+export type Reply = (req: Seen, res: ServerResponse) => void;
+
+export interface TestServer {
+  origin: string;
+  seen: Seen[];
+  reply: Reply;
+  close(): Promise<void>;
+}
+
+export const json = (status: number, payload: unknown): Reply => (_req, res) => {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(payload));
+};
+
+export const envelope = (data: unknown): Reply => json(200, { success: true, code: 'OK', message: 'ok', data });
+export const failure = (status: number, code: string, message: string, data: unknown = null): Reply =>
+  json(status, { success: false, code, message, data });
+
+export async function startServer(): Promise<TestServer> {
+  const server: TestServer = { origin: '', seen: [], reply: envelope(null), close: async () => undefined };
+  const http = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      server.seen.push(seen);
+      server.reply(seen, res);
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  server.origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  server.close = () => new Promise((resolve) => { http.closeAllConnections(); http.close(() => resolve()); });
+  return server;
+}
