@@ -16,7 +16,19 @@ export type FilterField =
   | { kind: 'text'; source: string; label: string }
   | { kind: 'number'; source: string; label: string; min?: number; max?: number }
   | { kind: 'select'; source: string; label: string; choices: { id: string | number; name: string }[] }
-  | { kind: 'dateRange'; source: string; label: string; startSource: string; endSource: string };
+  | { kind: 'dateRange'; source: string; label: string; startSource: string; endSource: string; dateOnly?: boolean };
+
+/** datetime-local text is local time without a zone; the wire wants an instant (ISO 8601 with Z). */
+function toWire(fields: FilterField[], values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  for (const f of fields) {
+    if (f.kind !== 'dateRange' || f.dateOnly) continue;
+    for (const k of [f.startSource, f.endSource]) {
+      if (typeof out[k] === 'string' && out[k]) out[k] = new Date(out[k] as string).toISOString();
+    }
+  }
+  return out;
+}
 
 interface Props {
   fields: FilterField[];
@@ -32,7 +44,7 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
   const set = (k: string, v: unknown) => setValues((s) => ({ ...s, [k]: v }));
 
   const apply = (next: Record<string, unknown>) => {
-    const clean = trimFilters(next);
+    const clean = toWire(fields, trimFilters(next));
     if (onQuery) onQuery(clean);
     else if (list?.setFilters) {
       list.setFilters(clean, {});
@@ -46,12 +58,12 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
         {fields.map((f) => {
           switch (f.kind) {
             case 'text':
-              return <TextField key={f.source} size="small" label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} />;
+              return <TextField key={f.source} size="small" fullWidth={false} sx={{ width: 200 }} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} />;
             case 'number':
               return <BoundedNumber key={f.source} label={f.label} min={f.min} max={f.max} value={values[f.source] as number | undefined} onChange={(v) => set(f.source, v)} />;
             case 'select':
               return (
-                <TextField key={f.source} select size="small" label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} sx={{ minWidth: 160 }}>
+                <TextField key={f.source} select size="small" fullWidth={false} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} sx={{ width: 180 }}>
                   <MenuItem value="">&nbsp;</MenuItem>
                   {f.choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
                 </TextField>
@@ -59,7 +71,7 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
             case 'dateRange':
               return (
                 <DateRangeInput
-                  key={f.source} label={f.label}
+                  key={f.source} label={f.label} dateOnly={f.dateOnly}
                   value={{ start: values[f.startSource] as string | undefined, end: values[f.endSource] as string | undefined } satisfies DateRange}
                   onChange={(r) => setValues((s) => ({ ...s, [f.startSource]: r.start, [f.endSource]: r.end }))}
                 />

@@ -1,5 +1,6 @@
 /** The generated show view: the descriptor's `show` fields, with edit and row actions on top. */
-import { Show, SimpleShowLayout, TopToolbar, EditButton, type ShowProps } from 'react-admin';
+import { Show, SimpleShowLayout, TopToolbar, EditButton, Labeled, type ShowProps } from 'react-admin';
+import { fieldKey } from '../keys.ts';
 import { opPermission } from '../access.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
@@ -30,7 +31,8 @@ function ShowBody(props: GeneratedShowProps) {
   return (
     <Show resource={d.name} actions={<ShowToolbar />} queryOptions={quietLoad} error={<ShowError />} {...props}>
       <SimpleShowLayout>
-        {fields.map((n) => <FieldView key={n} name={n} />)}
+        {/* FieldView is a wrapper, so SimpleShowLayout cannot read a label off it: label each field here */}
+        {fields.map((n) => <Labeled key={n} label={fieldKey(d.name, n)}><FieldView name={n} /></Labeled>)}
       </SimpleShowLayout>
     </Show>
   );

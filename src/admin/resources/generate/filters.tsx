@@ -62,7 +62,7 @@ export function queryBarFields(d: ResourceDescriptor, translate: Translate): Fil
     const f = d.fields[field];
     const label = translate(fieldKey(d.name, field));
     if (op === 'range' && (f.type === 'date' || f.type === 'datetime')) {
-      fields.push({ kind: 'dateRange', source: field, label, startSource: `${field}_start`, endSource: `${field}_end` });
+      fields.push({ kind: 'dateRange', source: field, label, startSource: `${field}_start`, endSource: `${field}_end`, dateOnly: f.type === 'date' });
     } else if (op === 'range') {
       return undefined;
     } else if (f.type === 'enum') {
