@@ -44,6 +44,13 @@ async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
       await db.close();
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pg's pool.end() resolves before its sockets are closed; forcing the drop while a client is still
+      // saying goodbye makes that client raise an unhandled FATAL 57P01. Wait for the backends to leave.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

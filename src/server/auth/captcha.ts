@@ -16,8 +16,8 @@ export async function newCaptcha(db: Kysely<Database>, key: string, now: Date): 
 
 /** True when `given` matches the captcha last drawn for one of the keys; a checked captcha is spent either way. */
 export async function checkCaptcha(db: Kysely<Database>, keys: string[], given: string, now: Date): Promise<boolean> {
-  const rows = await db.selectFrom('captchas').selectAll().where('captcha_key', 'in', keys).execute();
-  if (rows.length) await db.deleteFrom('captchas').where('captcha_key', 'in', keys).execute();
+  // one DELETE ... RETURNING: two parallel logins cannot both read the same captcha before it is spent
+  const rows = await db.deleteFrom('captchas').where('captcha_key', 'in', keys).returning(['answer', 'expires_at']).execute();
   return rows.some((r) => new Date(r.expires_at).getTime() > now.getTime() && r.answer === given.trim().toUpperCase());
 }
 

@@ -1,12 +1,14 @@
 /** Handlers of the openauthor login and session operations (schemas/openauthor.yaml). */
 import { DOMAIN_ACCOUNT_PREFIXES } from '../../shared/constants.ts';
 import { requireCaller, type Ctx, type Handlers } from '../context.ts';
-import { ApiError, authFailed, invalidState, noPermission } from '../http/errors.ts';
+import { ApiError, authFailed, invalidState, noPermission, notFound } from '../http/errors.ts';
 import { checkCaptcha, captchaSvg, newCaptcha } from './captcha.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { allows, grantedResourceIds, loadGrants, resourceTree } from './permissions.ts';
 import { issueExchangeToken, issueSession, redeemToken, revokeTicket, revokeUserTickets } from './sessions.ts';
-import { accountKey, addressKey, admitAttempt, captchaRequired, recordFailure, recordSuccess } from './throttle.ts';
+import {
+  accountKey, addressKey, admitAttempt, CAPTCHA_AFTER, captchaRequired, claimAttempt, recordFailure, recordSuccess,
+} from './throttle.ts';
 import { findUserByName, sessionUser, userInfo } from './users.ts';
 import { routes } from '../../shared/routes.ts';
 
@@ -17,6 +19,9 @@ async function loginResult(ctx: Ctx, userId: number) {
   const s = await issueSession(ctx.deps, userId);
   return { ticket: s.ticket, expires_at: s.expires_at, user: await sessionUser(ctx.deps, userId, s.sso_access_token) };
 }
+
+const captchaError = (key: 'CAPTCHA_REQUIRED' | 'CAPTCHA_INVALID') =>
+  new ApiError(400, key, key, {}, [{ field: 'login_code', message: key }]);
 
 const DEFAULT_MENUS = new Set(routes.filter((r) => r.permission === 'default').map((r) => r.name));
 
@@ -36,12 +41,14 @@ export const authHandlers: Handlers = {
     const { db, now } = ctx.deps;
     const account = accountKey(user_name);
     const keys = [account, addressKey(ctx.req.ip)];
-    await admitAttempt(db, now(), account, keys[1]);
-    if (await captchaRequired(db, keys)) {
-      if (!login_code) throw new ApiError(400, 'CAPTCHA_REQUIRED', 'CAPTCHA_REQUIRED', {}, [{ field: 'login_code', message: 'CAPTCHA_REQUIRED' }]);
-      if (!(await checkCaptcha(db, keys, login_code, now()))) {
+    const { captcha } = await admitAttempt(db, now(), account, keys[1]);
+    if (captcha && !login_code) throw captchaError('CAPTCHA_REQUIRED');
+    // counted as a failure from here on; a success below clears it
+    const before = await claimAttempt(db, now(), keys);
+    if (captcha || before >= CAPTCHA_AFTER) {
+      if (!login_code || !(await checkCaptcha(db, keys, login_code, now()))) {
         await recordFailure(db, now(), keys);
-        throw new ApiError(400, 'CAPTCHA_INVALID', 'CAPTCHA_INVALID', {}, [{ field: 'login_code', message: 'CAPTCHA_INVALID' }]);
+        throw captchaError(login_code ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED');
       }
     }
     const user = await findUserByName(ctx.deps, user_name);
@@ -70,11 +77,12 @@ export const authHandlers: Handlers = {
     const caller = requireCaller(ctx);
     const target = await ctx.deps.db.selectFrom('users').select(['user_id', 'enterprise_id', 'parent_user_id'])
       .where('user_id', '=', ctx.query.user_id).executeTakeFirst();
-    if (!target) throw new ApiError(404, 'NOT_FOUND', 'NOT_FOUND');
     const self = await ctx.deps.db.selectFrom('users').select(['enterprise_id']).where('user_id', '=', caller.user_id).executeTakeFirstOrThrow();
-    const mayRead = caller.user_type <= 1 || target.user_id === caller.user_id
-      || (self.enterprise_id !== null && self.enterprise_id === target.enterprise_id);
+    const mayRead = caller.user_type <= 1 || ctx.query.user_id === caller.user_id
+      || (self.enterprise_id !== null && self.enterprise_id === target?.enterprise_id);
+    // checked before existence: a 404 would tell any caller which user ids exist
     if (!mayRead) throw noPermission();
+    if (!target) throw notFound();
     if (!target.enterprise_id) return null;
     return ctx.deps.db.selectFrom('enterprises')
       .select(['enterprise_id', 'enterprise_name', 'enterprise_code', 'enterprise_check_state'])

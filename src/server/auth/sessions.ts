@@ -50,12 +50,17 @@ export async function revokeTicket(deps: Deps, ticket_hash: string) {
     .where('ticket_hash', '=', ticket_hash).where('revoked_at', 'is', null).execute();
 }
 
-/** Revokes every live ticket of a user except `keep` (password change, account disabled). */
+/**
+ * Revokes every live ticket of a user except `keep` (password change, account disabled), and the one-time
+ * exchange tokens not yet used: they would otherwise open a fresh session for up to a minute.
+ */
 export async function revokeUserTickets(deps: Deps, userId: number, keep?: string) {
   let q = deps.db.updateTable('tickets').set({ revoked_at: deps.now() })
     .where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keep) q = q.where('ticket_hash', '!=', keep);
   await q.execute();
+  await deps.db.updateTable('sso_tokens').set({ used_at: deps.now() })
+    .where('user_id', '=', userId).where('kind', '=', 'exchange').where('used_at', 'is', null).execute();
 }
 
 export async function issueExchangeToken(deps: Deps, userId: number) {
@@ -75,14 +80,17 @@ export async function redeemToken(deps: Deps, token: string, kind: 'sso' | 'exch
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('sso_tokens as s')
+      .innerJoin('users as u', 'u.user_id', 's.user_id')
       .leftJoin('tickets as t', 't.ticket_hash', 's.ticket_hash')
-      .select(['s.user_id', 's.expires_at', 's.used_at', 't.revoked_at'])
+      .select(['s.user_id', 's.expires_at', 's.used_at', 't.revoked_at', 'u.state'])
       .where('s.token_hash', '=', sha256(token)).where('s.kind', '=', kind)
       .forUpdate('s')
       .executeTakeFirst();
     if (!row || row.used_at || row.revoked_at || new Date(row.expires_at).getTime() <= now.getTime()) {
       throw unauthorized('TOKEN_INVALID');
     }
+    // a token must not open a session that a password login would refuse
+    if (row.state !== 1) throw authFailed('ACCOUNT_DISABLED');
     if (kind === 'exchange') {
       await trx.updateTable('sso_tokens').set({ used_at: now }).where('token_hash', '=', sha256(token)).execute();
     }

@@ -5,8 +5,13 @@
  * - 10 consecutive failures lock the key for 15 minutes;
  * - never more than 100 attempts an hour for one account.
  * Unknown accounts are counted too, so the answers do not tell whether an account exists.
+ *
+ * Every count is a single conditional UPDATE, never read-then-write: many attempts sent in parallel would
+ * otherwise all pass the check before any of them is counted (and the counts would be lost). For the same
+ * reason an attempt is counted as a failure when it is let through (`claimAttempt`), before the password
+ * is checked; a successful login then clears the count.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -15,6 +20,7 @@ export const LOCK_AFTER = 10;
 export const LOCK_MS = 15 * 60_000;
 export const HOURLY_LIMIT = 100;
 const HOUR_MS = 60 * 60_000;
+const MAX_DELAY_MS = 5 * 60_000;
 
 export const accountKey = (userName: string) => `account:${userName.trim().toLowerCase()}`;
 export const addressKey = (ip: string) => `address:${ip}`;
@@ -30,13 +36,12 @@ export async function captchaRequired(db: Db, keys: string[]): Promise<boolean> 
 }
 
 export function delayAfter(failures: number): number {
-  return failures < CAPTCHA_AFTER ? 0 : Math.min(2 ** (failures - CAPTCHA_AFTER) * 1000, 5 * 60_000);
+  return failures < CAPTCHA_AFTER ? 0 : Math.min(2 ** (failures - CAPTCHA_AFTER) * 1000, MAX_DELAY_MS);
 }
 
-/** Refuses the attempt (429) when a key is locked, still in its delay, or over the hourly limit; counts it otherwise. */
-export async function admitAttempt(db: Db, now: Date, account: string, address: string): Promise<void> {
-  const t = now.getTime();
-  for (const g of await read(db, [account, address])) {
+/** Throws the 429 a caller should see when one of the keys is locked or still in its delay. */
+function refuseIfWaiting(rows: Awaited<ReturnType<typeof read>>, t: number) {
+  for (const g of rows) {
     if (g.locked_until && new Date(g.locked_until).getTime() > t) {
       const minutes = Math.ceil((new Date(g.locked_until).getTime() - t) / 60_000);
       throw new ApiError(429, 'ACCOUNT_LOCKED', 'ACCOUNT_LOCKED', { minutes }, undefined, { 'retry-after': String(minutes * 60) });
@@ -46,34 +51,64 @@ export async function admitAttempt(db: Db, now: Date, account: string, address: 
       throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, { 'retry-after': String(Math.ceil(wait / 1000)) });
     }
   }
-  const acc = (await read(db, [account]))[0];
-  const fresh = !acc?.hour_started_at || t - new Date(acc.hour_started_at).getTime() >= HOUR_MS;
-  if (!fresh && acc!.hour_attempts >= HOURLY_LIMIT) {
-    throw new ApiError(429, 'RATE_LIMITED', 'TOO_MANY_ATTEMPTS');
-  }
-  await db.insertInto('login_guards')
-    .values({ guard_key: account, consecutive_failures: 0, hour_started_at: now, hour_attempts: 1 })
-    .onConflict((oc) => oc.column('guard_key').doUpdateSet(fresh
-      ? { hour_started_at: now, hour_attempts: 1 }
-      : { hour_attempts: acc!.hour_attempts + 1 }))
-    .execute();
 }
 
-export async function recordFailure(db: Db, now: Date, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    const g = (await read(db, [key]))[0];
-    const failures = (g?.consecutive_failures ?? 0) + 1;
-    const locked_until = failures >= LOCK_AFTER ? new Date(now.getTime() + LOCK_MS) : null;
-    await db.insertInto('login_guards')
-      .values({ guard_key: key, consecutive_failures: failures, last_failure_at: now, locked_until, hour_attempts: 0 })
-      .onConflict((oc) => oc.column('guard_key').doUpdateSet({
-        // a lock served in full starts the count again
-        consecutive_failures: failures >= LOCK_AFTER ? 0 : failures,
-        last_failure_at: failures >= LOCK_AFTER ? null : now,
-        locked_until,
-      }))
-      .execute();
+/**
+ * First gate: refuses (429) when a key is locked, still in its delay, or the account is over its hourly limit;
+ * counts the attempt against the hour otherwise. Answers whether the attempt needs a captcha.
+ */
+export async function admitAttempt(db: Db, now: Date, account: string, address: string): Promise<{ captcha: boolean }> {
+  const rows = await read(db, [account, address]);
+  refuseIfWaiting(rows, now.getTime());
+  const newHour = sql<boolean>`(login_guards.hour_started_at is null or login_guards.hour_started_at <= ${new Date(now.getTime() - HOUR_MS)})`;
+  const counted = await db.insertInto('login_guards')
+    .values({ guard_key: account, consecutive_failures: 0, hour_started_at: now, hour_attempts: 1 })
+    .onConflict((oc) => oc.column('guard_key')
+      .doUpdateSet({
+        hour_started_at: sql`case when ${newHour} then ${now} else login_guards.hour_started_at end`,
+        hour_attempts: sql`case when ${newHour} then 1 else login_guards.hour_attempts + 1 end`,
+      })
+      .where(sql<boolean>`${newHour} or login_guards.hour_attempts < ${HOURLY_LIMIT}`))
+    .returning('guard_key')
+    .executeTakeFirst();
+  if (!counted) throw new ApiError(429, 'RATE_LIMITED', 'TOO_MANY_ATTEMPTS');
+  return { captcha: rows.some((g) => g.consecutive_failures >= CAPTCHA_AFTER) };
+}
+
+/**
+ * Second gate, just before the captcha and password are checked: counts the attempt as a failure on every
+ * key, but only where the key is not locked and its delay is over; parallel attempts each take their own
+ * turn here. Answers the most consecutive failures any key had before this attempt.
+ */
+export async function claimAttempt(db: Db, now: Date, keys: string[]): Promise<number> {
+  let before = 0;
+  for (const guard_key of keys) {
+    await db.insertInto('login_guards').values({ guard_key, consecutive_failures: 0, hour_attempts: 0 })
+      .onConflict((oc) => oc.column('guard_key').doNothing()).execute();
+    const claimed = await db.updateTable('login_guards')
+      .set({ consecutive_failures: sql`consecutive_failures + 1`, last_failure_at: now })
+      .where('guard_key', '=', guard_key)
+      .where(sql<boolean>`(locked_until is null or locked_until <= ${now})`)
+      .where(sql<boolean>`(consecutive_failures < ${CAPTCHA_AFTER} or last_failure_at is null
+        or last_failure_at <= cast(${now} as timestamptz)
+          - least(power(2, consecutive_failures - ${CAPTCHA_AFTER}) * 1000, ${MAX_DELAY_MS}) * interval '1 millisecond')`)
+      .returning('consecutive_failures')
+      .executeTakeFirst();
+    if (!claimed) {
+      refuseIfWaiting(await read(db, [guard_key]), now.getTime());
+      throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, { 'retry-after': '1' });
+    }
+    before = Math.max(before, claimed.consecutive_failures - 1);
   }
+  return before;
+}
+
+/** The claimed attempt failed: it is already counted; the 10th in a row locks the key (and a served lock starts the count again). */
+export async function recordFailure(db: Db, now: Date, keys: string[]): Promise<void> {
+  await db.updateTable('login_guards')
+    .set({ consecutive_failures: 0, last_failure_at: null, locked_until: new Date(now.getTime() + LOCK_MS) })
+    .where('guard_key', 'in', keys).where('consecutive_failures', '>=', LOCK_AFTER)
+    .execute();
 }
 
 export async function recordSuccess(db: Db, keys: string[]): Promise<void> {

@@ -25,8 +25,12 @@ function localizeFieldErrors(lang: Lang, errors: FieldError[], operationId?: str
   }));
 }
 
-/** Ajv errors → one message per field, preferring a field's own wording (`required.<field>`). */
-export function fieldErrorsFromAjv(validation: any[], body: unknown): FieldError[] {
+/**
+ * Ajv errors → one message per field, preferring a field's own wording (`required.<field>`).
+ * `data` is the part that failed (body, query string, params), so an empty value is found where it was sent;
+ * `part` names the field when the whole part is wrong (e.g. a body that is not an object).
+ */
+export function fieldErrorsFromAjv(validation: any[], data: unknown, part = 'body'): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const e of validation) {
@@ -50,8 +54,9 @@ export function fieldErrorsFromAjv(validation: any[], body: unknown): FieldError
         key = `field.${e.keyword}`; params.limit = e.params.limit; break;
       case 'enum': key = 'field.enum'; break;
     }
+    if (!field) field = part;
     const leaf = field.split('.').pop() ?? field;
-    const value = path ? path.split('.').reduce((o: any, k) => o?.[k], body) : undefined;
+    const value = path ? path.split('.').reduce((o: any, k) => o?.[k], data) : undefined;
     // an empty string is "missing" to a person filling a form
     if (key === 'field.required' || (key !== 'field.additional' && value === '')) {
       key = hasMessage(`required.${leaf}`) ? `required.${leaf}` : 'field.required';
@@ -81,7 +86,9 @@ export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: any[] }, req, reply) => {
     if (error instanceof ApiError) return sendError(req, reply, error);
     if (error.validation) {
-      const errors = fieldErrorsFromAjv(error.validation, req.body);
+      const part = (error as { validationContext?: string }).validationContext ?? 'body';
+      const data = { body: req.body, querystring: req.query, params: req.params, headers: req.headers }[part];
+      const errors = fieldErrorsFromAjv(error.validation, data, part);
       return sendError(req, reply, new ApiError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', {}, errors));
     }
     switch (error.code) {
