@@ -18,6 +18,7 @@ import { registerOperations } from './openapi/register.ts';
 import { permissionGuard } from './auth/guard.ts';
 import { handlers as allHandlers } from './handlers.ts';
 import { seed } from './seed/index.ts';
+import { startSweeper } from './auth/sweep.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -47,7 +48,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logger: opts.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: UPLOAD_LIMIT_BYTES,
     genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, allErrors: true } },
   });
   app.addHook('onSend', async (req, reply) => { reply.header('x-request-id', req.id); });
@@ -58,11 +59,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('onRequest', permissionGuard(deps));
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
   registerConsole(app, config.staticDir);
+  const stopSweeper = startSweeper(deps, (err) => app.log.error({ err }, 'sweep failed'));
 
   return {
     app,
     deps,
     async close() {
+      stopSweeper();
       await app.close();
       if (!opts.db) await db.close();
     },

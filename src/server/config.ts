@@ -9,6 +9,8 @@ export interface Config {
   production: boolean;
   adminPassword?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Honour X-Forwarded-For (behind a reverse proxy). Off by default: the header is the client's to forge. */
+  trustProxy: boolean;
   /** Where the built console lives; served with an SPA fallback when present. */
   staticDir: string;
 }
@@ -20,11 +22,18 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
+  const n = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(n) || n < 0 || n > 65535) {
     throw new ConfigError(`${name} must be a port number between 0 and 65535, got "${raw}"`);
   }
   return n;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = (env[name] ?? '').toLowerCase();
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     logLevel,
     staticDir: env.STATIC_DIR || './dist',
+    trustProxy: flag(env, 'TRUST_PROXY'),
   };
   if (cfg.port !== 0 && cfg.port === cfg.gatewayPort) {
     throw new ConfigError(`PORT and GATEWAY_PORT must differ (both ${cfg.port})`);

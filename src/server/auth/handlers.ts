@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { allows, grantedResourceIds, loadGrants, resourceTree } from './permissions.ts';
 import { issueExchangeToken, issueSession, redeemToken, revokeTicket, revokeUserTickets } from './sessions.ts';
 import {
-  accountKey, addressKey, admitAttempt, CAPTCHA_AFTER, captchaRequired, claimAttempt, recordFailure, recordSuccess,
+  accountKey, addressKey, admitAttempt, CAPTCHA_AFTER, captchaKey, captchaRequired, claimAttempt, recordFailure, recordSuccess,
 } from './throttle.ts';
 import { findUserByName, sessionUser, userInfo } from './users.ts';
 import { routes } from '../../shared/routes.ts';
@@ -31,7 +31,7 @@ export const authHandlers: Handlers = {
   },
 
   async getCaptcha(ctx) {
-    const key = ctx.query.user_name ? accountKey(ctx.query.user_name) : addressKey(ctx.req.ip);
+    const key = captchaKey(ctx.query.user_name, ctx.req.ip);
     const text = await newCaptcha(ctx.deps.db, key, ctx.deps.now());
     return ctx.reply.header('cache-control', 'no-store').type('image/svg+xml').send(captchaSvg(text));
   },
@@ -46,7 +46,8 @@ export const authHandlers: Handlers = {
     // counted as a failure from here on; a success below clears it
     const before = await claimAttempt(db, now(), keys);
     if (captcha || before >= CAPTCHA_AFTER) {
-      if (!login_code || !(await checkCaptcha(db, keys, login_code, now()))) {
+      const drawn = [captchaKey(user_name, ctx.req.ip), captchaKey(undefined, ctx.req.ip)];
+      if (!login_code || !(await checkCaptcha(db, drawn, login_code, now()))) {
         await recordFailure(db, now(), keys);
         throw captchaError(login_code ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED');
       }
@@ -96,9 +97,15 @@ export const authHandlers: Handlers = {
     const user = await ctx.deps.db.selectFrom('users').select(['password_hash', 'puser_name'])
       .where('user_id', '=', user_id).executeTakeFirstOrThrow();
     if (DOMAIN_ACCOUNT_PREFIXES.some((p) => user.puser_name?.startsWith(p))) throw invalidState();
+    // a stolen ticket must not become an unlimited oracle for the password: same limits as logging in
+    const guard = `password:${user_id}`;
+    await admitAttempt(ctx.deps.db, ctx.deps.now(), guard, guard);
+    await claimAttempt(ctx.deps.db, ctx.deps.now(), [guard]);
     if (!(await verifyPassword(user.password_hash, old_password))) {
+      await recordFailure(ctx.deps.db, ctx.deps.now(), [guard]);
       throw new ApiError(400, 'VALIDATION_FAILED', 'OLD_PASSWORD_WRONG', {}, [{ field: 'old_password', message: 'OLD_PASSWORD_WRONG' }]);
     }
+    await recordSuccess(ctx.deps.db, [guard]);
     if (old_password.toLowerCase() === new_password.toLowerCase()) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'SAME_PASSWORD', {}, [{ field: 'new_password', message: 'SAME_PASSWORD' }]);
     }
@@ -125,7 +132,10 @@ export const authHandlers: Handlers = {
   async isResourceCheck(ctx) {
     const code: string = ctx.query.menu_code;
     if (DEFAULT_MENUS.has(code)) return true;
-    return allows(await loadGrants(ctx.deps, requireCaller(ctx)), code);
+    const grants = await loadGrants(ctx.deps, requireCaller(ctx));
+    // a group menu (developers, providers, ...) is open when any menu under it is, as the tree shows it
+    const under = routes.filter((r) => r.group === code && r.permission && r.permission !== 'default');
+    return allows(grants, code) || under.some((r) => allows(grants, r.permission!));
   },
 
   async getUserInfoBySsoToken(ctx) {

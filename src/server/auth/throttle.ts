@@ -24,6 +24,9 @@ const MAX_DELAY_MS = 5 * 60_000;
 
 export const accountKey = (userName: string) => `account:${userName.trim().toLowerCase()}`;
 export const addressKey = (ip: string) => `address:${ip}`;
+/** A captcha drawn for an account belongs to the address that drew it too: nobody else can replace it. */
+export const captchaKey = (userName: string | undefined, ip: string) =>
+  (userName ? `${accountKey(userName)}|${addressKey(ip)}` : addressKey(ip));
 
 type Db = Kysely<Database>;
 

@@ -59,7 +59,7 @@ export async function captchaFor(t: TestApp, user_name: string, ip = '127.0.0.1'
   const res = await t.app.inject({ url: `/openauthor/v1/captcha?user_name=${encodeURIComponent(user_name)}`, remoteAddress: ip });
   if (res.statusCode !== 200) throw new Error(`captcha failed: ${res.body}`);
   const row = await t.deps.db.selectFrom('captchas').select('answer')
-    .where('captcha_key', '=', `account:${user_name.toLowerCase()}`).executeTakeFirstOrThrow();
+    .where('captcha_key', '=', `account:${user_name.toLowerCase()}|address:${ip}`).executeTakeFirstOrThrow();
   return row.answer;
 }
 

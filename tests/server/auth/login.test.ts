@@ -206,7 +206,7 @@ describe('login: captcha after 3 failures', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
-    const row = await t.deps.db.selectFrom('captchas').select('answer').where('captcha_key', '=', `account:${user.user_name}`).executeTakeFirstOrThrow();
+    const row = await t.deps.db.selectFrom('captchas').select('answer').where('captcha_key', '=', `account:${user.user_name}|address:${ip}`).executeTakeFirstOrThrow();
     expect(row.answer).toMatch(/^[A-Z2-9]{4}$/);
     for (const c of row.answer) expect(res.body).toContain(`>${c}</text>`);
   });
