@@ -888,6 +888,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/credit/lookup/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of credit lookups */
+        get: operations["creditLookupPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/credit/lookup/{credit_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One credit lookup */
+        get: operations["creditLookupDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1213,6 +1247,26 @@ export interface components {
         };
         UserNoticePage: {
             list: components["schemas"]["UserNotice"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        CreditLookup: {
+            credit_id: number;
+            enterprise_id?: number | null;
+            enterprise_name?: string | null;
+            score?: number | null;
+            credit_group_name?: string | null;
+            /** Format: date */
+            evaluated_on?: string | null;
+            remark?: string | null;
+        };
+        CreditLookupInput: {
+            /** @description required on update */
+            credit_id?: number;
+        };
+        CreditLookupPage: {
+            list: components["schemas"]["CreditLookup"][];
             total: number;
             page_num: number;
             page_size: number;
@@ -3151,6 +3205,62 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    creditLookupPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "credit_id" | "enterprise_id" | "score" | "evaluated_on" | "remark";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                credit_group_name?: string;
+                evaluated_on_start?: string;
+                evaluated_on_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreditLookupPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    creditLookupDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                credit_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CreditLookup"];
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -533,6 +533,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openauthor/v1/user_source/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of user sources */
+        get: operations["userSourcePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/user_source/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All user sources (at most 1000), for pickers */
+        get: operations["userSourceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/user_source/{user_source_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user source */
+        get: operations["userSourceDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a user source */
+        delete: operations["userSourceDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/user_source": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a user source */
+        put: operations["userSourceUpdate"];
+        /** Create a user source */
+        post: operations["userSourceCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -714,6 +784,42 @@ export interface components {
         };
         SubUserPage: {
             list: components["schemas"]["SubUser"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        UserSource: {
+            user_source_id: number;
+            source_name: string;
+            source_code: string;
+            /** @enum {string} */
+            source_type: "local" | "ldap" | "ad" | "sso" | "workchat";
+            account_prefix?: string | null;
+            endpoint?: string | null;
+            /** @enum {integer} */
+            state: 1 | 0;
+            remark?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        UserSourceInput: {
+            source_name: string;
+            source_code: string;
+            /** @enum {string} */
+            source_type: "local" | "ldap" | "ad" | "sso" | "workchat";
+            account_prefix?: string | null;
+            endpoint?: string | null;
+            /** @enum {integer} */
+            state?: 1 | 0;
+            remark?: string | null;
+            /** @description required on update */
+            user_source_id?: number;
+        };
+        UserSourcePage: {
+            list: components["schemas"]["UserSource"][];
             total: number;
             page_num: number;
             page_size: number;
@@ -1645,6 +1751,170 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    userSourcePage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "user_source_id" | "source_name" | "source_code" | "source_type" | "account_prefix" | "endpoint" | "state" | "remark" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                source_name?: string;
+                source_type?: "local" | "ldap" | "ad" | "sso" | "workchat";
+                state?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserSourcePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    userSourceList: {
+        parameters: {
+            query?: {
+                source_name?: string;
+                source_type?: "local" | "ldap" | "ad" | "sso" | "workchat";
+                state?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserSource"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    userSourceDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserSource"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    userSourceDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    userSourceUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSourceInput"] & {
+                    user_source_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserSource"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    userSourceCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSourceInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserSource"];
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -42,7 +42,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createRepository(d: ResourceDescriptor, service: ResourceService = {}) {
   const columns = columnsOf(d).map((c) => `${d.table}.${c}`);
-  const filters = (d.list.filters ?? []).map((f) => normalizeFilter(f, d));
+  // virtual fields are not columns: a resource that filters by one does it in its service's `filter`
+  const filters = (d.list.filters ?? []).map((f) => normalizeFilter(f, d)).filter((f) => !d.fields[f.field].virtual);
 
   function baseQuery(db: AnyDb) {
     let q = db.selectFrom(d.table).select(columns as any);

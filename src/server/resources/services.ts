@@ -11,6 +11,7 @@ import { teamService } from '../teams/service.ts';
 export const services: Record<string, ResourceService> = {
   credit_groups: creditGroupService,
   credits: creditService,
+  credit_lookup: creditService,
   invite_codes: inviteCodeService,
   notices: noticeService,
   roles: roleService,

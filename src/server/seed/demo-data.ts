@@ -62,6 +62,12 @@ export async function seedDemoData(trx: Trx, ids: { admin: number; provider: num
     { link_name: 'OpenAPI 规范', link_url: 'https://spec.openapis.org', sort: 1, ...by },
   ]).execute();
 
+  await trx.insertInto('user_sources').values([
+    { source_name: '平台账号', source_code: 'local', source_type: 'local', state: 1, remark: '在本平台注册的账号', ...by },
+    { source_name: '集团 AD 域', source_code: 'group_ad', source_type: 'ad', account_prefix: 'ad_', endpoint: 'ldaps://ad.example.internal', state: 1, ...by },
+    { source_name: 'LDAP 目录', source_code: 'ldap', source_type: 'ldap', account_prefix: 'ldap_', endpoint: 'ldap://ldap.example.internal', state: 0, ...by },
+  ]).execute();
+
   await trx.insertInto('partners').values([
     { partner_name: '云启软件', partner_type: 'isv', contact_name: '李工', contact_phone: '021-5555 0101', email: 'biz@yunqi.example', cooperation_state: 1, started_on: '2025-03-01', ...by },
     { partner_name: '华信集成', partner_type: 'integrator', contact_name: '王经理', contact_phone: '010-5555 0202', email: 'pm@huaxin.example', cooperation_state: 1, started_on: '2024-11-15', ...by },

@@ -137,3 +137,14 @@ describe('permissions', () => {
     expect(r.json().data.map((e: any) => e.env_key)).toEqual(expect.arrayContaining(['test', 'uat', 'prod']));
   });
 });
+
+describe('read-only and virtual-field lists', () => {
+  it('looks credit up by the band a score falls in (a virtual field filtered by the service)', async () => {
+    const all = (await call('GET', '/newopen/service/credit/lookup/page')).json().data;
+    expect(all.list[0]).toMatchObject({ enterprise_name: '演示科技有限公司', credit_group_name: 'A 级' });
+    const a = (await call('GET', `/newopen/service/credit/lookup/page?credit_group_name=${encodeURIComponent('A 级')}`)).json().data;
+    expect(a.total).toBe(1);
+    const c = (await call('GET', `/newopen/service/credit/lookup/page?credit_group_name=${encodeURIComponent('C 级')}`)).json().data;
+    expect(c.total).toBe(0);
+  });
+});

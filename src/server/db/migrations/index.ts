@@ -17,6 +17,7 @@ import * as m0014 from './0014_navigations.ts';
 import * as m0015 from './0015_banners.ts';
 import * as m0016 from './0016_site_nodes.ts';
 import * as m0017 from './0017_site_links.ts';
+import * as m0018 from './0018_user_sources.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_banners': m0015,
   '0016_site_nodes': m0016,
   '0017_site_links': m0017,
+  '0018_user_sources': m0018,
 };
