@@ -1,0 +1,70 @@
+/**
+ * Console budgets of DESIGN.md section 7, as figures: the initial JS (every script the built index.html loads
+ * or preloads, gzipped) against 250 KB, and how long a console list page takes to show its first rows on the
+ * demo data in real Chromium (median of 5 loads) against 1 s. Needs `npm run build` first.
+ */
+import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { md5Hex } from '../../src/server/auth/passwords.ts';
+import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+
+const dist = resolve(import.meta.dirname, '../../dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/ is missing: run npm run build first');
+  process.exit(1);
+}
+
+export function initialJsGzip(): { files: number; bytes: number } {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const bytes = srcs.reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src.replace(/^\//, '')))).length, 0);
+  return { files: srcs.length, bytes };
+}
+
+async function listPageMs(path: string, rowText: string, runs = 5): Promise<number[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-console-'));
+  const app = await buildApp({ config: loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: dist, DATA_DIR: dataDir }), logger: false });
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const login = await (await fetch(`${origin}/openauthor/v1/user/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_name: 'admin', password: md5Hex(DEMO_PASSWORD) }),
+    })).json();
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ baseURL: origin });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.evaluate(({ ticket, user, expires }) => {
+        localStorage.setItem('Access-Token', JSON.stringify({ value: ticket, expires }));
+        localStorage.setItem('session-user', JSON.stringify(user));
+      }, { ticket: login.data.ticket, user: login.data.user, expires: Date.parse(login.data.expires_at) });
+      const start = Date.now();
+      await page.goto(path);
+      await page.getByRole('row').filter({ hasText: rowText }).first().waitFor({ timeout: 30_000 });
+      times.push(Date.now() - start);
+      await context.close();
+    }
+    return times;
+  } finally {
+    await browser.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const js = initialJsGzip();
+console.log(`initial JS: ${(js.bytes / 1024).toFixed(1)} KB gzipped in ${js.files} files (budget 250 KB, ratio ${(js.bytes / 1024 / 250).toFixed(2)})`);
+const times = (await listPageMs('/openUser/partnersManage', '云启软件')).sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)];
+console.log(`partners list, first rows shown: median ${median} ms of ${times.join(', ')} (budget 1000 ms, ratio ${(median / 1000).toFixed(2)})`);
