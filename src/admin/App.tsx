@@ -2,7 +2,7 @@
  * The whole front end as one react-admin <Admin>: public, login and bare pages as no-layout routes in
  * their own frames, console screens and the resources' <Resource> elements inside the console layout.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, type DataProvider } from 'react-admin';
@@ -18,10 +18,7 @@ import { resourceElements } from './resources/screens.ts';
 import { dataProvider as descriptorDataProvider } from './resources/dataProvider.ts';
 import type { Layout as LayoutName } from '../shared/routes.ts';
 
-const LazyConsoleLayout = lazy(() => import('./layout/ConsoleLayout.tsx'));
-const LazyPublicLayout = lazy(() => import('../store/layout/PublicLayout.tsx'));
-const LazyLoginLayout = lazy(() => import('../store/layout/LoginLayout.tsx'));
-const LazyBareLayout = lazy(() => import('../store/layout/BareLayout.tsx'));
+import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } from './layout/frames.ts';
 
 /** layouts are split out of the first chunk too: a visitor of one frame never downloads the others */
 const suspended = (Layout: React.ComponentType<{ children: ReactNode }>) =>

@@ -2,12 +2,12 @@
 import type { ComponentType } from 'react';
 import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
 import { overrides as registry } from '../overrides/index.ts';
-import { lazyScreen } from '../routing/lazy.ts';
+import { lazyScreen, type PreloadableScreen } from '../routing/lazy.ts';
 
 export type ViewKind = 'list' | 'show' | 'edit' | 'create';
 
 // loaded on first use: the generator (tables, forms, pickers) stays out of the console's initial bundle
-export const generated: Record<ViewKind, ComponentType> = {
+export const generated: Record<ViewKind, PreloadableScreen> = {
   list: lazyScreen(() => import('./generate/List.tsx').then((m) => ({ default: m.GeneratedList as ComponentType }))),
   show: lazyScreen(() => import('./generate/Show.tsx').then((m) => ({ default: m.GeneratedShow as ComponentType }))),
   edit: lazyScreen(() => import('./generate/Edit.tsx').then((m) => ({ default: m.GeneratedEdit as ComponentType }))),

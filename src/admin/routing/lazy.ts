@@ -2,7 +2,7 @@
  * Lazy screens. A chunk that fails to load (a deploy replaced it, the network dropped) reloads the page
  * once; the sessionStorage flag makes the second failure show the error instead of reloading forever.
  */
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants.ts';
 
 export const RELOAD_FLAG = 'chunk-reload-attempted';
@@ -34,4 +34,26 @@ export function loadOnceOrReload(load: Loader, reload = () => window.location.re
   );
 }
 
-export const lazyScreen = (load: Loader) => lazy(() => loadOnceOrReload(load));
+export type PreloadableScreen<P extends object = any> = ComponentType<P> & { preload(): Promise<void> };
+
+/**
+ * A lazily loaded screen that renders synchronously once its chunk is in. React.lazy suspends on every
+ * first render, even for a chunk already downloaded, and React holds a revealed Suspense boundary back for
+ * up to 300 ms; with a layout and a screen nested that cost a console page over half a second. `preload()`
+ * starts the download early (see preload.ts), and a loaded screen never suspends.
+ */
+export function lazyScreen<P extends object = any>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableScreen<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const get = () => {
+    pending ??= (loadOnceOrReload(load as Loader) as Promise<{ default: ComponentType<P> }>).then(
+      (m) => { loaded = m.default; return m; },
+      (err: unknown) => { pending = undefined; throw err; },
+    );
+    return pending;
+  };
+  const Lazy = lazy(get);
+  const Screen = ((props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props)) as PreloadableScreen<P>;
+  Screen.preload = () => get().then(() => undefined);
+  return Screen;
+}
