@@ -71,6 +71,7 @@ export const routes: RouteEntry[] = [
   con('/openUser/syncGroupConfig', 'syncGroupConfig', 'openUser', 'syncGroupConfig', { actions: CRUD_STATE }),
   con('/openUser/provider/exportRecord', 'exportRecord', 'openUser', 'exportRecord', { actions: ['query', 'get', 'export'] }),
   // platform configuration (SPEC.md section 7 'home page config, banners, navigation', environments, domains)
+  con('/openUser/enterpriseManage', 'enterpriseManage', 'openUser', 'enterpriseManage', { actions: CRUD }),
   con('/openUser/envManage', 'envManage', 'openUser', 'envManage', { actions: CRUD }),
   con('/openUser/classifyManage', 'classifyManage', 'openUser', 'classifyManage', { actions: CRUD }),
   con('/openUser/bannerManage', 'bannerManage', 'openUser', 'bannerManage', { actions: CRUD_STATE }),

@@ -603,6 +603,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openauthor/v1/enterprise/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of enterprises */
+        get: operations["enterprisePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/enterprise/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All enterprises (at most 1000), for pickers */
+        get: operations["enterpriseList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/enterprise/{enterprise_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enterprise */
+        get: operations["enterpriseGet"];
+        put?: never;
+        post?: never;
+        /** Delete a enterprise */
+        delete: operations["enterpriseDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/enterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a enterprise */
+        put: operations["enterpriseUpdate"];
+        /** Create a enterprise */
+        post: operations["enterpriseCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -668,6 +738,11 @@ export interface components {
             enterprise_name: string;
             enterprise_code?: string | null;
             enterprise_check_state: number;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string;
+            created_by?: number | null;
         };
         EditPasswordRequest: {
             user_id: number;
@@ -820,6 +895,20 @@ export interface components {
         };
         UserSourcePage: {
             list: components["schemas"]["UserSource"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        EnterpriseInput: {
+            enterprise_name: string;
+            enterprise_code?: string | null;
+            /** @enum {integer} */
+            enterprise_check_state?: 0 | 1 | 2 | 3;
+            /** @description required on update */
+            enterprise_id?: number;
+        };
+        EnterprisePage: {
+            list: components["schemas"]["Enterprise"][];
             total: number;
             page_num: number;
             page_size: number;
@@ -1912,6 +2001,170 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["UserSource"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterprisePage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "enterprise_id" | "enterprise_name" | "enterprise_code" | "enterprise_check_state" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                enterprise_name?: string;
+                enterprise_code?: string;
+                enterprise_check_state?: 0 | 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["EnterprisePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseList: {
+        parameters: {
+            query?: {
+                enterprise_name?: string;
+                enterprise_code?: string;
+                enterprise_check_state?: 0 | 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Enterprise"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                enterprise_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Enterprise"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                enterprise_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseInput"] & {
+                    enterprise_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Enterprise"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnterpriseInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Enterprise"];
                     };
                 };
             };

@@ -34,7 +34,7 @@ export async function seed(deps: Deps): Promise<void> {
     }
     const password_hash = await hashPassword(md5Hex(DEMO_PASSWORD));
     const enterprise = await trx.insertInto('enterprises')
-      .values({ enterprise_name: '演示科技有限公司', enterprise_code: '91310000DEMO0001X', enterprise_check_state: 2 })
+      .values({ enterprise_name: '演示科技有限公司', enterprise_code: '91310000DEMO00001X', enterprise_check_state: 2 })
       .returning('enterprise_id').executeTakeFirstOrThrow();
     const userIds: Record<string, number> = {};
     for (const a of demoAccounts) {
