@@ -61,7 +61,7 @@ describe('enterprise detail', () => {
     const res = await enterpriseOf(ids.enterprise, await t.login('enterprise'));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      enterprise_id: expect.any(Number), enterprise_name: '演示科技有限公司', enterprise_code: '91310000DEMO0001X', enterprise_check_state: 2,
+      enterprise_id: expect.any(Number), enterprise_name: '演示科技有限公司', enterprise_code: '91310000DEMO00001X', enterprise_check_state: 2,
     });
   });
 
