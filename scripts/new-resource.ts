@@ -83,6 +83,7 @@ function fieldSchema(f: FieldDescriptor): Record<string, unknown> {
     case 'date': s = { type: 'string', format: 'date' }; break;
     case 'datetime': s = { type: 'string', format: 'date-time' }; break;
     case 'json': s = { type: 'object' }; break;
+    case 'password': s = { type: 'string', pattern: '^[0-9a-fA-F]{32}$', description: 'MD5 hex of what was typed' }; break;
     case 'references': return { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 1000 };
     default:
       s = { type: 'string', maxLength: f.max ?? (f.type === 'text' ? 4000 : 255) };
@@ -189,6 +190,8 @@ if (!hasTable) {
       case 'reference': case 'tree': return `${n} integer${nn}`;
       case 'json': return `${n} jsonb${nn}`;
       case 'text': return `${n} text${nn}`;
+      // only a hash is kept; the resource's service turns the MD5 it receives into argon2id
+      case 'password': return `${n}_hash text`;
       default: return `${n} varchar(${f.max ?? 255})${nn}`;
     }
   };

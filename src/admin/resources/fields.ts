@@ -1,5 +1,6 @@
 /** Which descriptor fields go where: columns, forms, the wire. The one place these rules live. */
 import type { FieldDescriptor, ResourceDescriptor } from '../../shared/descriptors/types.ts';
+import { md5 } from '../../shared/md5.ts';
 
 /**
  * Written by the caller: everything the server does not compute. A `references` field is virtual (a link
@@ -41,7 +42,8 @@ export function pickWritable(d: ResourceDescriptor, data: Record<string, unknown
     const value = data[name];
     const empty = value === '' || value === undefined;
     if (empty && f.writeOnly) continue;
-    out[name] = empty && !f.required ? null : value;
+    // the wire contract: passwords travel as the MD5 hex of what was typed
+    out[name] = empty && !f.required ? null : f.type === 'password' && typeof value === 'string' ? md5(value) : value;
   }
   return out;
 }

@@ -5,7 +5,9 @@
  */
 export type FieldType =
   | 'id' | 'string' | 'text' | 'number' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'references' | 'tree'
-  | 'file' | 'json';
+  | 'file' | 'json'
+  /** typed as a password, sent as its MD5 hex (the wire never carries a password), never shown */
+  | 'password';
 
 export interface Label { zh: string; en: string }
 

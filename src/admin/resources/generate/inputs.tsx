@@ -1,7 +1,7 @@
 /** Descriptor field -> react-admin input, by type, with the client-side checks of validation.ts and unique.ts. */
 import { useMemo } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceArrayInput,
+  AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, ReferenceArrayInput,
   ReferenceInput, SelectInput, TextInput,
   useTranslate, type Validator,
 } from 'react-admin';
@@ -70,6 +70,8 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
       );
     case 'tree':
       return <TreeInput {...props} />;
+    case 'password':
+      return <PasswordInput {...props} autoComplete="new-password" />;
     case 'json':
       return <TextInput {...props} multiline minRows={3} format={jsonFormat} parse={jsonParse} />;
     case 'file':
