@@ -85,6 +85,7 @@ describe.each(descriptors.map((d) => [d.name, d] as const))('descriptor %s', (_,
   it('lives at routes of the route table', () => {
     expect(routeByName.get(d.routes.list)?.layout).toBe('console');
     if (d.routes.create) expect(routeByName.get(d.routes.create)?.layout).toBe('console');
+    for (const also of d.routes.also ?? []) expect(routeByName.get(also)?.layout, also).toBe('console');
   });
 
   it('has zh and en labels for everything it shows', () => {

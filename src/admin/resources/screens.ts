@@ -43,6 +43,7 @@ export function buildScreens(list: ResourceDescriptor[]): Record<string, Compone
   const screens: Record<string, ComponentType> = {};
   for (const d of list) {
     screens[d.routes.list] = scopedView(d, 'list');
+    for (const name of d.routes.also ?? []) screens[name] = screens[d.routes.list];
     if (d.routes.create && d.operations.create) screens[d.routes.create] = scopedView(d, 'create');
   }
   return screens;

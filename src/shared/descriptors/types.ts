@@ -73,7 +73,8 @@ export interface ResourceDescriptor {
   /** base path of the resource's operations (used by `npm run new:resource` to scaffold the spec) */
   api?: string;
   /** console route names (src/shared/routes.ts) where the resource's list / create screens live */
-  routes: { list: string; create?: string };
+  /** `also`: more console routes that show the same list (e.g. an account-center entry to the same users) */
+  routes: { list: string; create?: string; also?: string[] };
   label: Label;
   operations: Partial<Record<Op, string>>;
   /** per-operation action codes; defaults: create add, update edit, delete delete */
