@@ -2,7 +2,7 @@
  * The query filter bar of list screens: fields edited locally, applied on "query" (trimmed), cleared on
  * "reset". Works inside a react-admin list (it sets the list filters) or standalone through `onQuery`.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
@@ -16,6 +16,8 @@ export type FilterField =
   | { kind: 'text'; source: string; label: string }
   | { kind: 'number'; source: string; label: string; min?: number; max?: number }
   | { kind: 'select'; source: string; label: string; choices: { id: string | number; name: string }[] }
+  /** a select whose choices are loaded when the bar mounts (records of another resource) */
+  | { kind: 'remoteSelect'; source: string; label: string; load: () => Promise<{ id: string | number; name: string }[]> }
   | { kind: 'dateRange'; source: string; label: string; startSource: string; endSource: string; dateOnly?: boolean };
 
 /** datetime-local text is local time without a zone; the wire wants an instant (ISO 8601 with Z). */
@@ -35,6 +37,24 @@ interface Props {
   /** standalone use; inside a list the list's filters are set */
   onQuery?: (filters: Record<string, unknown>) => void;
   actions?: ReactNode;
+}
+
+function RemoteSelect({ label, load, value, onChange }: {
+  label: string;
+  load: () => Promise<{ id: string | number; name: string }[]>;
+  value: string | number | undefined;
+  onChange: (v: string | number | undefined) => void;
+}) {
+  const [choices, setChoices] = useState<{ id: string | number; name: string }[] | null>(null);
+  // loaded once per bar; a failed load leaves the select empty (the wrapper has shown the server's message)
+  useEffect(() => { load().then(setChoices, () => setChoices([])); }, [load]);
+  return (
+    <TextField select size="small" fullWidth={false} label={label} value={choices ? value ?? '' : ''} sx={{ width: 200 }}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : choices?.find((c) => String(c.id) === e.target.value)?.id)}>
+      <MenuItem value="">&nbsp;</MenuItem>
+      {(choices ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+    </TextField>
+  );
 }
 
 export function QueryFilterBar({ fields, onQuery, actions }: Props) {
@@ -68,6 +88,8 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
                   {f.choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
                 </TextField>
               );
+            case 'remoteSelect':
+              return <RemoteSelect key={f.source} label={f.label} load={f.load} value={values[f.source] as string | number | undefined} onChange={(v) => set(f.source, v)} />;
             case 'dateRange':
               return (
                 <DateRangeInput

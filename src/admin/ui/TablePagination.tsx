@@ -33,7 +33,7 @@ export function TablePagination({ rowsPerPageOptions = PAGE_SIZE_OPTIONS }: { ro
       </Select>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Typography variant="body2">{t('app.pagination.jump')}</Typography>
-        <TextField size="small" value={jump} onChange={(e) => setJump(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') onJump(); }}
+        <TextField size="small" variant="outlined" margin="none" fullWidth={false} value={jump} onChange={(e) => setJump(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') onJump(); }}
           onBlur={onJump} sx={{ width: 56 }} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'pagination-jump' } }} />
         <Typography variant="body2">{t('app.pagination.page')}</Typography>
       </Box>

@@ -11,6 +11,22 @@ import { normalizeFilter, type ResourceDescriptor } from '../../../shared/descri
 import type { FilterField } from '../../ui/QueryFilterBar.tsx';
 import { fieldKey, ui } from '../keys.ts';
 import { enumChoices } from './inputs.tsx';
+import { descriptorByName } from '../../../shared/descriptors/browser.ts';
+import { request } from '../../../api/request.ts';
+import { operationIndex, routeOf } from '../operations.ts';
+
+/** The target resource's records (its `all` operation) as select choices; one loader per field, so it is stable. */
+const loaders = new Map<string, () => Promise<{ id: string | number; name: string }[]>>();
+function referenceChoices(resource: string, labelField: string) {
+  const key = `${resource}.${labelField}`;
+  if (!loaders.has(key)) {
+    const target = descriptorByName.get(resource)!;
+    const route = routeOf(operationIndex, target, 'all');
+    loaders.set(key, () => request<Record<string, unknown>[]>({ url: route.path, method: route.method })
+      .then((rows) => rows.map((r) => ({ id: r[target.key] as number, name: String(r[labelField] ?? r[target.key]) }))));
+  }
+  return loaders.get(key)!;
+}
 
 type Translate = (key: string, args?: Record<string, unknown>) => string;
 
@@ -53,7 +69,8 @@ export function filterInputs(d: ResourceDescriptor, translate: Translate): React
 
 /**
  * The same filters for the shell's query bar (query/reset buttons, trimmed values), which takes text,
- * number, select and date-range fields. Undefined when a filter needs more (a reference picker), in which
+ * number, select, remote select (references) and date-range fields. Undefined when a filter needs more (a
+ * reference to a resource without an `all` operation), in which
  * case the list falls back to react-admin's filter inputs above.
  */
 export function queryBarFields(d: ResourceDescriptor, translate: Translate): FilterField[] | undefined {
@@ -71,6 +88,8 @@ export function queryBarFields(d: ResourceDescriptor, translate: Translate): Fil
       fields.push({ kind: 'number', source: field, label, min: f.min, max: f.max });
     } else if (f.type === 'string' || f.type === 'text' || f.type === 'id') {
       fields.push({ kind: 'text', source: field, label });
+    } else if ((f.type === 'reference' || f.type === 'tree') && descriptorByName.get(f.reference!.resource)?.operations.all) {
+      fields.push({ kind: 'remoteSelect', source: field, label, load: referenceChoices(f.reference!.resource, f.reference!.label) });
     } else {
       return undefined;
     }
