@@ -6,6 +6,7 @@ import { resourceHandlers } from './resources/handlers.ts';
 import { services } from './resources/services.ts';
 import { loadDescriptors } from '../shared/descriptors/load.ts';
 import { websiteHandlers } from './website/handlers.ts';
+import { fileHandlers } from './files/handlers.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -13,6 +14,7 @@ export const resources = resourceHandlers(descriptors, services);
 export const handlers: Handlers = {
   ...systemHandlers,
   ...authHandlers,
+  ...fileHandlers,
   ...resources.handlers,
   // after the generic ones: the public navigation list shows enabled items only
   ...websiteHandlers,

@@ -63,6 +63,8 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   fieldGroupList: ['GET', '/newopen/service/field_group/list'],
   fieldGroupPage: ['GET', '/newopen/service/field_group/page'],
   fieldGroupUpdate: ['PUT', '/newopen/service/field_group'],
+  fileDownload: ['GET', '/newopen/service/file/{file_id}'],
+  fileUpload: ['POST', '/newopen/service/file/upload'],
   footerTree: ['GET', '/website/site/footer/tree'],
   getAllResourceTree: ['GET', '/openauthor/v1/resource/sub/user/get_all_resource_tree'],
   getCaptcha: ['GET', '/openauthor/v1/captcha'],

@@ -113,6 +113,17 @@ export interface CaptchasTable {
   expires_at: Timestamp;
 }
 
+export interface FilesTable {
+  /** random hex: the id is the capability to read the file, so it must not be guessable */
+  file_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   enterprises: EnterprisesTable;
   users: UsersTable;
@@ -124,4 +135,5 @@ export interface Database {
   sso_tokens: SsoTokensTable;
   login_guards: LoginGuardsTable;
   captchas: CaptchasTable;
+  files: FilesTable;
 }

@@ -93,6 +93,7 @@ export function registerEnvelope(app: FastifyInstance) {
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
         return sendError(req, reply, new ApiError(413, 'PAYLOAD_TOO_LARGE', 'PAYLOAD_TOO_LARGE'));
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -6,6 +6,7 @@ import {
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { fieldKey } from '../keys.ts';
 import { enumChoices } from './inputs.tsx';
+import { looksLikeImage } from './FileInput.tsx';
 
 const dateLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'zh-CN');
 
@@ -38,6 +39,10 @@ export function FieldView({ name }: { name: string }) {
           <SingleFieldList linkType={false}><ChipField source={f.reference!.label} size="small" /></SingleFieldList>
         </ReferenceArrayField>
       );
+    case 'file':
+      return <FunctionField {...common} render={(r) => (looksLikeImage(r[name])
+        ? <img src={r[name]} alt="" style={{ maxHeight: 40, maxWidth: 160, objectFit: 'contain' }} />
+        : r[name] ? <a href={String(r[name])} target="_blank" rel="noreferrer">{String(r[name]).split('/').pop()}</a> : '')} />;
     case 'json':
       return <FunctionField {...common} render={(r) => (r[name] === null || r[name] === undefined ? '' : JSON.stringify(r[name]))} />;
     default:

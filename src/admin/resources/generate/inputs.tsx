@@ -10,6 +10,7 @@ import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { choiceKey, fieldKey, ui } from '../keys.ts';
 import { TreeInput } from './TreeInput.tsx';
+import { FileInput } from './FileInput.tsx';
 import { useUniqueValidator } from './unique.ts';
 import { fieldValidator } from './validation.ts';
 
@@ -75,7 +76,7 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
     case 'json':
       return <TextInput {...props} multiline minRows={3} format={jsonFormat} parse={jsonParse} />;
     case 'file':
-      return <TextInput {...props} helperText={ui('file.hint')} />;
+      return <FileInput {...props} />;
     case 'id':
       return <TextInput {...props} disabled />;
     default:

@@ -18,7 +18,7 @@ import * as m0015 from './0015_banners.ts';
 import * as m0016 from './0016_site_nodes.ts';
 import * as m0017 from './0017_site_links.ts';
 import * as m0018 from './0018_user_sources.ts';
-
+import * as m0019 from './0019_files.ts';
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_partners': m0002,
@@ -38,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0016_site_nodes': m0016,
   '0017_site_links': m0017,
   '0018_user_sources': m0018,
+  '0019_files': m0019,
 };
