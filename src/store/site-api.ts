@@ -7,6 +7,8 @@ import { request } from '../api/request.ts';
 export interface NavigationItem {
   navigation_code: string;
   navigation_name: string;
+  /** shown instead of navigation_name in English */
+  navigation_name_en?: string | null;
   type?: number | string;
   /** 1: jump_url opens in a new tab (external); otherwise an in-app path */
   jump_flag?: number | string;
@@ -47,6 +49,8 @@ export interface Banner {
 
 export interface EnvEntry {
   env_key: string | number;
+  /** the numeric env type (1 test, 2 uat, 3 prod) the unread count and the domain tree are asked for */
+  env_type?: number;
   env_value: string;
 }
 

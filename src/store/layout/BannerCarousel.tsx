@@ -29,7 +29,7 @@ export function BannerCarousel({ webPageCode, fallback }: { webPageCode: string;
   return (
     <Box data-testid="banner" onClick={() => jump(b.jump_url_pic, b.jump_flag_pic)}
       sx={{ position: 'relative', height: 320, color: '#fff', backgroundColor: '#0b3d91', backgroundSize: 'cover', backgroundPosition: 'center',
-        backgroundImage: b.banner_pic ? `url(${b.banner_pic})` : undefined, cursor: b.jump_url_pic ? 'pointer' : 'default' }}>
+        backgroundImage: b.banner_pic ? `url(${JSON.stringify(b.banner_pic)})` : undefined, cursor: b.jump_url_pic ? 'pointer' : 'default' }}>
       <Stack spacing={2} sx={{ position: 'absolute', left: 64, top: 72, maxWidth: 560 }}>
         <Typography variant="h4" fontWeight={700}>{b.banner_title}</Typography>
         <Typography>{b.banner_desc}</Typography>

@@ -1,4 +1,5 @@
 /** Right side of the public header: announcements bell, environment switcher and console link. */
+import { envFromHost } from '../../admin/environment.ts';
 import { useEffect, useState } from 'react';
 import { Badge, Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
@@ -12,7 +13,8 @@ import { siteApi } from '../site-api.ts';
 export function NoticeBell() {
   const t = useTranslate();
   const { envType, unreadNotices } = useAppState();
-  const unread = useRemote((signal) => siteApi.unreadNotices(envType, signal), [envType]);
+  // asked once the environment is known: the count is per env type
+  const unread = useRemote((signal) => (envType === null ? Promise.resolve(0) : siteApi.unreadNotices(envType, signal)), [envType]);
   useEffect(() => {
     if (unread.data !== undefined) setAppState({ unreadNotices: unread.data });
   }, [unread.data]);
@@ -25,6 +27,9 @@ export function NoticeBell() {
   );
 }
 
+/** an environment's numeric type; older lists carry it as a numeric env_key */
+const typeOf = (e: { env_key: string | number; env_type?: number }) => e.env_type ?? Number(e.env_key);
+
 export function EnvSwitcher() {
   const t = useTranslate();
   const [locale] = useLocaleState();
@@ -32,9 +37,9 @@ export function EnvSwitcher() {
   const envs = useRemote((signal) => siteApi.envs(signal), [locale]);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    // the first environment becomes the default until the user picks one
-    const first = envs.data?.[0];
-    if (envType === null && first) setAppState({ envType: Number(first.env_key), envName: first.env_value });
+    // until the user picks one: the environment this host name belongs to (SPEC.md section 1), else the first
+    const here = envs.data?.find((e) => e.env_key === envFromHost(location.hostname)) ?? envs.data?.[0];
+    if (envType === null && here) setAppState({ envType: typeOf(here), envName: here.env_value });
   }, [envs.data, envType]);
   return (
     <>
@@ -44,8 +49,8 @@ export function EnvSwitcher() {
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {envs.data?.length ? envs.data.map((e) => (
-          <MenuItem key={String(e.env_key)} selected={Number(e.env_key) === envType}
-            onClick={() => { setAppState({ envType: Number(e.env_key), envName: e.env_value }); setAnchor(null); }}>
+          <MenuItem key={String(e.env_key)} selected={typeOf(e) === envType}
+            onClick={() => { setAppState({ envType: typeOf(e), envName: e.env_value }); setAnchor(null); }}>
             {e.env_value}
           </MenuItem>
         )) : <MenuItem disabled>{envs.error?.message ?? t('app.env.none')}</MenuItem>}

@@ -46,7 +46,7 @@ export function NavBar() {
         variant="scrollable" scrollButtons={false} sx={{ minHeight: 44, px: 2 }}>
         {items.map((item) => (
           <Tab
-            key={item.navigation_code} value={item.navigation_code} label={item.navigation_name}
+            key={item.navigation_code} value={item.navigation_code} label={(locale === 'en' && item.navigation_name_en) || item.navigation_name}
             onMouseEnter={() => {
               const panel = isFlag(item.open_panel_flag);
               setHover(panel ? item.navigation_code : null);
