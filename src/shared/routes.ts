@@ -64,7 +64,7 @@ export const routes: RouteEntry[] = [
   con('/openUser/partnersManage', 'partnersManage', 'openUser', 'partnersManage', { actions: CRUD_IO }),
   con('/openUser/enterpriseGroupManage', 'enterpriseGroupManage', 'openUser', 'enterpriseGroupManage', { actions: CRUD }),
   con('/openUser/fieldGroupManage', 'fieldGroupManage', 'openUser', 'fieldGroupManage', { actions: CRUD }),
-  con('/openUser/fieldGroupManage/bindGroup', 'bindGroup', 'openUser', 'bindGroup', { hidden: true }),
+  con('/openUser/fieldGroupManage/bindGroup', 'bindGroup', 'openUser', 'bindGroup', { actions: CRUD }),
   con('/openUser/credit/creditGroupManage', 'creditGroupManage', 'openUser', 'creditGroupManage', { actions: CRUD }),
   con('/openUser/credit/creditManage', 'creditManage', 'openUser', 'creditManage', { actions: CRUD }),
   con('/openUser/credit/byCredit', 'byCredit', 'openUser', 'byCredit', { actions: ['query', 'get', 'export'] }),

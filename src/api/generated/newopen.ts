@@ -956,6 +956,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/field_group/binding/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of field group bindings */
+        get: operations["fieldGroupBindingPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/field_group/binding/{binding_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One field group binding */
+        get: operations["fieldGroupBindingDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a field group binding */
+        delete: operations["fieldGroupBindingDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/field_group/binding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a field group binding */
+        put: operations["fieldGroupBindingUpdate"];
+        /** Create a field group binding */
+        post: operations["fieldGroupBindingCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1308,6 +1361,34 @@ export interface components {
         };
         CreditLookupPage: {
             list: components["schemas"]["CreditLookup"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        FieldGroupBinding: {
+            binding_id: number;
+            field_group_id: number;
+            enterprise_group_id: number;
+            /** Format: date */
+            expires_on?: string | null;
+            remark?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        FieldGroupBindingInput: {
+            field_group_id: number;
+            enterprise_group_id: number;
+            /** Format: date */
+            expires_on?: string | null;
+            remark?: string | null;
+            /** @description required on update */
+            binding_id?: number;
+        };
+        FieldGroupBindingPage: {
+            list: components["schemas"]["FieldGroupBinding"][];
             total: number;
             page_num: number;
             page_size: number;
@@ -3353,6 +3434,142 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupBindingPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "binding_id" | "field_group_id" | "enterprise_group_id" | "expires_on" | "remark" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                field_group_id?: number;
+                enterprise_group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FieldGroupBindingPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupBindingDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                binding_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FieldGroupBinding"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupBindingDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                binding_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupBindingUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldGroupBindingInput"] & {
+                    binding_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FieldGroupBinding"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    fieldGroupBindingCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldGroupBindingInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FieldGroupBinding"];
+                    };
                 };
             };
             default: components["responses"]["Error"];

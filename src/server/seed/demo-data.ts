@@ -89,6 +89,7 @@ export async function seedDemoData(trx: Trx, ids: { admin: number; provider: num
     { field_group_name: '基础身份字段', sensitivity: 2, field_list: 'name, id_type, id_no_masked', ...by },
     { field_group_name: '联系方式', sensitivity: 3, field_list: 'mobile, email, address', ...by },
   ]).execute();
+  await trx.insertInto('field_group_bindings').values({ field_group_id: 1, enterprise_group_id: 1, remark: '战略合作企业可见基础身份字段', ...by }).execute();
   await trx.insertInto('sync_group_configs').values({
     config_name: '测试同步到预发布', source_env_id: 1, target_env_id: 2, sync_mode: 'scheduled', cron: '0 2 * * *', state: 1, ...by,
   }).execute();

@@ -148,3 +148,15 @@ describe('read-only and virtual-field lists', () => {
     expect(c.total).toBe(0);
   });
 });
+
+describe('bindings as rows', () => {
+  it('binds a field group to an enterprise group once; a second identical binding is a duplicate', async () => {
+    const ok = await call('POST', '/newopen/service/field_group/binding', { field_group_id: 2, enterprise_group_id: 2 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const again = await call('POST', '/newopen/service/field_group/binding', { field_group_id: 2, enterprise_group_id: 2 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('DUPLICATE');
+    // a bound field group cannot be deleted while the binding stands
+    expect((await call('DELETE', '/newopen/service/field_group/2')).statusCode).toBe(409);
+  });
+});

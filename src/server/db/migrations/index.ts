@@ -18,7 +18,8 @@ import * as m0015 from './0015_banners.ts';
 import * as m0016 from './0016_site_nodes.ts';
 import * as m0017 from './0017_site_links.ts';
 import * as m0018 from './0018_user_sources.ts';
-import * as m0019 from './0019_files.ts';
+import * as m0019 from './0019_files.ts';import * as m0020 from './0020_field_group_bindings.ts';
+
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_partners': m0002,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0017_site_links': m0017,
   '0018_user_sources': m0018,
   '0019_files': m0019,
+  '0020_field_group_bindings': m0020,
 };
