@@ -135,6 +135,21 @@ describe('permissions in the UI', () => {
     await dev.context.close();
   });
 
+  it('shows the provider its own menus, in English too', async () => {
+    const { page, context } = await newPage(r, { locale: 'en' });
+    await page.goto('/login');
+    await login(page, 'provider');
+    await page.getByTestId('console-menu').waitFor();
+    expect(await page.getByTestId('menu-group-providers').count()).toBe(1);
+    expect(await page.getByTestId('menu-partnersManage').count()).toBe(0);
+    // of the developer center only what a provider needs: the notice center and the signature tool
+    await page.getByTestId('menu-group-developers').click();
+    expect(await page.getByTestId('menu-noticeCenter').count()).toBe(1);
+    expect(await page.getByTestId('menu-appmanage').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('menu-group-providers').textContent()).toContain('Provider center');
+    await context.close();
+  });
+
   it('refuses a developer deep-linking to admin-only pages', async () => {
     const { page, context } = await newPage(r);
     await page.goto('/login');
