@@ -3,6 +3,7 @@
  * banners, footer, partners, credit, groups, cost centers, invite codes, a team, published notices.
  * Seeded once, with the demo accounts, in demo mode only.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 
 type Trx = Transaction<any> | Kysely<any>;
@@ -10,7 +11,7 @@ type Trx = Transaction<any> | Kysely<any>;
 const slide = (from: string, to: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="320"><defs><linearGradient id="g"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="320" fill="url(#g)"/></svg>`)}`;
 
-export async function seedDemoData(trx: Trx, ids: { admin: number; provider: number; enterprise: number; enterpriseId: number }) {
+export async function seedDemoData(trx: Trx, ids: { admin: number; provider: number; enterprise: number; enterpriseId: number; passwordHash: string }) {
   const by = { created_by: ids.admin };
   await trx.insertInto('envs').values([
     { env_key: 'test', env_value: '测试环境', env_type: 1, dc_name: '华东一区', gateway_url: 'http://localhost:8081', ...by },
@@ -103,6 +104,20 @@ export async function seedDemoData(trx: Trx, ids: { admin: number; provider: num
     { invite_code: 'DEMO2026', max_uses: 20, use_count: 3, expires_at: new Date(Date.now() + 90 * 864e5), remark: '新员工入职', ...ent },
     { invite_code: 'OLDCODE1', max_uses: 5, use_count: 5, expires_at: new Date(Date.now() - 864e5), remark: '已停用的活动码', ...ent },
   ]).execute();
+
+  // the enterprise admin's own role and sub-account, so its user and role screens start with something in them
+  const opsRole = await trx.insertInto('roles').values({ role_code: 'ent_operator', role_name: '企业运营', role_name_en: 'Enterprise operator', role_desc: '管理成本中心与邀请码', ...ent })
+    .returning('role_id').executeTakeFirstOrThrow();
+  const opsMenus = await trx.selectFrom('resources').select('resource_id')
+    .where((eb) => eb.or([eb('code', 'in', ['workBench', 'information', 'costCenter', 'inviteCodeList']), eb('parent_id', 'in',
+      eb.selectFrom('resources').select('resource_id').where('type', '=', 1).where('code', 'in', ['costCenter', 'inviteCodeList']))]))
+    .execute();
+  await trx.insertInto('role_resources').values(opsMenus.map((m: { resource_id: number }) => ({ role_id: opsRole.role_id, resource_id: m.resource_id }))).execute();
+  const ops = await trx.insertInto('users').values({
+    user_name: 'ent_ops', user_real_name: '企业运营小李', uid: randomUUID(), account_type: 1, user_type: 3, parent_user_id: ids.enterprise,
+    puser_name: 'enterprise', enterprise_id: ids.enterpriseId, password_hash: ids.passwordHash, init_pwd: 1, created_by: ids.enterprise,
+  }).returning('user_id').executeTakeFirstOrThrow();
+  await trx.insertInto('user_roles').values({ user_id: ops.user_id, role_id: opsRole.role_id }).execute();
 
   const team = await trx.insertInto('teams').values({ team_name: '支付能力组', team_desc: '负责支付结算类 API 的发布与维护', created_by: ids.provider })
     .returning('team_id').executeTakeFirstOrThrow();

@@ -47,6 +47,6 @@ export async function seed(deps: Deps): Promise<void> {
       await trx.insertInto('user_roles').values({ user_id: user.user_id, role_id: roles.get(a.role)! }).execute();
       userIds[a.user_name] = user.user_id;
     }
-    await seedDemoData(trx, { admin: userIds.admin, provider: userIds.provider, enterprise: userIds.enterprise, enterpriseId: enterprise.enterprise_id });
+    await seedDemoData(trx, { admin: userIds.admin, provider: userIds.provider, enterprise: userIds.enterprise, enterpriseId: enterprise.enterprise_id, passwordHash: password_hash });
   });
 }
