@@ -9,12 +9,11 @@
  * or both; default both), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10).
  */
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../src/server/app.ts';
+import { createScratchDatabase } from '../../src/server/db/scratch.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
@@ -40,28 +39,8 @@ async function makeDatabase(kind: 'pglite' | 'postgres'): Promise<{ env: Record<
     const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
     return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      // the pool's sockets may still be closing; let them go before the forced drop
-      for (let i = 0; i < 100; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(PG_URL, 'bench');
+  return { env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
 }
 
 async function fire(url: string, headers: Record<string, string>, seconds: number) {
