@@ -16,6 +16,5 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...fileHandlers,
   ...resources.handlers,
-  // after the generic ones: the public navigation list shows enabled items only
   ...websiteHandlers,
 };

@@ -4,10 +4,8 @@
  */
 import type { Caller, Deps } from '../context.ts';
 import { noPermission } from '../http/errors.ts';
-import { grantedResourceIds, resourceTree } from './permissions.ts';
+import { grantedResourceIds, isPlatformAdmin, resourceTree } from './permissions.ts';
 import type { Lang } from '../http/messages.ts';
-
-export const isPlatformAdmin = (caller: Caller) => caller.user_type <= 1;
 
 export async function assignableTree(deps: Deps, caller: Caller, lang: Lang) {
   return resourceTree(deps, lang, isPlatformAdmin(caller) ? null : await grantedResourceIds(deps, caller.user_id));

@@ -4,7 +4,7 @@ import { requireCaller, type Ctx, type Handlers } from '../context.ts';
 import { ApiError, authFailed, invalidState, noPermission, notFound } from '../http/errors.ts';
 import { checkCaptcha, captchaSvg, newCaptcha } from './captcha.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { allows, grantedResourceIds, loadGrants, resourceTree } from './permissions.ts';
+import { allows, grantedResourceIds, isPlatformAdmin, loadGrants, resourceTree } from './permissions.ts';
 import { issueExchangeToken, issueSession, redeemToken, revokeTicket, revokeUserTickets } from './sessions.ts';
 import {
   accountKey, addressKey, admitAttempt, CAPTCHA_AFTER, captchaKey, captchaRequired, claimAttempt, recordFailure, recordSuccess,
@@ -79,7 +79,7 @@ export const authHandlers: Handlers = {
     const target = await ctx.deps.db.selectFrom('users').select(['user_id', 'enterprise_id', 'parent_user_id'])
       .where('user_id', '=', ctx.query.user_id).executeTakeFirst();
     const self = await ctx.deps.db.selectFrom('users').select(['enterprise_id']).where('user_id', '=', caller.user_id).executeTakeFirstOrThrow();
-    const mayRead = caller.user_type <= 1 || ctx.query.user_id === caller.user_id
+    const mayRead = isPlatformAdmin(caller) || ctx.query.user_id === caller.user_id
       || (self.enterprise_id !== null && self.enterprise_id === target?.enterprise_id);
     // checked before existence: a 404 would tell any caller which user ids exist
     if (!mayRead) throw noPermission();

@@ -8,6 +8,9 @@ import type { Lang } from '../http/messages.ts';
 
 export const SUPER_ADMIN = 0;
 
+/** Super and platform admins (user types 0 and 1) see and manage every account's rows. */
+export const isPlatformAdmin = (caller: Caller) => caller.user_type <= 1;
+
 export interface Grants {
   all: boolean;
   menus: Set<string>;

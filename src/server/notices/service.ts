@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { requireCaller, type Ctx } from '../context.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { invalidState, notFound } from '../http/errors.ts';
+import { containing } from '../db/like.ts';
 
 const DRAFT = 0, PUBLISHED = 1, WITHDRAWN = 2;
 
@@ -35,8 +36,6 @@ async function setState(ctx: Ctx, from: number[], to: number) {
   return null;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The notice center: published notices joined with the caller's reads. */
 function visibleTo(db: Kysely<any>, userId: number) {
   return db.selectFrom('notices as n')
@@ -50,7 +49,7 @@ export const userNoticeService: ResourceService = {
       const caller = requireCaller(ctx);
       const q = ctx.query;
       let base = visibleTo(ctx.deps.db as unknown as Kysely<any>, caller.user_id);
-      if (q.notice_title?.trim()) base = base.where('n.notice_title', 'ilike', `%${escapeLike(q.notice_title.trim())}%`);
+      if (q.notice_title?.trim()) base = base.where('n.notice_title', 'ilike', containing(q.notice_title.trim()));
       if (q.notice_type !== undefined) base = base.where('n.notice_type', '=', q.notice_type);
       if (q.env_type !== undefined) base = base.where('n.env_type', '=', q.env_type);
       if (q.read_state === 1) base = base.where('r.user_id', 'is not', null);

@@ -8,6 +8,8 @@ import { normalizeFilter, type ResourceDescriptor } from '../../shared/descripto
 import type { Caller, Deps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, duplicate, notFound } from '../http/errors.ts';
+import { isPlatformAdmin } from '../auth/permissions.ts';
+import { containing } from '../db/like.ts';
 import type { ResourceService } from './service.ts';
 
 type AnyKysely = Kysely<any>;
@@ -15,7 +17,6 @@ type AnyDb = Kysely<any> | Transaction<any>;
 export type Row = Record<string, unknown>;
 export interface PageResult { list: Row[]; total: number; page_num: number; page_size: number }
 
-const PLATFORM_ADMIN = 1;
 
 export function columnsOf(d: ResourceDescriptor): string[] {
   return Object.entries(d.fields).filter(([, f]) => !f.virtual && !f.writeOnly).map(([name]) => name);
@@ -32,13 +33,11 @@ async function callerEnterprise(db: AnyDb, caller: Caller): Promise<number | nul
 
 /** Restricts a query to the rows the caller may see under the descriptor's scope. */
 async function scoped<Q extends { where: (...a: any[]) => Q }>(q: Q, d: ResourceDescriptor, db: AnyDb, caller?: Caller): Promise<Q> {
-  if (!caller || !d.scope || d.scope === 'all' || caller.user_type <= PLATFORM_ADMIN) return q;
+  if (!caller || !d.scope || d.scope === 'all' || isPlatformAdmin(caller)) return q;
   if (d.scope === 'owner') return q.where(`${d.table}.created_by`, '=', caller.user_id);
   const ent = await callerEnterprise(db, caller);
   return ent === null ? q.where(sql.lit(false), '=', true) : q.where(`${d.table}.enterprise_id`, '=', ent);
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createRepository(d: ResourceDescriptor, service: ResourceService = {}) {
   const columns = columnsOf(d).map((c) => `${d.table}.${c}`);
@@ -64,7 +63,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
       const v = typeof raw === 'string' ? raw.trim() : raw;
       if (v === '') continue;
       q = f.op === 'like'
-        ? q.where(sql`${sql.ref(`${d.table}.${f.field}`)}::text ilike ${`%${escapeLike(String(v))}%`}`, '=', true)
+        ? q.where(sql`${sql.ref(`${d.table}.${f.field}`)}::text ilike ${containing(String(v))}`, '=', true)
         : q.where(`${d.table}.${f.field}`, '=', v);
     }
     return service.filter ? service.filter(q, query) : q;
@@ -147,7 +146,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
       const id = await guarded(() => (deps.db as AnyKysely).transaction().execute(async (trx) => {
         const values = pick(body, false);
         if (d.fields.created_by && caller) values.created_by = caller.user_id;
-        if (d.scope === 'enterprise' && d.fields.enterprise_id && caller && caller.user_type > PLATFORM_ADMIN) {
+        if (d.scope === 'enterprise' && d.fields.enterprise_id && caller && !isPlatformAdmin(caller)) {
           values.enterprise_id = await callerEnterprise(trx, caller);
         }
         await assertUnique(trx, values);

@@ -7,12 +7,14 @@ import { roleService } from '../roles/service.ts';
 import { subUserService } from '../sub_users/service.ts';
 import { syncGroupConfigService } from '../sync_group_configs/service.ts';
 import { teamService } from '../teams/service.ts';
+import { navigationService } from '../website/navigations.ts';
 
 export const services: Record<string, ResourceService> = {
   credit_groups: creditGroupService,
   credits: creditService,
   credit_lookup: creditService,
   invite_codes: inviteCodeService,
+  navigations: navigationService,
   notices: noticeService,
   roles: roleService,
   sub_users: subUserService,

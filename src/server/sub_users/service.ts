@@ -10,7 +10,8 @@ import { noPermission, notFound } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserTickets } from '../auth/sessions.ts';
-import { isPlatformAdmin, replaceLinks } from '../auth/grantable.ts';
+import { replaceLinks } from '../auth/grantable.ts';
+import { isPlatformAdmin } from '../auth/permissions.ts';
 
 export const subUserService: ResourceService = {
   filter: (q) => q.where('users.account_type', '=', 1),

@@ -1,4 +1,4 @@
-/** What the public pages read: enabled navigation, the domain tree, banners of a page, the footer. */
+/** What the public pages read: the domain tree, banners of a page, the footer. */
 import type { Kysely } from 'kysely';
 import type { Handlers } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -19,12 +19,6 @@ function forest(rows: Node[], id: string, key: string, shape: (r: Node) => Node)
 const db = (deps: { db: unknown }) => deps.db as Kysely<any>;
 
 export const websiteHandlers: Handlers = {
-  async navigationList(ctx) {
-    return db(ctx.deps).selectFrom('navigations')
-      .select(['navigation_id', 'navigation_code', 'navigation_name', 'navigation_name_en', 'type', 'jump_flag', 'jump_url', 'open_panel_flag', 'sort', 'state'])
-      .where('state', '=', 1).orderBy('sort').orderBy('navigation_id').execute();
-  },
-
   async classifyTree(ctx) {
     let q = db(ctx.deps).selectFrom('classifies').select(['classify_id', 'classify_name', 'classify_desc', 'parent_id']);
     if (ctx.query.env_type !== undefined) q = q.where('env_type', '=', ctx.query.env_type);
