@@ -48,9 +48,9 @@ export interface Banner {
 }
 
 export interface EnvEntry {
-  env_key: string | number;
+  env_key: string;
   /** the numeric env type (1 test, 2 uat, 3 prod) the unread count and the domain tree are asked for */
-  env_type?: number;
+  env_type: number;
   env_value: string;
 }
 

@@ -4,14 +4,15 @@
  * suspending. Public pages preload nothing.
  */
 import { consoleRoutes } from '../../shared/routes.ts';
+import { descriptors } from '../../shared/descriptors/browser.ts';
 import { LazyConsoleLayout } from '../layout/frames.ts';
 import { generated } from '../resources/views.ts';
 
 const consolePaths = new Set(consoleRoutes.map((r) => r.path));
 
 export function preloadConsole(pathname: string) {
-  // console routes, and react-admin's /<resource>/<id>(/show) pages
-  const isConsole = consolePaths.has(pathname) || /^\/[a-z_]+\/[^/]+(\/show)?$/.test(pathname);
+  // console routes, and the descriptors' own /<resource>/... pages (show, edit, create)
+  const isConsole = consolePaths.has(pathname) || descriptors.some((d) => pathname.startsWith(`/${d.name}/`));
   if (!isConsole) return;
   void LazyConsoleLayout.preload().catch(() => undefined);
   void generated.list.preload().catch(() => undefined);

@@ -27,9 +27,6 @@ export function NoticeBell() {
   );
 }
 
-/** an environment's numeric type; older lists carry it as a numeric env_key */
-const typeOf = (e: { env_key: string | number; env_type?: number }) => e.env_type ?? Number(e.env_key);
-
 export function EnvSwitcher() {
   const t = useTranslate();
   const [locale] = useLocaleState();
@@ -39,7 +36,7 @@ export function EnvSwitcher() {
   useEffect(() => {
     // until the user picks one: the environment this host name belongs to (SPEC.md section 1), else the first
     const here = envs.data?.find((e) => e.env_key === envFromHost(location.hostname)) ?? envs.data?.[0];
-    if (envType === null && here) setAppState({ envType: typeOf(here), envName: here.env_value });
+    if (envType === null && here) setAppState({ envType: here.env_type, envName: here.env_value });
   }, [envs.data, envType]);
   return (
     <>
@@ -49,8 +46,8 @@ export function EnvSwitcher() {
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {envs.data?.length ? envs.data.map((e) => (
-          <MenuItem key={String(e.env_key)} selected={typeOf(e) === envType}
-            onClick={() => { setAppState({ envType: typeOf(e), envName: e.env_value }); setAnchor(null); }}>
+          <MenuItem key={e.env_key} selected={e.env_type === envType}
+            onClick={() => { setAppState({ envType: e.env_type, envName: e.env_value }); setAnchor(null); }}>
             {e.env_value}
           </MenuItem>
         )) : <MenuItem disabled>{envs.error?.message ?? t('app.env.none')}</MenuItem>}

@@ -2,8 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, Button, Chip, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { request } from '../../../api/request.ts';
-import { operations } from '../../../api/generated/operations.ts';
+import { callOperation } from './call.ts';
 import { ErrorState, LoadingState } from '../../ui/states.tsx';
 
 export interface UserBrief {
@@ -30,8 +29,8 @@ export function UserBinding({ loadBound, save, canSave }: Props) {
 
   const load = () => {
     setError(undefined);
-    const [method, url] = operations.subUserList;
-    Promise.all([loadBound(), request<UserBrief[]>({ url, method: method as 'GET' }).catch(() => [] as UserBrief[])])
+    // the users one may bind: the sub-accounts the caller manages
+    Promise.all([loadBound(), callOperation<UserBrief[]>('subUserList').catch(() => [] as UserBrief[])])
       .then(([bound, all]) => {
         const byId = new Map([...all, ...bound].map((u) => [u.user_id, u]));
         setOptions([...byId.values()]);
