@@ -83,9 +83,12 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
     await form(page).getByLabel(L.teamName).fill('支付能力组');
     await page.getByRole('button', { name: w.save }).click();
     // the form's own uniqueness check, or the server's 409 when it answers first
-    await expect.poll(() => page.getByText(locale === 'zh' ? /团队名称已(存在|被占用)/ : /Team name (already exists|is already taken)/).count()).toBeGreaterThan(0);
+    const duplicateText = locale === 'zh' ? /团队名称已(存在|被占用)/ : /Team name (already exists|is already taken)/;
+    await expect.poll(() => page.getByText(duplicateText).count()).toBeGreaterThan(0);
     await form(page).getByLabel(L.teamName).fill(`新团队-${locale}`);
     await form(page).getByLabel(L.teamDesc).fill('说明');
+    // as a person would: save once the field no longer says the name is taken (the check runs while typing)
+    await expect.poll(() => page.getByText(duplicateText).count()).toBe(0);
     await page.getByRole('button', { name: w.save }).click();
     await page.waitForURL(/\/providers\/addTeam/);
     const { n } = await r.app.deps.db.selectFrom('teams' as never).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
