@@ -1,6 +1,6 @@
 /**
  * The i18nProvider: react-admin's English merged with the Chinese pack (plus the keys it lacks), then our
- * `app.*`, `routes.*` (from route-titles.ts), `actions.*`, the binding panels' `bindings.*` and the resources'
+ * `app.*`, `routes.*` (from route-titles.ts), `actions.*`, each feature's own top-level keys (features.ts) and the resources'
  * `resources.*`. Chinese by default;
  * the choice is kept in localStorage and sent as the `language` header.
  */
@@ -11,7 +11,7 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { actionTitles, routeTitles } from '../../shared/route-titles.ts';
 import { getLocale, setLocale, type Locale } from '../../api/session.ts';
 import { resourceMessages } from '../resources/messages.ts';
-import { bindingMessages } from '../overrides/bindings/messages.ts';
+import { featureMessages } from './features.ts';
 import { raZhMissing } from './ra-zh.ts';
 import { zh } from './zh.ts';
 import { en } from './en.ts';
@@ -34,9 +34,11 @@ const pick = (table: Record<string, [string, string]>, i: 0 | 1) =>
 
 const raZh = deepMerge(deepMerge(englishMessages as Tree, chineseMessages as Tree, true), raZhMissing, true);
 
+const features = (locale: Locale) => Object.assign({}, ...featureMessages.map((m) => m[locale])) as Tree;
+
 export const messages: Record<Locale, TranslationMessages> = {
-  zh: { ...(raZh as TranslationMessages), ...zh, ...bindingMessages.zh, routes: pick(routeTitles, 0), actions: pick(actionTitles, 0), resources: resourceMessages.zh as TranslationMessages },
-  en: { ...englishMessages, ...en, ...bindingMessages.en, routes: pick(routeTitles, 1), actions: pick(actionTitles, 1), resources: resourceMessages.en as TranslationMessages },
+  zh: { ...(raZh as TranslationMessages), ...zh, ...features('zh'), routes: pick(routeTitles, 0), actions: pick(actionTitles, 0), resources: resourceMessages.zh as TranslationMessages },
+  en: { ...englishMessages, ...en, ...features('en'), routes: pick(routeTitles, 1), actions: pick(actionTitles, 1), resources: resourceMessages.en as TranslationMessages },
 };
 
 export const locales = [

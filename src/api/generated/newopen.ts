@@ -1326,7 +1326,9 @@ export interface components {
             groups_notice_id: number;
             notice_title?: string | null;
             /** @enum {integer|null} */
-            notice_type?: 1 | 2 | 3 | 4 | null;
+            notice_type?: 1 | 2 | 3 | 4 | 5 | null;
+            /** @description the page a personal notice is about */
+            link?: string | null;
             /** @enum {integer|null} */
             env_type?: 1 | 2 | 3 | null;
             notice_content?: string | null;
@@ -3090,7 +3092,7 @@ export interface operations {
                 sort_field?: "groups_notice_id" | "notice_title" | "notice_type" | "env_type" | "notice_content" | "published_at";
                 sort_order?: "ASC" | "DESC" | "asc" | "desc";
                 notice_title?: string;
-                notice_type?: 1 | 2 | 3 | 4;
+                notice_type?: 1 | 2 | 3 | 4 | 5;
                 env_type?: 1 | 2 | 3;
                 read_state?: 0 | 1;
             };

@@ -1,7 +1,10 @@
 /**
  * Every message the server puts on the wire, in both languages, under the same keys (a test checks parity).
- * `{name}` placeholders are filled from the error's params.
+ * `{name}` placeholders are filled from the error's params. The wire's own messages live here; a domain with
+ * messages of its own keeps them beside its code (`src/server/<domain>/messages.ts`, a `{ zh, en }` pair) and is
+ * listed in `domainMessages` below.
  */
+import { domainMessages } from './domain-messages.ts';
 export type Lang = 'zh' | 'en';
 
 const zh = {
@@ -53,9 +56,11 @@ const zh = {
   'format.md5': '{field}必须是32位十六进制MD5值',
 } as const;
 
-export type MessageKey = keyof typeof zh;
+type CoreKey = keyof typeof zh;
+type DomainKey = (typeof domainMessages)[number] extends infer T ? T extends { zh: infer Z } ? keyof Z & string : never : never;
+export type MessageKey = CoreKey | DomainKey;
 
-const en: Record<MessageKey, string> = {
+const en: Record<CoreKey, string> = {
   OK: 'success',
   VALIDATION_FAILED: 'The request has invalid fields',
   UNAUTHORIZED: 'Unauthorized or ticket verification failed, please log in again',
@@ -104,7 +109,10 @@ const en: Record<MessageKey, string> = {
   'format.md5': '{field} must be a 32-character hex MD5',
 };
 
-export const messages: Record<Lang, Record<MessageKey, string>> = { zh, en };
+const merged = (lang: Lang, core: Record<string, string>) =>
+  Object.assign({}, core, ...domainMessages.map((m) => m[lang] as Record<string, string>)) as Record<MessageKey, string>;
+
+export const messages: Record<Lang, Record<MessageKey, string>> = { zh: merged('zh', zh), en: merged('en', en) };
 
 export function langOf(header: string | string[] | undefined): Lang {
   const v = (Array.isArray(header) ? header[0] : header)?.toLowerCase() ?? '';
@@ -118,5 +126,5 @@ export function translate(lang: Lang, key: MessageKey | string, params: Record<s
 }
 
 export function hasMessage(key: string): key is MessageKey {
-  return key in zh;
+  return key in messages.zh;
 }

@@ -11,6 +11,8 @@ import { containing } from '../db/like.ts';
 const DRAFT = 0, PUBLISHED = 1, WITHDRAWN = 2;
 
 export const noticeService: ResourceService = {
+  // personal notices (notify.ts) are the system's, not a provider's announcements
+  extendQuery: (q) => q.where('notices.audience_user_id', 'is', null),
   async beforeWrite({ values, id }) {
     if (id === undefined) values.notice_state = DRAFT;
   },
@@ -36,11 +38,21 @@ async function setState(ctx: Ctx, from: number[], to: number) {
   return null;
 }
 
-/** The notice center: published notices joined with the caller's reads. */
+/** The notice center: published broadcast notices and the caller's personal ones, joined with the caller's reads. */
 function visibleTo(db: Kysely<any>, userId: number) {
   return db.selectFrom('notices as n')
     .leftJoin('notice_reads as r', (j) => j.onRef('r.groups_notice_id', '=', 'n.groups_notice_id').on('r.user_id', '=', userId))
-    .where('n.notice_state', '=', PUBLISHED);
+    .where('n.notice_state', '=', PUBLISHED)
+    .where((eb) => eb.or([eb('n.audience_user_id', 'is', null), eb('n.audience_user_id', '=', userId)]));
+}
+
+/** a personal notice applies to every environment */
+const inEnv = (envType: number) => (eb: any) => eb.or([eb('n.env_type', '=', envType), eb('n.env_type', 'is', null)]);
+
+/** the system writes personal notices in both languages; English readers get the English text */
+function localized(row: Record<string, any>, lang: string) {
+  const { notice_title_en, notice_content_en, ...rest } = row;
+  return lang === 'en' && notice_title_en ? { ...rest, notice_title: notice_title_en, notice_content: notice_content_en ?? rest.notice_content } : rest;
 }
 
 export const userNoticeService: ResourceService = {
@@ -51,32 +63,32 @@ export const userNoticeService: ResourceService = {
       let base = visibleTo(ctx.deps.db as unknown as Kysely<any>, caller.user_id);
       if (q.notice_title?.trim()) base = base.where('n.notice_title', 'ilike', containing(q.notice_title.trim()));
       if (q.notice_type !== undefined) base = base.where('n.notice_type', '=', q.notice_type);
-      if (q.env_type !== undefined) base = base.where('n.env_type', '=', q.env_type);
+      if (q.env_type !== undefined) base = base.where(inEnv(q.env_type));
       if (q.read_state === 1) base = base.where('r.user_id', 'is not', null);
       if (q.read_state === 0) base = base.where('r.user_id', 'is', null);
       const page_num = q.page_num ?? 1, page_size = q.page_size ?? 10;
       const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
       const list = await base
-        .select(['n.groups_notice_id', 'n.notice_title', 'n.notice_type', 'n.env_type', 'n.notice_content', 'n.published_at',
-          sql<number>`case when r.user_id is null then 0 else 1 end`.as('read_state')])
+        .select(['n.groups_notice_id', 'n.notice_title', 'n.notice_title_en', 'n.notice_type', 'n.env_type', 'n.notice_content',
+          'n.notice_content_en', 'n.published_at', 'n.link', sql<number>`case when r.user_id is null then 0 else 1 end`.as('read_state')])
         .orderBy('n.published_at', 'desc').orderBy('n.groups_notice_id', 'desc')
         .limit(page_size).offset((page_num - 1) * page_size).execute();
-      return { list, total: Number(n), page_num, page_size };
+      return { list: list.map((row) => localized(row, ctx.lang)), total: Number(n), page_num, page_size };
     },
     async userNoticeDetail(ctx) {
       const caller = requireCaller(ctx);
       const id = ctx.params.groups_notice_id;
       const db = ctx.deps.db as unknown as Kysely<any>;
-      const row = await db.selectFrom('notices').selectAll().where('groups_notice_id', '=', id).where('notice_state', '=', PUBLISHED).executeTakeFirst();
+      const row = await visibleTo(db, caller.user_id).selectAll('n').where('n.groups_notice_id', '=', id).executeTakeFirst();
       if (!row) throw notFound();
       await db.insertInto('notice_reads').values({ groups_notice_id: id, user_id: caller.user_id, read_at: ctx.deps.now() })
         .onConflict((oc) => oc.columns(['user_id', 'groups_notice_id']).doNothing()).execute();
-      return { ...row, read_state: 1 };
+      return { ...localized(row, ctx.lang), read_state: 1 };
     },
     async userNoticeUnread(ctx) {
       const caller = requireCaller(ctx);
       const [{ n }] = await visibleTo(ctx.deps.db as unknown as Kysely<any>, caller.user_id)
-        .where('n.env_type', '=', ctx.query.env_type).where('r.user_id', 'is', null)
+        .where(inEnv(ctx.query.env_type)).where('r.user_id', 'is', null)
         .select(sql<number>`count(*)`.as('n')).execute();
       return Number(n);
     },

@@ -1,4 +1,7 @@
-/** The one migration set, run at start by Kysely's Migrator on PGlite and PostgreSQL alike. Append only. */
+/**
+ * The one migration set, run at start by Kysely's Migrator on PGlite and PostgreSQL alike. Append only; each domain
+ * numbers its migrations in its own range, so a gap is normal (see db/index.ts: unordered migrations are allowed).
+ */
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts.ts';
 import * as m0002 from './0002_partners.ts';
@@ -18,7 +21,9 @@ import * as m0015 from './0015_banners.ts';
 import * as m0016 from './0016_site_nodes.ts';
 import * as m0017 from './0017_site_links.ts';
 import * as m0018 from './0018_user_sources.ts';
-import * as m0019 from './0019_files.ts';import * as m0020 from './0020_field_group_bindings.ts';
+import * as m0019 from './0019_files.ts';
+import * as m0020 from './0020_field_group_bindings.ts';
+import * as m0021 from './0021_personal_notices.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -41,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_user_sources': m0018,
   '0019_files': m0019,
   '0020_field_group_bindings': m0020,
+  '0021_personal_notices': m0021,
 };

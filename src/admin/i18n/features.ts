@@ -1,0 +1,7 @@
+/**
+ * The console features' own message tables, each `{ zh, en }` with the same keys under one top-level key of its
+ * own (e.g. `bindings.*`), kept beside the feature's code. One line per feature; a test checks zh/en parity.
+ */
+import { bindingMessages } from '../overrides/bindings/messages.ts';
+
+export const featureMessages = [bindingMessages];
