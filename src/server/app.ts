@@ -12,7 +12,8 @@ import { UPLOAD_LIMIT_BYTES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Deps, Handlers } from './context.ts';
 import { openDb, type Db } from './db/index.ts';
-import { apiNotFound, registerEnvelope } from './http/envelope.ts';
+import { apiNotFound, clientErrorHandler, frameworkErrors, registerEnvelope } from './http/envelope.ts';
+import { refuseNul, REQUEST_ID, schemaController } from './http/validation.ts';
 import { loggerOptions } from './http/logging.ts';
 import { loadSpecs } from './openapi/load.ts';
 import { registerOperations } from './openapi/register.ts';
@@ -48,12 +49,19 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel),
     bodyLimit: UPLOAD_LIMIT_BYTES,
-    genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { strict: false, coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    schemaController: schemaController(),
+    // failures before routing (oversized headers, bad URLs) keep the envelope too
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.addHook('onSend', async (req, reply) => { reply.header('x-request-id', req.id); });
   registerEnvelope(app);
+  app.addHook('preValidation', refuseNul);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

@@ -1485,7 +1485,7 @@ export interface operations {
                 resource: string;
                 field: string;
                 value: string;
-                exclude_id?: string;
+                exclude_id?: number;
             };
             header?: never;
             path?: never;

@@ -3,6 +3,8 @@
  * mapping of Fastify's own failures (validation, body too large, bad JSON, unknown path) to stable codes.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
 import { ApiError, type FieldError } from './errors.ts';
 import { fieldLabel } from './field-labels.ts';
 import { hasMessage, langOf, translate, type Lang } from './messages.ts';
@@ -114,4 +116,28 @@ export function registerEnvelope(app: FastifyInstance) {
 
 export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
   return sendError(req, reply, new ApiError(404, 'NOT_FOUND', 'API_NOT_FOUND', { path: req.url.split('?')[0] }));
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (oversized headers or URL, malformed request
+ * lines, timeouts) answered with the envelope instead of Fastify's own JSON. No headers could be read, so the
+ * message is in the default language.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, key] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'HEADERS_TOO_LARGE', 'HEADERS_TOO_LARGE'] as const
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'REQUEST_TIMEOUT', 'REQUEST_TIMEOUT'] as const
+      : [400, 'VALIDATION_FAILED', 'BAD_REQUEST'] as const;
+  const body = JSON.stringify({ success: false, code, message: translate('zh', key), data: null });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+      + `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}
+
+/** Fastify's routing-time failures (a URL that cannot be decoded, an over-long path parameter). */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return sendError(req, reply, new ApiError(tooLong ? 414 : 400, 'VALIDATION_FAILED', tooLong ? 'URI_TOO_LONG' : 'BAD_URL'));
 }

@@ -27,6 +27,11 @@ const zh = {
   RATE_LIMITED: '请求过于频繁，请稍后再试',
   INTERNAL: '服务器内部错误，请稍后再试',
   BAD_JSON: '请求体不是合法的 JSON',
+  BAD_URL: '请求地址不合法',
+  BAD_REQUEST: '请求格式不正确',
+  URI_TOO_LONG: '请求地址过长',
+  HEADERS_TOO_LARGE: '请求头或请求地址过大',
+  REQUEST_TIMEOUT: '请求超时',
   LOGIN_FAILED: '账号或密码错误',
   CAPTCHA_REQUIRED: '请输入验证码',
   CAPTCHA_INVALID: '验证码错误或已过期',
@@ -53,6 +58,7 @@ const zh = {
   'field.enum': '{field}的取值不在允许范围内',
   'field.additional': '不支持的字段：{field}',
   'field.invalid': '{field}的值不正确',
+  'field.nul': '{field}包含不允许的空字符（\\u0000）',
   'format.md5': '{field}必须是32位十六进制MD5值',
 } as const;
 
@@ -80,6 +86,11 @@ const en: Record<CoreKey, string> = {
   RATE_LIMITED: 'Too many requests, please try again later',
   INTERNAL: 'Internal server error, please try again later',
   BAD_JSON: 'The request body is not valid JSON',
+  BAD_URL: 'The request URL is malformed',
+  BAD_REQUEST: 'The request is malformed',
+  URI_TOO_LONG: 'The request URL is too long',
+  HEADERS_TOO_LARGE: 'The request headers or URL are too large',
+  REQUEST_TIMEOUT: 'The request timed out',
   LOGIN_FAILED: 'Incorrect account or password',
   CAPTCHA_REQUIRED: 'Please enter the captcha',
   CAPTCHA_INVALID: 'The captcha is wrong or has expired',
@@ -106,6 +117,7 @@ const en: Record<CoreKey, string> = {
   'field.enum': '{field} is not one of the allowed values',
   'field.additional': 'Unsupported field: {field}',
   'field.invalid': '{field} is invalid',
+  'field.nul': '{field} contains a forbidden NUL character (\\u0000)',
   'format.md5': '{field} must be a 32-character hex MD5',
 };
 

@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { boundIntegers } from '../http/validation.ts';
 
 type Json = any;
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -29,6 +30,8 @@ export interface Operation {
   };
   /** body media types other than JSON that the operation accepts */
   consumes: string[];
+  /** the body's required top-level properties (through $ref and allOf), checked for blank strings */
+  bodyRequired: string[];
 }
 
 export interface LoadedSpecs {
@@ -44,7 +47,7 @@ export function loadSpecs(dir: string): LoadedSpecs {
   }
   const sharedSchemas = Object.entries(documents).map(([name, doc]) => ({
     $id: name,
-    $defs: rewriteRefs(doc.components?.schemas ?? {}, name),
+    $defs: boundIntegers(rewriteRefs(doc.components?.schemas ?? {}, name)),
   }));
   const operations: Operation[] = [];
   for (const [file, doc] of Object.entries(documents)) {
@@ -69,17 +72,21 @@ function toOperation(docs: Record<string, Json>, file: string, path: string, met
     if (!list.length) continue;
     schema[key] = {
       type: 'object',
-      properties: Object.fromEntries(list.map((p: Json) => [p.name, rewriteRefs(p.schema ?? {}, file)])),
+      properties: Object.fromEntries(list.map((p: Json) => [p.name, boundIntegers(rewriteRefs(p.schema ?? {}, file))])),
       required: list.filter((p: Json) => p.required || where === 'path').map((p: Json) => p.name),
     };
   }
   const consumes: string[] = [];
+  let bodyRequired: string[] = [];
   if (op.requestBody) {
     const { value: body, file: bodyFile } = resolve(docs, file, op.requestBody);
     const content = body.content ?? {};
     for (const type of Object.keys(content)) if (type !== 'application/json') consumes.push(type);
     const media = content['application/json'] ?? content['application/x-www-form-urlencoded'];
-    if (media?.schema) schema.body = rewriteRefs(media.schema, bodyFile);
+    if (media?.schema) {
+      schema.body = boundIntegers(rewriteRefs(media.schema, bodyFile));
+      bodyRequired = requiredOf(docs, bodyFile, media.schema);
+    }
   }
   let raw = false;
   for (const [status, ref] of Object.entries<Json>(op.responses ?? {})) {
@@ -107,7 +114,19 @@ function toOperation(docs: Record<string, Json>, file: string, path: string, met
     raw,
     schema,
     consumes,
+    bodyRequired,
   };
+}
+
+/** Required property names of an object schema, following $ref and allOf (the shapes our specs use). */
+function requiredOf(docs: Record<string, Json>, file: string, node: Json): string[] {
+  if (!node || typeof node !== 'object') return [];
+  if (node.$ref) {
+    const [target, pointer] = splitRef(node.$ref, file);
+    const value = pointer.split('/').filter(Boolean).reduce((o: Json, k: string) => o?.[k], docs[target]);
+    return requiredOf(docs, target, value);
+  }
+  return [...(node.required ?? []), ...(node.allOf ?? []).flatMap((n: Json) => requiredOf(docs, file, n))];
 }
 
 /** Follows a $ref to a parameter, request body or response object, possibly in another file. */

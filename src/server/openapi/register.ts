@@ -4,6 +4,7 @@ import type { Ctx, Deps, Handlers } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { langOf } from '../http/messages.ts';
 import type { LoadedSpecs } from './load.ts';
+import { blankRequired } from '../http/validation.ts';
 
 export function registerOperations(app: FastifyInstance, specs: LoadedSpecs, handlers: Handlers, deps: Deps) {
   for (const s of specs.sharedSchemas) app.addSchema(s);
@@ -16,6 +17,7 @@ export function registerOperations(app: FastifyInstance, specs: LoadedSpecs, han
       url: op.url,
       schema: op.schema,
       config: { operationId: op.operationId, permission: op.permission },
+      preHandler: op.bodyRequired.length ? blankRequired(op.bodyRequired) : undefined,
       async handler(req, reply) {
         const ctx: Ctx = {
           req, reply, body: req.body, query: req.query, params: req.params,

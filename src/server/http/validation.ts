@@ -1,0 +1,94 @@
+/**
+ * How requests are checked before a handler sees them (issue 7, findings 8 and 9), in one place:
+ * - bodies are validated without type coercion: `{"role_name": ["x"]}`, `12345` or `true` where a string belongs is
+ *   a 400, not a stored "x"; query strings and path parameters are text on the wire, so they still coerce;
+ * - every integer in the specs is bounded (SPEC.md section 5: ±2147483647) unless it says `format: int64`, so
+ *   "2147483648" or "1e20" is a 400 instead of a database "integer out of range";
+ * - no string anywhere in the request may hold NUL (PostgreSQL text cannot store it);
+ * - a required string that is empty after trimming is missing.
+ */
+import AjvCompiler from '@fastify/ajv-compiler';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { ApiError, type FieldError } from './errors.ts';
+import { hasMessage } from './messages.ts';
+
+export const INT32_MAX = 2147483647;
+const SAFE_INT = Number.MAX_SAFE_INTEGER;
+
+const base = { strict: false, removeAdditional: false, allErrors: true } as const;
+
+/** Fastify's schema controller with one Ajv for bodies (no coercion) and one for the text parts of a request. */
+export function schemaController(): FastifyServerOptions['schemaController'] {
+  return {
+    compilersFactory: {
+      buildValidator(externalSchemas: any, ajvServerOption: any) {
+        const text = AjvCompiler()(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: 'array' } });
+        const json = AjvCompiler()(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: false } });
+        return (route: any) => (route.httpPart === 'body' ? json(route) : text(route));
+      },
+    },
+  } as FastifyServerOptions['schemaController'];
+}
+
+const isInteger = (t: unknown) => t === 'integer' || (Array.isArray(t) && t.includes('integer'));
+
+/** Adds the SPEC's integer bounds to every integer schema that has none (a spec may still set narrower ones). */
+export function boundIntegers(node: any): any {
+  if (Array.isArray(node)) return node.map(boundIntegers);
+  if (!node || typeof node !== 'object') return node;
+  const out: any = {};
+  for (const [k, v] of Object.entries(node)) out[k] = boundIntegers(v);
+  if (isInteger(node.type)) {
+    const limit = node.format === 'int64' ? SAFE_INT : INT32_MAX;
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = limit;
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = -limit;
+  }
+  return out;
+}
+
+/** The first string holding NUL in a request part, as a field path (`a.b.0`), or undefined. */
+export function nulField(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const f = nulField(value[i], path ? `${path}.${i}` : String(i));
+      if (f) return f;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
+    for (const [k, v] of Object.entries(value)) {
+      const f = nulField(v, path ? `${path}.${k}` : k);
+      if (f) return f;
+    }
+  }
+  return undefined;
+}
+
+const invalid = (errors: FieldError[]) => new ApiError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', {}, errors);
+
+/** preValidation: refuses NUL anywhere in the request before any schema or handler sees it. */
+export async function refuseNul(req: FastifyRequest) {
+  for (const part of [req.params, req.query, req.body]) {
+    const field = nulField(part);
+    if (field) throw invalid([{ field, message: 'field.nul' }]);
+  }
+}
+
+/** preHandler of an operation: a required top-level string that is only whitespace is missing. */
+export function blankRequired(required: string[]) {
+  return async (req: FastifyRequest) => {
+    const body = req.body as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object') return;
+    const errors: FieldError[] = [];
+    for (const f of required) {
+      if (typeof body[f] === 'string' && (body[f] as string).trim() === '') {
+        errors.push({ field: f, message: hasMessage(`required.${f}`) ? `required.${f}` : 'field.required' });
+      }
+    }
+    if (errors.length) throw invalid(errors);
+  };
+}
+
+/** Echoed and logged as given only when it is a plain token of sane length; otherwise a fresh id replaces it. */
+export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
