@@ -39,6 +39,8 @@ if (!existsSync(descriptorPath)) {
     name, table: name, key, menu, api,
     routes: { list: menu },
     label: { zh: 'TODO 中文名', en: pascal(name) },
+    // who owns the rows: owner (created_by), enterprise (enterprise_id) or all (write "# scope all: <why>" above it)
+    scope: 'owner',
     operations: { list: `${op}Page`, all: `${op}List`, one: `${op}Detail`, create: `${op}Create`, update: `${op}Update`, delete: `${op}Delete` },
     fields: {
       [key]: { type: 'id', label: { zh: 'ID', en: 'ID' }, readOnly: true },

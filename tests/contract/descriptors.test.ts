@@ -3,7 +3,9 @@
  * that names a missing operation, field, route or permission code fails here, before a user sees it.
  */
 import { describe, expect, it } from 'vitest';
-import { loadDescriptors } from '../../src/shared/descriptors/load.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadDescriptors, RESOURCES_DIR } from '../../src/shared/descriptors/load.ts';
 import { defaultPermissions, type Op } from '../../src/shared/descriptors/types.ts';
 import { loadSpecs } from '../../src/server/openapi/load.ts';
 import { SCHEMAS_DIR } from '../../src/server/app.ts';
@@ -35,6 +37,15 @@ const responseData = (opId: string) => {
 };
 
 describe.each(descriptors.map((d) => [d.name, d] as const))('descriptor %s', (_, d) => {
+  it('says who owns its rows, and justifies an open scope where it declares it', () => {
+    expect(['all', 'enterprise', 'owner']).toContain(d.scope);
+    if (d.scope === 'owner') expect(d.fields.created_by, 'owner scope needs created_by').toBeDefined();
+    if (d.scope === 'enterprise') expect(d.fields.enterprise_id, 'enterprise scope needs enterprise_id').toBeDefined();
+    if (d.scope !== 'all') return;
+    const text = readFileSync(join(RESOURCES_DIR, `${d.name}.yaml`), 'utf8');
+    expect(text, `resources/${d.name}.yaml: write "# scope all: <why>" above "scope: all"`).toMatch(/^# scope all: \S.{10,}\n(?:#.*\n)*scope: all$/m);
+  });
+
   it('names operations that exist in the specs', () => {
     const named = [...Object.values(d.operations), ...(d.actions ?? []).map((a) => a.operation)];
     expect(named.filter((op) => !ops.has(op!))).toEqual([]);

@@ -25,8 +25,31 @@ export async function assertManagedUsers(deps: Deps, caller: Caller, userIds: nu
   if (rows.length !== new Set(userIds).size) throw noPermission();
 }
 
-export async function replaceLinks(trx: any, table: string, ownerColumn: string, ownerId: number, column: string, ids: number[]) {
-  await trx.deleteFrom(table).where(ownerColumn, '=', ownerId).execute();
+/**
+ * Replaces the links of one row (a role's users, a user's teams, ...) with `ids`, touching only the links the
+ * caller may see: `visible` lists the ids on the other side the caller may see (null = all, for platform admins).
+ * A link to something the caller cannot see (the platform admin's role on a sub-user) is neither shown nor removed.
+ */
+export async function replaceLinks(trx: any, table: string, ownerColumn: string, ownerId: number, column: string, ids: number[],
+  visible: number[] | null = null) {
+  let del = trx.deleteFrom(table).where(ownerColumn, '=', ownerId);
+  if (visible) del = visible.length ? del.where(column, 'in', visible) : undefined;
+  if (del) await del.execute();
   const unique = [...new Set(ids)];
-  if (unique.length) await trx.insertInto(table).values(unique.map((id) => ({ [ownerColumn]: ownerId, [column]: id }))).execute();
+  if (unique.length) {
+    await trx.insertInto(table).values(unique.map((id) => ({ [ownerColumn]: ownerId, [column]: id })))
+      .onConflict((oc: any) => oc.doNothing()).execute();
+  }
+}
+
+/** Ids of the caller's own rows in an owner-scoped table (null = all, for platform admins). */
+export async function visibleIds(db: any, caller: Caller, table: string, key: string): Promise<number[] | null> {
+  if (isPlatformAdmin(caller)) return null;
+  const rows = await db.selectFrom(table).select(key).where('created_by', '=', caller.user_id).execute();
+  return rows.map((r: Record<string, number>) => r[key]);
+}
+
+/** Resource ids the caller may see in a role or team (what they hold themselves; null = all). */
+export async function visibleResources(deps: Deps, caller: Caller): Promise<number[] | null> {
+  return isPlatformAdmin(caller) ? null : [...await grantedResourceIds(deps, caller.user_id)];
 }

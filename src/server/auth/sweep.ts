@@ -1,6 +1,7 @@
 /**
  * Deletes what can no longer matter: tickets and tokens a day past their expiry, expired captchas, and
- * login counters with no failures, no lock and no attempts in the last hour. Runs every 10 minutes.
+ * login counters with no failures, no lock and no attempts in the last hour, rate-limit windows over an hour old.
+ * Runs every 10 minutes.
  */
 import type { Deps } from '../context.ts';
 
@@ -18,6 +19,7 @@ export async function sweep(deps: Deps): Promise<void> {
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
     .where((eb) => eb.or([eb('hour_started_at', 'is', null), eb('hour_started_at', '<', new Date(now.getTime() - HOUR_MS))]))
     .execute();
+  await deps.db.deleteFrom('rate_limits').where('window_started_at', '<', new Date(now.getTime() - HOUR_MS)).execute();
 }
 
 export function startSweeper(deps: Deps, log: (err: unknown) => void, everyMs = 10 * 60_000): () => void {

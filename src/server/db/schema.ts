@@ -124,6 +124,13 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
+export interface RateLimitsTable {
+  /** '<what>:<who>', e.g. 'captcha:address:1.2.3.4' */
+  limit_key: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
 export interface Database {
   enterprises: EnterprisesTable;
   users: UsersTable;
@@ -136,4 +143,5 @@ export interface Database {
   login_guards: LoginGuardsTable;
   captchas: CaptchasTable;
   files: FilesTable;
+  rate_limits: RateLimitsTable;
 }

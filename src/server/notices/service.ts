@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { requireCaller, type Ctx } from '../context.ts';
 import type { ResourceService } from '../resources/service.ts';
+import type { Repository } from '../resources/repository.ts';
 import { invalidState, notFound } from '../http/errors.ts';
 import { containing } from '../db/like.ts';
 
@@ -16,19 +17,19 @@ export const noticeService: ResourceService = {
   async beforeWrite({ values, id }) {
     if (id === undefined) values.notice_state = DRAFT;
   },
-  handlers: () => ({
+  handlers: (repo) => ({
     async groupsNoticePublish(ctx) {
-      return setState(ctx, [DRAFT, WITHDRAWN], PUBLISHED);
+      return setState(repo, ctx, [DRAFT, WITHDRAWN], PUBLISHED);
     },
     async groupsNoticeWithdraw(ctx) {
-      return setState(ctx, [PUBLISHED], WITHDRAWN);
+      return setState(repo, ctx, [PUBLISHED], WITHDRAWN);
     },
   }),
 };
 
-async function setState(ctx: Ctx, from: number[], to: number) {
+async function setState(repo: Repository, ctx: Ctx, from: number[], to: number) {
   const id = ctx.params.groups_notice_id;
-  const row = await ctx.deps.db.selectFrom('notices' as any).select('notice_state').where('groups_notice_id', '=', id).executeTakeFirst() as { notice_state: number } | undefined;
+  const row = await repo.findOne(ctx.deps.db, id, ctx.caller) as { notice_state: number } | undefined;
   if (!row) throw notFound();
   if (!from.includes(row.notice_state)) throw invalidState();
   const now = ctx.deps.now();

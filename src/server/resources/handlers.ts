@@ -3,14 +3,29 @@
  * operations from the resource's service. One generic uniqueness check serves every `unique` field.
  */
 import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
-import type { Ctx, Handlers } from '../context.ts';
-import { validation } from '../http/errors.ts';
+import { requireCaller, type Ctx, type Handler, type Handlers } from '../context.ts';
+import { notFound, validation } from '../http/errors.ts';
 import { registerFieldLabels } from '../http/field-labels.ts';
+import { hit, LIMITS } from '../http/rate-limit.ts';
 import { createRepository, type Repository } from './repository.ts';
 import type { ResourceService } from './service.ts';
 
 export function idOf(ctx: Ctx, d: ResourceDescriptor): unknown {
   return ctx.params?.[d.key] ?? ctx.params?.id ?? ctx.query?.[d.key] ?? ctx.body?.[d.key];
+}
+
+/**
+ * A row or bulk action of a descriptor acts on records the caller may see, or on nothing: every id it names is
+ * looked up under the resource's scope first (404 otherwise), whatever the service's handler does next.
+ */
+function withinScope(repo: Repository, d: ResourceDescriptor, handler: Handler): Handler {
+  return async (ctx) => {
+    const ids = Array.isArray(ctx.body?.ids) ? ctx.body.ids : [idOf(ctx, d)];
+    for (const id of ids) {
+      if (id === undefined || !(await repo.findOne(ctx.deps.db, id, ctx.caller))) throw notFound();
+    }
+    return handler(ctx);
+  };
 }
 
 export function resourceHandlers(descriptors: ResourceDescriptor[], services: Record<string, ResourceService>) {
@@ -35,15 +50,20 @@ export function resourceHandlers(descriptors: ResourceDescriptor[], services: Re
       };
     }
     Object.assign(handlers, service.handlers?.(repo) ?? {});
+    for (const action of d.actions ?? []) {
+      if (action.scope !== 'toolbar' && handlers[action.operation]) handlers[action.operation] = withinScope(repo, d, handlers[action.operation]);
+    }
   }
 
   handlers.checkUnique = async (ctx) => {
-    const { resource, field, value, exclude_id } = ctx.query as Record<string, string>;
+    const { resource, field, value, exclude_id } = ctx.query as { resource: string; field: string; value: string; exclude_id?: number };
     const repo = repos.get(resource);
     if (!repo || !repo.descriptor.fields[field]?.unique) {
       throw validation([{ field: 'field', message: 'field.invalid', params: { field } }]);
     }
-    return repo.isUnique(ctx.deps, field, value, exclude_id === undefined || exclude_id === '' ? undefined : exclude_id);
+    const caller = requireCaller(ctx);
+    await hit(ctx.deps, LIMITS.checkUnique, `user:${caller.user_id}`);
+    return repo.isUnique(ctx.deps, caller, field, value, exclude_id);
   };
   return { handlers, repos };
 }

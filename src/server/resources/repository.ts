@@ -26,6 +26,11 @@ export function writableOf(d: ResourceDescriptor): string[] {
   return Object.entries(d.fields).filter(([, f]) => !f.virtual && !f.readOnly && f.type !== 'id').map(([name]) => name);
 }
 
+/** The column that says who owns a row under the descriptor's scope; none for scope all. */
+function ownerColumn(d: ResourceDescriptor): string | undefined {
+  return d.scope === 'owner' ? 'created_by' : d.scope === 'enterprise' ? 'enterprise_id' : undefined;
+}
+
 async function callerEnterprise(db: AnyDb, caller: Caller): Promise<number | null> {
   const row = await db.selectFrom('users').select('enterprise_id').where('user_id', '=', caller.user_id).executeTakeFirst();
   return (row?.enterprise_id as number | null) ?? null;
@@ -39,7 +44,13 @@ async function scoped<Q extends { where: (...a: any[]) => Q }>(q: Q, d: Resource
   return ent === null ? q.where(sql.lit(false), '=', true) : q.where(`${d.table}.enterprise_id`, '=', ent);
 }
 
+async function ownerOfRow(db: AnyDb, d: ResourceDescriptor, id: unknown, column: string): Promise<unknown> {
+  const row = await db.selectFrom(d.table).select(column as any).where(d.key as any, '=', id as any).executeTakeFirst();
+  return (row as Row | undefined)?.[column];
+}
+
 export function createRepository(d: ResourceDescriptor, service: ResourceService = {}) {
+  const ownerOf = (db: AnyDb, id: unknown, column: string) => ownerOfRow(db, d, id, column);
   const columns = columnsOf(d).map((c) => `${d.table}.${c}`);
   // virtual fields are not columns: a resource that filters by one does it in its service's `filter`
   const filters = (d.list.filters ?? []).map((f) => normalizeFilter(f, d)).filter((f) => !d.fields[f.field].virtual);
@@ -69,8 +80,15 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
     return service.filter ? service.filter(q, query) : q;
   }
 
-  async function decorate(deps: Deps, rows: Row[]): Promise<Row[]> {
-    return service.decorate ? service.decorate(deps, rows) : rows;
+  async function decorate(deps: Deps, rows: Row[], caller?: Caller): Promise<Row[]> {
+    return service.decorate ? service.decorate(deps, rows, caller) : rows;
+  }
+
+  /** the row just written, computed fields as the writer may see them */
+  async function readBack(deps: Deps, caller: Caller | undefined, id: unknown): Promise<Row> {
+    const row = await findOne(deps.db, id);
+    if (!row) throw notFound();
+    return (await decorate(deps, [row], caller))[0];
   }
 
   async function findOne(db: AnyDb, id: unknown, caller?: Caller): Promise<Row | undefined> {
@@ -78,7 +96,12 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
     return (await q.executeTakeFirst()) as Row | undefined;
   }
 
-  async function assertUnique(db: AnyDb, values: Row, exceptId?: unknown) {
+  /**
+   * 409 DUPLICATE when another row in the same scope holds a unique value. `owner` is the row's owner (created_by or
+   * enterprise_id, by scope): the caller's on create, the row's own on update, so an admin editing a tenant's row
+   * checks within that tenant.
+   */
+  async function assertUnique(db: AnyDb, values: Row, exceptId?: unknown, owner?: unknown) {
     for (const [field, f] of Object.entries(d.fields)) {
       if (!f.unique || values[field] === undefined || values[field] === null) continue;
       let q = db.selectFrom(d.table).select(d.key as any);
@@ -86,6 +109,8 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
         ? q.where(sql`lower(${sql.ref(field)})`, '=', String(values[field]).toLowerCase())
         : q.where(field as any, '=', values[field] as any);
       if (exceptId !== undefined) q = q.where(d.key as any, '!=', exceptId as any);
+      const column = f.unique === 'global' ? undefined : ownerColumn(d);
+      if (column) q = q.where(sql`coalesce(${sql.ref(column)}, 0)`, '=', (owner as number | null | undefined) ?? 0);
       if (await q.executeTakeFirst()) throw duplicate(field);
     }
   }
@@ -127,19 +152,19 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
       const [{ n }] = await countQ.execute();
       const rows = await q.orderBy(`${d.table}.${sortField}`, order).orderBy(`${d.table}.${d.key}`, order)
         .limit(page_size).offset((page_num - 1) * page_size).execute();
-      return { list: await decorate(deps, rows), total: Number(n), page_num, page_size };
+      return { list: await decorate(deps, rows, caller), total: Number(n), page_num, page_size };
     },
 
     async all(deps: Deps, caller: Caller | undefined, query: Row): Promise<Row[]> {
       const q = applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller), query);
       const sortField = d.list.sort?.field ?? d.key;
-      return decorate(deps, await q.orderBy(`${d.table}.${sortField}`, d.list.sort?.order === 'ASC' ? 'asc' : 'desc').limit(1000).execute());
+      return decorate(deps, await q.orderBy(`${d.table}.${sortField}`, d.list.sort?.order === 'ASC' ? 'asc' : 'desc').limit(1000).execute(), caller);
     },
 
     async one(deps: Deps, caller: Caller | undefined, id: unknown): Promise<Row> {
       const row = await findOne(deps.db, id, caller);
       if (!row) throw notFound();
-      return (await decorate(deps, [row]))[0];
+      return (await decorate(deps, [row], caller))[0];
     },
 
     async create(deps: Deps, caller: Caller | undefined, body: Row): Promise<Row> {
@@ -149,29 +174,32 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
         if (d.scope === 'enterprise' && d.fields.enterprise_id && caller && !isPlatformAdmin(caller)) {
           values.enterprise_id = await callerEnterprise(trx, caller);
         }
-        await assertUnique(trx, values);
+        const column = ownerColumn(d);
+        await assertUnique(trx, values, undefined, column ? values[column] : undefined);
         if (service.beforeWrite) await service.beforeWrite({ deps, trx, caller, values, body, id: undefined });
         const row = await trx.insertInto(d.table).values(values as any).returning(d.key as any).executeTakeFirstOrThrow();
         const newId = (row as Row)[d.key];
         if (service.afterWrite) await service.afterWrite({ deps, trx, caller, values, body, id: newId });
         return newId;
       }));
-      return this.one(deps, undefined, id);
+      return readBack(deps, caller, id);
     },
 
     async update(deps: Deps, caller: Caller | undefined, id: unknown, body: Row): Promise<Row> {
       await guarded(() => (deps.db as AnyKysely).transaction().execute(async (trx) => {
-        if (!(await findOne(trx, id, caller))) throw notFound();
+        const existing = await findOne(trx, id, caller);
+        if (!existing) throw notFound();
         const values = pick(body, true);
         if (d.fields.updated_at) values.updated_at = deps.now();
-        await assertUnique(trx, values, id);
+        const column = ownerColumn(d);
+        await assertUnique(trx, values, id, column ? await ownerOf(trx, id, column) : undefined);
         if (service.beforeWrite) await service.beforeWrite({ deps, trx, caller, values, body, id });
         if (Object.keys(values).length) {
           await trx.updateTable(d.table).set(values as any).where(d.key as any, '=', id as any).execute();
         }
         if (service.afterWrite) await service.afterWrite({ deps, trx, caller, values, body, id });
       }));
-      return this.one(deps, undefined, id);
+      return readBack(deps, caller, id);
     },
 
     async remove(deps: Deps, caller: Caller | undefined, ids: unknown[]): Promise<null> {
@@ -186,10 +214,21 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
       return null;
     },
 
-    /** true when no other row holds `value` in the unique field */
-    async isUnique(deps: Deps, field: string, value: string, exceptId?: unknown): Promise<boolean> {
+    /**
+     * true when no other row in the caller's scope holds `value` in the unique field (the scope of the row being
+     * edited, when `exceptId` names one the caller may see). Never looks beyond the caller's scope for a
+     * scoped field: the answer must not tell one tenant about another's data.
+     */
+    async isUnique(deps: Deps, caller: Caller, field: string, value: string, exceptId?: unknown): Promise<boolean> {
+      const column = ownerColumn(d);
+      let owner: unknown;
+      if (column && d.fields[field].unique !== 'global') {
+        const edited = exceptId !== undefined ? await findOne(deps.db, exceptId, caller) : undefined;
+        owner = edited ? await ownerOf(deps.db, exceptId, column)
+          : column === 'created_by' ? caller.user_id : await callerEnterprise(deps.db, caller);
+      }
       try {
-        await assertUnique(deps.db, { [field]: value }, exceptId);
+        await assertUnique(deps.db, { [field]: value }, exceptId, owner);
         return true;
       } catch (e) {
         if (e instanceof ApiError && e.code === 'DUPLICATE') return false;

@@ -22,7 +22,8 @@ export interface ResourceService {
   beforeWrite?(ctx: WriteContext): Promise<void>;
   afterWrite?(ctx: WriteContext): Promise<void>;
   beforeDelete?(ctx: { deps: Deps; trx: Transaction<any>; caller?: Caller; row: Row }): Promise<void>;
-  decorate?(deps: Deps, rows: Row[]): Promise<Row[]>;
+  /** computed fields; `caller` is who reads (undefined for internal reads), so links they may not see stay hidden */
+  decorate?(deps: Deps, rows: Row[], caller?: Caller): Promise<Row[]>;
   extendQuery?(q: any, db: any): any;
   filter?(q: any, query: Row): any;
   /** handlers of the resource's operations beyond plain CRUD (bindings, state changes, trees) */

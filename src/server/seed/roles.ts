@@ -32,7 +32,7 @@ export async function seedRoles(db: Db): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const role of builtInRoles) {
     const { menus, ...row } = role;
-    let found = await db.selectFrom('roles').select('role_id').where('role_code', '=', row.role_code).executeTakeFirst();
+    let found = await db.selectFrom('roles').select('role_id').where('role_code', '=', row.role_code).where('built_in', '=', 1).executeTakeFirst();
     if (!found) {
       found = await db.insertInto('roles').values({ ...row, built_in: 1 }).returning('role_id').executeTakeFirstOrThrow();
       const menuRows = await db.selectFrom('resources').select(['resource_id', 'code']).where('type', '=', 1).execute();

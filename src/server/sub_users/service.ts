@@ -10,7 +10,7 @@ import { noPermission, notFound } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeUserTickets } from '../auth/sessions.ts';
-import { replaceLinks } from '../auth/grantable.ts';
+import { replaceLinks, visibleIds } from '../auth/grantable.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 
 export const subUserService: ResourceService = {
@@ -38,15 +38,19 @@ export const subUserService: ResourceService = {
     }
   },
 
-  async afterWrite({ trx, body, id }) {
-    if (Array.isArray(body.role_ids)) await replaceLinks(trx, 'user_roles', 'user_id', id as number, 'role_id', body.role_ids as number[]);
+  async afterWrite({ trx, caller, body, id }) {
+    if (!Array.isArray(body.role_ids)) return;
+    const visible = caller ? await visibleIds(trx, caller, 'roles', 'role_id') : null;
+    await replaceLinks(trx, 'user_roles', 'user_id', id as number, 'role_id', body.role_ids as number[], visible);
   },
 
-  async decorate(deps, rows) {
+  async decorate(deps, rows, caller) {
     if (!rows.length) return rows;
-    const links = await deps.db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.role_id', 'ur.role_id')
-      .select(['ur.user_id', 'r.role_id', 'r.role_name']).where('ur.user_id', 'in', rows.map((r) => r.user_id as number))
-      .orderBy('r.role_id').execute();
+    let q = deps.db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+      .select(['ur.user_id', 'r.role_id', 'r.role_name']).where('ur.user_id', 'in', rows.map((r) => r.user_id as number));
+    // a reader sees only the roles they may see: not the platform admin's role on their sub-user
+    if (caller && !isPlatformAdmin(caller)) q = q.where('r.created_by', '=', caller.user_id);
+    const links = await q.orderBy('r.role_id').execute();
     return rows.map((r) => {
       const mine = links.filter((l) => l.user_id === r.user_id);
       return { ...r, role_ids: mine.map((l) => l.role_id), role_names: mine.map((l) => l.role_name) };

@@ -2,7 +2,7 @@
 import { requireCaller } from '../context.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { notFound } from '../http/errors.ts';
-import { assertGrantable, assertManagedUsers, assignableTree, replaceLinks } from '../auth/grantable.ts';
+import { assertGrantable, assertManagedUsers, assignableTree, replaceLinks, visibleIds, visibleResources } from '../auth/grantable.ts';
 
 export const teamService: ResourceService = {
   async decorate(deps, rows) {
@@ -19,9 +19,12 @@ export const teamService: ResourceService = {
     return {
       async teamBoundUsers(ctx) {
         await visible(ctx, ctx.query.team_id);
-        return (ctx.deps.db as any).selectFrom('team_users as tu').innerJoin('users as u', 'u.user_id', 'tu.user_id')
-          .select(['u.user_id', 'u.user_name', 'u.user_real_name']).where('tu.team_id', '=', ctx.query.team_id)
-          .orderBy('u.user_name').execute();
+        const visibleUsers = await visibleIds(ctx.deps.db, requireCaller(ctx), 'users', 'user_id');
+        if (visibleUsers && !visibleUsers.length) return [];
+        let q = (ctx.deps.db as any).selectFrom('team_users as tu').innerJoin('users as u', 'u.user_id', 'tu.user_id')
+          .select(['u.user_id', 'u.user_name', 'u.user_real_name']).where('tu.team_id', '=', ctx.query.team_id);
+        if (visibleUsers) q = q.where('u.user_id', 'in', visibleUsers);
+        return q.orderBy('u.user_name').execute();
       },
       async teamAssignableResources(ctx) {
         return assignableTree(ctx.deps, requireCaller(ctx), ctx.lang);
@@ -29,27 +32,31 @@ export const teamService: ResourceService = {
       async teamBoundResources(ctx) {
         await visible(ctx, ctx.query.team_id);
         const rows = await (ctx.deps.db as any).selectFrom('team_resources').select('resource_id').where('team_id', '=', ctx.query.team_id).execute();
-        return rows.map((r: any) => r.resource_id);
+        const visibleRes = await visibleResources(ctx.deps, requireCaller(ctx));
+        return rows.map((r: any) => r.resource_id).filter((id: number) => !visibleRes || visibleRes.includes(id));
       },
       async teamBindUsers(ctx) {
         const { team_id, user_ids } = ctx.body;
         await visible(ctx, team_id);
         await assertManagedUsers(ctx.deps, requireCaller(ctx), user_ids);
-        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_users', 'team_id', team_id, 'user_id', user_ids));
+        const visibleUsers = await visibleIds(ctx.deps.db, requireCaller(ctx), 'users', 'user_id');
+        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_users', 'team_id', team_id, 'user_id', user_ids, visibleUsers));
         return null;
       },
       async teamBindUserTeams(ctx) {
         const { user_id, team_ids } = ctx.body;
         await assertManagedUsers(ctx.deps, requireCaller(ctx), [user_id]);
         for (const id of team_ids) await visible(ctx, id);
-        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_users', 'user_id', user_id, 'team_id', team_ids));
+        const visibleTeams = await visibleIds(ctx.deps.db, requireCaller(ctx), 'teams', 'team_id');
+        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_users', 'user_id', user_id, 'team_id', team_ids, visibleTeams));
         return null;
       },
       async teamBindResources(ctx) {
         const { team_id, resource_ids } = ctx.body;
         await visible(ctx, team_id);
         await assertGrantable(ctx.deps, requireCaller(ctx), resource_ids);
-        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_resources', 'team_id', team_id, 'resource_id', resource_ids));
+        const visibleRes = await visibleResources(ctx.deps, requireCaller(ctx));
+        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_resources', 'team_id', team_id, 'resource_id', resource_ids, visibleRes));
         return null;
       },
     };

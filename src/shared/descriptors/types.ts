@@ -27,8 +27,12 @@ export interface FieldDescriptor {
   /** reference/references (many, an array of ids)/tree: the target resource and the field shown for it */
   reference?: { resource: string; label: string };
   readOnly?: boolean;
-  /** checked by the server on create/update (409 DUPLICATE) and by the form while typing */
-  unique?: boolean;
+  /**
+   * checked by the server on create/update (409 DUPLICATE) and by the form while typing. `true`: unique within the
+   * resource's scope (per owner, per enterprise, or platform-wide for scope all), so one tenant's values neither
+   * block nor reveal another's; `global`: unique across the platform whatever the scope (login names, emails).
+   */
+  unique?: boolean | 'global';
   /** not a column: computed by the server (joined names, counts) */
   virtual?: boolean;
   /** only shown/sent when the caller holds this action on the resource's menu */
@@ -89,8 +93,12 @@ export interface ResourceDescriptor {
   };
   form?: (string | string[])[];
   show?: string[];
-  /** rows visible to a caller: all, or those of the caller's enterprise (platform admins see all) */
-  scope?: 'all' | 'enterprise' | 'owner';
+  /**
+   * Who owns the rows, for every operation that reads or acts on them (list, one, update, delete, row and bulk
+   * actions, exports): `owner` = rows the caller created, `enterprise` = rows of the caller's enterprise, `all` =
+   * every holder of the menu (write `# scope all: <why>` above it in the YAML). Platform admins see every row.
+   */
+  scope: 'all' | 'enterprise' | 'owner';
   /** named overrides in src/admin/overrides/<name>/ that wrap or replace a generated view */
   overrides?: Partial<Record<'list' | 'show' | 'edit' | 'create', string>>;
 }

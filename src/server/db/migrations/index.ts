@@ -24,6 +24,8 @@ import * as m0018 from './0018_user_sources.ts';
 import * as m0019 from './0019_files.ts';
 import * as m0020 from './0020_field_group_bindings.ts';
 import * as m0021 from './0021_personal_notices.ts';
+import * as m0022 from './0022_scoped_uniques.ts';
+import * as m0023 from './0023_rate_limits.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0019_files': m0019,
   '0020_field_group_bindings': m0020,
   '0021_personal_notices': m0021,
+  '0022_scoped_uniques': m0022,
+  '0023_rate_limits': m0023,
 };
