@@ -1,6 +1,10 @@
-/** Text captchas drawn as SVG: 4 characters from an alphabet without look-alikes, valid 5 minutes, single use. */
+/**
+ * Captchas: 4 characters from an alphabet without look-alikes, valid 5 minutes, single use, drawn by svg-captcha as
+ * glyph outlines with noise lines (no <text> a script could read the answer from).
+ */
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import svgCaptcha from 'svg-captcha';
 import type { Database } from '../db/schema.ts';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -21,14 +25,10 @@ export async function checkCaptcha(db: Kysely<Database>, keys: string[], given: 
   return rows.some((r) => new Date(r.expires_at).getTime() > now.getTime() && r.answer === given.trim().toUpperCase());
 }
 
+// svg-captcha's module is also a function that draws a given text; its typings only declare create()
+const draw = svgCaptcha as unknown as (text: string, options: Record<string, unknown>) => string;
+
+/** The answer drawn as outlines; the answer itself never appears in the SVG. */
 export function captchaSvg(text: string): string {
-  const w = 120, h = 40;
-  const noise = Array.from({ length: 5 }, () =>
-    `<line x1="${randomInt(w)}" y1="${randomInt(h)}" x2="${randomInt(w)}" y2="${randomInt(h)}" stroke="#${randomInt(0x888888).toString(16).padStart(6, '0')}" stroke-width="1"/>`,
-  ).join('');
-  const chars = [...text].map((c, i) => {
-    const x = 14 + i * 26, y = 28 + randomInt(-4, 5), rot = randomInt(-25, 26);
-    return `<text x="${x}" y="${y}" font-size="24" font-family="monospace" font-weight="bold" fill="#1f3a68" transform="rotate(${rot} ${x} ${y})">${c}</text>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="100%" height="100%" fill="#eef2f7"/>${noise}${chars}</svg>`;
+  return draw(text, { width: 120, height: 40, noise: 3, color: true, background: '#eef2f7', fontSize: 44 });
 }

@@ -11,6 +11,7 @@ import {
 } from './throttle.ts';
 import { findUserByName, sessionUser, userInfo } from './users.ts';
 import { routes } from '../../shared/routes.ts';
+import { hit, LIMITS } from '../http/rate-limit.ts';
 
 const guardKeys = (ctx: Ctx, userName?: string) =>
   [userName ? accountKey(userName) : undefined, addressKey(ctx.req.ip)].filter(Boolean) as string[];
@@ -27,10 +28,11 @@ const DEFAULT_MENUS = new Set(routes.filter((r) => r.permission === 'default').m
 
 export const authHandlers: Handlers = {
   async isCheckCode(ctx) {
-    return captchaRequired(ctx.deps.db, guardKeys(ctx, ctx.query.user_name));
+    return captchaRequired(ctx.deps.db, guardKeys(ctx, ctx.query.user_name), ctx.deps.now());
   },
 
   async getCaptcha(ctx) {
+    await hit(ctx.deps, LIMITS.captcha, addressKey(ctx.req.ip));
     const key = captchaKey(ctx.query.user_name, ctx.req.ip);
     const text = await newCaptcha(ctx.deps.db, key, ctx.deps.now());
     return ctx.reply.header('cache-control', 'no-store').type('image/svg+xml').send(captchaSvg(text));
@@ -41,8 +43,7 @@ export const authHandlers: Handlers = {
     const { db, now } = ctx.deps;
     const account = accountKey(user_name);
     const keys = [account, addressKey(ctx.req.ip)];
-    const { captcha } = await admitAttempt(db, now(), account, keys[1]);
-    if (captcha && !login_code) throw captchaError('CAPTCHA_REQUIRED');
+    const { captcha } = await admitAttempt(db, now(), account, keys[1], !!login_code);
     // counted as a failure from here on; a success below clears it
     const before = await claimAttempt(db, now(), keys);
     if (captcha || before >= CAPTCHA_AFTER) {
@@ -59,7 +60,8 @@ export const authHandlers: Handlers = {
       await recordFailure(db, now(), keys);
       throw new ApiError(400, 'LOGIN_FAILED', 'LOGIN_FAILED');
     }
-    await recordSuccess(db, keys);
+    // the account's own count only: one good login must not wipe what the address did to other accounts
+    await recordSuccess(db, account, keys[1]);
     if (user.state !== 1) throw authFailed('ACCOUNT_DISABLED');
     ctx.req.log.info({ user_id: user.user_id }, 'login');
     return loginResult(ctx, user.user_id);
@@ -105,7 +107,7 @@ export const authHandlers: Handlers = {
       await recordFailure(ctx.deps.db, ctx.deps.now(), [guard]);
       throw new ApiError(400, 'VALIDATION_FAILED', 'OLD_PASSWORD_WRONG', {}, [{ field: 'old_password', message: 'OLD_PASSWORD_WRONG' }]);
     }
-    await recordSuccess(ctx.deps.db, [guard]);
+    await recordSuccess(ctx.deps.db, guard);
     if (old_password.toLowerCase() === new_password.toLowerCase()) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'SAME_PASSWORD', {}, [{ field: 'new_password', message: 'SAME_PASSWORD' }]);
     }

@@ -9,7 +9,8 @@
  * Every count is a single conditional UPDATE, never read-then-write: many attempts sent in parallel would
  * otherwise all pass the check before any of them is counted (and the counts would be lost). For the same
  * reason an attempt is counted as a failure when it is let through (`claimAttempt`), before the password
- * is checked; a successful login then clears the count.
+ * is checked; a successful login then clears the account's count and takes its claim back from the address.
+ * Failures are forgotten after 15 minutes without another.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -30,12 +31,19 @@ export const captchaKey = (userName: string | undefined, ip: string) =>
 
 type Db = Kysely<Database>;
 
-async function read(db: Db, keys: string[]) {
-  return db.selectFrom('login_guards').selectAll().where('guard_key', 'in', keys).execute();
+/** Failures older than this are forgotten: a typo last week does not demand a captcha today. */
+export const FAILURE_MEMORY_MS = 15 * 60_000;
+
+const stale = (g: { last_failure_at: Date | string | null }, t: number) =>
+  !g.last_failure_at || new Date(g.last_failure_at).getTime() <= t - FAILURE_MEMORY_MS;
+
+async function read(db: Db, keys: string[], now: Date) {
+  const rows = await db.selectFrom('login_guards').selectAll().where('guard_key', 'in', keys).execute();
+  return rows.map((g) => (stale(g, now.getTime()) ? { ...g, consecutive_failures: 0 } : g));
 }
 
-export async function captchaRequired(db: Db, keys: string[]): Promise<boolean> {
-  return (await read(db, keys)).some((g) => g.consecutive_failures >= CAPTCHA_AFTER);
+export async function captchaRequired(db: Db, keys: string[], now: Date): Promise<boolean> {
+  return (await read(db, keys, now)).some((g) => g.consecutive_failures >= CAPTCHA_AFTER);
 }
 
 export function delayAfter(failures: number): number {
@@ -57,12 +65,16 @@ function refuseIfWaiting(rows: Awaited<ReturnType<typeof read>>, t: number) {
 }
 
 /**
- * First gate: refuses (429) when a key is locked, still in its delay, or the account is over its hourly limit;
- * counts the attempt against the hour otherwise. Answers whether the attempt needs a captcha.
+ * First gate: refuses (429) when a key is locked or still in its delay, and (400 CAPTCHA_REQUIRED) when a captcha
+ * is due but none came, without counting either against the account: a script that cannot read captchas must
+ * not use up the owner's hourly allowance. Then counts the attempt against the hour (429 past the limit).
+ * Answers whether the attempt needs a captcha.
  */
-export async function admitAttempt(db: Db, now: Date, account: string, address: string): Promise<{ captcha: boolean }> {
-  const rows = await read(db, [account, address]);
+export async function admitAttempt(db: Db, now: Date, account: string, address: string, hasCaptcha = true): Promise<{ captcha: boolean }> {
+  const rows = await read(db, [account, address], now);
   refuseIfWaiting(rows, now.getTime());
+  const captcha = rows.some((g) => g.consecutive_failures >= CAPTCHA_AFTER);
+  if (captcha && !hasCaptcha) throw new ApiError(400, 'CAPTCHA_REQUIRED', 'CAPTCHA_REQUIRED', {}, [{ field: 'login_code', message: 'CAPTCHA_REQUIRED' }]);
   const newHour = sql<boolean>`(login_guards.hour_started_at is null or login_guards.hour_started_at <= ${new Date(now.getTime() - HOUR_MS)})`;
   const counted = await db.insertInto('login_guards')
     .values({ guard_key: account, consecutive_failures: 0, hour_started_at: now, hour_attempts: 1 })
@@ -75,7 +87,7 @@ export async function admitAttempt(db: Db, now: Date, account: string, address: 
     .returning('guard_key')
     .executeTakeFirst();
   if (!counted) throw new ApiError(429, 'RATE_LIMITED', 'TOO_MANY_ATTEMPTS');
-  return { captcha: rows.some((g) => g.consecutive_failures >= CAPTCHA_AFTER) };
+  return { captcha };
 }
 
 /**
@@ -88,8 +100,9 @@ export async function claimAttempt(db: Db, now: Date, keys: string[]): Promise<n
   for (const guard_key of keys) {
     await db.insertInto('login_guards').values({ guard_key, consecutive_failures: 0, hour_attempts: 0 })
       .onConflict((oc) => oc.column('guard_key').doNothing()).execute();
+    const forgotten = sql<boolean>`(last_failure_at is null or last_failure_at <= ${new Date(now.getTime() - FAILURE_MEMORY_MS)})`;
     const claimed = await db.updateTable('login_guards')
-      .set({ consecutive_failures: sql`consecutive_failures + 1`, last_failure_at: now })
+      .set({ consecutive_failures: sql`case when ${forgotten} then 1 else consecutive_failures + 1 end`, last_failure_at: now })
       .where('guard_key', '=', guard_key)
       .where(sql<boolean>`(locked_until is null or locked_until <= ${now})`)
       .where(sql<boolean>`(consecutive_failures < ${CAPTCHA_AFTER} or last_failure_at is null
@@ -98,7 +111,7 @@ export async function claimAttempt(db: Db, now: Date, keys: string[]): Promise<n
       .returning('consecutive_failures')
       .executeTakeFirst();
     if (!claimed) {
-      refuseIfWaiting(await read(db, [guard_key]), now.getTime());
+      refuseIfWaiting(await read(db, [guard_key], now), now.getTime());
       throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, { 'retry-after': '1' });
     }
     before = Math.max(before, claimed.consecutive_failures - 1);
@@ -114,8 +127,17 @@ export async function recordFailure(db: Db, now: Date, keys: string[]): Promise<
     .execute();
 }
 
-export async function recordSuccess(db: Db, keys: string[]): Promise<void> {
+/**
+ * The claimed attempt succeeded: the account's count starts again; an address only takes back this attempt's
+ * claim (a success on one account must not wipe the failures the same address made on others).
+ */
+export async function recordSuccess(db: Db, account: string, address?: string): Promise<void> {
   await db.updateTable('login_guards')
     .set({ consecutive_failures: 0, last_failure_at: null, locked_until: null })
-    .where('guard_key', 'in', keys).execute();
+    .where('guard_key', '=', account).execute();
+  if (address) {
+    await db.updateTable('login_guards')
+      .set({ consecutive_failures: sql`greatest(consecutive_failures - 1, 0)` })
+      .where('guard_key', '=', address).execute();
+  }
 }
