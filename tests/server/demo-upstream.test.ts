@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, request } from 'undici';
 import { DEMO_UPSTREAM_ROUTES, startDemoUpstream, type DemoUpstream } from '../../src/server/gateway/demo-upstream.ts';
+import { demoUpstreamMessages } from '../../src/server/gateway/demo/messages.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 4, 0, 0); // 12:00 on 2026-01-01 in China
 let up: DemoUpstream;
@@ -21,6 +22,10 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
 }
 
 describe('demo upstream', () => {
+  it('has every error message in zh and en', () => {
+    expect(Object.keys(demoUpstreamMessages.zh).sort()).toEqual(Object.keys(demoUpstreamMessages.en).sort());
+  });
+
   it('binds 127.0.0.1 and lists its routes for the catalog seed', () => {
     expect(up.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(DEMO_UPSTREAM_ROUTES.map((r) => `${r.method} ${r.path}`)).toContain('GET /weather/v1/forecast/{city}');

@@ -42,6 +42,8 @@ export interface PreparedSignature {
 
 export interface SignedRequest extends PreparedSignature {
   signature: string;
+  /** Path and encoded query to put on the request line (e.g. in a curl command). */
+  target: string;
 }
 
 export const DEFAULT_ACCEPT = 'application/json';
@@ -96,18 +98,37 @@ export function prepareSignature(input: SignInput): PreparedSignature {
   return { headers, signedHeaders, stringToSign, signatureMethod };
 }
 
-function finish(prepared: PreparedSignature, signature: string): SignedRequest {
-  return { ...prepared, headers: { ...prepared.headers, [CA_HEADERS.signature]: signature }, signature };
+/**
+ * Path + "?" + the query encoded as a browser form would (every value, repeats and order kept), or the path alone.
+ * A raw query string is used as it is.
+ */
+export function requestTarget(path: string, query?: ParamsInput): string {
+  if (query === undefined) return path;
+  let encoded: string;
+  if (typeof query === 'string') encoded = query.startsWith('?') ? query.slice(1) : query;
+  else if (query instanceof URLSearchParams || Array.isArray(query)) encoded = new URLSearchParams(query as Iterable<[string, string]>).toString();
+  else {
+    const params = new URLSearchParams();
+    for (const [k, raw] of Object.entries(query)) {
+      for (const v of Array.isArray(raw) ? raw : [raw]) if (v !== undefined) params.append(k, v === null ? '' : String(v));
+    }
+    encoded = params.toString();
+  }
+  return encoded ? `${path}?${encoded}` : path;
+}
+
+function finish(input: SignInput, prepared: PreparedSignature, signature: string): SignedRequest {
+  return { ...prepared, headers: { ...prepared.headers, [CA_HEADERS.signature]: signature }, signature, target: requestTarget(input.path, input.query) };
 }
 
 /** Signs with a synchronous HMAC (Node: `nodeHmac`). */
 export function signRequest(input: SignInput, appSecret: string, hmac: HmacSync): SignedRequest {
   const prepared = prepareSignature(input);
-  return finish(prepared, hmac(prepared.signatureMethod, appSecret, prepared.stringToSign));
+  return finish(input, prepared, hmac(prepared.signatureMethod, appSecret, prepared.stringToSign));
 }
 
 /** Signs with an asynchronous HMAC (browser: `webCryptoHmac`). */
 export async function signRequestAsync(input: SignInput, appSecret: string, hmac: HmacAsync): Promise<SignedRequest> {
   const prepared = prepareSignature(input);
-  return finish(prepared, await hmac(prepared.signatureMethod, appSecret, prepared.stringToSign));
+  return finish(input, prepared, await hmac(prepared.signatureMethod, appSecret, prepared.stringToSign));
 }
