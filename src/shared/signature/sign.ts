@@ -106,7 +106,7 @@ export function requestTarget(path: string, query?: ParamsInput): string {
   if (query === undefined) return path;
   let encoded: string;
   if (typeof query === 'string') encoded = query.startsWith('?') ? query.slice(1) : query;
-  else if (query instanceof URLSearchParams || Array.isArray(query)) encoded = new URLSearchParams(query as Iterable<[string, string]>).toString();
+  else if (query instanceof URLSearchParams || Array.isArray(query)) encoded = new URLSearchParams(query as URLSearchParams | string[][]).toString();
   else {
     const params = new URLSearchParams();
     for (const [k, raw] of Object.entries(query)) {
