@@ -107,8 +107,13 @@ export function buildStringToSign(req: SignableRequest, signedHeaders?: readonly
   const headers = headerMap(req.headers);
   const names = signedHeaders ? [...new Set(signedHeaders)].filter((n) => !UNSIGNABLE_HEADERS.has(n.toLowerCase())).sort()
     : listedSignedHeaders(headers.get(CA_HEADERS.signatureHeaders.toLowerCase()));
+  return stringToSignFrom(req, headers, names);
+}
+
+/** The same from headers already folded by headerMap and names already sorted (the verifier has both at hand). */
+export function stringToSignFrom(req: SignableRequest, headers: Map<string, string>, sortedNames: readonly string[]): string {
   let out = `${req.method.toUpperCase()}\n`;
   for (const line of ['accept', 'content-md5', 'content-type', 'date']) out += `${headers.get(line) ?? ''}\n`;
-  for (const name of names) out += `${name}:${headers.get(name.toLowerCase()) ?? ''}\n`;
+  for (const name of sortedNames) out += `${name}:${headers.get(name.toLowerCase()) ?? ''}\n`;
   return out + canonicalResource(req.path, req.query, formParams(req, headers));
 }

@@ -5,7 +5,7 @@
 import { md5Base64 } from '../md5.ts';
 import { CA_HEADERS, headerMap, type HeadersInput } from './headers.ts';
 import { constantTimeEqual, parseSignatureMethod, type HmacAsync, type HmacSync, type SignatureMethod } from './hmac.ts';
-import { buildStringToSign, listedSignedHeaders, type SignableRequest } from './string-to-sign.ts';
+import { isFormContentType, listedSignedHeaders, stringToSignFrom, type SignableRequest } from './string-to-sign.ts';
 
 export type SignatureFailure =
   | { reason: 'missing_header'; header: string }
@@ -42,6 +42,11 @@ export interface VerifyOptions {
   windowMs?: number;
   /** Headers that must be listed in X-Ca-Signature-Headers (default X-Ca-Timestamp and X-Ca-Nonce). */
   mustSign?: readonly string[];
+  /**
+   * Refuse a non-empty body that is not a form and has no Content-MD5 (missing_header Content-MD5). Off by default,
+   * as in Alibaba's gateway: without Content-MD5 such a body is not covered by the signature.
+   */
+  requireContentMd5?: boolean;
   /** Base64 MD5 of the body, for Content-MD5 (default: the shared pure-JS one; Node passes node:crypto's). */
   md5Base64?: (body: string | Uint8Array) => string;
 }
@@ -100,11 +105,14 @@ function prepare(req: SignableRequest, opts: VerifyOptions): Prepared {
   const read = readSignatureClaims(h, opts);
   if (!read.ok) return read;
   const contentMd5 = h.get('content-md5');
+  if (contentMd5 === undefined && opts.requireContentMd5 && req.body?.length && !isFormContentType(h.get('content-type'))) {
+    return fail({ reason: 'missing_header', header: 'Content-MD5' });
+  }
   if (contentMd5 !== undefined) {
     const actual = (opts.md5Base64 ?? md5Base64)(req.body ?? '');
     if (!constantTimeEqual(actual, contentMd5.trim())) return fail({ reason: 'content_md5_mismatch' });
   }
-  return { ok: true, claims: read.claims, stringToSign: buildStringToSign(req, read.claims.signedHeaders) };
+  return { ok: true, claims: read.claims, stringToSign: stringToSignFrom(req, h, read.claims.signedHeaders) };
 }
 
 function conclude(prepared: Extract<Prepared, { ok: true }>, computed: string[], opts: VerifyOptions): VerifyResult {

@@ -277,6 +277,17 @@ describe('refuses', () => {
     expect(reason(without(post(), 'content-md5'))).toBe('signature_mismatch');
   });
 
+  it('a body without Content-MD5 when the gateway requires one (forms and empty bodies excepted)', () => {
+    const opts = { now: NOW, requireContentMd5: true };
+    const bare = post(JSON_BODY, { contentMd5: false });
+    expect(verify(bare).ok).toBe(true); // allowed by default, as in Alibaba's gateway
+    expect(failure(bare, SECRET, opts)).toEqual({ reason: 'missing_header', header: 'Content-MD5' });
+    expect(verify(post(), SECRET, opts).ok).toBe(true);
+    expect(verify(signedRequest(), SECRET, opts).ok).toBe(true);
+    const form = post('a=1', { path: '/f', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(verify({ ...form, path: '/f' }, SECRET, opts).ok).toBe(true);
+  });
+
   it('a Content-MD5 on an empty body that is not the MD5 of nothing', () => {
     const req = resign(withHeader(signedRequest(), 'content-md5', nodeMd5Base64('x')));
     expect(reason(req)).toBe('content_md5_mismatch');
