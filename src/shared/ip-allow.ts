@@ -124,6 +124,25 @@ const v6Mask = (value: bigint, prefix: number) => value & (ALL_128 ^ ((1n << Big
 const v4Int = (a: ipaddr.IPv4) => a.octets.reduce((n, o) => n * 256 + o, 0);
 const v6Int = (a: ipaddr.IPv6) => a.parts.reduce((n, p) => (n << 16n) | BigInt(p), 0n);
 
+/** The common case without ipaddr.js: a plain dotted-decimal IPv4 address as an unsigned integer, else undefined. */
+function dottedQuad(address: string): number | undefined {
+  const parts = address.split('.');
+  if (parts.length !== 4) return undefined;
+  let n = 0;
+  for (const p of parts) {
+    if (p.length === 0 || p.length > 3 || (p.length > 1 && p[0] === '0')) return undefined;
+    let v = 0;
+    for (let i = 0; i < p.length; i++) {
+      const c = p.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) return undefined;
+      v = v * 10 + c;
+    }
+    if (v > 255) return undefined;
+    n = n * 256 + v;
+  }
+  return n;
+}
+
 /** Parses a client address leniently (zone ids dropped, IPv4-mapped IPv6 as IPv4); undefined when it is none. */
 export function parseClientAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
   const text = address.trim().replace(/%.*$/, '');
@@ -150,6 +169,8 @@ export function compileIpAllowList(entries: readonly string[]): IpMatcher {
   return {
     size: entries.length,
     matches(address: string) {
+      const fast = dottedQuad(address);
+      if (fast !== undefined) return v4.has(fast);
       const parsed = parseClientAddress(address);
       if (!parsed) return false;
       return parsed.kind() === 'ipv4' ? v4.has(v4Int(parsed as ipaddr.IPv4)) : v6.has(v6Int(parsed as ipaddr.IPv6));

@@ -76,7 +76,7 @@ describe('compileIpAllowList', () => {
     ['::ffff:10.1.2.3', true], ['::ffff:192.168.1.5', true], ['::FFFF:c0a8:0105', true], ['::ffff:8.8.8.8', false],
     ['2001:db8::1', true], ['2001:db8:ffff:ffff:ffff:ffff:ffff:ffff', true], ['2001:db9::', false], ['::1', true], ['::2', false],
     ['fe80::1%eth0', false], ['100.64.0.1', true], ['100.127.255.255', true], ['100.128.0.0', false],
-    ['', false], ['not an ip', false], ['127.1', false], ['10.0.0.1:8080', false],
+    ['', false], ['not an ip', false], ['127.1', false], ['10.0.0.1:8080', false], ['010.1.2.3', false], [' 10.1.2.3 ', true], ['10.1.2.256', false], ['10..2.3', false],
   ])('%s → %s', (address, allowed) => {
     expect(m.matches(address)).toBe(allowed);
   });
