@@ -2,6 +2,8 @@
 export interface Config {
   port: number;
   gatewayPort: number;
+  /** The demo upstream (demo mode only), always on 127.0.0.1. */
+  demoUpstreamPort: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg: Config = {
     port: port(env, 'PORT', 8080),
     gatewayPort: port(env, 'GATEWAY_PORT', 8081),
+    demoUpstreamPort: port(env, 'DEMO_UPSTREAM_PORT', 8082),
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR || './data',
     databaseUrl,
@@ -72,6 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   if (cfg.port !== 0 && cfg.port === cfg.gatewayPort) {
     throw new ConfigError(`PORT and GATEWAY_PORT must differ (both ${cfg.port})`);
+  }
+  if (!production && cfg.demoUpstreamPort !== 0) {
+    for (const [name, value] of [['PORT', cfg.port], ['GATEWAY_PORT', cfg.gatewayPort]] as const) {
+      if (value === cfg.demoUpstreamPort) throw new ConfigError(`DEMO_UPSTREAM_PORT and ${name} must differ (both ${value})`);
+    }
   }
   return cfg;
 }

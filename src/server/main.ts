@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/index.ts';
+import { startDemoUpstream, type DemoUpstream } from './gateway/demo-upstream.ts';
 
 async function main() {
   let config;
@@ -16,6 +17,17 @@ async function main() {
   }
   const { app, close } = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
+  let demoUpstream: DemoUpstream | undefined;
+  if (!config.production) {
+    try {
+      demoUpstream = await startDemoUpstream({ port: config.demoUpstreamPort });
+    } catch (err) {
+      await close();
+      const busy = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      console.error(busy ? `Configuration error: DEMO_UPSTREAM_PORT ${config.demoUpstreamPort} is in use; set DEMO_UPSTREAM_PORT to a free port` : err);
+      process.exit(busy ? 2 : 1);
+    }
+  }
   const address = app.server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
   const lines = [
@@ -24,6 +36,7 @@ async function main() {
     `  Database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
     `  Gateway port reserved: ${config.gatewayPort}`,
   ];
+  if (demoUpstream) lines.push(`  Demo upstream APIs at ${demoUpstream.url}`);
   if (!config.production) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}): ${demoAccounts.map((a) => a.user_name).join(', ')}`);
   }
@@ -35,6 +48,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await demoUpstream?.close();
       await close();
       process.exit(0);
     } catch (err) {

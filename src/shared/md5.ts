@@ -1,12 +1,14 @@
 /**
- * MD5 (RFC 1321) of a string's UTF-8 bytes, as lowercase hex. The login and password calls send this
- * instead of the typed password; it lives here so the browser needs no crypto dependency.
+ * MD5 (RFC 1321) of a string's UTF-8 bytes or of raw bytes. The login and password calls send the hex digest
+ * instead of the typed password; signed gateway calls send the base64 digest of the body as Content-MD5. It lives
+ * here so the browser needs no crypto dependency (WebCrypto has no MD5).
  */
 const S = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);
 
-export function md5(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+/** The 16-byte digest. */
+export function md5Digest(input: string | Uint8Array): Uint8Array {
+  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
   const bitLength = bytes.length * 8;
   const padded = new Uint8Array((((bytes.length + 8) >> 6) + 1) << 6);
   padded.set(bytes);
@@ -33,7 +35,18 @@ export function md5(text: string): string {
     }
     a0 = (a0 + a) >>> 0; b0 = (b0 + b) >>> 0; c0 = (c0 + c) >>> 0; d0 = (d0 + d) >>> 0;
   }
-  return [a0, b0, c0, d0]
-    .map((w) => Array.from({ length: 4 }, (_, i) => ((w >>> (i * 8)) & 0xff).toString(16).padStart(2, '0')).join(''))
-    .join('');
+  const out = new Uint8Array(16);
+  const outView = new DataView(out.buffer);
+  [a0, b0, c0, d0].forEach((w, i) => outView.setUint32(i * 4, w, true));
+  return out;
+}
+
+/** Lowercase hex of 32 characters. */
+export function md5(input: string | Uint8Array): string {
+  return Array.from(md5Digest(input), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Base64 of the digest: the value of a Content-MD5 header (RFC 1864). */
+export function md5Base64(input: string | Uint8Array): string {
+  return btoa(String.fromCharCode(...md5Digest(input)));
 }

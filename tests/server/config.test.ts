@@ -10,20 +10,23 @@ import { md5Hex } from '../../src/server/auth/passwords.ts';
 describe('loadConfig', () => {
   it('has working defaults', () => {
     expect(loadConfig({})).toMatchObject({
-      port: 8080, gatewayPort: 8081, host: '0.0.0.0', dataDir: './data', production: false, logLevel: 'info',
+      port: 8080, gatewayPort: 8081, demoUpstreamPort: 8082, host: '0.0.0.0', dataDir: './data', production: false, logLevel: 'info',
       databaseUrl: undefined, redisUrl: undefined, staticDir: './dist',
     });
   });
 
   it('reads every variable', () => {
     expect(loadConfig({
-      PORT: '9000', GATEWAY_PORT: '9001', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgresql://u@h/db',
+      PORT: '9000', GATEWAY_PORT: '9001', DEMO_UPSTREAM_PORT: '9002', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgresql://u@h/db',
       REDIS_URL: 'rediss://h:6380', LOG_LEVEL: 'warn', STATIC_DIR: '/srv/console',
     })).toMatchObject({
-      port: 9000, gatewayPort: 9001, host: '127.0.0.1', dataDir: '/tmp/x', databaseUrl: 'postgresql://u@h/db',
+      port: 9000, gatewayPort: 9001, demoUpstreamPort: 9002, host: '127.0.0.1', dataDir: '/tmp/x', databaseUrl: 'postgresql://u@h/db',
       redisUrl: 'rediss://h:6380', logLevel: 'warn', staticDir: '/srv/console',
     });
     expect(loadConfig({ PORT: '0', GATEWAY_PORT: '0' }).port).toBe(0); // tests and benchmarks: any free port
+    expect(loadConfig({ DEMO_UPSTREAM_PORT: '0' }).demoUpstreamPort).toBe(0);
+    // production starts no demo upstream, so its port may be anything
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Secret#2026', DEMO_UPSTREAM_PORT: '8080' }).demoUpstreamPort).toBe(8080);
   });
 
   it.each([
@@ -33,6 +36,9 @@ describe('loadConfig', () => {
     [{ PORT: '80.5' }, 'PORT must be a port number'],
     [{ GATEWAY_PORT: 'x' }, 'GATEWAY_PORT must be a port number'],
     [{ PORT: '8081' }, 'PORT and GATEWAY_PORT must differ (both 8081)'],
+    [{ DEMO_UPSTREAM_PORT: 'x' }, 'DEMO_UPSTREAM_PORT must be a port number'],
+    [{ DEMO_UPSTREAM_PORT: '8080' }, 'DEMO_UPSTREAM_PORT and PORT must differ (both 8080)'],
+    [{ DEMO_UPSTREAM_PORT: '8081' }, 'DEMO_UPSTREAM_PORT and GATEWAY_PORT must differ (both 8081)'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
     [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://root@localhost/db"'],
     [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL must start with postgres://'],

@@ -14,9 +14,9 @@ const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'oap-life-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(env: Record<string, string>): { child: ChildProcess; url: Promise<string>; exit: Promise<{ code: number | null; out: string }> } {
+function start(env: Record<string, string>): { child: ChildProcess; url: Promise<string>; output: () => string; exit: Promise<{ code: number | null; out: string }> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root, env: { ...process.env, PORT: '0', GATEWAY_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    cwd: root, env: { ...process.env, PORT: '0', GATEWAY_PORT: '0', DEMO_UPSTREAM_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
   });
   let out = '';
   const url = new Promise<string>((ok, fail) => {
@@ -31,7 +31,7 @@ function start(env: Record<string, string>): { child: ChildProcess; url: Promise
   });
   url.catch(() => {}); // a start that is meant to fail never listens
   const exit = new Promise<{ code: number | null; out: string }>((ok) => child.on('exit', (code) => ok({ code, out })));
-  return { child, url, exit };
+  return { child, url, output: () => out, exit };
 }
 
 async function login(url: string): Promise<string> {
@@ -73,6 +73,33 @@ describe.skipIf(usePostgres())('npm start (src/server/main.ts)', () => {
     expect(code).toBe(2);
     expect(out).toContain('ADMIN_PASSWORD');
   }, 30_000);
+
+  it('starts the demo upstream in demo mode and stops it with the product', async () => {
+    const run = start({});
+    await run.url;
+    const demo = run.output().match(/Demo upstream APIs at (http:\/\/127\.0\.0\.1:\d+)/)?.[1];
+    expect(demo).toBeDefined();
+    const res = await fetch(`${demo}/weather/v1/now?city=beijing`, { headers: { 'x-ca-request-id': 'life-1' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ca-request-id')).toBe('life-1');
+    run.child.kill('SIGTERM');
+    expect((await run.exit).code).toBe(0);
+    await expect(fetch(`${demo}/weather/v1/now?city=beijing`)).rejects.toThrow();
+  }, 60_000);
+
+  it('refuses a DEMO_UPSTREAM_PORT that is in use, naming the variable', async () => {
+    const { createServer } = await import('node:net');
+    const blocker = createServer();
+    await new Promise<void>((ok) => blocker.listen(0, '127.0.0.1', ok));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const { code, out } = await start({ DEMO_UPSTREAM_PORT: String(port) }).exit;
+      expect(code).toBe(2);
+      expect(out).toContain(`DEMO_UPSTREAM_PORT ${port} is in use`);
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
 
   it('refuses a bad PORT with a clear message', async () => {
     const { code, out } = await start({ PORT: 'eighty' }).exit;

@@ -1,0 +1,43 @@
+/** The demo upstream's error messages; it answers in English when Accept-Language asks for it, else in Chinese. */
+export const demoUpstreamMessages = {
+  zh: {
+    NOT_FOUND: '没有这个接口',
+    METHOD_NOT_ALLOWED: '接口不支持该请求方法',
+    BODY_TOO_LARGE: '请求体超过 10 MB',
+    BAD_JSON: '请求体须为 JSON 对象',
+    CITY_REQUIRED: '请提供城市 city',
+    CITY_NOT_FOUND: '未知城市：{value}',
+    BAD_DAYS: '预报天数 days 须为 1 到 7 的整数',
+    UNKNOWN_CURRENCY: '不支持的币种：{value}',
+    BAD_AMOUNT: '金额 amount 须为不带符号的十进制字符串，如 "100.50"',
+    TOO_MANY_DECIMALS: '金额 amount 的小数位多于该币种的最小单位',
+    NAME_REQUIRED: '请提供姓名 name',
+    BAD_ID_NUMBER: '身份证号 id_number 须为 18 位（17 位数字加一位数字或 X）',
+    BAD_PHONE: '手机号 phone 须为中国大陆 11 位手机号',
+    TEMPLATE_REQUIRED: '请提供模板编码 template_code',
+    BAD_PARAMS: '模板参数 params 须为字符串值的对象',
+    SMS_UPSTREAM_FAILURE: '短信通道故障（演示用的故意错误）',
+    BAD_MS: '等待时长 ms 须为 0 到 60000 的整数',
+  },
+  en: {
+    NOT_FOUND: 'No such API',
+    METHOD_NOT_ALLOWED: 'This API does not accept that method',
+    BODY_TOO_LARGE: 'The request body is over 10 MB',
+    BAD_JSON: 'The request body must be a JSON object',
+    CITY_REQUIRED: 'Give a city',
+    CITY_NOT_FOUND: 'Unknown city: {value}',
+    BAD_DAYS: 'days must be a whole number from 1 to 7',
+    UNKNOWN_CURRENCY: 'Unsupported currency: {value}',
+    BAD_AMOUNT: 'amount must be an unsigned decimal string such as "100.50"',
+    TOO_MANY_DECIMALS: 'amount has more decimals than the currency\'s minor unit',
+    NAME_REQUIRED: 'Give a name',
+    BAD_ID_NUMBER: 'id_number must have 18 characters: 17 digits and a digit or X',
+    BAD_PHONE: 'phone must be a mainland China mobile number of 11 digits',
+    TEMPLATE_REQUIRED: 'Give a template_code',
+    BAD_PARAMS: 'params must be an object of string values',
+    SMS_UPSTREAM_FAILURE: 'The SMS channel failed (a deliberate demo error)',
+    BAD_MS: 'ms must be a whole number from 0 to 60000',
+  },
+} as const;
+
+export type DemoErrorCode = keyof typeof demoUpstreamMessages.en;

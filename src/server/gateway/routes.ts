@@ -1,0 +1,210 @@
+/**
+ * The gateway's route table: which API a request (environment, method, path) is for, and the values of its path
+ * parameters. Listen paths are compiled once into a tree of segments per environment and method, so a request
+ * costs a few Map lookups, no regular expression. At each level a static segment is tried before a parameter
+ * ("/users/me" wins over "/users/{id}"), falling back to the parameter when the static branch leads nowhere.
+ * A method "ANY" serves every method that has no route of its own on that path.
+ * Paths compare case-sensitively, segment by segment after percent-decoding; a trailing "/" is ignored.
+ */
+
+export const ANY_METHOD = 'ANY';
+
+export type ListenPathErrorReason =
+  | 'must_start_with_slash'
+  | 'empty_segment'
+  | 'bad_character'
+  /** "{…}" must be a whole segment with a name of letters, digits and "_", not starting with a digit. */
+  | 'bad_param'
+  | 'duplicate_param';
+
+export type ListenPathSegment = { param: false; value: string } | { param: true; name: string };
+export type ParsedListenPath =
+  | { ok: true; segments: ListenPathSegment[]; shape: string }
+  | { ok: false; reason: ListenPathErrorReason; params: { value: string; segment?: string } };
+
+const PARAM = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
+const BAD_CHAR = /[\s?#\u0000-\u001f\u007f]/;
+
+function splitPath(path: string): string[] {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return trimmed === '/' ? [] : trimmed.slice(1).split('/');
+}
+
+function decodeSegment(segment: string): string | undefined {
+  if (!segment.includes('%')) return segment;
+  try { return decodeURIComponent(segment); } catch { return undefined; }
+}
+
+/**
+ * Validates a listen path and gives its shape: the path with every parameter written "{}", equal for paths that
+ * would serve the same requests (a catalog can keep it in a unique index per environment and method).
+ */
+export function parseListenPath(listenPath: string): ParsedListenPath {
+  const value = listenPath;
+  if (!value.startsWith('/')) return { ok: false, reason: 'must_start_with_slash', params: { value } };
+  if (BAD_CHAR.test(value)) return { ok: false, reason: 'bad_character', params: { value } };
+  const segments: ListenPathSegment[] = [];
+  const names = new Set<string>();
+  for (const raw of splitPath(value)) {
+    if (raw === '') return { ok: false, reason: 'empty_segment', params: { value } };
+    const param = PARAM.exec(raw);
+    if (param) {
+      if (names.has(param[1])) return { ok: false, reason: 'duplicate_param', params: { value, segment: raw } };
+      names.add(param[1]);
+      segments.push({ param: true, name: param[1] });
+      continue;
+    }
+    if (raw.includes('{') || raw.includes('}')) return { ok: false, reason: 'bad_param', params: { value, segment: raw } };
+    const decoded = decodeSegment(raw);
+    if (decoded === undefined || decoded.includes('/')) return { ok: false, reason: 'bad_character', params: { value, segment: raw } };
+    segments.push({ param: false, value: decoded });
+  }
+  const shape = '/' + segments.map((s) => (s.param ? '{}' : encodeURIComponent(s.value))).join('/');
+  return { ok: true, segments, shape };
+}
+
+export const listenPathMessages = {
+  zh: {
+    must_start_with_slash: '路径“{value}”必须以 / 开头',
+    empty_segment: '路径“{value}”中有空的层级（连续的 /）',
+    bad_character: '路径“{value}”含有不允许的字符（空白、?、#、控制字符或无效的 % 编码）',
+    bad_param: '路径参数“{segment}”须独占一级并写作 {参数名}，名称由字母、数字和下划线组成且不以数字开头',
+    duplicate_param: '路径参数“{segment}”重复出现',
+  },
+  en: {
+    must_start_with_slash: 'The path "{value}" must start with /',
+    empty_segment: 'The path "{value}" has an empty segment (//)',
+    bad_character: 'The path "{value}" has a character that is not allowed (space, ?, #, control character or bad % encoding)',
+    bad_param: 'The path parameter "{segment}" must be a whole segment written {param_name}, of letters, digits and _ not starting with a digit',
+    duplicate_param: 'The path parameter "{segment}" appears twice',
+  },
+} as const satisfies Record<'zh' | 'en', Record<ListenPathErrorReason, string>>;
+
+/** The message for a listen-path error; only {value} and {segment} are placeholders. */
+export function formatListenPathError(error: Extract<ParsedListenPath, { ok: false }>, language: 'zh' | 'en'): string {
+  return listenPathMessages[language][error.reason].replace(/\{(value|segment)\}/g, (_, k: 'value' | 'segment') => error.params[k] ?? '');
+}
+
+export interface RouteDefinition<T = unknown> {
+  envType: number;
+  /** GET, POST, … or ANY. */
+  method: string;
+  listenPath: string;
+  /** What the gateway needs once matched (API id, group, upstream…). */
+  data: T;
+}
+
+export interface RouteMatch<T> {
+  route: RouteDefinition<T>;
+  /** Decoded path parameter values by name. */
+  params: Record<string, string>;
+}
+
+export interface RouteConflict<T> {
+  envType: number;
+  method: string;
+  shape: string;
+  /** The routes that share the key; the first is the one the table serves. */
+  routes: RouteDefinition<T>[];
+}
+
+export interface RouteTable<T> {
+  match(envType: number, method: string, path: string): RouteMatch<T> | undefined;
+  /** Routes left out: same environment, method and shape as one before them. */
+  readonly conflicts: RouteConflict<T>[];
+  /** Routes refused for an invalid listen path. */
+  readonly invalid: Array<{ route: RouteDefinition<T>; reason: ListenPathErrorReason }>;
+  readonly size: number;
+}
+
+/** The uniqueness key of a route: two routes with the same key conflict. Undefined for an invalid listen path. */
+export function routeKey(envType: number, method: string, listenPath: string): string | undefined {
+  const parsed = parseListenPath(listenPath);
+  return parsed.ok ? `${envType} ${method.toUpperCase()} ${parsed.shape}` : undefined;
+}
+
+/** The conflicting groups among routes (for the catalog to refuse a route, or to list existing clashes). */
+export function findRouteConflicts<T>(routes: readonly RouteDefinition<T>[]): RouteConflict<T>[] {
+  return compileRoutes(routes).conflicts;
+}
+
+interface Leaf<T> { route: RouteDefinition<T>; names: string[] }
+interface Node<T> { statics: Map<string, Node<T>>; param?: Node<T>; leaf?: Leaf<T> }
+const newNode = <T>(): Node<T> => ({ statics: new Map() });
+
+function find<T>(node: Node<T>, segments: string[], i: number, values: string[]): Leaf<T> | undefined {
+  if (i === segments.length) return node.leaf;
+  const segment = segments[i];
+  const next = node.statics.get(segment);
+  if (next) {
+    const hit = find(next, segments, i + 1, values);
+    if (hit) return hit;
+  }
+  if (node.param && segment !== '') {
+    values.push(segment);
+    const hit = find(node.param, segments, i + 1, values);
+    if (hit) return hit;
+    values.pop();
+  }
+  return undefined;
+}
+
+/** Compiles routes once; conflicting and invalid routes are reported and left out, never thrown. */
+export function compileRoutes<T>(routes: readonly RouteDefinition<T>[]): RouteTable<T> {
+  const roots = new Map<string, Node<T>>();
+  const byKey = new Map<string, RouteConflict<T>>();
+  const invalid: RouteTable<T>['invalid'] = [];
+  let size = 0;
+  for (const route of routes) {
+    const parsed = parseListenPath(route.listenPath);
+    if (!parsed.ok) { invalid.push({ route, reason: parsed.reason }); continue; }
+    const method = route.method.toUpperCase();
+    const key = `${route.envType} ${method} ${parsed.shape}`;
+    const seen = byKey.get(key);
+    if (seen) { seen.routes.push(route); continue; }
+    byKey.set(key, { envType: route.envType, method, shape: parsed.shape, routes: [route] });
+    const rootKey = `${route.envType} ${method}`;
+    let node = roots.get(rootKey);
+    if (!node) roots.set(rootKey, (node = newNode()));
+    const names: string[] = [];
+    for (const s of parsed.segments) {
+      if (s.param) { names.push(s.name); node = node.param ??= newNode(); }
+      else {
+        let next = node.statics.get(s.value);
+        if (!next) node.statics.set(s.value, (next = newNode()));
+        node = next;
+      }
+    }
+    node.leaf = { route, names };
+    size++;
+  }
+  const conflicts = [...byKey.values()].filter((c) => c.routes.length > 1);
+
+  const lookup = (envType: number, method: string, segments: string[]): RouteMatch<T> | undefined => {
+    const root = roots.get(`${envType} ${method}`);
+    if (!root) return undefined;
+    const values: string[] = [];
+    const leaf = find(root, segments, 0, values);
+    if (!leaf) return undefined;
+    const params: Record<string, string> = {};
+    leaf.names.forEach((name, i) => { params[name] = values[i]; });
+    return { route: leaf.route, params };
+  };
+
+  return {
+    conflicts,
+    invalid,
+    size,
+    match(envType, method, path) {
+      if (!path.startsWith('/')) return undefined;
+      const segments: string[] = [];
+      for (const raw of splitPath(path)) {
+        const decoded = decodeSegment(raw);
+        if (decoded === undefined) return undefined;
+        segments.push(decoded);
+      }
+      const upper = method.toUpperCase();
+      return lookup(envType, upper, segments) ?? (upper === ANY_METHOD ? undefined : lookup(envType, ANY_METHOD, segments));
+    },
+  };
+}
