@@ -26,6 +26,7 @@ import * as m0020 from './0020_field_group_bindings.ts';
 import * as m0021 from './0021_personal_notices.ts';
 import * as m0022 from './0022_scoped_uniques.ts';
 import * as m0023 from './0023_rate_limits.ts';
+import * as m0024 from './0024_gateway_config.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_personal_notices': m0021,
   '0022_scoped_uniques': m0022,
   '0023_rate_limits': m0023,
+  '0024_gateway_config': m0024,
 };
