@@ -5,7 +5,7 @@ import { ApiError, authFailed, invalidState, noPermission, notFound } from '../h
 import { checkCaptcha, captchaSvg, newCaptcha } from './captcha.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { allows, grantedResourceIds, isPlatformAdmin, loadGrants, resourceTree } from './permissions.ts';
-import { issueExchangeToken, issueSession, redeemToken, revokeTicket, revokeUserTickets } from './sessions.ts';
+import { endFamily, issueExchangeToken, issueSession, redeemToken, revokeUserTickets, type Family } from './sessions.ts';
 import {
   accountKey, addressKey, admitAttempt, CAPTCHA_AFTER, captchaKey, captchaRequired, claimAttempt, recordFailure, recordSuccess,
 } from './throttle.ts';
@@ -16,8 +16,8 @@ import { hit, LIMITS } from '../http/rate-limit.ts';
 const guardKeys = (ctx: Ctx, userName?: string) =>
   [userName ? accountKey(userName) : undefined, addressKey(ctx.req.ip)].filter(Boolean) as string[];
 
-async function loginResult(ctx: Ctx, userId: number) {
-  const s = await issueSession(ctx.deps, userId);
+async function loginResult(ctx: Ctx, userId: number, family?: Family) {
+  const s = await issueSession(ctx.deps, userId, family);
   return { ticket: s.ticket, expires_at: s.expires_at, user: await sessionUser(ctx.deps, userId, s.sso_access_token) };
 }
 
@@ -68,7 +68,7 @@ export const authHandlers: Handlers = {
   },
 
   async logout(ctx) {
-    await revokeTicket(ctx.deps, requireCaller(ctx).ticket_hash);
+    await endFamily(ctx.deps, requireCaller(ctx).ticket_hash);
     return null;
   },
 
@@ -141,14 +141,16 @@ export const authHandlers: Handlers = {
   },
 
   async getUserInfoBySsoToken(ctx) {
-    return loginResult(ctx, await redeemToken(ctx.deps, ctx.query.sso_token, 'sso'));
+    const { user_id, family } = await redeemToken(ctx.deps, ctx.query.sso_token, 'sso');
+    return loginResult(ctx, user_id, family);
   },
 
   async issueExchangeToken(ctx) {
-    return issueExchangeToken(ctx.deps, requireCaller(ctx).user_id);
+    return issueExchangeToken(ctx.deps, requireCaller(ctx));
   },
 
   async exchangeToken(ctx) {
-    return loginResult(ctx, await redeemToken(ctx.deps, ctx.query.token, 'exchange'));
+    const { user_id, family } = await redeemToken(ctx.deps, ctx.query.token, 'exchange');
+    return loginResult(ctx, user_id, family);
   },
 };

@@ -82,6 +82,8 @@ export interface TicketsTable {
   /** sha256 of the ticket: a leaked table does not leak sessions */
   ticket_hash: string;
   user_id: number;
+  /** the ticket_hash of the login this ticket descends from (its own for a login); logout ends the family */
+  family_hash: string;
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
@@ -93,6 +95,8 @@ export interface SsoTokensTable {
   /** 'sso': the session's sso_access_token, reusable while its ticket lives; 'exchange': one-time */
   kind: string;
   ticket_hash: string | null;
+  /** the session family that issued the token (see tickets.family_hash) */
+  family_hash: string | null;
   expires_at: Timestamp;
   used_at: Timestamp | null;
 }

@@ -1,7 +1,8 @@
 /**
  * Sub-users are users with account_type 1 under the account that created them. They start with the
  * password their creator set (sent as MD5, stored as argon2id) and must change it at first login; their
- * roles are replaced as a whole and must be roles the creator can see; disabling one ends their sessions.
+ * roles are replaced as a whole and must be roles the creator can see; disabling one or resetting its password
+ * ends their sessions.
  */
 import { randomUUID } from 'node:crypto';
 import { requireCaller } from '../context.ts';
@@ -38,7 +39,9 @@ export const subUserService: ResourceService = {
     }
   },
 
-  async afterWrite({ trx, caller, body, id }) {
+  async afterWrite({ deps, trx, caller, values, body, id }) {
+    // a password set by the account's manager ends every session and token the old password opened
+    if (values.password_hash && id !== undefined) await revokeUserTickets({ ...deps, db: trx as unknown as typeof deps.db }, id as number);
     if (!Array.isArray(body.role_ids)) return;
     const visible = caller ? await visibleIds(trx, caller, 'roles', 'role_id') : null;
     await replaceLinks(trx, 'user_roles', 'user_id', id as number, 'role_id', body.role_ids as number[], visible);

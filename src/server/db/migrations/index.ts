@@ -27,6 +27,7 @@ import * as m0021 from './0021_personal_notices.ts';
 import * as m0022 from './0022_scoped_uniques.ts';
 import * as m0023 from './0023_rate_limits.ts';
 import * as m0024 from './0024_gateway_config.ts';
+import * as m0025 from './0025_session_families.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022_scoped_uniques': m0022,
   '0023_rate_limits': m0023,
   '0024_gateway_config': m0024,
+  '0025_session_families': m0025,
 };
