@@ -53,6 +53,8 @@ export default defineConfig({
         test: {
           name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false,
+          // a page is given time to show what the poll waits for (a loaded CI machine); never a speed assertion
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
+import fastifyHelmet from '@fastify/helmet';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +21,7 @@ import { registerOperations } from './openapi/register.ts';
 import { permissionGuard } from './auth/guard.ts';
 import { handlers as allHandlers } from './handlers.ts';
 import { seed } from './seed/index.ts';
+import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers.ts';
 import { startSweeper } from './auth/sweep.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
@@ -67,6 +69,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   // one file per upload, within the same 10 MiB as any request body
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
+  await app.register(fastifyHelmet, securityHeaders);
+  app.addHook('onSend', async (_req, reply) => { reply.header('permissions-policy', PERMISSIONS_POLICY); });
   app.addHook('onRequest', permissionGuard(deps));
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
   registerConsole(app, config.staticDir);

@@ -15,6 +15,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built console lives; served with an SPA fallback when present. */
   staticDir: string;
+  /** Bytes one user may keep in uploaded files. */
+  uploadQuotaBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -29,6 +31,13 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a port number between 0 and 65535, got "${raw}"`);
   }
   return n;
+}
+
+function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback * 1024 * 1024;
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) throw new ConfigError(`${name} must be a whole number of megabytes (at least 1), got "${raw}"`);
+  return Number(raw) * 1024 * 1024;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -72,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     staticDir: env.STATIC_DIR || './dist',
     trustProxy: flag(env, 'TRUST_PROXY'),
+    uploadQuotaBytes: megabytes(env, 'UPLOAD_QUOTA_MB', 500),
   };
   if (cfg.port !== 0 && cfg.port === cfg.gatewayPort) {
     throw new ConfigError(`PORT and GATEWAY_PORT must differ (both ${cfg.port})`);

@@ -80,7 +80,8 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
     }
     await page.goto('/providers/addTeam');
     await page.getByRole('link', { name: w.create }).click();
-    await form(page).getByLabel(L.teamName).fill('支付能力组');
+    // team names are unique per owner: the admin's own seeded team is the duplicate
+    await form(page).getByLabel(L.teamName).fill(`批量团队-${locale}-00`);
     await page.getByRole('button', { name: w.save }).click();
     // the form's own uniqueness check, or the server's 409 when it answers first
     const duplicateText = locale === 'zh' ? /团队名称已(存在|被占用)/ : /Team name (already exists|is already taken)/;

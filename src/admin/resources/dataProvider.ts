@@ -70,12 +70,15 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
   };
   const withId = <T extends RaRecord>(d: ResourceDescriptor, row: Record<string, unknown>): T =>
     ({ ...row, id: row[d.key] as Identifier }) as T;
+  /** ids from the URL are text; a JSON body carries an integer key as a number (bodies are not coerced) */
+  const wireId = (d: ResourceDescriptor, id: Identifier): Identifier =>
+    (d.fields[d.key]?.type === 'id' && typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
   /** The key goes in the path when the operation's path has a place for it, else in the query or body (e.g. sub/user/detail?user_id=). */
   const byKey = (d: ResourceDescriptor, op: Op, id: Identifier): Pick<RequestOptions, 'method' | 'url' | 'query' | 'body'> => {
     const route = routeOf(operations, d, op);
     const filled = fillPath(route.path, {}, id);
     if (filled.usedId) return { method: route.method, url: filled.url };
-    const carry = { [d.key]: id };
+    const carry = { [d.key]: wireId(d, id) };
     return route.method === 'GET' || route.method === 'DELETE'
       ? { method: route.method, url: filled.url, query: carry }
       : { method: route.method, url: filled.url, body: carry };
@@ -109,7 +112,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
 
   async function update(d: ResourceDescriptor, id: Identifier, data: Record<string, unknown>, previous?: RaRecord) {
     const route = routeOf(operations, d, 'update');
-    const body = { ...pickWritable(d, data), [d.key]: id };
+    const body = { ...pickWritable(d, data), [d.key]: wireId(d, id) };
     const saved = await call<Record<string, unknown> | null>({ url: route.path, method: route.method, body });
     return withId(d, saved ?? { ...previous, ...body });
   }
@@ -126,8 +129,8 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     const noBody = route.method === 'GET' || route.method === 'DELETE';
     const placed: Record<string, unknown> = {};
     let url = route.path;
-    if (ids) placed.ids = ids;
-    else if (id !== undefined && idIn !== 'path') placed[d.key] = id;
+    if (ids) placed.ids = ids.map((x) => wireId(d, x));
+    else if (id !== undefined && idIn !== 'path') placed[d.key] = wireId(d, id);
     if (id !== undefined && idIn === 'path') {
       const filled = fillPath(route.path, payload, id);
       url = filled.usedId ? filled.url : `${filled.url.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}`;

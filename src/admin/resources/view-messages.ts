@@ -20,7 +20,7 @@ export const viewMessages = {
     },
     columns: { actions: '操作' },
     tree: { none: '（无）' },
-    file: { hint: '上传文件，或填入文件地址' },
+    file: { hint: '上传文件，或填入文件地址', download: '下载' },
     range: { start: '%{field}起', end: '%{field}止' },
   },
   en: {
@@ -43,7 +43,7 @@ export const viewMessages = {
     },
     columns: { actions: 'Actions' },
     tree: { none: '(none)' },
-    file: { hint: 'Upload a file, or enter its address' },
+    file: { hint: 'Upload a file, or enter its address', download: 'Download' },
     range: { start: '%{field} from', end: '%{field} to' },
   },
 };

@@ -946,7 +946,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored file; images are shown inline, anything else downloads as an attachment */
+        /** A stored file; checked images are shown inline, anything else downloads as an attachment. Private files need the ticket of someone who may see them (404 otherwise). */
         get: operations["fileDownload"];
         put?: never;
         post?: never;
@@ -1018,6 +1018,8 @@ export interface components {
             file_name: string;
             content_type: string;
             size: number;
+            /** @enum {string} */
+            visibility?: "private" | "public";
             url: string;
         };
         Partner: {
@@ -3400,6 +3402,12 @@ export interface operations {
                 "multipart/form-data": {
                     /** Format: binary */
                     file: string;
+                    /**
+                     * @description public only for PNG/JPEG/GIF/WebP images (checked by their bytes), served to anyone holding the id; private files need a ticket
+                     * @default private
+                     * @enum {string}
+                     */
+                    visibility?: "private" | "public";
                 };
             };
         };

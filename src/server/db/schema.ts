@@ -124,6 +124,8 @@ export interface FilesTable {
   content_type: string;
   size: number;
   data: Uint8Array;
+  /** 'public': a capability URL anyone holding the id may read (checked raster images only); 'private': see files/access.ts */
+  visibility: Generated<string>;
   created_by: number | null;
   created_at: CreatedAt;
 }

@@ -46,6 +46,27 @@ export function boundIntegers(node: any): any {
   return out;
 }
 
+/**
+ * An optional property of a request body may be sent as null, meaning "clear it" (a form whose field was
+ * emptied). Required properties stay non-null. Applied to object schemas with properties, at any depth.
+ */
+export function nullableOptionals(node: any): any {
+  if (Array.isArray(node)) return node.map(nullableOptionals);
+  if (!node || typeof node !== 'object') return node;
+  const out: any = {};
+  for (const [k, v] of Object.entries(node)) out[k] = nullableOptionals(v);
+  if (out.properties && typeof out.properties === 'object') {
+    const required = new Set<string>(out.required ?? []);
+    for (const [name, prop] of Object.entries<any>(out.properties)) {
+      if (required.has(name) || !prop || typeof prop !== 'object' || prop.$ref || prop.type === undefined) continue;
+      const types = Array.isArray(prop.type) ? prop.type : [prop.type];
+      if (types.includes('null')) continue;
+      out.properties[name] = { ...prop, type: [...types, 'null'], ...(prop.enum ? { enum: [...prop.enum, null] } : {}) };
+    }
+  }
+  return out;
+}
+
 /** The first string holding NUL in a request part, as a field path (`a.b.0`), or undefined. */
 export function nulField(value: unknown, path = ''): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'value' : undefined;

@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { boundIntegers } from '../http/validation.ts';
+import { boundIntegers, nullableOptionals } from '../http/validation.ts';
 
 type Json = any;
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -47,7 +47,7 @@ export function loadSpecs(dir: string): LoadedSpecs {
   }
   const sharedSchemas = Object.entries(documents).map(([name, doc]) => ({
     $id: name,
-    $defs: boundIntegers(rewriteRefs(doc.components?.schemas ?? {}, name)),
+    $defs: nullableOptionals(boundIntegers(rewriteRefs(doc.components?.schemas ?? {}, name))),
   }));
   const operations: Operation[] = [];
   for (const [file, doc] of Object.entries(documents)) {
@@ -84,7 +84,7 @@ function toOperation(docs: Record<string, Json>, file: string, path: string, met
     for (const type of Object.keys(content)) if (type !== 'application/json') consumes.push(type);
     const media = content['application/json'] ?? content['application/x-www-form-urlencoded'];
     if (media?.schema) {
-      schema.body = boundIntegers(rewriteRefs(media.schema, bodyFile));
+      schema.body = nullableOptionals(boundIntegers(rewriteRefs(media.schema, bodyFile)));
       bodyRequired = requiredOf(docs, bodyFile, media.schema);
     }
   }

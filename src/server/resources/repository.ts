@@ -118,7 +118,8 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
   function pick(body: Row, partial: boolean): Row {
     const out: Row = {};
     for (const name of writableOf(d)) {
-      if (body[name] !== undefined) out[name] = typeof body[name] === 'string' && d.fields[name].type !== 'text' ? (body[name] as string).trim() : body[name];
+      // on create, null is "not given" (the column's default applies); on update it clears the field
+      if (body[name] !== undefined && !(body[name] === null && !partial)) out[name] = typeof body[name] === 'string' && d.fields[name].type !== 'text' ? (body[name] as string).trim() : body[name];
       else if (!partial && d.fields[name].default !== undefined) out[name] = d.fields[name].default;
     }
     return out;
@@ -134,6 +135,10 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
         throw duplicate(field);
       }
       if (e?.code === '23503') throw new ApiError(409, 'INVALID_STATE', 'REFERENCED');
+      // a column that must hold a value was sent as null (an emptied optional field): it is missing
+      if (e?.code === '23502' && typeof e.column === 'string' && d.fields[e.column]) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: e.column, message: 'field.required' }]);
+      }
       throw e;
     }
   }

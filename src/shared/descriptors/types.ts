@@ -40,6 +40,11 @@ export interface FieldDescriptor {
   default?: unknown;
   /** write-only (passwords): never listed or shown */
   writeOnly?: boolean;
+  /**
+   * file fields: uploaded as a public image (banners, logos), shown to anyone holding its address; otherwise the
+   * file is private (a ticket and the right to see it) and the console offers a download instead of a preview
+   */
+  public?: boolean;
 }
 
 export type Op = 'list' | 'all' | 'one' | 'create' | 'update' | 'delete';

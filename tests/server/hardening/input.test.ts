@@ -87,6 +87,24 @@ describe('body types are not coerced', () => {
   });
 });
 
+describe('null in a body', () => {
+  it('clears an optional field on update and is "not given" on create', async () => {
+    const created = await call('POST', '/newopen/service/partner', { partner_name: '空值伙伴', partner_type: 'isv', cooperation_state: 1, contact_name: '张三', remark: null });
+    expect(created.statusCode, created.body).toBe(200);
+    const p = created.json().data;
+    expect(p.contact_name).toBe('张三');
+    const cleared = await call('PUT', '/newopen/service/partner', { partner_id: p.partner_id, partner_name: '空值伙伴', partner_type: 'isv', cooperation_state: 1, contact_name: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.contact_name).toBeNull();
+  });
+
+  it('is refused for a required field, naming it', async () => {
+    const r = await call('POST', '/newopen/service/partner', { partner_name: null, partner_type: 'isv', cooperation_state: 1 });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().data.errors[0].field).toBe('partner_name');
+  });
+});
+
 describe('failures before routing keep the envelope', () => {
   it('answers an oversized header block with a 431 envelope', async () => {
     const r = await request(`${origin}/healthz`, { headers: { 'x-big': 'a'.repeat(20_000) } });

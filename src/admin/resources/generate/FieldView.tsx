@@ -6,7 +6,8 @@ import {
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { fieldKey } from '../keys.ts';
 import { enumChoices } from './inputs.tsx';
-import { looksLikeImage } from './FileInput.tsx';
+import { isStoredFile, looksLikeImage } from './FileInput.tsx';
+import { FileDownload } from '../../ui/FileDownload.tsx';
 
 const dateLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'zh-CN');
 
@@ -40,9 +41,10 @@ export function FieldView({ name }: { name: string }) {
         </ReferenceArrayField>
       );
     case 'file':
-      return <FunctionField {...common} render={(r) => (looksLikeImage(r[name])
+      return <FunctionField {...common} render={(r) => (f.public && looksLikeImage(r[name])
         ? <img src={r[name]} alt="" style={{ maxHeight: 40, maxWidth: 160, objectFit: 'contain' }} />
-        : r[name] ? <a href={String(r[name])} target="_blank" rel="noreferrer">{String(r[name]).split('/').pop()}</a> : '')} />;
+        : isStoredFile(r[name]) ? <FileDownload url={r[name]} />
+          : r[name] ? <a href={String(r[name])} target="_blank" rel="noreferrer">{String(r[name]).split('/').pop()}</a> : '')} />;
     case 'json':
       return <FunctionField {...common} render={(r) => (r[name] === null || r[name] === undefined ? '' : JSON.stringify(r[name]))} />;
     default:

@@ -28,6 +28,7 @@ import * as m0022 from './0022_scoped_uniques.ts';
 import * as m0023 from './0023_rate_limits.ts';
 import * as m0024 from './0024_gateway_config.ts';
 import * as m0025 from './0025_session_families.ts';
+import * as m0026 from './0026_file_visibility.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023_rate_limits': m0023,
   '0024_gateway_config': m0024,
   '0025_session_families': m0025,
+  '0026_file_visibility': m0026,
 };
