@@ -1,5 +1,6 @@
 /** Kysely's view of the tables. Column names are the wire's snake_case names (DESIGN.md section 3). */
 import type { ColumnType, Generated } from 'kysely';
+import type { GatewayTables } from '../gateway/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -137,7 +138,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database {
+export interface Database extends GatewayTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -29,6 +29,7 @@ import * as m0023 from './0023_rate_limits.ts';
 import * as m0024 from './0024_gateway_config.ts';
 import * as m0025 from './0025_session_families.ts';
 import * as m0026 from './0026_file_visibility.ts';
+import * as m0070 from './0070_call_logs.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024_gateway_config': m0024,
   '0025_session_families': m0025,
   '0026_file_visibility': m0026,
+  '0070_call_logs': m0070,
 };

@@ -1,0 +1,85 @@
+/**
+ * Rollups of a batch of calls: per minute, hour and business day, per environment, group, API and application.
+ * Added to the stored rollups in the same transaction as the raw rows (so a rollup total always equals a raw
+ * recount), in one key order (so two instances flushing at once wait for each other instead of deadlocking).
+ */
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { bucketStart, GRANULARITIES } from './buckets.ts';
+import type { CallRecord } from './record.ts';
+
+export interface RollupRow {
+  granularity: string;
+  bucket_start: Date;
+  env_type: number;
+  group_id: number;
+  api_id: number;
+  apply_id: number;
+  developer_id: number | null;
+  provider_id: number | null;
+  calls: number;
+  ok_calls: number;
+  client_errors: number;
+  server_errors: number;
+  gateway_refusals: number;
+  latency_sum_ms: number;
+  latency_max_ms: number;
+  upstream_latency_sum_ms: number;
+  bytes_in: number;
+  bytes_out: number;
+}
+
+export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
+  const rows = new Map<string, RollupRow>();
+  for (const c of calls) {
+    for (const g of GRANULARITIES) {
+      const start = bucketStart(c.called_at, g);
+      const key = `${g}|${start.getTime()}|${c.env_type}|${c.group_id ?? 0}|${c.api_id ?? 0}|${c.apply_id ?? 0}`;
+      let r = rows.get(key);
+      if (!r) {
+        r = {
+          granularity: g, bucket_start: start, env_type: c.env_type, group_id: c.group_id ?? 0, api_id: c.api_id ?? 0,
+          apply_id: c.apply_id ?? 0, developer_id: c.developer_id, provider_id: c.provider_id, calls: 0, ok_calls: 0,
+          client_errors: 0, server_errors: 0, gateway_refusals: 0, latency_sum_ms: 0, latency_max_ms: 0,
+          upstream_latency_sum_ms: 0, bytes_in: 0, bytes_out: 0,
+        };
+        rows.set(key, r);
+      }
+      r.calls++;
+      if (c.status < 400) r.ok_calls++;
+      else if (c.status < 500) r.client_errors++;
+      else r.server_errors++;
+      if (c.error_code) r.gateway_refusals++;
+      r.latency_sum_ms += c.latency_ms;
+      r.latency_max_ms = Math.max(r.latency_max_ms, c.latency_ms);
+      r.upstream_latency_sum_ms += c.upstream_latency_ms ?? 0;
+      r.bytes_in += c.bytes_in;
+      r.bytes_out += c.bytes_out;
+      r.developer_id ??= c.developer_id;
+      r.provider_id ??= c.provider_id;
+    }
+  }
+  return [...rows.values()].sort((a, b) => compareKeys(a, b));
+}
+
+function compareKeys(a: RollupRow, b: RollupRow): number {
+  return a.granularity.localeCompare(b.granularity) || a.bucket_start.getTime() - b.bucket_start.getTime()
+    || a.env_type - b.env_type || a.group_id - b.group_id || a.api_id - b.api_id || a.apply_id - b.apply_id;
+}
+
+const add = (col: string) => sql<number>`${sql.ref(`call_rollups.${col}`)} + ${sql.ref(`excluded.${col}`)}`;
+
+export async function addRollups(trx: Transaction<Database>, rows: RollupRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await trx.insertInto('call_rollups').values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['granularity', 'bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id']).doUpdateSet({
+        calls: add('calls'), ok_calls: add('ok_calls'), client_errors: add('client_errors'), server_errors: add('server_errors'),
+        gateway_refusals: add('gateway_refusals'), latency_sum_ms: add('latency_sum_ms'),
+        latency_max_ms: sql<number>`greatest(call_rollups.latency_max_ms, excluded.latency_max_ms)`,
+        upstream_latency_sum_ms: add('upstream_latency_sum_ms'), bytes_in: add('bytes_in'), bytes_out: add('bytes_out'),
+        developer_id: sql<number>`coalesce(call_rollups.developer_id, excluded.developer_id)`,
+        provider_id: sql<number>`coalesce(call_rollups.provider_id, excluded.provider_id)`,
+      }))
+      .execute();
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * The call-log writer: calls are buffered and written in batches (at most MAX_BATCH rows or MAX_DELAY_MS old),
+ * raw rows and their rollups in one transaction. A batch that fails (the database is briefly away) goes back to
+ * the front of the buffer and is retried with a growing pause; the buffer is bounded, and a call that does not
+ * fit is counted and logged, never dropped in silence. `close()` writes everything that is left.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { CallRecord } from './record.ts';
+import { addRollups, rollupsOf } from './rollup.ts';
+
+export interface WriterOptions {
+  maxBatch?: number;
+  maxDelayMs?: number;
+  /** calls held in memory at most, waiting for the database */
+  maxBuffered?: number;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export interface WriterStats {
+  written: number;
+  pending: number;
+  /** calls that did not fit in the buffer while the database was away */
+  dropped: number;
+  failedFlushes: number;
+}
+
+const RETRY_MAX_MS = 10_000;
+
+export class CallLogWriter {
+  private buffer: CallRecord[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | undefined;
+  private retryMs = 0;
+  private closed = false;
+  readonly stats: WriterStats = { written: 0, pending: 0, dropped: 0, failedFlushes: 0 };
+  private readonly maxBatch: number;
+  private readonly maxDelayMs: number;
+  private readonly maxBuffered: number;
+
+  constructor(private readonly db: Kysely<Database>, private readonly opts: WriterOptions = {}) {
+    this.maxBatch = opts.maxBatch ?? 1000;
+    this.maxDelayMs = opts.maxDelayMs ?? 1000;
+    this.maxBuffered = opts.maxBuffered ?? 200_000;
+  }
+
+  add(call: CallRecord): void {
+    if (this.buffer.length >= this.maxBuffered) {
+      this.stats.dropped++;
+      // one line per thousand, so an outage does not also flood the log
+      if (this.stats.dropped % 1000 === 1) this.opts.log?.error({ dropped: this.stats.dropped, buffered: this.buffer.length }, 'call-log buffer full: calls not recorded');
+      return;
+    }
+    this.buffer.push(call);
+    this.stats.pending = this.buffer.length;
+    if (this.buffer.length >= this.maxBatch) this.kick(0);
+    else this.kick(this.maxDelayMs);
+  }
+
+  private kick(delay: number) {
+    if (this.flushing) return;
+    if (this.timer && delay > 0) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => { this.timer = undefined; void this.flush(); }, Math.max(delay, this.retryMs));
+    this.timer.unref?.();
+  }
+
+  /** Writes what is buffered now, batch by batch; resolves when done or when a batch failed (it will retry). */
+  flush(): Promise<void> {
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = undefined;
+      if (this.buffer.length && !this.closed) this.kick(this.retryMs || (this.buffer.length >= this.maxBatch ? 0 : this.maxDelayMs));
+    });
+    return this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.buffer.length) {
+      const batch = this.buffer.splice(0, this.maxBatch);
+      try {
+        await this.write(batch);
+        this.stats.written += batch.length;
+        this.retryMs = 0;
+      } catch (err) {
+        this.buffer.unshift(...batch);
+        this.stats.failedFlushes++;
+        this.retryMs = Math.min(RETRY_MAX_MS, Math.max(200, this.retryMs * 2));
+        this.opts.log?.warn({ err, pending: this.buffer.length, retryMs: this.retryMs }, 'call-log flush failed, will retry');
+        return;
+      } finally {
+        this.stats.pending = this.buffer.length;
+      }
+    }
+  }
+
+  private async write(batch: CallRecord[]) {
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < batch.length; i += 500) await trx.insertInto('call_logs').values(batch.slice(i, i + 500)).execute();
+      await addRollups(trx, rollupsOf(batch));
+    });
+  }
+
+  /** Stops taking timers and writes everything left, retrying a few times before giving up (and saying so). */
+  async close(attempts = 5): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    for (let i = 0; i < attempts && this.buffer.length; i++) {
+      await this.flush();
+      if (this.buffer.length) await new Promise((r) => setTimeout(r, Math.min(1000, 200 * 2 ** i)));
+    }
+    await this.flushing;
+    if (this.buffer.length) this.opts.log?.error({ lost: this.buffer.length }, 'call-log: calls left unwritten at shutdown');
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The call-log writer on the real database: batches, rollups equal to a raw recount (property test over random
+ * calls), nothing lost when the database refuses a flush for a while, daily partitions and retention.
+ */
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bucketStart, businessDay } from '../../../src/server/gateway/call-log/buckets.ts';
+import { dropExpiredCallLogs, partitionName, preparePartitions } from '../../../src/server/gateway/call-log/partitions.ts';
+import type { CallRecord } from '../../../src/server/gateway/call-log/record.ts';
+import { CallLogWriter } from '../../../src/server/gateway/call-log/writer.ts';
+import { startTestApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.dispose(); });
+
+let seq = 0;
+const call = (over: Partial<CallRecord> = {}): CallRecord => ({
+  request_id: `req-${++seq}`, called_at: new Date('2026-11-20T10:15:30Z'), env_type: 3, group_id: 1, api_id: 11, apply_id: 5,
+  developer_id: 3, provider_id: 2, client_ip: '10.0.0.1', method: 'GET', path: '/weather/v1/now', status: 200,
+  error_code: null, upstream_latency_ms: 12, latency_ms: 15, bytes_in: 0, bytes_out: 120, ...over,
+});
+
+describe('buckets', () => {
+  it('cuts minutes, hours and China business days', () => {
+    const at = new Date('2026-11-20T17:30:45Z'); // 01:30:45 on the 21st in Beijing
+    expect(bucketStart(at, 'm').toISOString()).toBe('2026-11-20T17:30:00.000Z');
+    expect(bucketStart(at, 'h').toISOString()).toBe('2026-11-20T17:00:00.000Z');
+    expect(bucketStart(at, 'd').toISOString()).toBe('2026-11-20T16:00:00.000Z');
+    expect(businessDay(at)).toBe('2026-11-21');
+  });
+});
+
+describe('the writer', () => {
+  it('rollups always equal a recount of the raw rows, per granularity and key', async () => {
+    const statuses = fc.constantFrom(200, 201, 304, 400, 401, 403, 404, 429, 500, 502, 504);
+    const start = new Date('2026-11-10T00:00:00Z').getTime();
+    const gen = fc.array(fc.record({
+      minute: fc.integer({ min: 0, max: 3 * 24 * 60 }), env_type: fc.constantFrom(1, 3), api_id: fc.constantFrom(101, 102, 103),
+      apply_id: fc.constantFrom(7, 8), status: statuses, latency: fc.integer({ min: 1, max: 5000 }), refused: fc.boolean(),
+    }), { minLength: 1, maxLength: 300 });
+    await fc.assert(fc.asyncProperty(gen, async (specs) => {
+      await t.deps.db.deleteFrom('call_rollups').execute();
+      await t.deps.db.deleteFrom('call_logs').execute();
+      const writer = new CallLogWriter(t.deps.db, { maxBatch: 37 });
+      for (const s of specs) {
+        writer.add(call({
+          called_at: new Date(start + s.minute * 60_000 + 123), env_type: s.env_type, api_id: s.api_id, group_id: s.api_id > 102 ? 2 : 1,
+          apply_id: s.apply_id, status: s.status, latency_ms: s.latency, error_code: s.refused && s.status >= 400 ? 'REFUSED' : null,
+        }));
+      }
+      await writer.close();
+      expect(writer.stats.written).toBe(specs.length);
+      for (const g of ['m', 'h', 'd'] as const) {
+        // the recount cuts the same buckets in SQL: days start at 16:00 UTC (00:00 in Beijing)
+        const bucket = g === 'd'
+          ? sql`date_trunc('day', called_at + interval '8 hours') - interval '8 hours'`
+          : sql`date_trunc(${sql.lit(g === 'm' ? 'minute' : 'hour')}, called_at)`;
+        const { rows: raw } = await sql<Record<string, number>>`select ${bucket} as b, env_type, group_id, api_id, apply_id, count(*)::int as calls,
+          count(*) filter (where status < 400)::int as ok, count(*) filter (where status >= 500)::int as server,
+          count(*) filter (where error_code is not null)::int as refused, sum(latency_ms)::int as lat, max(latency_ms) as maxlat
+          from call_logs group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`.execute(t.deps.db);
+        const rolled = await t.deps.db.selectFrom('call_rollups').select(['bucket_start as b', 'env_type', 'group_id', 'api_id', 'apply_id',
+          'calls', 'ok_calls as ok', 'server_errors as server', 'gateway_refusals as refused', 'latency_sum_ms as lat', 'latency_max_ms as maxlat'])
+          .where('granularity', '=', g).orderBy('bucket_start').orderBy('env_type').orderBy('group_id').orderBy('api_id').orderBy('apply_id').execute();
+        expect(rolled.map((r) => ({ ...r, b: new Date(r.b).getTime(), calls: Number(r.calls), ok: Number(r.ok), server: Number(r.server), refused: Number(r.refused), lat: Number(r.lat) })))
+          .toEqual(raw.map((r) => ({ ...r, b: new Date(r.b as unknown as string).getTime() })));
+      }
+    }), { numRuns: 8 });
+  });
+
+  it('keeps calls while the database refuses them and writes them all once it is back', async () => {
+    await t.deps.db.deleteFrom('call_logs').execute();
+    const warnings: string[] = [];
+    const writer = new CallLogWriter(t.deps.db, { maxBatch: 10, maxDelayMs: 20, log: { warn: (_o, m) => warnings.push(m), error: (_o, m) => warnings.push(m) } });
+    // the database is "away": the rollup table is locked out by a failing trigger for a while
+    await sql`create or replace function refuse_rollups() returns trigger language plpgsql as $$ begin raise exception 'database away'; end $$`.execute(t.deps.db);
+    await sql`create trigger refuse before insert on call_rollups for each row execute function refuse_rollups()`.execute(t.deps.db);
+    for (let i = 0; i < 35; i++) writer.add(call({ request_id: `away-${i}` }));
+    await writer.flush();
+    await expect.poll(() => writer.stats.failedFlushes).toBeGreaterThan(0);
+    expect(writer.stats.pending).toBe(35);
+    await sql`drop trigger refuse on call_rollups`.execute(t.deps.db);
+    await writer.close();
+    const { n } = await t.deps.db.selectFrom('call_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('request_id', 'like', 'away-%').executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(35);
+    expect(writer.stats).toMatchObject({ written: 35, pending: 0, dropped: 0 });
+    expect(warnings).toContain('call-log flush failed, will retry');
+  });
+
+  it('counts and reports calls that do not fit in a full buffer', async () => {
+    const errors: object[] = [];
+    const writer = new CallLogWriter(t.deps.db, { maxBatch: 1000, maxDelayMs: 60_000, maxBuffered: 5, log: { warn: () => undefined, error: (o) => errors.push(o) } });
+    for (let i = 0; i < 8; i++) writer.add(call());
+    expect(writer.stats).toMatchObject({ pending: 5, dropped: 3 });
+    expect(errors).toHaveLength(1);
+    await writer.close();
+  });
+});
+
+describe('partitions', () => {
+  it('prepares days, moves strays out of the default partition, and drops days past retention', async () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    await t.deps.db.deleteFrom('call_logs').execute();
+    // a stray row for a day that has no partition yet lands in the default partition
+    await t.deps.db.insertInto('call_logs').values(call({ request_id: 'stray', called_at: new Date('2026-11-22T01:00:00Z') })).execute();
+    const made = await preparePartitions(t.deps.db, now, 1, 3);
+    expect(made).toEqual(expect.arrayContaining([partitionName(Date.UTC(2026, 10, 19)), partitionName(Date.UTC(2026, 10, 23))]));
+    const { rows } = await sql<{ p: string }>`select tableoid::regclass::text as p from call_logs where request_id = 'stray'`.execute(t.deps.db);
+    expect(rows[0].p).toBe('call_logs_20261122');
+    expect(await preparePartitions(t.deps.db, now, 1, 3)).toEqual([]);
+
+    await t.deps.db.insertInto('call_logs').values([call({ request_id: 'old', called_at: new Date('2026-11-19T08:00:00Z') }),
+      call({ request_id: 'ancient', called_at: new Date('2026-01-01T08:00:00Z') })]).execute();
+    const dropped = await dropExpiredCallLogs(t.deps.db, new Date('2026-11-22T12:00:00Z'), 2);
+    expect(dropped).toContain('call_logs_20261119');
+    const left = await t.deps.db.selectFrom('call_logs').select('request_id').execute();
+    expect(left.map((r) => r.request_id).sort()).toEqual(['stray']);
+  });
+});
