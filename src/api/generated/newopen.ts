@@ -1009,10 +1009,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/call_log/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A keyset page of gateway calls the caller may see (newest first): a developer's applications' calls, a provider's groups' calls, every call for platform admins. Pass next_cursor back as cursor for the next page. */
+        get: operations["callLogPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CallLog: {
+            request_id: string;
+            /** Format: date-time */
+            called_at: string;
+            env_type: number;
+            group_id?: number | null;
+            api_id?: number | null;
+            apply_id?: number | null;
+            client_ip?: string | null;
+            method?: string;
+            path?: string;
+            status: number;
+            error_code?: string | null;
+            upstream_latency_ms?: number | null;
+            latency_ms: number;
+            /** Format: int64 */
+            bytes_in?: number;
+            /** Format: int64 */
+            bytes_out?: number;
+        };
+        CallLogPage: {
+            list: components["schemas"]["CallLog"][];
+            next_cursor: string | null;
+            has_more: boolean;
+        };
         StoredFile: {
             file_id: string;
             file_name: string;
@@ -3579,6 +3621,39 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["FieldGroupBinding"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    callLogPage: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                page_size?: number;
+                env_type?: 1 | 2 | 3;
+                group_id?: number;
+                api_id?: number;
+                apply_id?: number;
+                start_time?: string;
+                end_time?: string;
+                status?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CallLogPage"];
                     };
                 };
             };

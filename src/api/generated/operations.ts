@@ -7,6 +7,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   bannerList: ['GET', '/website/site/banner/list'],
   bannerPage: ['GET', '/website/site/banner/page'],
   bannerUpdate: ['PUT', '/website/site/banner'],
+  callLogPage: ['GET', '/newopen/service/call_log/page'],
   checkUnique: ['GET', '/newopen/service/resource/check_unique'],
   classifyCreate: ['POST', '/website/site/classify'],
   classifyDelete: ['DELETE', '/website/site/classify/{classify_id}'],
