@@ -1,4 +1,5 @@
 /** Configuration from the environment, validated once at start so a bad value fails loudly and early. */
+import { parseIpEntry } from '../shared/ip-allow.ts';
 export interface Config {
   port: number;
   gatewayPort: number;
@@ -17,6 +18,14 @@ export interface Config {
   staticDir: string;
   /** Bytes one user may keep in uploaded files. */
   uploadQuotaBytes: number;
+  /** Upstream hosts, addresses or CIDR ranges the gateway may call although they are private or loopback. */
+  allowedUpstreams: string[];
+  /** Proxies (addresses or CIDR ranges) in front of the gateway whose X-Forwarded-For names the client. */
+  trustedProxies: string[];
+  /** Days of raw call logs kept (rollups are kept). */
+  callLogRetentionDays: number;
+  /** How long the gateway waits to connect to an upstream before answering 504. */
+  upstreamConnectTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -38,6 +47,27 @@ function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   if (raw === undefined || raw === '') return fallback * 1024 * 1024;
   if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) throw new ConfigError(`${name} must be a whole number of megabytes (at least 1), got "${raw}"`);
   return Number(raw) * 1024 * 1024;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= min && n <= max)) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+/** A comma-separated list of host names, addresses or CIDR ranges; each checked so a typo fails at start. */
+function hostList(env: NodeJS.ProcessEnv, name: string, addressesOnly: boolean): string[] {
+  const items = (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const item of items) {
+    const isAddress = parseIpEntry(item).ok;
+    const isHost = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(item);
+    if (!isAddress && (addressesOnly || !isHost)) {
+      throw new ConfigError(`${name} must list ${addressesOnly ? 'addresses or CIDR ranges' : 'host names, addresses or CIDR ranges'} separated by commas; "${item}" is not one`);
+    }
+  }
+  return items;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -82,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR || './dist',
     trustProxy: flag(env, 'TRUST_PROXY'),
     uploadQuotaBytes: megabytes(env, 'UPLOAD_QUOTA_MB', 500),
+    allowedUpstreams: hostList(env, 'ALLOWED_UPSTREAMS', false),
+    trustedProxies: hostList(env, 'TRUSTED_PROXIES', true),
+    callLogRetentionDays: wholeNumber(env, 'CALL_LOG_RETENTION_DAYS', 30, 1, 3650),
+    upstreamConnectTimeoutMs: wholeNumber(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
   };
   if (cfg.port !== 0 && cfg.port === cfg.gatewayPort) {
     throw new ConfigError(`PORT and GATEWAY_PORT must differ (both ${cfg.port})`);

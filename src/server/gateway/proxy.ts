@@ -1,0 +1,129 @@
+/**
+ * Forwarding to the upstream over keep-alive pools (one undici Pool per origin), streaming both ways: the
+ * upstream's answer is written straight into the client's response. Hop-by-hop headers are dropped, the X-Ca
+ * credentials are not forwarded, X-Ca-Request-Id goes both ways and X-Forwarded-For gains the client. A connect
+ * or answer timeout is a 504, any other failure before the answer started a 502.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Pool, errors as undiciErrors } from 'undici';
+import { GatewayRefusal, refuse } from './errors.ts';
+import type { GatewayRoute } from './snapshot.ts';
+import type { UpstreamGuard } from './upstream-guard.ts';
+import { UpstreamRefused } from './upstream-guard.ts';
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
+  'transfer-encoding', 'upgrade', 'host', 'proxy-connection']);
+const CREDENTIALS = new Set(['x-ca-key', 'x-ca-signature', 'x-ca-signature-headers', 'x-ca-signature-method', 'x-ca-timestamp', 'x-ca-nonce']);
+
+export interface ForwardInput {
+  req: IncomingMessage;
+  res: ServerResponse;
+  route: GatewayRoute;
+  params: Record<string, string>;
+  method: string;
+  rawQuery: string;
+  /** the body when the gateway had to read it; otherwise the request is streamed */
+  body: Buffer | undefined;
+  requestId: string;
+  clientIp: string;
+}
+
+export interface ForwardResult {
+  upstreamLatencyMs: number | null;
+  bytesOut: number;
+  /** set when the upstream could not be reached or answered too late, before anything was sent */
+  refusal?: GatewayRefusal;
+}
+
+export interface Proxy {
+  forward(input: ForwardInput): Promise<ForwardResult>;
+  /** drops pools of origins no longer in use */
+  retain(origins: Iterable<string>): void;
+  close(): Promise<void>;
+}
+
+export function upstreamPath(route: GatewayRoute, params: Record<string, string>, rawQuery: string): string {
+  const path = route.backendPath.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return `${route.basePath}${path}${rawQuery ? `?${rawQuery}` : ''}`;
+}
+
+export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: number; connections?: number }): Proxy {
+  const pools = new Map<string, Pool>();
+  const poolFor = (origin: string) => {
+    let pool = pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin, {
+        connections: opts.connections ?? 128,
+        keepAliveTimeout: 30_000,
+        connect: { timeout: opts.connectTimeoutMs, lookup: opts.guard.lookup } as never,
+      });
+      pools.set(origin, pool);
+    }
+    return pool;
+  };
+
+  return {
+    async forward({ req, res, route, params, method, rawQuery, body, requestId, clientIp }) {
+      const headers: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(req.headers)) {
+        if (v !== undefined && !HOP_BY_HOP.has(k) && !CREDENTIALS.has(k)) headers[k] = v;
+      }
+      const forwarded = req.headers['x-forwarded-for'];
+      headers['x-forwarded-for'] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${clientIp}` : clientIp;
+      headers['x-ca-request-id'] = requestId;
+      if (body) headers['content-length'] = String(body.length);
+      const sent = Date.now();
+      let answered: number | null = null;
+      const before = res.socket?.bytesWritten ?? 0;
+      const outMethod = route.backendMethod ?? method;
+      try {
+        await poolFor(route.origin).stream({
+          path: upstreamPath(route, params, rawQuery),
+          method: outMethod as 'GET',
+          headers,
+          body: body ?? (outMethod === 'GET' || outMethod === 'HEAD' ? undefined : req),
+          headersTimeout: route.timeoutMs,
+          bodyTimeout: route.timeoutMs,
+        }, ({ statusCode, headers: upstreamHeaders }) => {
+          answered = Date.now();
+          const out: Record<string, string | string[]> = {};
+          for (const [k, v] of Object.entries(upstreamHeaders)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
+          out['x-ca-request-id'] = requestId;
+          res.writeHead(statusCode, out);
+          return res;
+        });
+        return { upstreamLatencyMs: (answered ?? Date.now()) - sent, bytesOut: (res.socket?.bytesWritten ?? before) - before };
+      } catch (err) {
+        const latency = Date.now() - sent;
+        if (res.headersSent) {
+          res.destroy();
+          return { upstreamLatencyMs: latency, bytesOut: (res.socket?.bytesWritten ?? before) - before };
+        }
+        return { upstreamLatencyMs: latency, bytesOut: 0, refusal: toRefusal(err) };
+      }
+    },
+    retain(origins) {
+      const keep = new Set(origins);
+      for (const [origin, pool] of pools) {
+        if (!keep.has(origin)) {
+          pools.delete(origin);
+          void pool.close().catch(() => undefined);
+        }
+      }
+    },
+    async close() {
+      await Promise.all([...pools.values()].map((p) => p.close().catch(() => undefined)));
+      pools.clear();
+    },
+  };
+}
+
+function toRefusal(err: unknown): GatewayRefusal {
+  const e = err as NodeJS.ErrnoException & { cause?: unknown };
+  if (e instanceof UpstreamRefused || e?.cause instanceof UpstreamRefused || e?.code === 'EUPSTREAMREFUSED') return refuse('UPSTREAM_REFUSED', e.message);
+  if (e instanceof undiciErrors.ConnectTimeoutError || e instanceof undiciErrors.HeadersTimeoutError
+    || e instanceof undiciErrors.BodyTimeoutError) {
+    return refuse('UPSTREAM_TIMEOUT', e.message);
+  }
+  return refuse('UPSTREAM_ERROR', e?.code ?? e?.message);
+}

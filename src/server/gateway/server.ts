@@ -1,0 +1,127 @@
+/**
+ * The gateway process part: an HTTP server on GATEWAY_PORT (plain node:http: the data plane keeps its per-call
+ * cost small), the in-memory snapshot and its refresh, the call-log writer and its maintenance.
+ *
+ * Refresh: the configuration version (gateway_config) is polled every POLL_MS; a change, or the snapshot's own
+ * expiry (a grace period or a subscription ending), loads a new snapshot, swapped in whole. A console change is
+ * therefore enforced on every instance within about a second.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Deps } from '../context.ts';
+import { clientAddressResolver } from './client-address.ts';
+import { currentGatewayConfig } from './config-version.ts';
+import { dropExpiredCallLogs, preparePartitions } from './call-log/partitions.ts';
+import { CallLogWriter } from './call-log/writer.ts';
+import { createGatewayHandler } from './handler.ts';
+import { createProxy } from './proxy.ts';
+import type { GatewaySnapshot } from './snapshot.ts';
+import { memoryState, redisState, type GatewayState } from './state.ts';
+import { upstreamGuard, type UpstreamGuard } from './upstream-guard.ts';
+
+export const POLL_MS = 500;
+const MAINTENANCE_MS = 60 * 60_000;
+
+export type SnapshotLoader = (deps: Deps, guard: UpstreamGuard, state: GatewayState) => Promise<GatewaySnapshot>;
+
+export interface GatewayOptions {
+  deps: Deps;
+  load: SnapshotLoader;
+  port: number;
+  host?: string;
+  log?: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+}
+
+export interface RunningGateway {
+  server: Server;
+  port: number;
+  writer: CallLogWriter;
+  /** loads the snapshot now (tests call it instead of waiting for the poll) */
+  refresh(): Promise<void>;
+  snapshot(): GatewaySnapshot | undefined;
+  close(): Promise<void>;
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
+  const { deps } = opts;
+  const log = opts.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const demoOrigin = deps.config.production ? undefined : `http://127.0.0.1:${deps.config.demoUpstreamPort}`;
+  const guard = upstreamGuard({ allowed: deps.config.allowedUpstreams, demoOrigin });
+  const state = deps.config.redisUrl ? redisState(deps.config.redisUrl) : memoryState();
+  const proxy = createProxy({ guard, connectTimeoutMs: deps.config.upstreamConnectTimeoutMs });
+  const writer = new CallLogWriter(deps.db, { log });
+
+  let current: GatewaySnapshot | undefined;
+  let loading: Promise<void> | undefined;
+  const refresh = () => {
+    loading ??= (async () => {
+      try {
+        const next = await opts.load(deps, guard, state);
+        current = next;
+        proxy.retain(originsOf(next));
+      } finally {
+        loading = undefined;
+      }
+    })();
+    return loading;
+  };
+  await preparePartitions(deps.db, deps.now());
+  await refresh();
+
+  const poll = setInterval(() => {
+    void (async () => {
+      const { version } = await currentGatewayConfig(deps.db);
+      const snap = current;
+      if (!snap || version !== snap.version || (snap.expiresAt !== null && deps.now().getTime() >= snap.expiresAt)) await refresh();
+    })().catch((err) => log.warn({ err }, 'gateway: configuration refresh failed, keeping the current one'));
+  }, POLL_MS);
+  poll.unref();
+  const maintenance = setInterval(() => {
+    void (async () => {
+      await preparePartitions(deps.db, deps.now());
+      await dropExpiredCallLogs(deps.db, deps.now(), deps.config.callLogRetentionDays);
+    })().catch((err) => log.warn({ err }, 'gateway: call-log maintenance failed'));
+  }, MAINTENANCE_MS);
+  maintenance.unref();
+
+  const handler = createGatewayHandler({
+    snapshot: () => current,
+    state,
+    proxy,
+    record: (call) => writer.add(call),
+    clientAddress: clientAddressResolver(deps.config.trustedProxies),
+    now: () => deps.now().getTime(),
+  });
+  const server = createServer({ keepAliveTimeout: 30_000, requestTimeout: 120_000 }, handler);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '0.0.0.0', () => { server.off('error', reject); resolve(); });
+  });
+  const port = (server.address() as AddressInfo).port;
+  log.info({ port }, 'gateway listening');
+
+  return {
+    server,
+    port,
+    writer,
+    refresh,
+    snapshot: () => current,
+    async close() {
+      clearInterval(poll);
+      clearInterval(maintenance);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await writer.close();
+      await proxy.close();
+      await state.close();
+    },
+  };
+}
+
+function originsOf(snap: GatewaySnapshot): string[] {
+  const out = new Set<string>();
+  for (const route of snap.routeList) out.add(route.origin);
+  return [...out];
+}

@@ -1,0 +1,64 @@
+/**
+ * What the gateway enforces, held in memory: routes from published groups and APIs, applications with their
+ * secrets and whitelists, and subscriptions. Built from the database by `loadSnapshot` (snapshot-loader.ts) and
+ * replaced as a whole when the configuration version moves, so a request always sees one consistent picture.
+ */
+import type { IpMatcher } from '../../shared/ip-allow.ts';
+import type { RouteTable } from './routes.ts';
+
+export interface GatewayRoute {
+  api_id: number;
+  group_id: number;
+  /** the provider who owns the group, copied onto call logs */
+  provider_id: number | null;
+  env_type: number;
+  /** upstream origin (scheme://host:port), its base path (no trailing /) and the time to wait for an answer */
+  origin: string;
+  basePath: string;
+  timeoutMs: number;
+  /** backend path template with {params}; the listen path when the API names none */
+  backendPath: string;
+  /** backend method; the caller's when null */
+  backendMethod: string | null;
+  /** the group's allow-list in this environment, when it has an enabled one */
+  groupIpAllow: IpMatcher | null;
+  /** why the upstream is refused (SSRF rules), decided once when the snapshot is built */
+  upstreamRefused?: string;
+}
+
+export interface GatewayApp {
+  apply_id: number;
+  developer_id: number | null;
+  env_type: number;
+  enabled: boolean;
+  /** current secret first, then one still in its grace period */
+  secrets: string[];
+  ipAllow: IpMatcher | null;
+}
+
+export interface GatewaySubscription {
+  r_apply_groups_record_id: number;
+  enabled: boolean;
+  /** ms since the epoch, or null for open-ended */
+  starts_at: number | null;
+  ends_at: number | null;
+  qps: number | null;
+  daily_quota: number | null;
+  monthly_quota: number | null;
+  /** the APIs of the group the subscriber may call (data authority); null = all */
+  apis: ReadonlySet<number> | null;
+}
+
+export interface GatewaySnapshot {
+  version: number;
+  routes: RouteTable<GatewayRoute>;
+  /** every route compiled into `routes` */
+  routeList: readonly GatewayRoute[];
+  apps: ReadonlyMap<string, GatewayApp>;
+  /** by `${apply_id}|${group_id}|${env_type}` */
+  subscriptions: ReadonlyMap<string, GatewaySubscription>;
+  /** the earliest moment something in it lapses by itself (a grace period, a subscription's end): reload then */
+  expiresAt: number | null;
+}
+
+export const subscriptionKey = (applyId: number, groupId: number, envType: number) => `${applyId}|${groupId}|${envType}`;
