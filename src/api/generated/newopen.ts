@@ -1026,10 +1026,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/statistics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Totals of the calls the caller may see over a period (from rollups) */
+        get: operations["statisticsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/statistics/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A time series of the calls the caller may see (minutes, hours or business days) */
+        get: operations["statisticsSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/statistics/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The APIs, groups or applications with the most calls over a period */
+        get: operations["statisticsRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        StatsFigures: {
+            /** Format: int64 */
+            calls: number;
+            /** Format: int64 */
+            ok_calls: number;
+            /** Format: int64 */
+            client_errors: number;
+            /** Format: int64 */
+            server_errors: number;
+            /** Format: int64 */
+            gateway_refusals: number;
+            success_rate: number | null;
+            avg_latency_ms: number | null;
+            max_latency_ms?: number;
+            /** Format: int64 */
+            bytes_in?: number;
+            /** Format: int64 */
+            bytes_out?: number;
+        };
+        StatsOverview: components["schemas"]["StatsFigures"] & {
+            /** Format: date-time */
+            start_time?: string;
+            /** Format: date-time */
+            end_time?: string;
+        };
+        StatsSeries: {
+            /** @enum {string} */
+            granularity: "m" | "h" | "d";
+            points: (components["schemas"]["StatsFigures"] & {
+                /** Format: date-time */
+                bucket_start?: string;
+            })[];
+        };
+        StatsRanking: {
+            by: string;
+            list: (components["schemas"]["StatsFigures"] & {
+                id?: number;
+            })[];
+        };
         CallLog: {
             request_id: string;
             /** Format: date-time */
@@ -3654,6 +3744,99 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CallLogPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    statisticsOverview: {
+        parameters: {
+            query: {
+                start_time: string;
+                end_time: string;
+                env_type?: 1 | 2 | 3;
+                group_id?: number;
+                api_id?: number;
+                apply_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsOverview"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    statisticsSeries: {
+        parameters: {
+            query: {
+                start_time: string;
+                end_time: string;
+                env_type?: 1 | 2 | 3;
+                group_id?: number;
+                api_id?: number;
+                apply_id?: number;
+                granularity?: "m" | "h" | "d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsSeries"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    statisticsRanking: {
+        parameters: {
+            query: {
+                start_time: string;
+                end_time: string;
+                env_type?: 1 | 2 | 3;
+                group_id?: number;
+                api_id?: number;
+                apply_id?: number;
+                by?: "api" | "group" | "app";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StatsRanking"];
                     };
                 };
             };

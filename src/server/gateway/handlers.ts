@@ -1,9 +1,19 @@
 /** Handlers of the gateway's platform operations: call logs (statistics join them as they land). */
 import { requireCaller, type Handlers } from '../context.ts';
 import { callLogPage } from './call-log/page.ts';
+import { statisticsOverview, statisticsRanking, statisticsSeries } from './statistics.ts';
 
 export const gatewayHandlers: Handlers = {
   async callLogPage(ctx) {
     return callLogPage(ctx.deps, requireCaller(ctx), ctx.query);
+  },
+  async statisticsOverview(ctx) {
+    return statisticsOverview(ctx.deps, requireCaller(ctx), ctx.query);
+  },
+  async statisticsSeries(ctx) {
+    return statisticsSeries(ctx.deps, requireCaller(ctx), ctx.query);
+  },
+  async statisticsRanking(ctx) {
+    return statisticsRanking(ctx.deps, requireCaller(ctx), ctx.query);
   },
 };
