@@ -1,0 +1,143 @@
+/**
+ * Call-log figures (DESIGN.md section 7, issue 12), per database (PGlite in a temporary directory, PostgreSQL in a
+ * scratch database): how many calls a second the writer ingests (raw rows and rollups together), and how long
+ * `callLogPage` takes at BENCH_LOG_ROWS rows (default 1,000,000) for the first page and for a deep page (past half
+ * of one developer's rows, by cursor), through the real HTTP operation, as p50/p95 over BENCH_SAMPLES requests;
+ * then 30 days of statistics from the rollups against the same totals counted from raw rows. Figures only.
+ *
+ * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DB (pglite, postgres,
+ * both; default both), BENCH_LOG_ROWS, BENCH_SAMPLES (default 60).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/server/app.ts';
+import { createScratchDatabase } from '../../src/server/db/scratch.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { md5Hex } from '../../src/server/auth/passwords.ts';
+import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { CallLogWriter } from '../../src/server/gateway/call-log/writer.ts';
+import { preparePartitions } from '../../src/server/gateway/call-log/partitions.ts';
+
+const ROWS = Number(process.env.BENCH_LOG_ROWS || 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES || 60);
+const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const WHICH = process.env.BENCH_DB || 'both';
+const INGEST = 50_000;
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function database(kind: 'pglite' | 'postgres') {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-logs-'));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const scratch = await createScratchDatabase(PG_URL, 'benchlogs');
+  return { env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const db = await database(kind);
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', PORT: '0', GATEWAY_PORT: '0', DEMO_UPSTREAM_PORT: '0', ...db.env });
+  const app = await buildApp({ config, logger: false });
+  try {
+    const { db: k } = app.deps;
+    const users = Object.fromEntries((await k.selectFrom('users').select(['user_name', 'user_id']).execute()).map((u) => [u.user_name, u.user_id]));
+    const now = Date.now();
+    // 31 days of partitions, so the rows land in daily partitions as they would in production
+    await preparePartitions(k, new Date(now), 31, 1);
+
+    // ingestion through the writer: raw rows and rollups in one transaction per batch
+    const writer = new CallLogWriter(k, { maxBatch: 1000 });
+    const ingest = await timed(async () => {
+      for (let i = 0; i < INGEST; i++) {
+        writer.add({
+          request_id: `ing-${i}`, called_at: new Date(now - i * 50), env_type: 3, group_id: 1 + (i % 4), api_id: 1 + (i % 20), apply_id: 1 + (i % 7),
+          developer_id: i % 2 ? users.developer : users.enterprise, provider_id: users.provider, client_ip: '10.0.0.1', method: 'GET',
+          path: '/weather/v1/now', status: i % 20 ? 200 : 500, error_code: null, upstream_latency_ms: 8, latency_ms: 10, bytes_in: 0, bytes_out: 200,
+        });
+      }
+      await writer.close();
+    });
+
+    // the rest of the rows in bulk, spread over 30 days
+    const rest = Math.max(0, ROWS - INGEST);
+    for (let done = 0; done < rest; done += 100_000) {
+      const n = Math.min(100_000, rest - done);
+      await sql`insert into call_logs (request_id, called_at, env_type, group_id, api_id, apply_id, developer_id, provider_id, client_ip,
+          method, path, status, error_code, upstream_latency_ms, latency_ms, bytes_in, bytes_out)
+        select 'bulk-' || (${done} + g), ${new Date(now)}::timestamptz - ((${done} + g)::float8 * ${(30 * 86_400_000) / Math.max(rest, 1)}::float8) * interval '1 millisecond',
+          3, 1 + g % 4, 1 + g % 20, 1 + g % 7, case when g % 2 = 1 then ${users.developer}::int else ${users.enterprise}::int end, ${users.provider}::int,
+          '10.0.0.1', 'GET', '/weather/v1/now', case when g % 20 = 0 then 500 else 200 end, null, 8, 10, 0, 200
+        from generate_series(1, ${n}) as g`.execute(k);
+    }
+    await sql`analyze call_logs`.execute(k);
+    const { n: total } = await k.selectFrom('call_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.app.server.address() as { port: number }).port}`;
+    const login = await (await fetch(`${base}/openauthor/v1/user/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_name: 'developer', password: md5Hex(DEMO_PASSWORD) }),
+    })).json() as { data: { ticket: string } };
+    const headers = { ticket: login.data.ticket };
+    const page = async (query: string) => {
+      const r = await fetch(`${base}/newopen/service/call_log/page?page_size=20${query}`, { headers });
+      return (await r.json()) as { data: { next_cursor: string | null } };
+    };
+    // a deep cursor: half-way through the developer's rows
+    const { rows: mid } = await sql<{ called_at: Date; request_id: string }>`select called_at, request_id from call_logs
+      where developer_id = ${users.developer} order by called_at desc, request_id desc offset ${Math.floor(Number(total) / 4)} limit 1`.execute(k);
+    const deep = Buffer.from(`${new Date(mid[0].called_at).toISOString()}|${mid[0].request_id}`).toString('base64url');
+    await page('');
+    const first: number[] = [], deeper: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      first.push(await timed(() => page('')));
+      deeper.push(await timed(() => page(`&cursor=${deep}`)));
+    }
+
+    // statistics over 30 days: rollups (what the product reads) against counting raw rows
+    const start = new Date(now - 30 * 86_400_000), end = new Date(now);
+    await sql`insert into call_rollups (granularity, bucket_start, env_type, group_id, api_id, apply_id, developer_id, provider_id, calls,
+        ok_calls, client_errors, server_errors, gateway_refusals, latency_sum_ms, latency_max_ms, upstream_latency_sum_ms, bytes_in, bytes_out)
+      select 'h', date_trunc('hour', called_at), env_type, group_id, api_id, apply_id, developer_id, provider_id, count(*),
+        count(*) filter (where status < 400), count(*) filter (where status between 400 and 499), count(*) filter (where status >= 500), 0,
+        sum(latency_ms), max(latency_ms), sum(upstream_latency_ms), sum(bytes_in), sum(bytes_out)
+      from call_logs where request_id like 'bulk-%' group by 2, 3, 4, 5, 6, 7, 8
+      on conflict (granularity, bucket_start, env_type, group_id, api_id, apply_id) do update set calls = call_rollups.calls + excluded.calls`.execute(k);
+    const fromRollups: number[] = [], fromRaw: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      fromRollups.push(await timed(() => sql`select sum(calls) from call_rollups where granularity = 'h' and bucket_start >= ${start} and bucket_start < ${end}
+        and (developer_id = ${users.developer} or provider_id = ${users.developer})`.execute(k)));
+      fromRaw.push(await timed(() => sql`select count(*) from call_logs where called_at >= ${start} and called_at < ${end}
+        and developer_id = ${users.developer}`.execute(k)));
+    }
+    return {
+      kind, rows: Number(total), ingestPerSec: Math.round(INGEST / (ingest / 1000)),
+      firstP50: pct(first, 0.5), firstP95: pct(first, 0.95), deepP50: pct(deeper, 0.5), deepP95: pct(deeper, 0.95),
+      statsRollup: pct(fromRollups, 0.5), statsRaw: pct(fromRaw, 0.5),
+    };
+  } finally {
+    await app.close();
+    await db.drop();
+  }
+}
+
+const kinds = WHICH === 'both' ? ['postgres', 'pglite'] as const : [WHICH as 'pglite' | 'postgres'];
+for (const kind of kinds) {
+  const r = await run(kind);
+  console.log(`\ncall logs on ${r.kind}: ${r.rows.toLocaleString('en')} rows`);
+  console.log(`  ingestion (writer, rows + rollups): ${r.ingestPerSec.toLocaleString('en')} calls/s`);
+  console.log(`  callLogPage first page: p50 ${ms(r.firstP50)}, p95 ${ms(r.firstP95)}`);
+  console.log(`  callLogPage deep page:  p50 ${ms(r.deepP50)}, p95 ${ms(r.deepP95)}  (deep ÷ first p95 = ${(r.deepP95 / r.firstP95).toFixed(2)})`);
+  console.log(`  30-day totals: rollups ${ms(r.statsRollup)} vs raw rows ${ms(r.statsRaw)}  (raw ÷ rollups = ${(r.statsRaw / r.statsRollup).toFixed(1)})`);
+}
+process.exit(0);
