@@ -14,7 +14,7 @@ import { CatchAll, ConsoleRoute, PublicRoute, RootRedirect } from './routing/gua
 import { builtConsoleRoutes, builtPublicRoutes } from './routing/registry.ts';
 import { ShellNotification } from './routing/Shell.tsx';
 import { LoadingState } from './ui/states.tsx';
-import { resourceElements } from './resources/screens.ts';
+import { recordScreens, resourceElements } from './resources/screens.ts';
 import { dataProvider as descriptorDataProvider } from './resources/dataProvider.ts';
 import type { Layout as LayoutName } from '../shared/routes.ts';
 
@@ -66,6 +66,9 @@ export function App({ dataProvider = descriptorDataProvider }: { dataProvider?: 
       </CustomRoutes>
       <CustomRoutes>
         {builtConsoleRoutes.map((r) => <Route key={r.name} path={r.path} element={<ConsoleRoute entry={r} />} />)}
+        {recordScreens.map(({ page, Screen }) => (
+          <Route key={page.path} path={page.path} element={<ConsoleRoute entry={page.list} screen={Screen} />} />
+        ))}
       </CustomRoutes>
       {resourceElements}
     </Admin>
