@@ -20,6 +20,7 @@ import { permissionGuard } from './auth/guard.ts';
 import { handlers as allHandlers } from './handlers.ts';
 import { seed } from './seed/index.ts';
 import { startSweeper } from './auth/sweep.ts';
+import { startExportWorker } from './exports/worker.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -63,12 +64,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
   registerConsole(app, config.staticDir);
   const stopSweeper = startSweeper(deps, (err) => app.log.error({ err }, 'sweep failed'));
+  const stopExports = startExportWorker(deps, (err) => app.log.error({ err }, 'export failed'));
 
   return {
     app,
     deps,
     async close() {
       stopSweeper();
+      await stopExports();
       await app.close();
       if (!opts.db) await db.close();
     },

@@ -7,6 +7,7 @@ import { services } from './resources/services.ts';
 import { loadDescriptors } from '../shared/descriptors/load.ts';
 import { websiteHandlers } from './website/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
+import { exportHandlers } from './exports/handlers.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -17,4 +18,5 @@ export const handlers: Handlers = {
   ...fileHandlers,
   ...resources.handlers,
   ...websiteHandlers,
+  ...exportHandlers(descriptors, resources.repos),
 };

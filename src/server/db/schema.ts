@@ -1,5 +1,6 @@
 /** Kysely's view of the tables. Column names are the wire's snake_case names (DESIGN.md section 3). */
 import type { ColumnType, Generated } from 'kysely';
+import type { ExportTables } from '../exports/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -124,7 +125,7 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends ExportTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -24,6 +24,7 @@ import * as m0018 from './0018_user_sources.ts';
 import * as m0019 from './0019_files.ts';
 import * as m0020 from './0020_field_group_bindings.ts';
 import * as m0021 from './0021_personal_notices.ts';
+import * as m0030 from './0030_export_jobs.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019_files': m0019,
   '0020_field_group_bindings': m0020,
   '0021_personal_notices': m0021,
+  '0030_export_jobs': m0030,
 };
