@@ -12,6 +12,8 @@ import { useAccess } from '../AccessContext.tsx';
 import type { DescriptorDataProvider } from '../dataProvider.ts';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { actionKey, ui } from '../keys.ts';
+import type { Download } from '../../../api/request.ts';
+import { saveFile } from '../../ui/save-file.ts';
 
 const DESTRUCTIVE = new Set(['delete', 'disable', 'reset']);
 
@@ -39,7 +41,11 @@ function ActionButtonBody({ action, ids, onDone }: { action: ActionDescriptor; i
     setAsking(false);
     setBusy(true);
     try {
-      await dataProvider.action(d.name, action.name, action.scope === 'row' ? { id: record?.id } : { ids });
+      const { data } = await dataProvider.action(d.name, action.name, action.scope === 'row' ? { id: record?.id } : { ids });
+      if (action.download) {
+        saveFile(data as Download);
+        return;
+      }
       notify(ui('action.done'), { type: 'success' });
       onDone?.();
       refresh();
