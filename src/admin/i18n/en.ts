@@ -86,6 +86,17 @@ export const en: Shape<typeof zh> = {
       copyright: '© %{from}–%{to} Open API Platform. All rights reserved.',
       links: 'Links',
     },
+    record: {
+      create: 'New %{resource}',
+      show: '%{resource}: %{name}',
+      edit: 'Edit %{resource}: %{name}',
+      show_loading: '%{resource} details',
+      edit_loading: 'Edit %{resource}',
+    },
+    markdown: {
+      heading: 'Heading', bold: 'Bold', italic: 'Italic', list: 'List item', quote: 'Quote', code: 'Code', link: 'Link text',
+      hint: 'Markdown: ## heading, **bold**, - list, [link](https://…)', empty: 'The preview appears here', write: 'Write', preview: 'Preview',
+    },
     empty: 'No data',
     state: {
       loading: 'Loading…',

@@ -82,6 +82,17 @@ export const zh = {
       copyright: '© %{from}–%{to} 能力开放平台 版权所有',
       links: '友情链接',
     },
+    record: {
+      create: '新建 %{resource}',
+      show: '%{resource}：%{name}',
+      edit: '编辑 %{resource}：%{name}',
+      show_loading: '%{resource}详情',
+      edit_loading: '编辑 %{resource}',
+    },
+    markdown: {
+      heading: '标题', bold: '粗体', italic: '斜体', list: '列表项', quote: '引用', code: '代码', link: '链接文字',
+      hint: '支持 Markdown：## 标题、**粗体**、- 列表、[链接](https://…)', empty: '预览将显示在这里', write: '编辑', preview: '预览',
+    },
     empty: '暂无数据',
     state: {
       loading: '加载中…',

@@ -20,6 +20,10 @@ export type FilterField =
   | { kind: 'remoteSelect'; source: string; label: string; load: () => Promise<{ id: string | number; name: string }[]> }
   | { kind: 'dateRange'; source: string; label: string; startSource: string; endSource: string; dateOnly?: boolean };
 
+/** every input of the bar alike: outlined, small, one line high */
+const compact = { variant: 'outlined', size: 'small', margin: 'none', fullWidth: false } as const;
+const WIDTH = { xs: '100%', sm: 200 };
+
 /** datetime-local text is local time without a zone; the wire wants an instant (ISO 8601 with Z). */
 function toWire(fields: FilterField[], values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
@@ -49,7 +53,7 @@ function RemoteSelect({ label, load, value, onChange }: {
   // loaded once per bar; a failed load leaves the select empty (the wrapper has shown the server's message)
   useEffect(() => { load().then(setChoices, () => setChoices([])); }, [load]);
   return (
-    <TextField select size="small" fullWidth={false} label={label} value={choices ? value ?? '' : ''} sx={{ width: 200 }}
+    <TextField select {...compact} label={label} value={choices ? value ?? '' : ''} sx={{ width: WIDTH }}
       onChange={(e) => onChange(e.target.value === '' ? undefined : choices?.find((c) => String(c.id) === e.target.value)?.id)}>
       <MenuItem value="">&nbsp;</MenuItem>
       {(choices ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
@@ -73,17 +77,17 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} data-testid="filter-bar">
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 1, width: '100%' }} data-testid="filter-bar">
       <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="flex-start">
         {fields.map((f) => {
           switch (f.kind) {
             case 'text':
-              return <TextField key={f.source} size="small" fullWidth={false} sx={{ width: 200 }} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} />;
+              return <TextField key={f.source} {...compact} sx={{ width: WIDTH }} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} />;
             case 'number':
-              return <BoundedNumber key={f.source} label={f.label} min={f.min} max={f.max} value={values[f.source] as number | undefined} onChange={(v) => set(f.source, v)} />;
+              return <BoundedNumber key={f.source} {...compact} sx={{ width: WIDTH }} label={f.label} min={f.min} max={f.max} value={values[f.source] as number | undefined} onChange={(v) => set(f.source, v)} />;
             case 'select':
               return (
-                <TextField key={f.source} select size="small" fullWidth={false} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} sx={{ width: 180 }}>
+                <TextField key={f.source} select {...compact} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} sx={{ width: WIDTH }}>
                   <MenuItem value="">&nbsp;</MenuItem>
                   {f.choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
                 </TextField>
@@ -100,7 +104,7 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
               );
           }
         })}
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
           <Button variant="contained" startIcon={<SearchIcon />} onClick={() => apply(values)} data-testid="filter-query">{t('app.filter.query')}</Button>
           <Button startIcon={<RestartAltIcon />} onClick={() => { setValues({}); apply({}); }} data-testid="filter-reset">{t('app.filter.reset')}</Button>
         </Box>
