@@ -33,11 +33,12 @@ interface Job {
 class Stopping extends Error {}
 class Gone extends Error {}
 
-const workers = new Map<unknown, { nudge(): void }>();
+/** the workers of this process, by database (tests run several apps on one) */
+const workers = new Map<unknown, Set<() => void>>();
 
-/** Wakes the worker of this database at once (a job was just queued); the idle poll would find it anyway. */
+/** Wakes the workers of this database at once (a job was just queued); their idle poll would find it anyway. */
 export function nudgeExports(deps: Deps) {
-  workers.get(deps.db)?.nudge();
+  workers.get(deps.db)?.forEach((nudge) => nudge());
 }
 
 async function claim(db: Kysely<Database>, instance: string, now: Date): Promise<Job | undefined> {
@@ -128,12 +129,13 @@ export function startExportWorker(deps: Deps, onError: (err: unknown) => void): 
       if (!stopped) await idle();
     }
   })();
-  workers.set(deps.db, { nudge: () => wake?.() });
+  const nudge = () => wake?.();
+  workers.set(deps.db, (workers.get(deps.db) ?? new Set()).add(nudge));
   return async () => {
     stopped = true;
     clearTimeout(timer);
     wake?.();
-    workers.delete(deps.db);
+    workers.get(deps.db)?.delete(nudge);
     await loop;
   };
 }
