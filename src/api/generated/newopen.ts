@@ -1081,6 +1081,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/workbench": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's workbench: to-dos and key figures of their scope (each with the page it opens), and recent activity */
+        get: operations["workbenchGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1496,6 +1513,24 @@ export interface components {
             total: number;
             page_num: number;
             page_size: number;
+        };
+        Workbench: {
+            widgets: {
+                key: string;
+                /** @enum {string} */
+                kind: "todo" | "figure";
+                title: string;
+                link: string;
+                value: number;
+            }[];
+            activity: {
+                source: string;
+                category: string;
+                title: string;
+                /** Format: date-time */
+                at: string;
+                link?: string;
+            }[];
         };
         FieldError: {
             field: string;
@@ -3813,6 +3848,32 @@ export interface operations {
                 content: {
                     "text/csv": string;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    workbenchGet: {
+        parameters: {
+            query?: {
+                /** @description the environment chosen in the header (unread notices) */
+                env_type?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Workbench"];
+                    };
                 };
             };
             default: components["responses"]["Error"];

@@ -168,4 +168,5 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   userSourcePage: ['GET', '/openauthor/v1/user_source/page'],
   userSourceUpdate: ['PUT', '/openauthor/v1/user_source'],
   userUpdateState: ['GET', '/openauthor/v1/user/update/state'],
+  workbenchGet: ['GET', '/newopen/service/workbench'],
 };
