@@ -3,9 +3,10 @@
  * "reset". Works inside a react-admin list (it sets the list filters) or standalone through `onQuery`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Box, Button, MenuItem, Paper, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import TuneIcon from '@mui/icons-material/Tune';
 import { useListContextWithProps, useTranslate } from 'react-admin';
 import { BoundedNumber } from './NumberInput.tsx';
 import { DateRangeInput } from './DateRangeInput.tsx';
@@ -66,6 +67,10 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
   const list = useListContextWithProps({});
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...(list?.filterValues ?? {}) }));
   const set = (k: string, v: unknown) => setValues((s) => ({ ...s, [k]: v }));
+  // on a phone the bar shows its first field; the others open on demand instead of filling the screen
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [expanded, setExpanded] = useState(false);
+  const shown = phone && !expanded ? fields.slice(0, 1) : fields;
 
   const apply = (next: Record<string, unknown>) => {
     const clean = toWire(fields, trimFilters(next));
@@ -79,7 +84,7 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1, width: '100%' }} data-testid="filter-bar">
       <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="flex-start">
-        {fields.map((f) => {
+        {shown.map((f) => {
           switch (f.kind) {
             case 'text':
               return <TextField key={f.source} {...compact} sx={{ width: WIDTH }} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} />;
@@ -107,6 +112,11 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
           <Button variant="contained" startIcon={<SearchIcon />} onClick={() => apply(values)} data-testid="filter-query">{t('app.filter.query')}</Button>
           <Button startIcon={<RestartAltIcon />} onClick={() => { setValues({}); apply({}); }} data-testid="filter-reset">{t('app.filter.reset')}</Button>
+          {phone && fields.length > 1 && (
+            <Button startIcon={<TuneIcon />} onClick={() => setExpanded((e) => !e)} data-testid="filter-more">
+              {expanded ? t('app.filter.less') : t('app.filter.more', { count: fields.length - 1 })}
+            </Button>
+          )}
         </Box>
         {actions && <Box sx={{ ml: 'auto' }}>{actions}</Box>}
       </Stack>
