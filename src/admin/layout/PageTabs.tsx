@@ -3,7 +3,7 @@
  * bar scrolls within itself (the page never widens) and keeps the active tab in view; a record's tab closes
  * when the record is deleted.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Box, IconButton, Menu, MenuItem, Tab, Tabs, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import MoreIcon from '@mui/icons-material/MoreHoriz';
@@ -109,6 +109,30 @@ export function PageTabs() {
   const [locale] = useLocaleState();
   const [menu, setMenu] = useState<{ anchor: HTMLElement; target: string } | null>(null);
   const selected = tabs.some((tab) => tab.key === active) ? active : false;
+  const bar = useRef<HTMLDivElement>(null);
+  // MUI scrolls to the selected tab when the selection changes, not when the bar's room changes (the window
+  // resizing) or tab labels change width (a record's name arriving, the language). The scroll buttons are always
+  // there (disabled when idle): appearing later, they would shift the tabs after MUI has measured them.
+  const labels = tabs.map((tab) => renderTitle(t, locale, tab.title)).join('|');
+  useEffect(() => {
+    const scroller = bar.current?.querySelector<HTMLElement>('.MuiTabs-scroller');
+    if (!scroller) return;
+    const reveal = () => {
+      const tab = scroller.querySelector<HTMLElement>('[role=tab][aria-selected=true]');
+      if (!tab) return;
+      const shown = scroller.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      if (box.left < shown.left) scroller.scrollLeft -= shown.left - box.left;
+      else if (box.right > shown.right) scroller.scrollLeft += box.right - shown.right;
+    };
+    const observer = new ResizeObserver(reveal);
+    observer.observe(scroller);
+    const frame = requestAnimationFrame(reveal);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [active, labels]);
 
   const openMenu = (e: MouseEvent<HTMLElement>, target: string) => {
     e.preventDefault();
@@ -120,9 +144,9 @@ export function PageTabs() {
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', mb: 1 }}
+    <Box ref={bar} sx={{ display: 'flex', alignItems: 'center', minWidth: 0, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', mb: 1 }}
       data-testid="page-tabs">
-      <Tabs value={selected} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile
+      <Tabs value={selected} variant="scrollable" scrollButtons allowScrollButtonsMobile
         sx={{ flex: 1, minWidth: 0, minHeight: 40, '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 } }}>
         {tabs.map((tab) => {
           const label = renderTitle(t, locale, tab.title) || t('app.name');

@@ -127,6 +127,7 @@ function PhoneList({ columns }: { columns: string[] }) {
       rowClick={to ? (id) => withKeptQuery(to(id), location.search) : false}
       rowSx={emphasized(d.list.emphasize)}
       empty={<EmptyState />}
+      data-testid="phone-list"
     />
   );
 }
