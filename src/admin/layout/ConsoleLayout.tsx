@@ -51,6 +51,7 @@ function ConsoleSession({ children }: { children: ReactNode }) {
 const frame = (navHidden: boolean) => ({
   minWidth: 0,
   '& .RaLayout-contentWithSidebar, & .RaLayout-content, & #main-content': { minWidth: 0 },
+  '& .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main': { minWidth: 0 },
   '& .RaLayout-content': { px: { xs: 0.5, sm: 1 } },
   ...(navHidden ? { '& .RaLayout-appFrame': { marginTop: 0 } } : {}),
 });
