@@ -230,3 +230,70 @@ describe.each(['zh', 'en'] as const)('workbench and notices in %s', (locale) => 
     await page.context().close();
   });
 });
+
+describe('around the pages', () => {
+  it('keeps the chosen environment across pages and sessions, with the domains of each environment', async () => {
+    const page = await signedIn('developer', 'zh');
+    await page.goto('/home');
+    await expect.poll(() => page.getByTestId('env-switcher').textContent()).toContain('测试环境');
+    // the test environment has its own domains: the capability panel is not empty when signed in
+    await page.getByTestId('nav-nenglizhongxin').hover();
+    await expect.poll(() => page.getByTestId('domain-panel').getByRole('link').count()).toBeGreaterThan(0);
+    await page.getByTestId('env-switcher').click();
+    await page.getByRole('menuitem', { name: '生产环境' }).click();
+    await page.goto('/openUser/workBench');
+    await page.getByTestId('workbench').waitFor();
+    await page.goto('/home');
+    await expect.poll(() => page.getByTestId('env-switcher').textContent()).toContain('生产环境');
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en').click();
+    await expect.poll(() => page.getByTestId('env-switcher').textContent()).toContain('Production');
+    await page.evaluate(() => localStorage.removeItem('Access-Token'));
+    await page.goto('/login');
+    await login(page, 'developer');
+    await page.waitForURL(/workBench/);
+    await page.goto('/home');
+    await expect.poll(() => page.getByTestId('env-switcher').textContent()).toContain('Production');
+    await page.context().close();
+  });
+
+  it('keeps 查询, 重置, 新建 and 导出 usable while rows are selected', async () => {
+    const page = await signedIn('admin', 'zh');
+    await page.goto('/openUser/partnersManage');
+    await page.getByRole('row').nth(1).getByRole('checkbox').check();
+    await page.getByText('已选 1 项').waitFor();
+    for (const id of ['filter-query', 'filter-reset', 'list-create', 'list-export']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      // nothing lies over the button: the point at its centre is the button (or inside it)
+      const onTop = await page.evaluate(([x, y, testId]) => !!document.elementFromPoint(x as number, y as number)?.closest(`[data-testid="${testId}"]`),
+        [box.x + box.width / 2, box.y + box.height / 2, id]);
+      expect(onTop, id).toBe(true);
+    }
+    await shot(page, 'bulk-selection-zh');
+    await page.context().close();
+  });
+
+  it('paints a frame first, never a bare full-screen spinner', async () => {
+    const page = await signedIn('admin', 'zh');
+    for (const [path, frame] of [['/openUser/workBench', 'console-appbar'], ['/home', 'public-header']] as const) {
+      await page.goto('about:blank');
+      const going = page.goto(path);
+      const seen = new Set<string>();
+      // every state the page passes through until its frame is in: each already shows a frame (or nothing yet)
+      for (;;) {
+        const state = await page.evaluate((f) => {
+          const root = document.getElementById('root');
+          if (!root || !root.children.length) return 'empty';
+          if (document.querySelector(`[data-testid="${f}"]`)) return 'frame';
+          return document.querySelector('[data-testid="frame-skeleton"]') ? 'skeleton' : 'bare';
+        }, frame).catch(() => 'navigating');
+        seen.add(state);
+        if (state === 'frame') break;
+        await page.waitForTimeout(10);
+      }
+      await going;
+      expect([...seen].filter((s) => s === 'bare'), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+});

@@ -153,9 +153,9 @@ function ListBody(props: GeneratedListProps) {
       exporter={false} actions={false} empty={false} error={<ListError />}
       sx={{
         minWidth: 0,
-        // the selection bar sits above the table instead of sliding over the query bar's buttons
-        '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
-        '& .RaBulkActionsToolbar-collapsed': { transform: 'none' },
+        // the selection bar sits above the table instead of sliding over the buttons above it (react-admin
+        // moves it up by its own height); the attribute makes the rule outweigh react-admin's own
+        '& .RaBulkActionsToolbar-toolbar[data-test=bulk-actions-toolbar]': { position: 'relative', transform: 'none' },
         '& .RaList-content': { minWidth: 0 },
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
         '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
