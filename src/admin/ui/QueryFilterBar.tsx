@@ -37,6 +37,22 @@ function toWire(fields: FilterField[], values: Record<string, unknown>): Record<
   return out;
 }
 
+/** the other way: a list opened with an instant in its filter (a link, the address bar) shows it as local time */
+function fromWire(fields: FilterField[], values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  for (const f of fields) {
+    if (f.kind !== 'dateRange' || f.dateOnly) continue;
+    for (const k of [f.startSource, f.endSource]) {
+      const d = typeof out[k] === 'string' ? new Date(out[k] as string) : undefined;
+      if (d && !Number.isNaN(d.getTime())) {
+        out[k] = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      }
+    }
+  }
+  return out;
+}
+
 interface Props {
   fields: FilterField[];
   /** standalone use; inside a list the list's filters are set */
@@ -65,7 +81,7 @@ function RemoteSelect({ label, load, value, onChange }: {
 export function QueryFilterBar({ fields, onQuery, actions }: Props) {
   const t = useTranslate();
   const list = useListContextWithProps({});
-  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...(list?.filterValues ?? {}) }));
+  const [values, setValues] = useState<Record<string, unknown>>(() => fromWire(fields, { ...(list?.filterValues ?? {}) }));
   const set = (k: string, v: unknown) => setValues((s) => ({ ...s, [k]: v }));
   // on a phone the bar shows its first field; the others open on demand instead of filling the screen
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
