@@ -52,6 +52,8 @@ const frame = (navHidden: boolean) => ({
   minWidth: 0,
   '& .RaLayout-contentWithSidebar, & .RaLayout-content, & #main-content': { minWidth: 0 },
   '& .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main': { minWidth: 0 },
+  // a record page's side panel (a role's permissions) goes below the record on a phone
+  '& .RaShow-main, & .RaEdit-main': { flexWrap: { xs: 'wrap', md: 'nowrap' } },
   '& .RaLayout-content': { px: { xs: 0.5, sm: 1 } },
   ...(navHidden ? { '& .RaLayout-appFrame': { marginTop: 0 } } : {}),
 });
