@@ -45,11 +45,12 @@ export const subUserService: ResourceService = {
   async decorate(deps, rows) {
     if (!rows.length) return rows;
     const links = await deps.db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.role_id', 'ur.role_id')
-      .select(['ur.user_id', 'r.role_id', 'r.role_name']).where('ur.user_id', 'in', rows.map((r) => r.user_id as number))
+      .select(['ur.user_id', 'r.role_id', 'r.role_name', 'r.role_name_en']).where('ur.user_id', 'in', rows.map((r) => r.user_id as number))
       .orderBy('r.role_id').execute();
     return rows.map((r) => {
       const mine = links.filter((l) => l.user_id === r.user_id);
-      return { ...r, role_ids: mine.map((l) => l.role_id), role_names: mine.map((l) => l.role_name) };
+      // the console shows role_names_en to English readers (built-in roles have English names)
+      return { ...r, role_ids: mine.map((l) => l.role_id), role_names: mine.map((l) => l.role_name), role_names_en: mine.map((l) => l.role_name_en || l.role_name) };
     });
   },
 

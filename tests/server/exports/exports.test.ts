@@ -118,6 +118,16 @@ describe('exporting a list', () => {
     expect(all.total).toBeGreaterThan(list.total);
   });
 
+  it('writes the English names data carries for English readers (roles of sub-accounts)', async () => {
+    const list = (await call('GET', '/openauthor/v1/sub/user/page', enterprise, undefined, 'en')).json().data;
+    expect(list.list[0]).toMatchObject({ role_names: ['企业运营'], role_names_en: ['Enterprise operator'] });
+    const job = await exportOf(enterprise, { source: 'sub_users', format: 'csv', filter: {} }, 'en');
+    await finished(enterprise, job.export_job_id);
+    const lines = csvRows((await download(enterprise, job.export_job_id)).body);
+    expect(lines[0]).toBe('Account,Name,Email,Phone,Roles,Status,Created');
+    expect(lines[1]).toContain(',Enterprise operator,');
+  });
+
   it('refuses what the caller may not read, unknown sources and bad filters', async () => {
     expect((await call('POST', '/newopen/service/export/record', admin, { source: 'export_records', format: 'csv' })).statusCode).toBe(400);
     expect((await call('POST', '/newopen/service/export/record', developer, { source: 'partners', format: 'csv', filter: {} })).statusCode).toBe(403);
