@@ -73,10 +73,12 @@ describe.each(['zh', 'en'] as const)('record pages in %s', (locale) => {
     await expect.poll(() => heading(page)).toBe(w.create);
     await expect.poll(() => tabs(page).filter({ hasText: w.create }).count()).toBe(1);
 
-    // react-admin's own paths still land on the record pages
+    // react-admin's own paths still land on the record pages, leaving no tab of their own behind
+    const before = await tabs(page).count();
     await page.goto(`/partners/${id}/show`);
     await page.waitForURL((u) => u.pathname === `/openUser/partnersManage/${id}`);
     await expect.poll(() => heading(page)).toBe(w.show(name));
+    expect(await tabs(page).count()).toBe(before);
 
     await page.getByTestId('record-header').getByRole('button', { name: w.del }).click();
     const dialog = page.getByRole('dialog');

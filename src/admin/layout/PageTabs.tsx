@@ -10,6 +10,7 @@ import MoreIcon from '@mui/icons-material/MoreHoriz';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { matchRecordPage, pageKey } from '../resources/record-routes.ts';
+import { routeForPath } from '../routing/return-url.ts';
 import { onRecordsDeleted } from '../resources/record-events.ts';
 import { closeRecordTabs, closeTabs, openTab, type CloseMode, type PageTab } from './tabs.ts';
 import { titleFor, WORKBENCH_PATH } from './console-paths.ts';
@@ -61,6 +62,8 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   const active = pageKey(location.pathname, location.search);
 
   useEffect(() => {
+    // react-admin's own /<resource>/… paths only forward to the real pages: they get no tab of their own
+    if (!matchRecordPage(location.pathname, location.search) && !routeForPath(location.pathname)) return;
     setTabs((current) => openTab(current, tabFor(location.pathname, location.search), homeTab.key));
   }, [location.pathname, location.search]);
 
