@@ -64,6 +64,13 @@ registerWidget(listCount({
 registerWidget(listCount({ key: 'invite_codes', kind: 'figure', order: 60, resource: 'invite_codes', route: 'inviteCodeList', title: { zh: '邀请码', en: 'Invite codes' } }));
 registerWidget(listCount({ key: 'cost_centers', kind: 'figure', order: 70, resource: 'cost_centers', route: 'costCenter', title: { zh: '成本中心', en: 'Cost centers' } }));
 
+registerWidget({
+  key: 'my_exports', kind: 'figure', order: 90, permission: 'exportRecord',
+  title: { zh: '我的导出', en: 'My exports' }, link: path('exportRecord'),
+  value: async (ctx) => Number((await ctx.deps.db.selectFrom('export_jobs').select(sql<number>`count(*)`.as('n'))
+    .where('created_by', '=', ctx.caller.user_id).executeTakeFirstOrThrow()).n),
+});
+
 registerActivity({
   key: 'notices', permission: 'noticeCenter', category: { zh: '通知', en: 'Notice' },
   items: async (ctx, limit) => (await recentNotices(ctx.deps.db, ctx.caller.user_id, ctx.lang, limit)).map((n) => ({

@@ -31,7 +31,7 @@ describe('workbench', () => {
     expect(admin.sub_accounts).toBeUndefined();
 
     const developer = byKey(await workbench('developer'));
-    expect(Object.keys(developer).sort()).toEqual(['exports_running', 'unread_notices']);
+    expect(Object.keys(developer).sort()).toEqual(['exports_running', 'my_exports', 'unread_notices']);
 
     const provider = byKey(await workbench('provider'));
     expect(Object.keys(provider)).toEqual(expect.arrayContaining(['unread_notices', 'notice_drafts', 'notices_published', 'teams', 'roles']));
