@@ -88,7 +88,7 @@ function fieldSchema(f: FieldDescriptor): Record<string, unknown> {
     case 'password': s = { type: 'string', pattern: '^[0-9a-fA-F]{32}$', description: 'MD5 hex of what was typed' }; break;
     case 'references': return { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 1000 };
     default:
-      s = { type: 'string', maxLength: f.max ?? (f.type === 'text' ? 4000 : 255) };
+      s = { type: 'string', maxLength: f.max ?? (f.type === 'text' || f.type === 'markdown' ? 4000 : 255) };
       if (f.required) s.minLength = 1;
       if (f.pattern) s.pattern = f.pattern;
   }
@@ -191,7 +191,7 @@ if (!hasTable) {
       case 'datetime': return n === 'created_at' || n === 'updated_at' ? `${n} timestamptz not null default now()` : `${n} timestamptz${nn}`;
       case 'reference': case 'tree': return `${n} integer${nn}`;
       case 'json': return `${n} jsonb${nn}`;
-      case 'text': return `${n} text${nn}`;
+      case 'text': case 'markdown': return `${n} text${nn}`;
       // only a hash is kept; the resource's service turns the MD5 it receives into argon2id
       case 'password': return `${n}_hash text`;
       default: return `${n} varchar(${f.max ?? 255})${nn}`;

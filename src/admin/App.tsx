@@ -14,25 +14,29 @@ import { CatchAll, ConsoleRoute, PublicRoute, RootRedirect } from './routing/gua
 import { builtConsoleRoutes, builtPublicRoutes } from './routing/registry.ts';
 import { ShellNotification } from './routing/Shell.tsx';
 import { LoadingState } from './ui/states.tsx';
-import { resourceElements } from './resources/screens.ts';
+import { ConsoleFrameSkeleton, PublicFrameSkeleton } from './layout/FrameSkeletons.tsx';
+import { recordScreens, resourceElements } from './resources/screens.ts';
 import { dataProvider as descriptorDataProvider } from './resources/dataProvider.ts';
 import type { Layout as LayoutName } from '../shared/routes.ts';
 
 import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } from './layout/frames.ts';
 
-/** layouts are split out of the first chunk too: a visitor of one frame never downloads the others */
-const suspended = (Layout: React.ComponentType<{ children: ReactNode }>) =>
+/**
+ * Layouts are split out of the first chunk too: a visitor of one frame never downloads the others. While a
+ * frame's chunk arrives, its skeleton (same bars, same places) stands in, never a blank page with a spinner.
+ */
+const suspended = (Layout: React.ComponentType<{ children: ReactNode }>, Fallback: React.ComponentType = () => <LoadingState minHeight={480} />) =>
   function SuspendedLayout({ children }: { children: ReactNode }) {
     return (
-      <Suspense fallback={<LoadingState minHeight={480} />}>
+      <Suspense fallback={<Fallback />}>
         <Layout>{children}</Layout>
       </Suspense>
     );
   };
 
-const ConsoleLayout = suspended(LazyConsoleLayout);
+const ConsoleLayout = suspended(LazyConsoleLayout, ConsoleFrameSkeleton);
 const frames: Record<Exclude<LayoutName, 'console'>, React.ComponentType<{ children: ReactNode }>> = {
-  public: suspended(LazyPublicLayout),
+  public: suspended(LazyPublicLayout, PublicFrameSkeleton),
   login: suspended(LazyLoginLayout),
   bare: suspended(LazyBareLayout),
 };
@@ -66,6 +70,9 @@ export function App({ dataProvider = descriptorDataProvider }: { dataProvider?: 
       </CustomRoutes>
       <CustomRoutes>
         {builtConsoleRoutes.map((r) => <Route key={r.name} path={r.path} element={<ConsoleRoute entry={r} />} />)}
+        {recordScreens.map(({ page, Screen }) => (
+          <Route key={page.path} path={page.path} element={<ConsoleRoute entry={page.list} screen={Screen} />} />
+        ))}
       </CustomRoutes>
       {resourceElements}
     </Admin>

@@ -17,6 +17,8 @@ export interface AppState {
   env: EnvName;
   /** display name of the selected environment; empty shows "none yet" */
   envName: string;
+  /** env_key of the selected environment (test, uat, prod), which names it in English */
+  envKey?: string;
 }
 
 const KEY = 'app-state';
@@ -53,8 +55,8 @@ export function setAppState(patch: Partial<AppState>) {
 
 /** on logout: forget the user's statuses but keep the chosen environment */
 export function resetUserState() {
-  const { envType, envName } = getAppState();
-  cached = { ...initial(), envType, envName };
+  const { envType, envName, envKey } = getAppState();
+  cached = { ...initial(), envType, envName, envKey };
   localStorage.setItem(KEY, JSON.stringify(cached));
   listeners.forEach((l) => l());
 }

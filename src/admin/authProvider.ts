@@ -10,6 +10,7 @@ import { md5 } from '../shared/md5.ts';
 import { resetUserState, setAppState } from './app-state.ts';
 import { canAccess, permissionsFromTree, type Permissions } from './permissions.ts';
 import { loginUrlFor } from './routing/return-url.ts';
+import { displayName } from './screens/user-labels.ts';
 
 export type UserInfo = openauthor.components['schemas']['UserInfo'];
 export type LoginResult = openauthor.components['schemas']['LoginResult'];
@@ -104,7 +105,7 @@ export const authProvider: AuthProvider = {
 
   async getIdentity(): Promise<UserIdentity> {
     const user = await loadUser();
-    return { ...user, id: user.user_id, fullName: user.user_real_name || user.user_name };
+    return { ...user, id: user.user_id, fullName: displayName(user, getLocale()) };
   },
 
   async getPermissions() {

@@ -1,4 +1,5 @@
 /** One theme for console and public pages; sidebar widths from SPEC.md section 9. */
+import CloseIcon from '@mui/icons-material/Close';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '../shared/constants.ts';
 
@@ -9,4 +10,9 @@ export const theme: RaThemeOptions = {
     fontFamily: ['-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', '"PingFang SC"', '"Noto Sans CJK SC"', '"Microsoft YaHei"', 'sans-serif'].join(','),
   },
   sidebar: { width: SIDE_MENU_WIDTH, closedWidth: SIDE_MENU_COLLAPSED_WIDTH },
+  components: {
+    ...defaultTheme.components,
+    // react-admin's confirmations put an error icon on "cancel", as if cancelling were a failure
+    RaConfirm: { defaultProps: { CancelIcon: CloseIcon } },
+  } as RaThemeOptions['components'],
 };

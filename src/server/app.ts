@@ -23,6 +23,7 @@ import { handlers as allHandlers } from './handlers.ts';
 import { seed } from './seed/index.ts';
 import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers.ts';
 import { startSweeper } from './auth/sweep.ts';
+import { startExportWorker } from './exports/worker.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -75,12 +76,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
   registerConsole(app, config.staticDir);
   const stopSweeper = startSweeper(deps, (err) => app.log.error({ err }, 'sweep failed'));
+  const stopExports = startExportWorker(deps, (err) => app.log.error({ err }, 'export failed'));
 
   return {
     app,
     deps,
     async close() {
       stopSweeper();
+      await stopExports();
       await app.close();
       if (!opts.db) await db.close();
     },

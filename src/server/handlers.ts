@@ -8,6 +8,8 @@ import { loadDescriptors } from '../shared/descriptors/load.ts';
 import { websiteHandlers } from './website/handlers.ts';
 import { fileHandlers } from './files/handlers.ts';
 import { gatewayHandlers } from './gateway/handlers.ts';
+import { exportHandlers } from './exports/handlers.ts';
+import { workbenchHandlers } from './workbench/handlers.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -19,4 +21,6 @@ export const handlers: Handlers = {
   ...resources.handlers,
   ...websiteHandlers,
   ...gatewayHandlers,
+  ...exportHandlers(descriptors, resources.repos),
+  ...workbenchHandlers(resources.repos),
 };

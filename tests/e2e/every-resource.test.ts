@@ -1,6 +1,6 @@
 /**
  * Every descriptor's list screen, at its SPEC route, in a real browser: an admin sees its table (rows or
- * 暂无数据) with no error, and a developer whose roles lack the menu is kept out.
+ * 暂无数据) with no error and no page wider than the window, and a developer whose roles lack the menu is kept out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -36,6 +36,9 @@ describe.each(descriptors.map((d) => [d.name, d] as const))('%s', (_, d) => {
     await expect.poll(async () => (await admin.locator('thead th').count()) > 0 || (await admin.getByText('暂无数据').count()) > 0, { timeout: 15_000 }).toBe(true);
     expect(await admin.getByText('无权访问').count()).toBe(0);
     expect(await admin.getByText('加载失败').count()).toBe(0);
+    // a wide table scrolls inside its card: the page itself never gets wider than the window
+    const width = await admin.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(admin.viewportSize()!.width);
   });
 
   it.skipIf(developerMenus.has(d.menu))('keeps a developer without the menu out', async () => {

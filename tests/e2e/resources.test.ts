@@ -106,7 +106,7 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
     const page = await asAdmin(locale);
     await page.goto('/providers/noticeManage');
     await page.getByRole('link', { name: w.create }).click();
-    await form(page).getByLabel(L.title).fill(`上线通知-${locale}`);
+    await form(page).getByRole('textbox', { name: L.title }).fill(`上线通知-${locale}`);
     await form(page).getByLabel(L.type).click();
     await page.getByRole('option').first().click();
     await form(page).getByLabel(L.env).click();

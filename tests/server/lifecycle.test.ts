@@ -65,7 +65,8 @@ describe.skipIf(usePostgres())('npm start (src/server/main.ts)', () => {
     second.child.kill('SIGINT');
     const { code } = await second.exit;
     expect(code).toBe(0);
-  }, 60_000);
+    // two cold starts of the real entry point (tsx compiles the app each time): a loaded machine needs the room
+  }, 180_000);
 
   it('refuses to start in production without ADMIN_PASSWORD, naming the variable', async () => {
     const run = start({ NODE_ENV: 'production', ADMIN_PASSWORD: '' });

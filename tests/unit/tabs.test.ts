@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeTabs, openTab, type PageTab } from '../../src/admin/layout/tabs.ts';
 
-const tab = (key: string): PageTab => ({ key, to: key, title: `routes.${key}` });
+const tab = (key: string): PageTab => ({ key, to: key, title: { key: `routes.${key}` } });
 const HOME = '/home';
 const all = [tab(HOME), tab('/a'), tab('/b'), tab('/c')];
 const keys = (tabs: PageTab[]) => tabs.map((t) => t.key);

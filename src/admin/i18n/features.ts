@@ -3,5 +3,6 @@
  * own (e.g. `bindings.*`), kept beside the feature's code. One line per feature; a test checks zh/en parity.
  */
 import { bindingMessages } from '../overrides/bindings/messages.ts';
+import { exportMessages } from '../exports/messages.ts';
 
-export const featureMessages = [bindingMessages];
+export const featureMessages = [bindingMessages, exportMessages];

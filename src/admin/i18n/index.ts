@@ -13,6 +13,7 @@ import { getLocale, setLocale, type Locale } from '../../api/session.ts';
 import { resourceMessages } from '../resources/messages.ts';
 import { featureMessages } from './features.ts';
 import { raZhMissing } from './ra-zh.ts';
+import { raEnOverrides } from './ra-en.ts';
 import { zh } from './zh.ts';
 import { en } from './en.ts';
 
@@ -38,7 +39,7 @@ const features = (locale: Locale) => Object.assign({}, ...featureMessages.map((m
 
 export const messages: Record<Locale, TranslationMessages> = {
   zh: { ...(raZh as TranslationMessages), ...zh, ...features('zh'), routes: pick(routeTitles, 0), actions: pick(actionTitles, 0), resources: resourceMessages.zh as TranslationMessages },
-  en: { ...englishMessages, ...en, ...features('en'), routes: pick(routeTitles, 1), actions: pick(actionTitles, 1), resources: resourceMessages.en as TranslationMessages },
+  en: { ...(deepMerge(englishMessages as Tree, raEnOverrides, true) as TranslationMessages), ...en, ...features('en'), routes: pick(routeTitles, 1), actions: pick(actionTitles, 1), resources: resourceMessages.en as TranslationMessages },
 };
 
 export const locales = [

@@ -1,17 +1,33 @@
-/** Group › page, from the route table. */
-import { Breadcrumbs, Typography } from '@mui/material';
-import { useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
-import { titleKeyFor } from './console-paths.ts';
+/** Group › list › page, from the route table and the record page's own title. */
+import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { Link, useLocation } from 'react-router-dom';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { withKeptQuery } from '../routing/hide-setting.tsx';
+import { crumbsFor } from './console-paths.ts';
+import { renderTitle, useTitlesVersion } from './page-title.ts';
 
 export function Breadcrumb() {
   const location = useLocation();
   const t = useTranslate();
-  const { key, group } = titleKeyFor(location.pathname);
+  const [locale] = useLocaleState();
+  useTitlesVersion();
+  const crumbs = crumbsFor(location.pathname, location.search);
   return (
-    <Breadcrumbs aria-label={t('app.menu.breadcrumb')} sx={{ px: 1, py: 1 }} data-testid="breadcrumb">
-      {group && <Typography color="text.secondary" variant="body2">{t(`routes.${group}`)}</Typography>}
-      <Typography color="text.primary" variant="body2">{t(key, { _: '', smart_count: 2 })}</Typography>
+    <Breadcrumbs aria-label={t('app.menu.breadcrumb')} sx={{ px: 1, py: 1, '& ol': { flexWrap: 'nowrap' }, '& li': { minWidth: 0 } }}
+      data-testid="breadcrumb">
+      {crumbs.map((c, i) => {
+        const text = renderTitle(t, locale, c.title);
+        if (c.to) {
+          return (
+            <MuiLink key={i} component={Link} to={withKeptQuery(c.to, location.search)} underline="hover" color="text.secondary" variant="body2" noWrap
+              data-testid="breadcrumb-parent">
+              {text}
+            </MuiLink>
+          );
+        }
+        const last = i === crumbs.length - 1;
+        return <Typography key={i} color={last ? 'text.primary' : 'text.secondary'} variant="body2" noWrap>{text}</Typography>;
+      })}
     </Breadcrumbs>
   );
 }

@@ -1,5 +1,8 @@
-/** The console's top bar: menu toggle, product name (to the public home), language, user menu. */
-import { Box, Button, Typography } from '@mui/material';
+/**
+ * The console's top bar: menu toggle, product name, a way back to the public home, language, user menu.
+ * On a phone the labels fold into their icons so the bar fits 375 px.
+ */
+import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { AppBar, useTranslate } from 'react-admin';
@@ -10,13 +13,19 @@ import { AccountMenu } from './UserMenu.tsx';
 export function ConsoleAppBar() {
   const t = useTranslate();
   const location = useLocation();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const home = withKeptQuery('/home', location.search);
   return (
-    <AppBar userMenu={<AccountMenu />} toolbar={<LanguageMenu />} data-testid="console-appbar">
-      <Typography variant="h6" noWrap sx={{ fontSize: 17, fontWeight: 600 }}>{t('app.name')}</Typography>
+    <AppBar userMenu={<AccountMenu />} toolbar={<LanguageMenu compact={phone} />} data-testid="console-appbar">
+      <Typography variant="h6" noWrap sx={{ fontSize: { xs: 16, sm: 17 }, fontWeight: 600, minWidth: 0 }}>{t('app.name')}</Typography>
       <Box sx={{ flex: 1 }} />
-      <Button color="inherit" component={Link} to={withKeptQuery('/home', location.search)} startIcon={<HomeIcon />} sx={{ textTransform: 'none' }}>
-        {t('routes.home')}
-      </Button>
+      {phone ? (
+        <Tooltip title={t('routes.home')}>
+          <IconButton color="inherit" component={Link} to={home} aria-label={t('routes.home')}><HomeIcon /></IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="inherit" component={Link} to={home} startIcon={<HomeIcon />} sx={{ textTransform: 'none' }}>{t('routes.home')}</Button>
+      )}
     </AppBar>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * react-admin's layout slot. Console pages get the gate (login, user info, permissions), side menu,
- * breadcrumb and tabs; any other path reaching this slot is the catch-all and renders bare.
+ * breadcrumb and tabs; any other path reaching this slot is the catch-all and renders bare. The frame shows at
+ * once: while the session calls are out, the page area says it is loading instead of the whole screen.
  */
 import { useEffect, type ReactNode } from 'react';
 import { Box } from '@mui/material';
@@ -8,6 +9,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Layout, useGetIdentity, useLogout, useResourceDefinitions } from 'react-admin';
 import { getTicket } from '../../api/session.ts';
 import { endSessionLocally } from '../authProvider.ts';
+import { ExportTray } from '../exports/ExportTray.tsx';
 import { firstLeaf } from '../permissions.ts';
 import { GoConsoleHome, NO_RETRY, usePerms } from '../routing/guards.tsx';
 import { useNavHidden } from '../routing/hide-setting.tsx';
@@ -37,10 +39,24 @@ function ConsoleSession({ children }: { children: ReactNode }) {
     }
   }, [failed, logout]);
   if (failed) return null;
-  if (identity.isPending || isPending) return <LoadingState minHeight={480} />;
+  if (identity.isPending || isPending) return <LoadingState minHeight={320} />;
   if (!firstLeaf(builtConsoleRoutes, permissions)) return <GoConsoleHome />;
   return <>{children}</>;
 }
+
+/**
+ * The page may never be wider than the window: react-admin's frame is `min-width: fit-content`, so one wide
+ * child (16 tabs, a wide table) used to widen the whole page and push the toolbar and pagination off screen.
+ */
+const frame = (navHidden: boolean) => ({
+  minWidth: 0,
+  '& .RaLayout-contentWithSidebar, & .RaLayout-content, & #main-content': { minWidth: 0 },
+  '& .RaList-main, & .RaShow-main, & .RaEdit-main, & .RaCreate-main': { minWidth: 0 },
+  // a record page's side panel (a role's permissions) goes below the record on a phone
+  '& .RaShow-main, & .RaEdit-main': { flexWrap: { xs: 'wrap', md: 'nowrap' } },
+  '& .RaLayout-content': { px: { xs: 0.5, sm: 1 } },
+  ...(navHidden ? { '& .RaLayout-appFrame': { marginTop: 0 } } : {}),
+});
 
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -49,18 +65,16 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
   if (!isConsolePath(location.pathname, Object.keys(resources))) return <>{children}</>;
   if (!getTicket()) return <Navigate to={loginUrlFor(location.pathname, location.search)} replace />;
   return (
-    <ConsoleSession>
-      <TabsProvider>
-        <Layout
-          appBar={navHidden ? NoAppBar : ConsoleAppBar} menu={ConsoleMenu}
-          sx={navHidden ? { '& .RaLayout-appFrame': { marginTop: 0 } } : undefined}
-        >
-          <Breadcrumb />
-          <PageTabs />
-          <Box sx={{ pb: 3 }}>{children}</Box>
-        </Layout>
-        <InitPasswordGate />
-      </TabsProvider>
-    </ConsoleSession>
+    <TabsProvider>
+      <Layout appBar={navHidden ? NoAppBar : ConsoleAppBar} menu={ConsoleMenu} sx={frame(navHidden)}>
+        <Breadcrumb />
+        <PageTabs />
+        <Box sx={{ pb: 3, minWidth: 0 }}>
+          <ConsoleSession>{children}</ConsoleSession>
+        </Box>
+      </Layout>
+      <InitPasswordGate />
+      <ExportTray />
+    </TabsProvider>
   );
 }

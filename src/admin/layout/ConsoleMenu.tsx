@@ -4,7 +4,7 @@
  * Sub-accounts (account_type 1) ask the server before opening an entry and go back to the workbench if refused.
  */
 import { useState, type MouseEvent } from 'react';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import AppsIcon from '@mui/icons-material/AppsOutlined';
@@ -27,6 +27,7 @@ import { isBuilt } from '../routing/registry.ts';
 import { NO_RETRY, usePerms } from '../routing/guards.tsx';
 import { withKeptQuery } from '../routing/hide-setting.tsx';
 import { WORKBENCH_PATH } from './console-paths.ts';
+import { matchRecordPage } from '../resources/record-routes.ts';
 
 const SUB_ACCOUNT = 1;
 
@@ -43,7 +44,10 @@ export function ConsoleMenu() {
   const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
-  const activeGroup = routes.find((r) => r.path === location.pathname)?.group;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // a record page belongs to its list's menu entry
+  const activeName = matchRecordPage(location.pathname, location.search)?.route.list.name ?? routes.find((r) => r.path === location.pathname)?.name;
+  const activeGroup = routes.find((r) => r.name === activeName)?.group;
   const [expanded, setExpanded] = useState<Set<string>>(() => new Set(activeGroup ? [activeGroup, 'openUser'] : ['openUser']));
 
   const groups = consoleGroups
@@ -61,6 +65,8 @@ export function ConsoleMenu() {
   };
 
   const open = async (e: MouseEvent, route: RouteEntry) => {
+    // on a phone the menu is a drawer over the page: it closes once an entry is chosen
+    if (phone) setSidebarOpen(false);
     if ((identity as unknown as UserInfo | undefined)?.account_type !== SUB_ACCOUNT || route.permission === 'default') return;
     e.preventDefault();
     const allowed = await request<boolean>({ url: '/openauthor/v1/is_resource_check', method: 'GET', query: { menu_code: route.permission } })
@@ -74,7 +80,7 @@ export function ConsoleMenu() {
   };
 
   return (
-    <Box component="nav" data-testid="console-menu" sx={{ width: sidebarOpen ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH, pt: 1 }}>
+    <Box component="nav" data-testid="console-menu" sx={{ width: sidebarOpen || phone ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH, pt: 1 }}>
       <List dense disablePadding>
         {groups.map(({ group, items }) => {
           const Icon = groupIcons[group] ?? AppsIcon;
@@ -95,12 +101,13 @@ export function ConsoleMenu() {
                     return (
                       <ListItemButton
                         key={r.name} component={Link} to={withKeptQuery(r.path, location.search)} disabled={!built}
-                        selected={location.pathname === r.path} onClick={(e: MouseEvent) => open(e, r)}
+                        selected={activeName === r.name} onClick={(e: MouseEvent) => open(e, r)}
                         sx={{ pl: 6 }} data-testid={`menu-${r.name}`}
                       >
+                        {/* long names (English) wrap instead of being cut off */}
                         <ListItemText
                           primary={t(`routes.${r.name}`)} secondary={built ? undefined : t('app.menu.coming_soon')}
-                          slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true, fontSize: 11 } }}
+                          slotProps={{ primary: { sx: { lineHeight: 1.3, overflowWrap: 'anywhere' } }, secondary: { noWrap: true, fontSize: 11 } }}
                         />
                       </ListItemButton>
                     );

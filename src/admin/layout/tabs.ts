@@ -3,13 +3,16 @@
  * (workbench) is never closed; the last tab cannot be closed; closing left/right/others with nothing
  * there answers an info message instead. Pure, so the rules are tested without a browser.
  */
+import type { PageTitle } from './page-title.ts';
+
 export interface PageTab {
-  /** pathname: one tab per page */
+  /** one tab per page, and one per record (record-routes.ts pageKey) */
   key: string;
   /** pathname + search, where clicking the tab goes */
   to: string;
-  /** i18n key of the title */
-  title: string;
+  title: PageTitle;
+  /** the record a record page shows: its tab closes when the record is deleted */
+  record?: { resource: string; id: string };
 }
 
 export type CloseMode = 'current' | 'left' | 'right' | 'others';
@@ -27,6 +30,12 @@ export function openTab(tabs: PageTab[], tab: PageTab, homeKey: string): PageTab
   // the home tab always leads
   const home = next.find((t) => t.key === homeKey);
   return home ? [home, ...next.filter((t) => t.key !== homeKey)] : next;
+}
+
+/** Tabs of deleted records go; the caller navigates away from a deleted record itself. */
+export function closeRecordTabs(tabs: PageTab[], resource: string, ids: unknown[]): PageTab[] {
+  const gone = new Set(ids.map(String));
+  return tabs.filter((t) => !(t.record && t.record.resource === resource && gone.has(t.record.id)));
 }
 
 export function closeTabs(tabs: PageTab[], mode: CloseMode, target: string, active: string, homeKey: string): CloseResult {

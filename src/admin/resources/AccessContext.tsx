@@ -5,9 +5,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { Op, ResourceDescriptor } from '../../shared/descriptors/types.ts';
-import { opPermission } from './access.ts';
-
-export const EXPORT_PERMISSION = 'export';
+import { exportPermission, opPermission } from './access.ts';
 
 export interface Access {
   isPending: boolean;
@@ -19,7 +17,7 @@ const OPS: Op[] = ['list', 'all', 'one', 'create', 'update', 'delete'];
 export function permissionCodes(d: ResourceDescriptor): string[] {
   const codes = [
     ...OPS.map((op) => opPermission(d, op)),
-    EXPORT_PERMISSION,
+    exportPermission(d),
     ...(d.actions ?? []).map((a) => a.permission),
     ...Object.values(d.fields).flatMap((f) => (f.permission ? [f.permission] : [])),
   ];

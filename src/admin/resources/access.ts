@@ -4,6 +4,7 @@
  * delete, show, export, list); `toMenuAccess` turns those into the descriptor's menu and permission codes.
  */
 import { defaultPermissions, type Op, type ResourceDescriptor } from '../../shared/descriptors/types.ts';
+import { consoleRoutes } from '../../shared/routes.ts';
 
 /** react-admin action -> descriptor operation */
 const RA_OPS: Record<string, Op> = { list: 'list', show: 'one', create: 'create', clone: 'create', edit: 'update', delete: 'delete' };
@@ -12,6 +13,15 @@ const RA_OPS: Record<string, Op> = { list: 'list', show: 'one', create: 'create'
 export function opPermission(d: ResourceDescriptor, op: Op): string {
   const code = d.permissions?.[op] ?? defaultPermissions[op];
   return code ?? (op === 'list' ? 'list' : 'access');
+}
+
+/**
+ * The code the export button needs: the page's 导出 button where its route declares one, else just what reading
+ * the list needs (exports show nothing the list does not). The server checks the same.
+ */
+export function exportPermission(d: ResourceDescriptor): string {
+  const route = consoleRoutes.find((r) => r.permission === d.menu);
+  return route?.actions?.includes('export') ? 'export' : opPermission(d, 'list');
 }
 
 export interface AccessParams {

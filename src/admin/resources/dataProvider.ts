@@ -10,6 +10,7 @@ import { toHttpError } from './errors.ts';
 import { pickWritable } from './fields.ts';
 import { actionRoute, fillPath, operationIndex, routeOf, type OperationIndex } from './operations.ts';
 import { filterQuery, pageQuery, type ListParams } from './query.ts';
+import { announceDeleted } from './record-events.ts';
 
 export type RequestFn = <T>(opts: RequestOptions, policy?: RequestPolicy) => Promise<T>;
 
@@ -139,7 +140,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     }
     const query = noBody ? { ...payload, ...placed } : idIn === 'query' ? placed : undefined;
     const body = noBody ? undefined : idIn === 'query' ? payload : { ...payload, ...placed };
-    return call({ url, method: route.method, query, body, signal: params.signal });
+    return call({ url, method: route.method, query, body, signal: params.signal, download: a.download });
   }
 
   return {
@@ -181,11 +182,20 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     async delete(resource, params) {
       const d = descriptor(resource);
       await remove(d, params.id);
+      announceDeleted(resource, [params.id]);
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
     async deleteMany(resource, params) {
       const d = descriptor(resource);
-      for (const id of params.ids) await remove(d, id);
+      const done: Identifier[] = [];
+      try {
+        for (const id of params.ids) {
+          await remove(d, id);
+          done.push(id);
+        }
+      } finally {
+        if (done.length) announceDeleted(resource, done);
+      }
       return { data: params.ids };
     },
     async action(resource, actionName, params) {

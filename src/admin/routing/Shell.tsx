@@ -10,7 +10,9 @@ import { Notification, useLocaleState, useLogout, useNotify, useTranslate } from
 import { bindApiEvents } from '../../api/events.ts';
 import { endSessionLocally } from '../authProvider.ts';
 import { HideSettingKeeper } from './hide-setting.tsx';
-import { LOGIN_PATH, loginUrlFor, routeForPath } from './return-url.ts';
+import { LOGIN_PATH, loginUrlFor } from './return-url.ts';
+import { titleFor } from '../layout/console-paths.ts';
+import { renderTitle, useTitlesVersion } from '../layout/page-title.ts';
 import { withKeptQuery } from './hide-setting.tsx';
 
 export const PENDING_NOTICE_KEY = 'pending-notice';
@@ -47,19 +49,18 @@ function PendingNotice() {
   return null;
 }
 
-/** Page title = product name + route title, in the current language. */
+/** Page title = product name + the page's title (a record page's names its record), in the current language. */
 function TitleSync() {
   const location = useLocation();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const version = useTitlesVersion();
   useEffect(() => {
-    const route = routeForPath(location.pathname);
     const product = translate('app.name');
-    const resource = location.pathname.split('/')[1];
-    const page = route ? translate(`routes.${route.name}`) : translate(`resources.${resource}.name`, { _: '', smart_count: 2 });
+    const page = renderTitle(translate, locale, titleFor(location.pathname, location.search));
     document.title = page ? translate('app.title', { product, page }) : product;
     document.documentElement.lang = locale === 'en' ? 'en' : 'zh-CN';
-  }, [location.pathname, translate, locale]);
+  }, [location.pathname, location.search, translate, locale, version]);
   return null;
 }
 

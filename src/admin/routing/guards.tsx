@@ -50,8 +50,8 @@ export function RootRedirect() {
   return <Navigate to={`${HOME_PATH}${location.search}`} replace />;
 }
 
-function Screen({ name }: { name: string }) {
-  const Component: ComponentType = screens[name];
+function Screen({ name, component }: { name: string; component?: ComponentType }) {
+  const Component: ComponentType = component ?? screens[name];
   return (
     <Suspense fallback={<LoadingState minHeight={320} />}>
       <Component />
@@ -71,12 +71,13 @@ export function PublicRoute({ entry, layout: Layout }: { entry: RouteEntry; layo
   );
 }
 
-export function ConsoleRoute({ entry }: { entry: RouteEntry }) {
+/** A console page behind its route's permission; record pages pass their own screen and their list's entry. */
+export function ConsoleRoute({ entry, screen }: { entry: RouteEntry; screen?: ComponentType }) {
   const { permissions, isPending } = usePerms();
   const t = useTranslate();
   if (isPending) return <LoadingState minHeight={320} />;
   if (!mayOpen(permissions, entry)) return <GoConsoleHome notice={t('app.permission.page_denied')} />;
-  return <Screen name={entry.name} />;
+  return <Screen name={entry.name} component={screen} />;
 }
 
 /**

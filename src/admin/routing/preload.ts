@@ -1,19 +1,37 @@
 /**
- * Starts downloading a console page's chunks (its frame and the generated list) while the session and
- * permission calls are still in flight, so that by the time they answer the page renders without
- * suspending. Public pages preload nothing.
+ * Starts downloading a page's chunks (its frame and its screen) while the rest of the app boots and the session
+ * calls are in flight, so that by the time they answer the page renders without suspending: no full-screen
+ * "loading" between the first paint and the layout.
  */
-import { consoleRoutes } from '../../shared/routes.ts';
-import { descriptors } from '../../shared/descriptors/browser.ts';
-import { LazyConsoleLayout } from '../layout/frames.ts';
+import { getTicket } from '../../api/session.ts';
+import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } from '../layout/frames.ts';
+import { matchRecordPage } from '../resources/record-routes.ts';
 import { generated } from '../resources/views.ts';
+import { descriptors } from '../../shared/descriptors/browser.ts';
+import { routeByName } from '../../shared/routes.ts';
+import { screens } from './registry.ts';
+import { routeForPath } from './return-url.ts';
 
-const consolePaths = new Set(consoleRoutes.map((r) => r.path));
+const frames = { public: LazyPublicLayout, login: LazyLoginLayout, bare: LazyBareLayout, console: LazyConsoleLayout };
+const listRoutes = new Set(descriptors.flatMap((d) => [d.routes.list, ...(d.routes.also ?? [])]));
+
+const preloadScreen = (name: string) => {
+  const screen = screens[name] as { preload?: () => Promise<void> } | undefined;
+  void screen?.preload?.().catch(() => undefined);
+};
 
 export function preloadConsole(pathname: string) {
-  // console routes, and the descriptors' own /<resource>/... pages (show, edit, create)
-  const isConsole = consolePaths.has(pathname) || descriptors.some((d) => pathname.startsWith(`/${d.name}/`));
-  if (!isConsole) return;
-  void LazyConsoleLayout.preload().catch(() => undefined);
-  void generated.list.preload().catch(() => undefined);
+  const ignore = () => undefined;
+  const record = matchRecordPage(pathname, location.search);
+  if (record) {
+    void LazyConsoleLayout.preload().catch(ignore);
+    void generated[record.route.kind].preload().catch(ignore);
+    return;
+  }
+  // the root sends a session to its console home (the workbench for every role) and a visitor to /home
+  const route = pathname === '/' ? routeByName.get(getTicket() ? 'workBench' : 'home') : routeForPath(pathname);
+  if (!route) return;
+  void frames[route.layout].preload().catch(ignore);
+  if (listRoutes.has(route.name)) void generated.list.preload().catch(ignore);
+  else preloadScreen(route.name);
 }

@@ -8,3 +8,12 @@ export const userTypeLabel = (t: T, u: UserInfo) => t(`app.user.user_types.${u.u
 /** 0 or anything unknown = not authenticated (SPEC.md section 4) */
 export const enterpriseStateLabel = (t: T, u: UserInfo) =>
   t(`app.user.enterprise_states.${[1, 2, 3].includes(u.enterprise_check_state ?? 0) ? u.enterprise_check_state : 0}`);
+
+const CJK = /[\u3400-\u9fff]/;
+
+/** A person's name is theirs in every language; a Chinese-only one reads as the account name in English. */
+export function displayName(user: Pick<UserInfo, 'user_name' | 'user_real_name'>, locale: string): string {
+  const real = user.user_real_name?.trim();
+  if (!real) return user.user_name;
+  return locale === 'en' && CJK.test(real) ? user.user_name : real;
+}

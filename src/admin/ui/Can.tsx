@@ -10,12 +10,15 @@ import type { Action } from '../../shared/routes.ts';
 import { canAccess } from '../permissions.ts';
 import { usePerms } from '../routing/guards.tsx';
 import { routeForPath } from '../routing/return-url.ts';
+import { matchRecordPage } from '../resources/record-routes.ts';
 
 export function useCan(action: Action | string, resource?: string): boolean {
   const fromResource = useResourceContext();
   const location = useLocation();
   const { permissions } = usePerms();
-  const menu = resource ?? routeForPath(location.pathname)?.permission ?? fromResource;
+  // a record page (…/4/edit) answers for its list's menu
+  const route = matchRecordPage(location.pathname, location.search)?.route.list ?? routeForPath(location.pathname);
+  const menu = resource ?? route?.permission ?? fromResource;
   return !!menu && canAccess(permissions, menu, action);
 }
 

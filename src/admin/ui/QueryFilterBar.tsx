@@ -3,9 +3,10 @@
  * "reset". Works inside a react-admin list (it sets the list filters) or standalone through `onQuery`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Box, Button, MenuItem, Paper, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import TuneIcon from '@mui/icons-material/Tune';
 import { useListContextWithProps, useTranslate } from 'react-admin';
 import { BoundedNumber } from './NumberInput.tsx';
 import { DateRangeInput } from './DateRangeInput.tsx';
@@ -20,6 +21,10 @@ export type FilterField =
   | { kind: 'remoteSelect'; source: string; label: string; load: () => Promise<{ id: string | number; name: string }[]> }
   | { kind: 'dateRange'; source: string; label: string; startSource: string; endSource: string; dateOnly?: boolean };
 
+/** every input of the bar alike: outlined, small, one line high */
+const compact = { variant: 'outlined', size: 'small', margin: 'none', fullWidth: false } as const;
+const WIDTH = { xs: '100%', sm: 200 };
+
 /** datetime-local text is local time without a zone; the wire wants an instant (ISO 8601 with Z). */
 function toWire(fields: FilterField[], values: Record<string, unknown>): Record<string, unknown> {
   const out = { ...values };
@@ -27,6 +32,22 @@ function toWire(fields: FilterField[], values: Record<string, unknown>): Record<
     if (f.kind !== 'dateRange' || f.dateOnly) continue;
     for (const k of [f.startSource, f.endSource]) {
       if (typeof out[k] === 'string' && out[k]) out[k] = new Date(out[k] as string).toISOString();
+    }
+  }
+  return out;
+}
+
+/** the other way: a list opened with an instant in its filter (a link, the address bar) shows it as local time */
+function fromWire(fields: FilterField[], values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  for (const f of fields) {
+    if (f.kind !== 'dateRange' || f.dateOnly) continue;
+    for (const k of [f.startSource, f.endSource]) {
+      const d = typeof out[k] === 'string' ? new Date(out[k] as string) : undefined;
+      if (d && !Number.isNaN(d.getTime())) {
+        out[k] = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+      }
     }
   }
   return out;
@@ -49,7 +70,7 @@ function RemoteSelect({ label, load, value, onChange }: {
   // loaded once per bar; a failed load leaves the select empty (the wrapper has shown the server's message)
   useEffect(() => { load().then(setChoices, () => setChoices([])); }, [load]);
   return (
-    <TextField select size="small" fullWidth={false} label={label} value={choices ? value ?? '' : ''} sx={{ width: 200 }}
+    <TextField select {...compact} label={label} value={choices ? value ?? '' : ''} sx={{ width: WIDTH }}
       onChange={(e) => onChange(e.target.value === '' ? undefined : choices?.find((c) => String(c.id) === e.target.value)?.id)}>
       <MenuItem value="">&nbsp;</MenuItem>
       {(choices ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
@@ -60,8 +81,12 @@ function RemoteSelect({ label, load, value, onChange }: {
 export function QueryFilterBar({ fields, onQuery, actions }: Props) {
   const t = useTranslate();
   const list = useListContextWithProps({});
-  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...(list?.filterValues ?? {}) }));
+  const [values, setValues] = useState<Record<string, unknown>>(() => fromWire(fields, { ...(list?.filterValues ?? {}) }));
   const set = (k: string, v: unknown) => setValues((s) => ({ ...s, [k]: v }));
+  // on a phone the bar shows its first field; the others open on demand instead of filling the screen
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [expanded, setExpanded] = useState(false);
+  const shown = phone && !expanded ? fields.slice(0, 1) : fields;
 
   const apply = (next: Record<string, unknown>) => {
     const clean = toWire(fields, trimFilters(next));
@@ -73,17 +98,17 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, mb: 1 }} data-testid="filter-bar">
+    <Paper variant="outlined" sx={{ p: 1.5, mb: 1, width: '100%' }} data-testid="filter-bar">
       <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="flex-start">
-        {fields.map((f) => {
+        {shown.map((f) => {
           switch (f.kind) {
             case 'text':
-              return <TextField key={f.source} size="small" fullWidth={false} sx={{ width: 200 }} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} />;
+              return <TextField key={f.source} {...compact} sx={{ width: WIDTH }} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} />;
             case 'number':
-              return <BoundedNumber key={f.source} label={f.label} min={f.min} max={f.max} value={values[f.source] as number | undefined} onChange={(v) => set(f.source, v)} />;
+              return <BoundedNumber key={f.source} {...compact} sx={{ width: WIDTH }} label={f.label} min={f.min} max={f.max} value={values[f.source] as number | undefined} onChange={(v) => set(f.source, v)} />;
             case 'select':
               return (
-                <TextField key={f.source} select size="small" fullWidth={false} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} sx={{ width: 180 }}>
+                <TextField key={f.source} select {...compact} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} sx={{ width: WIDTH }}>
                   <MenuItem value="">&nbsp;</MenuItem>
                   {f.choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
                 </TextField>
@@ -100,9 +125,14 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
               );
           }
         })}
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
           <Button variant="contained" startIcon={<SearchIcon />} onClick={() => apply(values)} data-testid="filter-query">{t('app.filter.query')}</Button>
           <Button startIcon={<RestartAltIcon />} onClick={() => { setValues({}); apply({}); }} data-testid="filter-reset">{t('app.filter.reset')}</Button>
+          {phone && fields.length > 1 && (
+            <Button startIcon={<TuneIcon />} onClick={() => setExpanded((e) => !e)} data-testid="filter-more">
+              {expanded ? t('app.filter.less') : t('app.filter.more', { count: fields.length - 1 })}
+            </Button>
+          )}
         </Box>
         {actions && <Box sx={{ ml: 'auto' }}>{actions}</Box>}
       </Stack>

@@ -1009,6 +1009,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/export/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an export of a list (its current filters and sort) as CSV or XLSX; the job runs in the background
+         * @description The caller needs what reading the list needs, plus the list's export button where its page has one. The rows are those the caller's scope shows on the list. Answers the export record; poll exportRecordDetail for progress.
+         */
+        post: operations["exportCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/export/record/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the caller's own export records */
+        get: operations["exportRecordPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/export/record/{export_job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's export records, with its progress (polled while the export runs) */
+        get: operations["exportRecordDetail"];
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's export records and its file (a running export stops) */
+        delete: operations["exportRecordDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/export/record/{export_job_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The export's file, for its owner only, once the export is done (409 INVALID_STATE before) */
+        get: operations["exportRecordDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/workbench": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's workbench: to-dos and key figures of their scope (each with the page it opens), and recent activity */
+        get: operations["workbenchGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newopen/service/call_log/page": {
         parameters: {
             query?: never;
@@ -1081,70 +1170,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        StatsFigures: {
-            /** Format: int64 */
-            calls: number;
-            /** Format: int64 */
-            ok_calls: number;
-            /** Format: int64 */
-            client_errors: number;
-            /** Format: int64 */
-            server_errors: number;
-            /** Format: int64 */
-            gateway_refusals: number;
-            success_rate: number | null;
-            avg_latency_ms: number | null;
-            max_latency_ms?: number;
-            /** Format: int64 */
-            bytes_in?: number;
-            /** Format: int64 */
-            bytes_out?: number;
-        };
-        StatsOverview: components["schemas"]["StatsFigures"] & {
-            /** Format: date-time */
-            start_time?: string;
-            /** Format: date-time */
-            end_time?: string;
-        };
-        StatsSeries: {
-            /** @enum {string} */
-            granularity: "m" | "h" | "d";
-            points: (components["schemas"]["StatsFigures"] & {
-                /** Format: date-time */
-                bucket_start?: string;
-            })[];
-        };
-        StatsRanking: {
-            by: string;
-            list: (components["schemas"]["StatsFigures"] & {
-                id?: number;
-            })[];
-        };
-        CallLog: {
-            request_id: string;
-            /** Format: date-time */
-            called_at: string;
-            env_type: number;
-            group_id?: number | null;
-            api_id?: number | null;
-            apply_id?: number | null;
-            client_ip?: string | null;
-            method?: string;
-            path?: string;
-            status: number;
-            error_code?: string | null;
-            upstream_latency_ms?: number | null;
-            latency_ms: number;
-            /** Format: int64 */
-            bytes_in?: number;
-            /** Format: int64 */
-            bytes_out?: number;
-        };
-        CallLogPage: {
-            list: components["schemas"]["CallLog"][];
-            next_cursor: string | null;
-            has_more: boolean;
-        };
         StoredFile: {
             file_id: string;
             file_name: string;
@@ -1528,6 +1553,118 @@ export interface components {
             total: number;
             page_num: number;
             page_size: number;
+        };
+        ExportRecord: {
+            export_job_id: number;
+            source: string;
+            source_label: string;
+            file_name: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            /** @enum {string} */
+            state: "queued" | "running" | "done" | "failed";
+            total_rows?: number | null;
+            processed_rows: number;
+            /** Format: int64 */
+            file_size?: number | null;
+            error_message?: string | null;
+            /** Format: date-time */
+            started_at?: string | null;
+            /** Format: date-time */
+            finished_at?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by: number;
+        };
+        ExportRecordPage: {
+            list: components["schemas"]["ExportRecord"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        Workbench: {
+            widgets: {
+                key: string;
+                /** @enum {string} */
+                kind: "todo" | "figure";
+                title: string;
+                link: string;
+                value: number;
+            }[];
+            activity: {
+                source: string;
+                category: string;
+                title: string;
+                /** Format: date-time */
+                at: string;
+                link?: string;
+            }[];
+        };
+        StatsFigures: {
+            /** Format: int64 */
+            calls: number;
+            /** Format: int64 */
+            ok_calls: number;
+            /** Format: int64 */
+            client_errors: number;
+            /** Format: int64 */
+            server_errors: number;
+            /** Format: int64 */
+            gateway_refusals: number;
+            success_rate: number | null;
+            avg_latency_ms: number | null;
+            max_latency_ms?: number;
+            /** Format: int64 */
+            bytes_in?: number;
+            /** Format: int64 */
+            bytes_out?: number;
+        };
+        StatsOverview: components["schemas"]["StatsFigures"] & {
+            /** Format: date-time */
+            start_time?: string;
+            /** Format: date-time */
+            end_time?: string;
+        };
+        StatsSeries: {
+            /** @enum {string} */
+            granularity: "m" | "h" | "d";
+            points: (components["schemas"]["StatsFigures"] & {
+                /** Format: date-time */
+                bucket_start?: string;
+            })[];
+        };
+        StatsRanking: {
+            by: string;
+            list: (components["schemas"]["StatsFigures"] & {
+                id?: number;
+            })[];
+        };
+        CallLog: {
+            request_id: string;
+            /** Format: date-time */
+            called_at: string;
+            env_type: number;
+            group_id?: number | null;
+            api_id?: number | null;
+            apply_id?: number | null;
+            client_ip?: string | null;
+            method?: string;
+            path?: string;
+            status: number;
+            error_code?: string | null;
+            upstream_latency_ms?: number | null;
+            latency_ms: number;
+            /** Format: int64 */
+            bytes_in?: number;
+            /** Format: int64 */
+            bytes_out?: number;
+        };
+        CallLogPage: {
+            list: components["schemas"]["CallLog"][];
+            next_cursor: string | null;
+            has_more: boolean;
         };
         FieldError: {
             field: string;
@@ -3711,6 +3848,171 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["FieldGroupBinding"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    exportCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description what to export: a resource name, or another registered source */
+                    source: string;
+                    /** @enum {string} */
+                    format: "csv" | "xlsx";
+                    /** @description the list's filters, as its page operation takes them in the query */
+                    filter?: {
+                        [key: string]: string | number | boolean | unknown[] | null;
+                    };
+                    sort_field?: string;
+                    /** @enum {string} */
+                    sort_order?: "ASC" | "DESC";
+                    /** @description IANA time zone the dates are written in */
+                    time_zone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ExportRecord"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    exportRecordPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "export_job_id" | "file_name" | "source_label" | "source" | "format" | "state" | "processed_rows" | "total_rows" | "file_size" | "error_message" | "started_at" | "finished_at" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                file_name?: string;
+                source_label?: string;
+                format?: "csv" | "xlsx";
+                state?: "queued" | "running" | "done" | "failed";
+                created_at_start?: string;
+                created_at_end?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ExportRecordPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    exportRecordDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                export_job_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ExportRecord"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    exportRecordDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                export_job_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportRecordDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                export_job_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV or XLSX file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    workbenchGet: {
+        parameters: {
+            query?: {
+                /** @description the environment chosen in the header (unread notices) */
+                env_type?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Workbench"];
                     };
                 };
             };

@@ -841,6 +841,8 @@ export interface components {
             state?: 1 | 0 | null;
             role_ids?: number[];
             role_names?: string[];
+            /** @description the same roles' English names (the Chinese name where a role has none) */
+            role_names_en?: string[];
             /** Format: date-time */
             created_at?: string | null;
             /** Format: date-time */

@@ -58,6 +58,11 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   envPage: ['GET', '/newopen/service/env/page'],
   envUpdate: ['PUT', '/newopen/service/env'],
   exchangeToken: ['GET', '/openauthor/sso/login/exchange'],
+  exportCreate: ['POST', '/newopen/service/export/record'],
+  exportRecordDelete: ['DELETE', '/newopen/service/export/record/{export_job_id}'],
+  exportRecordDetail: ['GET', '/newopen/service/export/record/{export_job_id}'],
+  exportRecordDownload: ['GET', '/newopen/service/export/record/{export_job_id}/download'],
+  exportRecordPage: ['GET', '/newopen/service/export/record/page'],
   fieldGroupBindingCreate: ['POST', '/newopen/service/field_group/binding'],
   fieldGroupBindingDelete: ['DELETE', '/newopen/service/field_group/binding/{binding_id}'],
   fieldGroupBindingDetail: ['GET', '/newopen/service/field_group/binding/{binding_id}'],
@@ -167,4 +172,5 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   userSourcePage: ['GET', '/openauthor/v1/user_source/page'],
   userSourceUpdate: ['PUT', '/openauthor/v1/user_source'],
   userUpdateState: ['GET', '/openauthor/v1/user/update/state'],
+  workbenchGet: ['GET', '/newopen/service/workbench'],
 };

@@ -2,4 +2,6 @@
  * The domains' message tables (`src/server/<domain>/messages.ts`, each `{ zh: {...} as const, en: {...} }` with
  * the same keys), merged into the wire's messages. One line per domain.
  */
-export const domainMessages = [] as const;
+import { exportMessages } from '../exports/messages.ts';
+
+export const domainMessages = [exportMessages] as const;

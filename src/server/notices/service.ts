@@ -56,6 +56,22 @@ function localized(row: Record<string, any>, lang: string) {
   return lang === 'en' && notice_title_en ? { ...rest, notice_title: notice_title_en, notice_content: notice_content_en ?? rest.notice_content } : rest;
 }
 
+/** Unread notices of one user: of the given environment (and personal ones), or of every environment. */
+export async function unreadNoticeCount(db: Kysely<any>, userId: number, envType?: number): Promise<number> {
+  let q = visibleTo(db, userId).where('r.user_id', 'is', null);
+  if (envType !== undefined) q = q.where(inEnv(envType));
+  const [{ n }] = await q.select(sql<number>`count(*)`.as('n')).execute();
+  return Number(n);
+}
+
+/** The newest notices a user can read, for the workbench's recent activity. */
+export async function recentNotices(db: Kysely<any>, userId: number, lang: string, limit: number) {
+  const rows = await visibleTo(db, userId)
+    .select(['n.groups_notice_id', 'n.notice_title', 'n.notice_title_en', 'n.published_at'])
+    .orderBy('n.published_at', 'desc').orderBy('n.groups_notice_id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ id: r.groups_notice_id as number, title: String(localized(r, lang).notice_title), at: r.published_at as Date }));
+}
+
 export const userNoticeService: ResourceService = {
   handlers: () => ({
     async userNoticePage(ctx) {
@@ -87,11 +103,7 @@ export const userNoticeService: ResourceService = {
       return { ...localized(row, ctx.lang), read_state: 1 };
     },
     async userNoticeUnread(ctx) {
-      const caller = requireCaller(ctx);
-      const [{ n }] = await visibleTo(ctx.deps.db as unknown as Kysely<any>, caller.user_id)
-        .where(inEnv(ctx.query.env_type)).where('r.user_id', 'is', null)
-        .select(sql<number>`count(*)`.as('n')).execute();
-      return Number(n);
+      return unreadNoticeCount(ctx.deps.db as unknown as Kysely<any>, requireCaller(ctx).user_id, ctx.query.env_type);
     },
     async userNoticeReadAll(ctx) {
       const caller = requireCaller(ctx);

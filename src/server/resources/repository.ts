@@ -11,6 +11,7 @@ import { ApiError, duplicate, notFound } from '../http/errors.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { containing } from '../db/like.ts';
 import type { ResourceService } from './service.ts';
+import { afterRow, listSort } from '../exports/keyset.ts';
 
 type AnyKysely = Kysely<any>;
 type AnyDb = Kysely<any> | Transaction<any>;
@@ -164,6 +165,19 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
       const q = applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller), query);
       const sortField = d.list.sort?.field ?? d.key;
       return decorate(deps, await q.orderBy(`${d.table}.${sortField}`, d.list.sort?.order === 'ASC' ? 'asc' : 'desc').limit(1000).execute(), caller);
+    },
+
+    /** The list's rows (same scope, filters and order) in batches of `size`, for exports: never all at once. */
+    async *batches(deps: Deps, caller: Caller | undefined, query: Row, size = 500): AsyncGenerator<Row[]> {
+      const sort = listSort(d, query);
+      let last: Row | undefined;
+      for (;;) {
+        const q = afterRow(applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller), query), d, sort, last);
+        const rows = (await q.limit(size).execute()) as Row[];
+        if (rows.length) yield decorate(deps, rows);
+        if (rows.length < size) return;
+        last = rows[rows.length - 1];
+      }
     },
 
     async one(deps: Deps, caller: Caller | undefined, id: unknown): Promise<Row> {

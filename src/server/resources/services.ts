@@ -1,6 +1,7 @@
 /** The resources that have rules beyond plain CRUD, by descriptor name. Everything else is generic. */
 import type { ResourceService } from './service.ts';
 import { creditGroupService, creditService } from '../credit/service.ts';
+import { exportRecordService } from '../exports/records-service.ts';
 import { inviteCodeService } from '../invite_codes/service.ts';
 import { noticeService, userNoticeService } from '../notices/service.ts';
 import { roleService } from '../roles/service.ts';
@@ -13,6 +14,7 @@ export const services: Record<string, ResourceService> = {
   credit_groups: creditGroupService,
   credits: creditService,
   credit_lookup: creditService,
+  export_records: exportRecordService,
   invite_codes: inviteCodeService,
   navigations: navigationService,
   notices: noticeService,

@@ -25,12 +25,15 @@ export async function seedDemoData(trx: Trx, ids: { admin: number; provider: num
     ['主数据服务', '组织、人员与物料主数据', ['组织人员', '客商主数据', '物料主数据']],
     ['物联网', '设备接入与数据采集', ['设备管理', '数据采集']],
   ];
-  for (const [i, [name, desc, children]] of domains.entries()) {
-    const parent = await trx.insertInto('classifies').values({ classify_name: name, classify_desc: desc, env_type: 3, sort: i, ...by })
-      .returning('classify_id').executeTakeFirstOrThrow();
-    await trx.insertInto('classifies').values(children.map((c, j) => ({
-      classify_name: c, classify_desc: `${name} · ${c}`, parent_id: parent.classify_id, env_type: 3, sort: j, ...by,
-    }))).execute();
+  // every environment has its domains: the header's panel and search follow the environment the user picks
+  for (const env_type of [1, 2, 3]) {
+    for (const [i, [name, desc, children]] of domains.entries()) {
+      const parent = await trx.insertInto('classifies').values({ classify_name: name, classify_desc: desc, env_type, sort: i, ...by })
+        .returning('classify_id').executeTakeFirstOrThrow();
+      await trx.insertInto('classifies').values(children.map((c, j) => ({
+        classify_name: c, classify_desc: `${name} · ${c}`, parent_id: parent.classify_id, env_type, sort: j, ...by,
+      }))).execute();
+    }
   }
 
   await trx.insertInto('navigations').values([

@@ -50,13 +50,14 @@ export const subUserService: ResourceService = {
   async decorate(deps, rows, caller) {
     if (!rows.length) return rows;
     let q = deps.db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.role_id', 'ur.role_id')
-      .select(['ur.user_id', 'r.role_id', 'r.role_name']).where('ur.user_id', 'in', rows.map((r) => r.user_id as number));
+      .select(['ur.user_id', 'r.role_id', 'r.role_name', 'r.role_name_en']).where('ur.user_id', 'in', rows.map((r) => r.user_id as number));
     // a reader sees only the roles they may see: not the platform admin's role on their sub-user
     if (caller && !isPlatformAdmin(caller)) q = q.where('r.created_by', '=', caller.user_id);
     const links = await q.orderBy('r.role_id').execute();
     return rows.map((r) => {
       const mine = links.filter((l) => l.user_id === r.user_id);
-      return { ...r, role_ids: mine.map((l) => l.role_id), role_names: mine.map((l) => l.role_name) };
+      // the console shows role_names_en to English readers (built-in roles have English names)
+      return { ...r, role_ids: mine.map((l) => l.role_id), role_names: mine.map((l) => l.role_name), role_names_en: mine.map((l) => l.role_name_en || l.role_name) };
     });
   },
 

@@ -7,7 +7,9 @@ export type FieldType =
   | 'id' | 'string' | 'text' | 'number' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'references' | 'tree'
   | 'file' | 'json'
   /** typed as a password, sent as its MD5 hex (the wire never carries a password), never shown */
-  | 'password';
+  | 'password'
+  /** Markdown text: an editor with live preview, shown rendered (sanitized) */
+  | 'markdown';
 
 export interface Label { zh: string; en: string }
 
@@ -64,6 +66,8 @@ export interface ActionDescriptor {
   idIn?: 'path' | 'query' | 'body';
   /** show the button only when the record matches (e.g. { state: 1 }) */
   when?: Record<string, unknown>;
+  /** the operation answers a file: the button saves it instead of refreshing the list */
+  download?: boolean;
 }
 
 export interface FilterDescriptor {
@@ -81,20 +85,32 @@ export interface ResourceDescriptor {
   menu: string;
   /** base path of the resource's operations (used by `npm run new:resource` to scaffold the spec) */
   api?: string;
-  /** console route names (src/shared/routes.ts) where the resource's list / create screens live */
-  /** `also`: more console routes that show the same list (e.g. an account-center entry to the same users) */
-  routes: { list: string; create?: string; also?: string[] };
+  /**
+   * console route names (src/shared/routes.ts) where the resource's screens live. Create, show and edit sit
+   * under the list's path (<list>/create, <list>/:id, <list>/:id/edit) unless a SPEC route is named here
+   * (show/edit ones then take the record key in the query, e.g. /providers/noticeDetail?groups_notice_id=4).
+   * `also`: more console routes that show the same list (e.g. an account-center entry to the same users).
+   */
+  routes: { list: string; create?: string; show?: string; edit?: string; also?: string[] };
   label: Label;
   operations: Partial<Record<Op, string>>;
   /** per-operation action codes; defaults: create add, update edit, delete delete */
   permissions?: Partial<Record<Op, string>>;
   fields: Record<string, FieldDescriptor>;
+  /** the field that names a record in titles, tabs and confirmations; default: the first string column */
+  title?: string;
+  /** false: the list offers no export (default: every list exports through export records) */
+  export?: boolean;
   actions?: ActionDescriptor[];
   list: {
     columns: string[];
     sort?: { field: string; order: 'ASC' | 'DESC' };
     filters?: (string | FilterDescriptor)[];
     bulk?: string[];
+    /** rows matching these values stand out (e.g. unread notices: { read_state: 0 }) */
+    emphasize?: Record<string, unknown>;
+    /** the list refreshes itself while a row has one of these values (e.g. running export jobs) */
+    refreshWhile?: Record<string, unknown[]>;
   };
   form?: (string | string[])[];
   show?: string[];
@@ -115,7 +131,7 @@ export const defaultPermissions: Record<Op, string | null> = {
 export function normalizeFilter(f: string | FilterDescriptor, d: ResourceDescriptor): Required<Omit<FilterDescriptor, 'alwaysOn'>> & { alwaysOn: boolean } {
   const filter = typeof f === 'string' ? { field: f } : f;
   const type = d.fields[filter.field]?.type;
-  const op = filter.op ?? (type === 'string' || type === 'text' ? 'like' : type === 'date' || type === 'datetime' ? 'range' : 'eq');
+  const op = filter.op ?? (type === 'string' || type === 'text' || type === 'markdown' ? 'like' : type === 'date' || type === 'datetime' ? 'range' : 'eq');
   return { field: filter.field, op, alwaysOn: filter.alwaysOn ?? false };
 }
 

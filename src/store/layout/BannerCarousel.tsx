@@ -28,10 +28,10 @@ export function BannerCarousel({ webPageCode, fallback }: { webPageCode: string;
   };
   return (
     <Box data-testid="banner" onClick={() => jump(b.jump_url_pic, b.jump_flag_pic)}
-      sx={{ position: 'relative', height: 320, color: '#fff', backgroundColor: '#0b3d91', backgroundSize: 'cover', backgroundPosition: 'center',
+      sx={{ position: 'relative', height: { xs: 260, md: 320 }, overflow: 'hidden', color: '#fff', backgroundColor: '#0b3d91', backgroundSize: 'cover', backgroundPosition: 'center',
         backgroundImage: b.banner_pic ? `url(${JSON.stringify(b.banner_pic)})` : undefined, cursor: b.jump_url_pic ? 'pointer' : 'default' }}>
-      <Stack spacing={2} sx={{ position: 'absolute', left: 64, top: 72, maxWidth: 560 }}>
-        <Typography variant="h4" fontWeight={700}>{b.banner_title}</Typography>
+      <Stack spacing={2} sx={{ position: 'absolute', left: { xs: 20, md: 64 }, right: { xs: 20, md: 'auto' }, top: { xs: 40, md: 72 }, maxWidth: 560 }}>
+        <Typography variant="h4" fontWeight={700} sx={{ fontSize: { xs: 26, md: 34 } }}>{b.banner_title}</Typography>
         <Typography>{b.banner_desc}</Typography>
         {isFlag(b.add_button_flag) && b.banner_button?.button_name && (
           <Box>

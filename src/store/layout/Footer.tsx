@@ -26,9 +26,9 @@ export function Footer() {
   const complex = !!tree.data?.length || !!links.data?.length;
   return (
     <Box component="footer" data-testid={complex ? 'footer-complex' : 'footer-simple'}
-      sx={{ bgcolor: '#1d2433', color: 'rgba(255,255,255,0.75)', px: 4, py: complex ? 4 : 2, mt: 'auto' }}>
+      sx={{ bgcolor: '#1d2433', color: 'rgba(255,255,255,0.75)', px: { xs: 2, md: 4 }, py: complex ? 4 : 2, mt: 'auto' }}>
       {!!tree.data?.length && (
-        <Stack direction="row" spacing={6} sx={{ mb: 3, flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={{ xs: 3, md: 6 }} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
           {tree.data.map((col) => (
             <Box key={col.show_name}>
               <Typography variant="subtitle2" color="#fff" gutterBottom>{col.show_name}</Typography>
@@ -38,7 +38,7 @@ export function Footer() {
         </Stack>
       )}
       {!!links.data?.length && (
-        <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', fontSize: 13 }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', fontSize: 13 }}>
           <Typography variant="body2" color="#fff">{t('app.footer.links')}</Typography>
           {links.data.map((l) => (
             <MuiLink key={l.link_url} href={l.link_url} target="_blank" rel="noopener" color="inherit" underline="hover">{l.link_name}</MuiLink>

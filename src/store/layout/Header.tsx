@@ -1,9 +1,11 @@
 /**
  * The public header (SPEC.md section 2). Without a stored token it offers only the login button on the
- * account side: bell, environment, console and user menu need a session.
+ * account side: bell, environment, console and user menu need a session. On a phone the search box becomes
+ * an icon and the documentation, language, environment and console entries fold into one menu, so the header
+ * fits 375 px with the login button in view.
  */
 import { useState, type FormEvent } from 'react';
-import { Box, Button, InputBase, Paper, Typography } from '@mui/material';
+import { Box, Button, IconButton, InputBase, Paper, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import HubIcon from '@mui/icons-material/Hub';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,13 +14,14 @@ import { isLoggedIn } from '../../api/session.ts';
 import { LanguageMenu } from '../../admin/layout/LanguageMenu.tsx';
 import { AccountMenu } from '../../admin/layout/UserMenu.tsx';
 import { withKeptQuery } from '../../admin/routing/hide-setting.tsx';
-import { EnvSwitcher, NoticeBell } from './HeaderActions.tsx';
+import { EnvSwitcher, HeaderMoreMenu, NoticeBell } from './HeaderActions.tsx';
 import { SearchModal } from './SearchModal.tsx';
 
 export function Header() {
   const t = useTranslate();
   const location = useLocation();
   const loggedIn = isLoggedIn();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [text, setText] = useState('');
   const [searching, setSearching] = useState(false);
   const keep = (path: string) => withKeptQuery(path, location.search);
@@ -29,32 +32,48 @@ export function Header() {
 
   return (
     <Box component="header" data-testid="public-header"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, height: 64, bgcolor: '#fff', borderBottom: 1, borderColor: 'divider', color: 'text.primary' }}>
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 1.5 }, px: { xs: 1.5, md: 3 }, height: 64, bgcolor: '#fff', borderBottom: 1, borderColor: 'divider', color: 'text.primary', minWidth: 0 }}>
       <Box component={Link} to={keep('/home')} aria-label={t('app.header.logo')} data-testid="logo"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 2 }}>
-        <HubIcon fontSize="large" />
-        <Typography variant="h6" noWrap fontWeight={700} color="text.primary">{t('app.name')}</Typography>
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: { xs: 0, md: 2 }, minWidth: 0 }}>
+        <HubIcon fontSize={phone ? 'medium' : 'large'} />
+        <Typography variant="h6" noWrap fontWeight={700} color="text.primary" sx={{ fontSize: { xs: 16, md: 20 } }}>{t('app.name')}</Typography>
       </Box>
-      <Paper component="form" onSubmit={submit} variant="outlined"
-        sx={{ display: 'flex', alignItems: 'center', px: 1.5, width: 300, maxWidth: '32vw', borderRadius: 5 }}>
-        <SearchIcon fontSize="small" color="action" />
-        <InputBase value={text} onChange={(e) => setText(e.target.value)} onFocus={() => setSearching(true)}
-          placeholder={t('app.header.search_placeholder')} sx={{ ml: 1, flex: 1, fontSize: 14 }} inputProps={{ 'data-testid': 'header-search' }} />
-      </Paper>
-      <Box sx={{ flex: 1 }} />
-      {loggedIn && <NoticeBell />}
-      <Button color="inherit" component={Link} to={keep('/doccenter')} sx={{ textTransform: 'none' }} data-testid="doc-center">
-        {t('app.header.doc_center')}
-      </Button>
-      <LanguageMenu />
-      {loggedIn && <EnvSwitcher />}
-      {loggedIn && (
-        <Button variant="outlined" component={Link} to={keep('/')} sx={{ textTransform: 'none' }} data-testid="console-link">
-          {t('app.header.console')}
-        </Button>
+      {!phone && (
+        <Paper component="form" onSubmit={submit} variant="outlined"
+          sx={{ display: 'flex', alignItems: 'center', px: 1.5, width: 300, maxWidth: '32vw', borderRadius: 5 }}>
+          <SearchIcon fontSize="small" color="action" />
+          <InputBase value={text} onChange={(e) => setText(e.target.value)} onFocus={() => setSearching(true)}
+            placeholder={t('app.header.search_placeholder')} sx={{ ml: 1, flex: 1, fontSize: 14 }} inputProps={{ 'data-testid': 'header-search' }} />
+        </Paper>
       )}
+      <Box sx={{ flex: 1 }} />
+      {phone && (
+        <Tooltip title={t('app.search.title')}>
+          <IconButton color="inherit" onClick={() => setSearching(true)} aria-label={t('app.search.title')} data-testid="header-search-button">
+            <SearchIcon />
+          </IconButton>
+        </Tooltip>
+      )}
+      {loggedIn && <NoticeBell />}
+      {!phone && (
+        <>
+          <Button color="inherit" component={Link} to={keep('/doccenter')} sx={{ textTransform: 'none' }} data-testid="doc-center">
+            {t('app.header.doc_center')}
+          </Button>
+          <LanguageMenu />
+          {loggedIn && <EnvSwitcher />}
+          {loggedIn && (
+            <Button variant="outlined" component={Link} to={keep('/')} sx={{ textTransform: 'none' }} data-testid="console-link">
+              {t('app.header.console')}
+            </Button>
+          )}
+        </>
+      )}
+      {phone && <HeaderMoreMenu loggedIn={loggedIn} />}
       {loggedIn ? <Box sx={{ color: 'primary.main' }}><AccountMenu /></Box> : (
-        <Button variant="contained" component={Link} to={keep('/login')} data-testid="login-button">{t('app.header.login')}</Button>
+        <Button variant="contained" component={Link} to={keep('/login')} data-testid="login-button" sx={{ flexShrink: 0, minWidth: 0 }}>
+          {t('app.header.login')}
+        </Button>
       )}
       <SearchModal key={String(searching)} open={searching} initial={text} onClose={() => setSearching(false)} />
     </Box>

@@ -1,14 +1,17 @@
 /** Right side of the public header: announcements bell, environment switcher and console link. */
 import { envFromHost } from '../../admin/environment.ts';
 import { useEffect, useState } from 'react';
-import { Badge, Button, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Badge, Button, Divider, IconButton, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import MoreIcon from '@mui/icons-material/MoreVert';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import CloudIcon from '@mui/icons-material/CloudQueueOutlined';
-import { Link } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { setLocale as storeLocale } from '../../api/session.ts';
+import { withKeptQuery } from '../../admin/routing/hide-setting.tsx';
 import { setAppState, useAppState } from '../../admin/app-state.ts';
 import { useRemote } from '../../admin/use-remote.ts';
-import { siteApi } from '../site-api.ts';
+import { siteApi, type EnvEntry } from '../site-api.ts';
 
 export function NoticeBell() {
   const t = useTranslate();
@@ -27,30 +30,90 @@ export function NoticeBell() {
   );
 }
 
-export function EnvSwitcher() {
-  const t = useTranslate();
+type Translate = (key: string, args?: Record<string, unknown>) => string;
+
+/** An environment's name in the reader's language: the built-in ones have English names, others keep theirs. */
+export const envLabel = (t: Translate, locale: string, key: string | undefined, value: string) =>
+  locale === 'en' && key ? t(`app.env.${key}`, { _: value }) : value;
+
+/** The environments, and the chosen one: picked once from the host name, then kept across pages and sessions. */
+function useEnvironments() {
   const [locale] = useLocaleState();
-  const { envType, envName } = useAppState();
+  const { envType } = useAppState();
   const envs = useRemote((signal) => siteApi.envs(signal), [locale]);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   useEffect(() => {
     // until the user picks one: the environment this host name belongs to (SPEC.md section 1), else the first
     const here = envs.data?.find((e) => e.env_key === envFromHost(location.hostname)) ?? envs.data?.[0];
-    if (envType === null && here) setAppState({ envType: here.env_type, envName: here.env_value });
+    if (envType === null && here) setAppState({ envType: here.env_type, envName: here.env_value, envKey: here.env_key });
   }, [envs.data, envType]);
+  return envs;
+}
+
+const choose = (e: EnvEntry) => setAppState({ envType: e.env_type, envName: e.env_value, envKey: e.env_key });
+
+export function EnvSwitcher() {
+  const t = useTranslate();
+  const [locale] = useLocaleState();
+  const { envType, envName, envKey } = useAppState();
+  const envs = useEnvironments();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
       <Button color="inherit" startIcon={<CloudIcon />} onClick={(e) => setAnchor(e.currentTarget)} sx={{ textTransform: 'none' }}
         aria-label={t('app.header.env')} data-testid="env-switcher">
-        {envName || t('app.env.none')}
+        {envName ? envLabel(t, locale, envKey, envName) : t('app.env.none')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {envs.data?.length ? envs.data.map((e) => (
-          <MenuItem key={e.env_key} selected={e.env_type === envType}
-            onClick={() => { setAppState({ envType: e.env_type, envName: e.env_value }); setAnchor(null); }}>
-            {e.env_value}
+          <MenuItem key={e.env_key} selected={e.env_type === envType} data-testid={`env-${e.env_key}`}
+            onClick={() => { choose(e); setAnchor(null); }}>
+            {envLabel(t, locale, e.env_key, e.env_value)}
           </MenuItem>
         )) : <MenuItem disabled>{envs.error?.message ?? t('app.env.none')}</MenuItem>}
+      </Menu>
+    </>
+  );
+}
+
+/** On a phone: documentation, language, environment and console in one menu. */
+export function HeaderMoreMenu({ loggedIn }: { loggedIn: boolean }) {
+  const t = useTranslate();
+  const location = useLocation();
+  const [locale, setLocale] = useLocaleState();
+  const refresh = useRefresh();
+  const { envType } = useAppState();
+  const envs = useEnvironments();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const keep = (path: string) => withKeptQuery(path, location.search);
+  const close = () => setAnchor(null);
+  const language = (next: 'zh' | 'en') => {
+    close();
+    if (next === locale) return;
+    storeLocale(next);
+    setLocale(next);
+    setTimeout(refresh, 0);
+  };
+  return (
+    <>
+      <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('app.header.more')} data-testid="header-more">
+        <MoreIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
+        <MenuItem component={Link} to={keep('/doccenter')} onClick={close} data-testid="doc-center">{t('app.header.doc_center')}</MenuItem>
+        {loggedIn && <MenuItem component={Link} to={keep('/')} onClick={close} data-testid="console-link">{t('app.header.console')}</MenuItem>}
+        <Divider />
+        <ListSubheader>{t('app.lang.label')}</ListSubheader>
+        <MenuItem selected={locale !== 'en'} onClick={() => language('zh')} data-testid="language-zh">{t('app.lang.zh')}</MenuItem>
+        <MenuItem selected={locale === 'en'} onClick={() => language('en')} data-testid="language-en">{t('app.lang.en')}</MenuItem>
+        {loggedIn && !!envs.data?.length && [
+          <Divider key="d" />,
+          <ListSubheader key="h">{t('app.header.env')}</ListSubheader>,
+          ...envs.data.map((e) => (
+            <MenuItem key={e.env_key} selected={e.env_type === envType} onClick={() => { choose(e); close(); }} data-testid={`env-${e.env_key}`}>
+              {envLabel(t, locale, e.env_key, e.env_value)}
+            </MenuItem>
+          )),
+        ]}
       </Menu>
     </>
   );

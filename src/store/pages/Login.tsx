@@ -76,8 +76,8 @@ export default function Login() {
   const captchaUrl = `/openauthor/v1/captcha?user_name=${encodeURIComponent(values.username.trim())}&_=${captcha.nonce}`;
 
   return (
-    <Card sx={{ width: 400, maxWidth: '100%', borderRadius: 2 }} elevation={8} data-testid="login-card">
-      <CardContent sx={{ p: 4 }}>
+    <Card sx={{ width: '100%', maxWidth: 400, borderRadius: 2 }} elevation={8} data-testid="login-card">
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h5" fontWeight={600}>{t('app.auth.title')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{t('app.auth.subtitle')}</Typography>
         <form onSubmit={submit} noValidate>

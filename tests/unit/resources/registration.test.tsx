@@ -43,7 +43,10 @@ describe('screens', () => {
     expect(isValidElement(element)).toBe(true);
     expect(element.props.name).toBe('gadgets');
     for (const view of ['list', 'show', 'edit', 'create']) expect(element.props[view], view).toBeTypeOf('function');
-    expect(element.props.recordRepresentation).toBe('gadget_name');
+    // the record is named by its first string column, in the reader's language
+    const represent = element.props.recordRepresentation as (r: object) => string;
+    expect(represent({ gadget_id: 4, gadget_name: '小号齿轮' })).toBe('小号齿轮');
+    expect(represent({ gadget_id: 4, gadget_name: '' })).toBe('#4');
   });
 
   it('adds a create screen only when the descriptor names a create route', () => {

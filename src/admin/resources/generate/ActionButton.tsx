@@ -3,8 +3,9 @@
  * once in the list toolbar. Asks first when the descriptor says `confirm` or the action is destructive.
  */
 import { useState } from 'react';
+import { Button } from '@mui/material';
 import {
-  Button, Confirm, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate,
+  Confirm, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate,
   type Identifier, type RaRecord,
 } from 'react-admin';
 import type { ActionDescriptor } from '../../../shared/descriptors/types.ts';
@@ -12,6 +13,8 @@ import { useAccess } from '../AccessContext.tsx';
 import type { DescriptorDataProvider } from '../dataProvider.ts';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { actionKey, ui } from '../keys.ts';
+import type { Download } from '../../../api/request.ts';
+import { saveFile } from '../../ui/save-file.ts';
 
 const DESTRUCTIVE = new Set(['delete', 'disable', 'reset']);
 
@@ -39,7 +42,11 @@ function ActionButtonBody({ action, ids, onDone }: { action: ActionDescriptor; i
     setAsking(false);
     setBusy(true);
     try {
-      await dataProvider.action(d.name, action.name, action.scope === 'row' ? { id: record?.id } : { ids });
+      const { data } = await dataProvider.action(d.name, action.name, action.scope === 'row' ? { id: record?.id } : { ids });
+      if (action.download) {
+        saveFile(data as Download);
+        return;
+      }
       notify(ui('action.done'), { type: 'success' });
       onDone?.();
       refresh();
@@ -52,8 +59,11 @@ function ActionButtonBody({ action, ids, onDone }: { action: ActionDescriptor; i
   const content = action.scope === 'row' ? ui('action.confirm_one') : action.scope === 'bulk' ? ui('action.confirm_many') : ui('action.confirm_toolbar');
   return (
     <>
-      <Button label={label} disabled={busy} color={isDestructive(action) ? 'error' : 'primary'}
-        onClick={(e) => { e.stopPropagation(); if (action.confirm || isDestructive(action)) setAsking(true); else void run(); }} />
+      {/* text, not react-admin's Button, which on a phone keeps only an icon these actions do not have */}
+      <Button size="small" disabled={busy} color={isDestructive(action) ? 'error' : 'primary'} sx={{ flexShrink: 0 }}
+        onClick={(e) => { e.stopPropagation(); if (action.confirm || isDestructive(action)) setAsking(true); else void run(); }}>
+        {label}
+      </Button>
       <Confirm isOpen={asking} loading={busy} title={ui('action.confirm_title')} content={content}
         translateOptions={{ action: label, count: ids?.length ?? 0 }} onConfirm={run} onClose={() => setAsking(false)} />
     </>

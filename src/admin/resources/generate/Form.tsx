@@ -1,6 +1,6 @@
 /** The generated form: the descriptor's `form` rows (a nested list is one row of inputs side by side). */
 import { Box } from '@mui/material';
-import { SimpleForm, type SimpleFormProps } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, type SimpleFormProps } from 'react-admin';
 import { formRows } from '../../../shared/descriptors/types.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
@@ -10,7 +10,7 @@ import { FieldInput } from './inputs.tsx';
 export function GeneratedForm(props: Omit<SimpleFormProps, 'children'>) {
   const d = useDescriptor();
   return (
-    <SimpleForm mode="onBlur" reValidateMode="onChange" noValidate {...props}>
+    <SimpleForm mode="onBlur" reValidateMode="onChange" noValidate toolbar={<FormToolbar />} {...props}>
       {formRows(d).map((row) => (
         <Box key={row.join()} sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: `repeat(${row.length}, 1fr)` } }}>
           {row.map((name) => <FieldInput key={name} name={name} />)}
@@ -18,6 +18,11 @@ export function GeneratedForm(props: Omit<SimpleFormProps, 'children'>) {
       ))}
     </SimpleForm>
   );
+}
+
+/** Save only: deleting lives in the page's header, next to the record's name. */
+function FormToolbar() {
+  return <Toolbar><SaveButton /></Toolbar>;
 }
 
 /** Drops fields the user may not see, so a hidden field is never sent (the server checks the same codes). */

@@ -1,51 +1,66 @@
-/** The generated list: columns, default sort, filters, pagination, bulk and row actions, CSV export. */
-import { Box } from '@mui/material';
-import { useMemo } from 'react';
+/**
+ * The generated list: the query bar in its own card, then the table card with its title, 新建/导出 and the
+ * toolbar actions on top. The table scrolls sideways inside its card; on a phone it becomes a card list
+ * (react-admin's SimpleList) whose rows open the record.
+ */
+import { useEffect, useMemo } from 'react';
+import { Box, Link as MuiLink, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Link, useLocation } from 'react-router-dom';
 import {
-  BulkDeleteButton, CreateButton, DataTable, DeleteButton, EditButton, ExportButton, FilterButton, List,
-  ShowButton, TopToolbar, useTranslate, type ListProps,
+  BulkDeleteButton, CreateButton, DataTable, FilterButton, List, SimpleList, useListContext, useLocaleState, useRecordContext,
+  useTranslate, type ListProps, type RaRecord,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../shared/constants.ts';
-import { routeByName } from '../../../shared/routes.ts';
 import { normalizeFilter } from '../../../shared/descriptors/types.ts';
+import { withKeptQuery } from '../../routing/hide-setting.tsx';
 import { QueryFilterBar } from '../../ui/QueryFilterBar.tsx';
 import { EmptyState } from '../../ui/states.tsx';
 import { TablePagination } from '../../ui/TablePagination.tsx';
 import { opPermission } from '../access.ts';
-import { EXPORT_PERMISSION, useAccess } from '../AccessContext.tsx';
+import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { listColumns } from '../fields.ts';
 import { fieldKey, ui } from '../keys.ts';
-import { ActionButton, BulkActionButton } from './ActionButton.tsx';
-import { makeExporter } from './exporter.ts';
+import { recordName, titleField } from '../record-title.ts';
+import { ActionButton, BulkActionButton, matchesWhen } from './ActionButton.tsx';
+import { ExportButton, useCanExport } from './ExportButton.tsx';
 import { FieldView } from './FieldView.tsx';
 import { filterInputs, queryBarFields } from './filters.tsx';
 import { Guard, ListError } from './Guard.tsx';
+import { DeleteRecord, EditLink, ShowLink, useRecordLinks } from './RecordButtons.tsx';
 
-function ListToolbar({ withFilterButton }: { withFilterButton: boolean }) {
+const REFRESH_MS = 1500;
+
+/** The table card's header: the list's title on the left, what one does with the list on the right. */
+function ListHeader({ withFilterButton }: { withFilterButton: boolean }) {
   const d = useDescriptor();
+  const t = useTranslate();
   const { can } = useAccess();
+  const { paths } = useRecordLinks();
+  const location = useLocation();
+  const canExport = useCanExport();
   const filters = (d.list.filters ?? []).map((f) => normalizeFilter(f, d));
   const someHidden = withFilterButton && filters.some((f) => f.alwaysOn) && filters.some((f) => !f.alwaysOn);
-  const createPath = d.routes.create ? routeByName.get(d.routes.create)?.path : undefined;
   return (
-    <TopToolbar>
+    <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap" sx={{ px: 2, py: 1, minHeight: 52 }} data-testid="list-header">
+      <Typography variant="subtitle1" fontWeight={600} sx={{ flex: 1, minWidth: 120 }}>{t(`routes.${d.routes.list}`)}</Typography>
       {someHidden && <FilterButton />}
-      {d.operations.create && can(opPermission(d, 'create')) && <CreateButton to={createPath} />}
-      {can(EXPORT_PERMISSION) && <ExportButton />}
+      {paths.create && can(opPermission(d, 'create')) && (
+        <CreateButton to={withKeptQuery(paths.create, location.search)} variant="contained" data-testid="list-create" />
+      )}
+      {canExport && <ExportButton />}
       {(d.actions ?? []).filter((a) => a.scope === 'toolbar').map((a) => <ActionButton key={a.name} action={a} />)}
-    </TopToolbar>
+    </Stack>
   );
 }
 
 function RowButtons() {
   const d = useDescriptor();
-  const { can } = useAccess();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {d.operations.one && can(opPermission(d, 'one')) && <ShowButton />}
-      {d.operations.update && can(opPermission(d, 'update')) && <EditButton />}
-      {d.operations.delete && can(opPermission(d, 'delete')) && <DeleteButton mutationMode="pessimistic" />}
+    <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5 }}>
+      <ShowLink />
+      <EditLink />
+      <DeleteRecord />
       {(d.actions ?? []).filter((a) => a.scope === 'row').map((a) => <ActionButton key={a.name} action={a} />)}
     </Box>
   );
@@ -62,35 +77,103 @@ function BulkButtons() {
   );
 }
 
+/** The column that names the record opens it, as in most consoles. */
+function TitleCell({ name }: { name: string }) {
+  const record = useRecordContext();
+  const location = useLocation();
+  const { show, edit } = useRecordLinks();
+  const to = show ?? edit;
+  if (!record || !to) return <FieldView name={name} />;
+  return (
+    <MuiLink component={Link} to={withKeptQuery(to(record.id), location.search)} underline="hover" data-testid="record-link">
+      <FieldView name={name} />
+    </MuiLink>
+  );
+}
+
+/** Polls while some row is still changing on the server (export jobs running). */
+function RefreshWhile() {
+  const d = useDescriptor();
+  const { data, refetch } = useListContext();
+  const busy = !!d.list.refreshWhile && (data ?? []).some((row) =>
+    Object.entries(d.list.refreshWhile!).some(([field, values]) => values.some((v) => String(v) === String(row[field]))));
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => void refetch(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [busy, refetch]);
+  return null;
+}
+
+const emphasized = (when: Record<string, unknown> | undefined) => (record: RaRecord) =>
+  when && matchesWhen({ when } as never, record) ? { '& td, & .MuiListItemText-primary': { fontWeight: 600 }, bgcolor: 'action.hover' } : {};
+
+function PhoneList({ columns }: { columns: string[] }) {
+  const d = useDescriptor();
+  const [locale] = useLocaleState();
+  const location = useLocation();
+  const { show, edit } = useRecordLinks();
+  const name = titleField(d);
+  const rest = columns.filter((c) => c !== name).slice(0, 3);
+  const to = show ?? edit;
+  return (
+    <SimpleList
+      primaryText={(record) => recordName(d, record, locale)}
+      secondaryText={() => (
+        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}>
+          {rest.map((c) => <Box component="span" key={c} sx={{ minWidth: 0 }}><FieldView name={c} /></Box>)}
+        </Box>
+      )}
+      rowClick={to ? (id) => withKeptQuery(to(id), location.search) : false}
+      rowSx={emphasized(d.list.emphasize)}
+      empty={<EmptyState />}
+      data-testid="phone-list"
+    />
+  );
+}
+
 export type GeneratedListProps = Omit<ListProps, 'children'>;
 
 function ListBody(props: GeneratedListProps) {
   const d = useDescriptor();
   const translate = useTranslate();
   const { can } = useAccess();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const { show, edit, canDelete } = useRecordLinks();
   const columns = listColumns(d).filter((c) => !d.fields[c].permission || can(d.fields[c].permission!));
   const bar = useMemo(() => queryBarFields(d, translate), [d, translate]);
   const inputs = useMemo(() => filterInputs(d, translate), [d, translate]);
   const filters = !inputs.length ? undefined : bar ? <QueryFilterBar fields={bar} /> : inputs;
-  const exporter = useMemo(() => makeExporter(d, columns, translate), [d, columns.join(), translate]);
-  const canDelete = !!d.operations.delete && can(opPermission(d, 'delete'));
   const hasBulk = (d.list.bulk?.includes('delete') && canDelete) || (d.actions ?? []).some((a) => a.scope === 'bulk' && can(a.permission));
-  const hasRowButtons = (d.operations.one && can(opPermission(d, 'one'))) || (d.operations.update && can(opPermission(d, 'update')))
-    || canDelete || (d.actions ?? []).some((a) => a.scope === 'row' && can(a.permission));
+  const hasRowButtons = !!show || !!edit || canDelete || (d.actions ?? []).some((a) => a.scope === 'row' && can(a.permission));
+  const name = titleField(d);
   return (
-    <List resource={d.name} title={`routes.${d.routes.list}`} sort={d.list.sort ?? { field: d.key, order: 'DESC' }}
+    <List resource={d.name} title={false} sort={d.list.sort ?? { field: d.key, order: 'DESC' }}
       filters={filters} perPage={DEFAULT_PAGE_SIZE} pagination={<TablePagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-      exporter={can(EXPORT_PERMISSION) ? exporter : false} actions={<ListToolbar withFilterButton={!bar} />} empty={false}
-      error={<ListError />}
+      exporter={false} actions={false} empty={false} error={<ListError />}
+      sx={{
+        minWidth: 0,
+        // the selection bar sits above the table instead of sliding over the buttons above it (react-admin
+        // moves it up by its own height); the attribute makes the rule outweigh react-admin's own
+        '& .RaBulkActionsToolbar-toolbar[data-test=bulk-actions-toolbar]': { position: 'relative', transform: 'none' },
+        '& .RaList-content': { minWidth: 0 },
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
+      }}
       {...props}>
-      <DataTable bulkActionButtons={hasBulk ? <BulkButtons /> : false} rowClick={false} empty={<EmptyState />}>
-        {columns.map((c) => (
-          <DataTable.Col key={c} source={c} label={fieldKey(d.name, c)} disableSort={!!d.fields[c].virtual}>
-            <FieldView name={c} />
-          </DataTable.Col>
-        ))}
-        {hasRowButtons && <DataTable.Col label={ui('columns.actions')}><RowButtons /></DataTable.Col>}
-      </DataTable>
+      <ListHeader withFilterButton={!bar} />
+      <RefreshWhile />
+      {phone ? <PhoneList columns={columns} /> : (
+        <DataTable bulkActionButtons={hasBulk ? <BulkButtons /> : false} rowClick={false} empty={<EmptyState />}
+          rowSx={emphasized(d.list.emphasize)}>
+          {columns.map((c) => (
+            <DataTable.Col key={c} source={c} label={fieldKey(d.name, c)} disableSort={!!d.fields[c].virtual}>
+              {c === name ? <TitleCell name={c} /> : <FieldView name={c} />}
+            </DataTable.Col>
+          ))}
+          {hasRowButtons && <DataTable.Col label={ui('columns.actions')}><RowButtons /></DataTable.Col>}
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -1,10 +1,12 @@
 /** Descriptor field -> react-admin input, by type, with the client-side checks of validation.ts and unique.ts. */
 import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import {
   AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, ReferenceArrayInput,
   ReferenceInput, SelectInput, TextInput,
-  useTranslate, type Validator,
+  useLocaleState, useTranslate, type RaRecord, type Validator,
 } from 'react-admin';
+import { localized } from '../record-title.ts';
 import type { FieldDescriptor, ResourceDescriptor } from '../../../shared/descriptors/types.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
@@ -34,6 +36,9 @@ const jsonParse = (v: string) => {
   }
 };
 
+// the editor and its preview (marked, DOMPurify) load only where a Markdown field is edited
+const MarkdownInput = lazy(() => import('../../ui/markdown/MarkdownInput.tsx'));
+
 interface InputProps {
   source: string;
   label: string;
@@ -41,7 +46,9 @@ interface InputProps {
   disabled?: boolean;
 }
 
-function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, props: InputProps) {
+function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, props: InputProps, locale: string) {
+  // pickers name referenced rows in the reader's language (role_name_en, ...)
+  const optionText = (r: RaRecord) => String(localized(r, f.reference!.label, locale) ?? '');
   switch (f.type) {
     case 'text':
       return <TextInput {...props} multiline minRows={3} />;
@@ -59,14 +66,14 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
       return (
         <ReferenceInput source={name} reference={f.reference!.resource} queryOptions={{ meta: { operation: 'all' } }}>
           <AutocompleteInput label={props.label} validate={props.validate} disabled={props.disabled}
-            optionText={f.reference!.label} filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
+            optionText={optionText} inputText={optionText} filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
         </ReferenceInput>
       );
     case 'references':
       return (
         <ReferenceArrayInput source={name} reference={f.reference!.resource} queryOptions={{ meta: { operation: 'all' } }}>
           <AutocompleteArrayInput label={props.label} validate={props.validate} disabled={props.disabled}
-            optionText={f.reference!.label} filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
+            optionText={optionText} filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
         </ReferenceArrayInput>
       );
     case 'tree':
@@ -77,6 +84,12 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
       return <TextInput {...props} multiline minRows={3} format={jsonFormat} parse={jsonParse} />;
     case 'file':
       return <FileInput {...props} />;
+    case 'markdown':
+      return (
+        <Suspense fallback={<TextInput {...props} multiline minRows={10} />}>
+          <MarkdownInput {...props} />
+        </Suspense>
+      );
     case 'id':
       return <TextInput {...props} disabled />;
     default:
@@ -89,12 +102,13 @@ const jsonValidator: Validator = (v) => (v instanceof UnparsedJson ? ui('validat
 function FieldInputBody({ name }: { name: string }) {
   const d = useDescriptor();
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const f = d.fields[name];
   const label = translate(fieldKey(d.name, name));
   const own = useMemo(() => fieldValidator(d, name, label), [d, name, label]);
   const unique = useUniqueValidator(d, name, label);
   const validate = [own, unique, f.type === 'json' ? jsonValidator : undefined].filter((v): v is Validator => !!v);
-  return typedInput(d, name, f, { source: name, label: fieldKey(d.name, name), validate, disabled: !!f.readOnly });
+  return typedInput(d, name, f, { source: name, label: fieldKey(d.name, name), validate, disabled: !!f.readOnly }, locale);
 }
 
 /** Hidden, not disabled, when the field needs a permission the user lacks; the form then drops it (Form.tsx). */

@@ -13,7 +13,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
 function checks(f: FieldDescriptor, resource: string, name: string, label: string): { list: Check[]; required: boolean } {
   const list: Check[] = [];
   const msg = (key: string, args: Record<string, unknown> = {}) => ({ message: key, args: { ...args, field: label } });
-  const textual = f.type === 'string' || f.type === 'text' || f.type === 'password';
+  const textual = f.type === 'string' || f.type === 'text' || f.type === 'markdown' || f.type === 'password';
   if (f.required && f.type !== 'boolean') list.push((v) => (isEmpty(v) ? msg(ui('validation.required')) : undefined));
   if (textual && f.max !== undefined) {
     list.push((v) => (typeof v === 'string' && [...v].length > f.max! ? msg(ui('validation.max_length'), { max: f.max }) : undefined));
