@@ -148,6 +148,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   syncGroupConfigDetail: ['GET', '/newopen/service/sync_group_config/{sync_config_id}'],
   syncGroupConfigPage: ['GET', '/newopen/service/sync_group_config/page'],
   syncGroupConfigUpdate: ['PUT', '/newopen/service/sync_group_config'],
+  taskUpcomingPage: ['GET', '/workorder/workorder/task/upcoming/page'],
   teamAssignableResources: ['GET', '/newopen/service/team/resource/list'],
   teamBindResources: ['POST', '/newopen/service/team/bound/resource'],
   teamBindUserTeams: ['POST', '/newopen/service/team/user_bound_team'],
@@ -172,5 +173,9 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   userSourcePage: ['GET', '/openauthor/v1/user_source/page'],
   userSourceUpdate: ['PUT', '/openauthor/v1/user_source'],
   userUpdateState: ['GET', '/openauthor/v1/user/update/state'],
+  workOrderDetail: ['GET', '/workorder/workorder/detail'],
+  workOrderHandle: ['POST', '/workorder/workorder/handle'],
+  workOrderResubmit: ['POST', '/workorder/workorder/resubmit'],
+  workOrderWithdraw: ['POST', '/workorder/workorder/withdraw'],
   workbenchGet: ['GET', '/newopen/service/workbench'],
 };
