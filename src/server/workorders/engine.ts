@@ -61,7 +61,7 @@ export function skipApplies(cond: SkipCondition | null | undefined, form: Record
 
 async function history(trx: Trx, row: {
   work_order_id: number; action: Selectable<Database['wo_history']>['action']; actor_id: number | null; now: Date;
-  task_id?: number | null; step_no?: number | null; comment?: string | null; to_user_id?: number | null; attachments?: number[];
+  task_id?: number | null; step_no?: number | null; comment?: string | null; to_user_id?: number | null; attachments?: string[];
 }) {
   await trx.insertInto('wo_history').values({
     work_order_id: row.work_order_id, action: row.action, actor_id: row.actor_id, task_id: row.task_id ?? null,
@@ -166,7 +166,7 @@ export interface HandleInput {
   action: 'approve' | 'reject' | 'return' | 'transfer';
   comment?: string | null;
   to_user_id?: number | null;
-  attachments?: number[];
+  attachments?: string[];
 }
 
 /** Locks the work order, then re-reads its state: what a decision stands on. */
@@ -174,17 +174,26 @@ async function lockOrder(trx: Trx, workOrderId: number): Promise<OrderRow | unde
   return trx.selectFrom('work_orders').selectAll().where('work_order_id', '=', workOrderId).forUpdate().executeTakeFirst();
 }
 
-export async function handleTask(db: Kysely<Database>, actorId: number, input: HandleInput, now: Date): Promise<OrderRow> {
+/**
+ * One decision on a task. Only its holder decides; `asManager` (the task manager's reassign) may transfer any
+ * open task. Attachments must be files the actor uploaded.
+ */
+export async function handleTask(db: Kysely<Database>, actorId: number, input: HandleInput, now: Date, asManager = false): Promise<OrderRow> {
   const comment = input.comment?.trim() || null;
   if (input.action === 'reject' && !comment) throw validation([{ field: 'comment', message: 'WO_REASON_REQUIRED' }]);
   if (input.action === 'return' && !comment) throw validation([{ field: 'comment', message: 'WO_COMMENT_REQUIRED' }]);
-  if (input.action === 'transfer' && (!input.to_user_id || input.to_user_id === actorId)) {
+  if (input.action === 'transfer' && !input.to_user_id) {
     throw validation([{ field: 'to_user_id', message: 'WO_TRANSFER_TARGET' }]);
   }
   return db.transaction().execute(async (trx) => {
     const peek = await trx.selectFrom('wo_tasks').select(['work_order_id', 'assignee_id']).where('task_id', '=', input.task_id).executeTakeFirst();
     if (!peek) throw notFound();
-    if (peek.assignee_id !== actorId) throw noPermission();
+    if (peek.assignee_id !== actorId && !(asManager && input.action === 'transfer')) throw noPermission();
+    const files = [...new Set(input.attachments ?? [])];
+    if (files.length) {
+      const own = await trx.selectFrom('files').select('file_id').where('file_id', 'in', files).where('created_by', '=', actorId).execute();
+      if (own.length !== files.length) throw validation([{ field: 'attachments', message: 'field.invalid', params: { field: 'attachments' } }]);
+    }
     const order = await lockOrder(trx, peek.work_order_id);
     const task = await trx.selectFrom('wo_tasks').selectAll().where('task_id', '=', input.task_id).forUpdate().executeTakeFirstOrThrow();
     if (!order || order.state !== 'pending' || task.state !== 'open') throw invalidState('WO_TASK_CLOSED');
@@ -195,7 +204,7 @@ export async function handleTask(db: Kysely<Database>, actorId: number, input: H
 
     if (input.action === 'transfer') {
       const target = await trx.selectFrom('users').select('user_id').where('user_id', '=', input.to_user_id!).where('state', '=', 1).executeTakeFirst();
-      if (!target) throw validation([{ field: 'to_user_id', message: 'WO_TRANSFER_TARGET' }]);
+      if (!target || target.user_id === task.assignee_id) throw validation([{ field: 'to_user_id', message: 'WO_TRANSFER_TARGET' }]);
       const holds = await trx.selectFrom('wo_tasks').select('task_id').where('work_order_id', '=', order.work_order_id)
         .where('step_no', '=', task.step_no).where('assignee_id', '=', target.user_id).where('state', '=', 'open').executeTakeFirst();
       if (holds) throw validation([{ field: 'to_user_id', message: 'WO_TRANSFER_HOLDS' }]);

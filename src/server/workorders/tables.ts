@@ -123,7 +123,7 @@ export interface WoHistoryTable {
   action: HistoryAction;
   comment: string | null;
   to_user_id: number | null;
-  attachments: Json<number[]>;
+  attachments: Json<string[]>;
   created_at: Timestamp;
 }
 

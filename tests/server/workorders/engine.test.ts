@@ -30,7 +30,7 @@ async function ticketOf(id: number): Promise<string> {
   return tickets.get(id)!;
 }
 
-async function call(method: 'GET' | 'POST', url: string, userIdOf: number, payload?: unknown, lang = 'zh') {
+async function call(method: 'GET' | 'POST' | 'DELETE', url: string, userIdOf: number, payload?: unknown, lang = 'zh') {
   const r = await t.app.inject({ method, url, payload: payload as any, headers: { ticket: await ticketOf(userIdOf), language: lang } });
   return { status: r.statusCode, body: r.json() };
 }
@@ -347,5 +347,75 @@ describe('process versions', () => {
     const d = await detail(developerId, old.work_order_id);
     expect(d.body.data.process_version).toBe(1);
     expect((await detail(developerId, fresh.work_order_id)).body.data.process_version).toBe(2);
+  });
+});
+
+describe('general work orders, lists and administration', () => {
+  it('creates a work order from the general template, checking the form against it', async () => {
+    const startable = await call('GET', '/workorder/workorder/process/startable', developerId);
+    const general = startable.body.data.find((p: any) => p.template);
+    expect(general.template.fields.map((f: any) => f.key)).toContain('subject');
+    const bad = await call('POST', '/workorder/workorder/create', developerId, { process_id: general.process_id, title: '申请', form: { category: 'nope', extra: 1 } }, 'en');
+    expect(bad.status).toBe(400);
+    const fields = bad.body.data.errors.map((e: any) => e.field).sort();
+    expect(fields).toEqual(['form.category', 'form.description', 'form.extra', 'form.subject']);
+    const ok = await call('POST', '/workorder/workorder/create', developerId, {
+      process_id: general.process_id, title: '申请测试资源', form: { subject: '测试环境', category: 'resource', amount: 100, description: '联调需要' },
+    });
+    expect(ok.body.data).toMatchObject({ state: 'pending', current_step_no: 1, process_id: general.process_id });
+    const mine = await call('GET', '/workorder/workorder/related/page?relation=applied&state=pending&page_size=100', developerId);
+    expect(mine.body.data.list.some((r: any) => r.work_order_id === ok.body.data.work_order_id && r.relation === 'applied')).toBe(true);
+    const summary = await call('GET', '/workorder/workorder/summary', developerId);
+    expect(summary.body.data.applied).toBeGreaterThan(5);
+    expect(summary.body.data.avg_decision_hours).not.toBeNull();
+    const adminSummary = await call('GET', '/workorder/workorder/summary', adminId);
+    expect(adminSummary.body.data.waiting).toBeGreaterThan(0);
+  });
+
+  it('the task manager sees every open task, filters overdue ones and reassigns; others may not', async () => {
+    const all = await call('GET', '/workorder/workorder/task/page?page_size=100', adminId);
+    expect(all.status).toBe(200);
+    const task = all.body.data.list.find((x: any) => x.assignee_id === adminId);
+    expect(task.assignee_name).toBeTruthy();
+    expect((await call('GET', '/workorder/workorder/task/page', developerId)).status).toBe(403);
+    const r = await call('POST', '/workorder/workorder/task/reassign', adminId, { task_id: task.task_id, to_user_id: users.wo_d.user_id, comment: '休假' });
+    expect(r.status).toBe(200);
+    const open = await openTasks(task.work_order_id);
+    expect(open.map((x) => x.assignee_id)).toContain(users.wo_d.user_id);
+    const overdue = await call('GET', '/workorder/workorder/task/page?overdue=true&page_size=100', adminId);
+    expect(overdue.body.data.list.every((x: any) => x.overdue)).toBe(true);
+  });
+
+  it('templates and processes: fields checked, one enabled process per event, steps saved as versions, built-ins kept', async () => {
+    const tpl = await call('POST', '/workorder/workorder/template', adminId, {
+      template_name: '采购申请', fields: [{ key: 'item', type: 'text', label: '物品' }, { key: 'item', type: 'choice', label: '重复' }], state: 1,
+    });
+    expect(tpl.status).toBe(400);
+    const okTpl = await call('POST', '/workorder/workorder/template', adminId, {
+      template_name: '采购申请', fields: [{ key: 'item', type: 'text', label: '物品', required: true }], state: 1,
+    });
+    expect(okTpl.status).toBe(200);
+    const dupEvent = await call('POST', '/workorder/workorder/process', adminId, { process_name: '第二个发布审核', event: 'group_publish', state: 1 });
+    expect(dupEvent.status).toBe(409);
+    const created = await call('POST', '/workorder/workorder/process', adminId, { process_name: '采购审批', event: 'general', template_id: okTpl.body.data.template_id, state: 1 });
+    expect(created.status).toBe(200);
+    const pid = created.body.data.process_id;
+    const v1 = await call('GET', `/workorder/workorder/process/steps?process_id=${pid}`, adminId);
+    expect(v1.body.data).toMatchObject({ version: 1, steps: [{ step_no: 1, approver_kind: 'platform_admin' }] });
+    const noIds = await call('POST', '/workorder/workorder/process/steps', adminId, { process_id: pid, steps: [{ step_name: '指定人', approver_kind: 'user' }] });
+    expect(noIds.status).toBe(400);
+    const saved = await call('POST', '/workorder/workorder/process/steps', adminId, {
+      process_id: pid, steps: [
+        { step_name: '部门', approver_kind: 'user', approver_ids: [users.wo_a.user_id], mode: 'all', time_limit_hours: 24, expiry_action: 'remind' },
+        { step_name: '平台', approver_kind: 'platform_admin', skip_condition: { field: 'item', op: 'eq', value: 'pen' } },
+      ],
+    });
+    expect(saved.body.data.version).toBe(2);
+    const v2 = await call('GET', `/workorder/workorder/process/steps?process_id=${pid}`, adminId);
+    expect(v2.body.data.versions.map((v: any) => v.version)).toEqual([2, 1]);
+    expect(v2.body.data.steps[1].skip_condition).toEqual({ field: 'item', op: 'eq', value: 'pen' });
+    const builtIn = await db().selectFrom('wo_processes').select('process_id').where('event', '=', 'group_publish').executeTakeFirstOrThrow();
+    expect((await call('DELETE', `/workorder/workorder/process/${builtIn.process_id}`, adminId)).status).toBe(409);
+    expect((await call('GET', `/workorder/workorder/process/steps?process_id=${pid}`, developerId)).status).toBe(403);
   });
 });
