@@ -1,6 +1,8 @@
 /** Handlers of the gateway's platform operations: call logs (statistics join them as they land). */
 import { requireCaller, type Handlers } from '../context.ts';
 import { callLogPage } from './call-log/page.ts';
+// registers the call logs as an export source (导出 on the call-log screens)
+import './call-log/export-source.ts';
 import { statisticsOverview, statisticsRanking, statisticsSeries } from './statistics.ts';
 
 export const gatewayHandlers: Handlers = {
