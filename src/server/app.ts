@@ -24,6 +24,7 @@ import { seed } from './seed/index.ts';
 import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers.ts';
 import { startSweeper } from './auth/sweep.ts';
 import { startExportWorker } from './exports/worker.ts';
+import { startAlarmEvaluator } from './gateway/alarms.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -77,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerConsole(app, config.staticDir);
   const stopSweeper = startSweeper(deps, (err) => app.log.error({ err }, 'sweep failed'));
   const stopExports = startExportWorker(deps, (err) => app.log.error({ err }, 'export failed'));
+  const stopAlarms = startAlarmEvaluator(deps, (err) => app.log.error({ err }, 'alarm evaluation failed'));
 
   return {
     app,
@@ -84,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     async close() {
       stopSweeper();
       await stopExports();
+      await stopAlarms();
       await app.close();
       if (!opts.db) await db.close();
     },

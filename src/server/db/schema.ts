@@ -1,6 +1,7 @@
 /** Kysely's view of the tables. Column names are the wire's snake_case names (DESIGN.md section 3). */
 import type { ColumnType, Generated } from 'kysely';
 import type { GatewayTables } from '../gateway/tables.ts';
+import type { AlarmTables } from '../gateway/alarm-tables.ts';
 import type { ExportTables } from '../exports/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -139,7 +140,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables {
+export interface Database extends GatewayTables, AlarmTables, ExportTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -68,7 +68,7 @@ export function FilterBar({ value, onApply, withStatus = false, envType }: {
           <DateRangeInput label={t('stats.range')} value={draft.range} onChange={(range) => setDraft((d) => ({ ...d, range }))} />
         </Box>
         <TextField select size="small" label={t('stats.env')} value={draft.env_type} onChange={set('env_type')} sx={{ width: { xs: '100%', sm: 140 } }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-env' } }}>
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-env' } as React.HTMLAttributes<HTMLDivElement> } }}>
           <MenuItem value="">{t('stats.env_all')}</MenuItem>
           {[1, 2, 3].map((e) => <MenuItem key={e} value={String(e)}>{t(`stats.env_${e}`)}</MenuItem>)}
         </TextField>
