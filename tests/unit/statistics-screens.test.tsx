@@ -86,3 +86,18 @@ describe('call-log screen', () => {
     expect(calls.at(-1)!.query).toMatchObject({ cursor: 'c1', page_size: 50 });
   });
 });
+
+describe('alarm records', () => {
+  it('lists the records under the rules, firing ones marked', async () => {
+    answer = () => ({ list: [
+      { alarm_record_id: 2, alarm_rule_id: 1, alarm_rule_name: '天气错误率', metric: 'error_rate', threshold: 50, fired_value: 60, recovered_value: null,
+        record_state: 'firing', fired_at: new Date().toISOString(), recovered_at: null },
+    ], total: 1, page_num: 1, page_size: 10 });
+    const { AlarmRecords } = await import('../../src/admin/overrides/alarms/index.tsx');
+    show(AlarmRecords);
+    const row = await screen.findByTestId('alarm-record');
+    expect(row.textContent).toContain('天气错误率');
+    expect(row.textContent).toContain('告警中');
+    expect(row.textContent).toContain('错误率（%）');
+  });
+});

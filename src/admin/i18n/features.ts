@@ -4,6 +4,7 @@
  */
 import { bindingMessages } from '../overrides/bindings/messages.ts';
 import { exportMessages } from '../exports/messages.ts';
+import { alarmMessages } from '../overrides/alarms/messages.ts';
 import { statsMessages } from '../screens/statistics/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, statsMessages];
+export const featureMessages = [bindingMessages, exportMessages, statsMessages, alarmMessages];
