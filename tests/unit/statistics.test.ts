@@ -24,6 +24,11 @@ describe('statistics screen', () => {
     expect(new Date(q.end_time as string).getTime() - new Date(q.start_time as string).getTime()).toBe(7 * 86_400_000);
   });
 
+  it('takes a group, API, application or environment from the link', () => {
+    expect(initialFilter(3, '?apply_id=7&group_id=x&env_type=9')).toMatchObject({ apply_id: '7', group_id: '', env_type: '3' });
+    expect(initialFilter(null, '?env_type=1')).toMatchObject({ env_type: '1', apply_id: '' });
+  });
+
   it('shows ids until a name is known', () => {
     const labels = { group: { 3: '天气' }, api: {}, app: {} };
     expect(labelOf(labels, 'group', 3)).toBe('天气 (#3)');

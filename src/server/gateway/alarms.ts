@@ -71,15 +71,17 @@ export interface AlarmRound { evaluated: number; fired: number; recovered: numbe
 export async function evaluateAlarms(deps: Deps, now = deps.now()): Promise<AlarmRound> {
   const db = deps.db;
   const rules = await db.selectFrom('alarm_rules').leftJoin('users', 'users.user_id', 'alarm_rules.created_by')
-    .select(['alarm_rules.alarm_rule_id', 'users.user_type']).where('alarm_rules.enabled', '=', 1).orderBy('alarm_rules.alarm_rule_id').execute();
+    .select(['alarm_rules.alarm_rule_id', 'users.user_type'])
+    // a rule disabled while firing is visited once more, to close its record
+    .where((eb) => eb.or([eb('alarm_rules.enabled', '=', 1), eb('alarm_rules.alarm_state', '=', 'firing')]))
+    .orderBy('alarm_rules.alarm_rule_id').execute();
   const round: AlarmRound = { evaluated: 0, fired: 0, recovered: 0 };
   for (const { alarm_rule_id, user_type } of rules) {
     await db.transaction().execute(async (trx) => {
-      const rule = await trx.selectFrom('alarm_rules').selectAll().where('alarm_rule_id', '=', alarm_rule_id).where('enabled', '=', 1)
-        .forUpdate().executeTakeFirst();
-      if (!rule) return;
+      const rule = await trx.selectFrom('alarm_rules').selectAll().where('alarm_rule_id', '=', alarm_rule_id).forUpdate().executeTakeFirst();
+      if (!rule || (rule.enabled !== 1 && rule.alarm_state !== 'firing')) return;
       const admin = user_type !== null && user_type !== undefined && isPlatformAdmin({ user_type } as Caller);
-      const value = await measure(trx, rule as unknown as Rule, admin, now);
+      const value = rule.enabled === 1 ? await measure(trx, rule as unknown as Rule, admin, now) : null;
       const breached = value !== null && value >= rule.threshold;
       const patch: Partial<Record<keyof AlarmRulesTable, unknown>> = { last_value: value, evaluated_at: now };
       const metric = METRIC[rule.metric];

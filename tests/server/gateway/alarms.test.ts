@@ -90,9 +90,12 @@ describe('alarms', () => {
     const rule = (await call('GET', `/newopen/service/alarm_rule/${mine.json().data.alarm_rule_id}`, 'provider')).json().data;
     expect(rule.alarm_state).toBe('firing');
     expect(rule.last_value).toBeGreaterThanOrEqual(210);
-    // disabled rules are not evaluated
+    // a rule disabled while firing closes its record once, then is no longer evaluated
     await call('PUT', '/newopen/service/alarm_rule', 'provider', { ...pick(rule), enabled: 0 });
+    expect(await evaluateAlarms(t.deps, new Date(at.getTime() + 120_000))).toMatchObject({ recovered: 1 });
     expect((await evaluateAlarms(t.deps, new Date(at.getTime() + 7_200_000))).evaluated).toBe(1);
+    const open = (await call('GET', `/newopen/service/alarm_record/page?alarm_rule_id=${rule.alarm_rule_id}&record_state=firing`, 'provider')).json().data;
+    expect(open.total).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, ListItemText, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import type { newopen } from '../../../api/generated/index.ts';
 import { operations } from '../../../api/generated/operations.ts';
@@ -58,7 +59,8 @@ export default function CallLog() {
   const [locale] = useLocaleState();
   const { envType } = useAppState();
   const canExport = useCan('export');
-  const [filter, setFilter] = useState<StatsFilter>(() => initialFilter(envType));
+  const location = useLocation();
+  const [filter, setFilter] = useState<StatsFilter>(() => initialFilter(envType, location.search));
   const query = useMemo(() => filterQuery(filter, true), [filter]);
   const [rows, setRows] = useState<Call[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);

@@ -70,7 +70,7 @@ export default function Statistics() {
   const { envType } = useAppState();
   const location = useLocation();
   const routeName = routeForPath(location.pathname)?.name ?? '';
-  const [filter, setFilter] = useState<StatsFilter>(() => initialFilter(envType));
+  const [filter, setFilter] = useState<StatsFilter>(() => initialFilter(envType, location.search));
   const [by, setBy] = useState<RankBy>(RANK_BY_ROUTE[routeName] ?? 'api');
   const query = useMemo(() => filterQuery(filter), [filter]);
   const key = JSON.stringify(query);

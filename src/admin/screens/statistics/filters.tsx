@@ -22,6 +22,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 const HOUR = 3_600_000;
+const positive = (v: string) => (/^\d+$/.test(v.trim()) && Number(v) > 0 ? Number(v) : undefined);
 /** whole hours, so totals come from hour rollups; the end is the next hour, so calls of this minute count */
 export function quickRange(kind: 'today' | 'd7' | 'd30', now = new Date()): DateRange {
   const end = new Date(Math.floor(now.getTime() / HOUR) * HOUR + HOUR);
@@ -33,11 +34,16 @@ export function quickRange(kind: 'today' | 'd7' | 'd30', now = new Date()): Date
   return { start: localInput(new Date(end.getTime() - (kind === 'd7' ? 7 : 30) * 24 * HOUR)), end: localInput(end) };
 }
 
-export const initialFilter = (envType: number | null): StatsFilter => ({
-  range: quickRange('d7'), env_type: envType ? String(envType) : '', group_id: '', api_id: '', apply_id: '', status: '',
-});
+/** The last 7 days in the selected environment; a link may name a group, API or application (?apply_id=7). */
+export function initialFilter(envType: number | null, search = ''): StatsFilter {
+  const q = new URLSearchParams(search);
+  const id = (k: string) => (positive(q.get(k) ?? '') ? q.get(k)! : '');
+  return {
+    range: quickRange('d7'), env_type: ['1', '2', '3'].includes(q.get('env_type') ?? '') ? q.get('env_type')! : envType ? String(envType) : '', group_id: id('group_id'), api_id: id('api_id'),
+    apply_id: id('apply_id'), status: '',
+  };
+}
 
-const positive = (v: string) => (/^\d+$/.test(v.trim()) && Number(v) > 0 ? Number(v) : undefined);
 
 /** The operations' query: ISO times, numbers, empty values left out; a missing end is now, a missing start 7 days before it. */
 export function filterQuery(f: StatsFilter, withStatus = false): Record<string, string | number | undefined> {
