@@ -8,6 +8,7 @@ import { lazyScreen } from '../routing/lazy.ts';
 
 export const overrides: Record<string, ComponentType> = {
   RoleShow: lazyScreen(() => import('./roles/index.tsx').then((m) => ({ default: m.RoleShow }))),
+  AlarmRuleList: lazyScreen(() => import('./alarms/index.tsx').then((m) => ({ default: m.AlarmRuleList }))),
   TeamShow: lazyScreen(() => import('./teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
   ProcessShow: lazyScreen(() => import('./workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow }))),
 };

@@ -1,6 +1,13 @@
 // Generated from schemas/*.yaml by `npm run gen:types`. Do not edit.
 
 export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string]> = {
+  alarmRecordPage: ['GET', '/newopen/service/alarm_record/page'],
+  alarmRuleCreate: ['POST', '/newopen/service/alarm_rule'],
+  alarmRuleDelete: ['DELETE', '/newopen/service/alarm_rule/{alarm_rule_id}'],
+  alarmRuleDetail: ['GET', '/newopen/service/alarm_rule/{alarm_rule_id}'],
+  alarmRuleList: ['GET', '/newopen/service/alarm_rule/list'],
+  alarmRulePage: ['GET', '/newopen/service/alarm_rule/page'],
+  alarmRuleUpdate: ['PUT', '/newopen/service/alarm_rule'],
   apiCreate: ['POST', '/newopen/service/api'],
   apiDelete: ['DELETE', '/newopen/service/api/{api_id}'],
   apiDetail: ['GET', '/newopen/service/api/{api_id}'],
