@@ -419,3 +419,35 @@ describe('general work orders, lists and administration', () => {
     expect((await call('GET', `/workorder/workorder/process/steps?process_id=${pid}`, developerId)).status).toBe(403);
   });
 });
+
+describe('files of a work order', () => {
+  function multipart(name: string, data: Buffer) {
+    const boundary = `----wo${Date.now()}`;
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  async function upload(by: number, text: string): Promise<string> {
+    const body = multipart('note.txt', Buffer.from(text));
+    const r = await t.app.inject({ method: 'POST', url: '/newopen/service/file/upload', payload: body.payload, headers: { ...body.headers, ticket: await ticketOf(by) } });
+    return r.json().data.file_id;
+  }
+  const download = async (by: number, id: string) => (await t.app.inject({ method: 'GET', url: `/newopen/service/file/${id}`, headers: { ticket: await ticketOf(by) } })).statusCode;
+
+  it('attachments must be the actor own files; those on a work order are readable by whoever reads the work order', async () => {
+    const pid = await makeProcess('files', [userStep([users.wo_a.user_id]), userStep([users.wo_b.user_id])]);
+    const { work_order_id } = await start({ process_id: pid });
+    const [task] = await openTasks(work_order_id);
+    const foreign = await upload(users.wo_c.user_id, 'not yours');
+    expect((await handle(users.wo_a.user_id, task.task_id, 'approve', { attachments: [foreign] })).status).toBe(400);
+    const mine = await upload(users.wo_a.user_id, 'review notes');
+    expect(await download(developerId, mine)).toBe(404);
+    expect((await handle(users.wo_a.user_id, task.task_id, 'approve', { comment: '见附件', attachments: [mine] })).status).toBe(200);
+    // the applicant and the next holder read it now; an outsider still does not
+    expect(await download(developerId, mine)).toBe(200);
+    expect(await download(users.wo_b.user_id, mine)).toBe(200);
+    expect(await download(users.wo_d.user_id, mine)).toBe(404);
+    const d = await detail(developerId, work_order_id);
+    expect(d.body.data.history.find((h: any) => h.action === 'approve').attachments).toEqual([mine]);
+  });
+});
