@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type NewUser } from '../auth/fixtures.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
-import { startWorkOrder, onWorkOrderOutcome, type WorkOrderOutcome } from '../../../src/server/workorders/events.ts';
+import { startWorkOrder, onWorkOrderOutcome, openWorkOrder, withdrawWorkOrder, type WorkOrderOutcome } from '../../../src/server/workorders/events.ts';
 import { offWorkOrderOutcome } from '../../../src/server/workorders/registry.ts';
 import { startOrder, sweepExpiredTasks, type StartInput } from '../../../src/server/workorders/engine.ts';
 import { saveProcessVersion, type StepInput } from '../../../src/server/workorders/processes.ts';
@@ -449,5 +449,26 @@ describe('files of a work order', () => {
     expect(await download(users.wo_d.user_id, mine)).toBe(404);
     const d = await detail(developerId, work_order_id);
     expect(d.body.data.history.find((h: any) => h.action === 'approve').attachments).toEqual([mine]);
+  });
+});
+
+describe('domain helpers', () => {
+  it('openWorkOrder finds the subject work order under review; withdrawWorkOrder withdraws it in the domain transaction', async () => {
+    const seen: string[] = [];
+    const h = async (o: WorkOrderOutcome) => { seen.push(o.outcome); };
+    onWorkOrderOutcome('group_upgrade', h);
+    try {
+      const started = await db().transaction().execute((trx) => startWorkOrder(trx, {
+        event: 'group_upgrade', subject_id: '77', subject_owner_id: providerId, title: '升级分组', form: {}, applicant_id: providerId, enterprise_id: null,
+      }, t.deps.now()));
+      const found = await db().transaction().execute((trx) => openWorkOrder(trx, 'group_upgrade', '77'));
+      expect(found).toMatchObject({ work_order_id: started.work_order_id, state: 'pending' });
+      await expect(db().transaction().execute((trx) => withdrawWorkOrder(trx, started.work_order_id, developerId, null, t.deps.now()))).rejects.toMatchObject({ code: 'NO_PERMISSION' });
+      await db().transaction().execute((trx) => withdrawWorkOrder(trx, started.work_order_id, providerId, '撤回修改', t.deps.now()));
+      expect(seen).toEqual(['withdrawn']);
+      expect(await db().transaction().execute((trx) => openWorkOrder(trx, 'group_upgrade', '77'))).toBeUndefined();
+    } finally {
+      offWorkOrderOutcome('group_upgrade', h);
+    }
   });
 });
