@@ -64,7 +64,7 @@ describe('work-order screens', () => {
   });
 
   it('the designer draws the steps and saves them as a new version', async () => {
-    wrap(createElement(RecordContextProvider, { value: { id: 4, process_id: 4 } }, createElement(Designer)));
+    wrap(createElement(RecordContextProvider, { value: { id: 4, process_id: 4 }, children: createElement(Designer) }));
     expect(await screen.findByTestId('wo-graph')).toBeTruthy();
     expect(screen.getByTestId('wo-step-editor-1')).toBeTruthy();
     fireEvent.click(screen.getByTestId('wo-add-step'));
