@@ -54,14 +54,14 @@ describe('work-order screens', () => {
     await waitFor(() => expect(server.seen.some((s) => s.url.startsWith('/workorder/workorder/create'))).toBe(true));
     const posted = server.seen.find((s) => s.url.startsWith('/workorder/workorder/create'))!;
     expect(JSON.parse(posted.body.toString())).toEqual({ process_id: 4, title: 'Need a box', form: { subject: 'box', amount: 12 } });
-  });
+  }, 30_000);
 
   it('upcoming lists my tasks with their step and overdue mark', async () => {
     wrap(createElement(Upcoming));
     const row = await screen.findByTestId('wo-row');
     expect(within(row).getByText('Request')).toBeTruthy();
     expect(within(row).getByText('Overdue')).toBeTruthy();
-  });
+  }, 30_000);
 
   it('the designer draws the steps and saves them as a new version', async () => {
     wrap(createElement(RecordContextProvider, { value: { id: 4, process_id: 4 }, children: createElement(Designer) }));
@@ -75,5 +75,5 @@ describe('work-order screens', () => {
     expect(posted.process_id).toBe(4);
     expect(posted.steps.map((s: any) => s.approver_kind)).toEqual(['user', 'platform_admin']);
     expect(posted.steps[0].approver_ids).toEqual([2]);
-  });
+  }, 30_000);
 });
