@@ -359,6 +359,7 @@ describe('general work orders, lists and administration', () => {
     expect(bad.status).toBe(400);
     const fields = bad.body.data.errors.map((e: any) => e.field).sort();
     expect(fields).toEqual(['form.category', 'form.description', 'form.extra', 'form.subject']);
+    expect(bad.body.data.errors.find((e: any) => e.field === 'form.subject').message).toBe('Subject is required');
     const ok = await call('POST', '/workorder/workorder/create', developerId, {
       process_id: general.process_id, title: '申请测试资源', form: { subject: '测试环境', category: 'resource', amount: 100, description: '联调需要' },
     });
