@@ -4,5 +4,6 @@
  */
 import { exportMessages } from '../exports/messages.ts';
 import { workOrderMessages } from '../workorders/messages.ts';
+import { catalogMessages } from '../catalog/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages] as const;
