@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type NewUser } from '../auth/fixtures.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { startWorkOrder, onWorkOrderOutcome, openWorkOrder, withdrawWorkOrder, type WorkOrderOutcome } from '../../../src/server/workorders/events.ts';
-import { offWorkOrderOutcome } from '../../../src/server/workorders/registry.ts';
+import { isolateOutcomes, offWorkOrderOutcome } from '../../../src/server/workorders/registry.ts';
 import { startOrder, sweepExpiredTasks, type StartInput } from '../../../src/server/workorders/engine.ts';
 import { saveProcessVersion, type StepInput } from '../../../src/server/workorders/processes.ts';
 
@@ -91,6 +91,7 @@ describe('access application through two steps', () => {
       const row = await o.trx.selectFrom('work_orders').select('state').where('work_order_id', '=', o.work_order_id).executeTakeFirstOrThrow();
       seen.push({ outcome: o.outcome, stateInside: row.state, subject: o.subject_id });
     };
+    const restore = isolateOutcomes('access_apply');
     onWorkOrderOutcome('access_apply', h);
     try {
       const { work_order_id, process_id } = await db().transaction().execute((trx) => startWorkOrder(trx, {
@@ -139,11 +140,13 @@ describe('access application through two steps', () => {
       expect((await handle(adminId, adminTask.task_id, 'approve')).status).toBe(409);
     } finally {
       offWorkOrderOutcome('access_apply', h);
+      restore();
     }
   });
 
   it('rolls the decision back when the outcome handler fails', async () => {
     const h = async () => { throw new Error('domain refused'); };
+    const restore = isolateOutcomes('role_apply');
     onWorkOrderOutcome('role_apply', h);
     try {
       const { work_order_id } = await db().transaction().execute((trx) => startWorkOrder(trx, {
@@ -157,6 +160,7 @@ describe('access application through two steps', () => {
       expect((await openTasks(work_order_id)).length).toBe(1);
     } finally {
       offWorkOrderOutcome('role_apply', h);
+      restore();
     }
   });
 });
@@ -457,19 +461,20 @@ describe('domain helpers', () => {
   it('openWorkOrder finds the subject work order under review; withdrawWorkOrder withdraws it in the domain transaction', async () => {
     const seen: string[] = [];
     const h = async (o: WorkOrderOutcome) => { seen.push(o.outcome); };
-    onWorkOrderOutcome('group_upgrade', h);
+    // 'general': the domain events have real handlers now (the catalog's), which want real subjects
+    onWorkOrderOutcome('general', h);
     try {
       const started = await db().transaction().execute((trx) => startWorkOrder(trx, {
-        event: 'group_upgrade', subject_id: '77', subject_owner_id: providerId, title: '升级分组', form: {}, applicant_id: providerId, enterprise_id: null,
+        event: 'general', subject_id: 'domain-77', subject_owner_id: providerId, title: '升级分组', form: {}, applicant_id: providerId, enterprise_id: null,
       }, t.deps.now()));
-      const found = await db().transaction().execute((trx) => openWorkOrder(trx, 'group_upgrade', '77'));
+      const found = await db().transaction().execute((trx) => openWorkOrder(trx, 'general', 'domain-77'));
       expect(found).toMatchObject({ work_order_id: started.work_order_id, state: 'pending' });
       await expect(db().transaction().execute((trx) => withdrawWorkOrder(trx, started.work_order_id, developerId, null, t.deps.now()))).rejects.toMatchObject({ code: 'NO_PERMISSION' });
       await db().transaction().execute((trx) => withdrawWorkOrder(trx, started.work_order_id, providerId, '撤回修改', t.deps.now()));
       expect(seen).toEqual(['withdrawn']);
-      expect(await db().transaction().execute((trx) => openWorkOrder(trx, 'group_upgrade', '77'))).toBeUndefined();
+      expect(await db().transaction().execute((trx) => openWorkOrder(trx, 'general', 'domain-77'))).toBeUndefined();
     } finally {
-      offWorkOrderOutcome('group_upgrade', h);
+      offWorkOrderOutcome('general', h);
     }
   });
 });
