@@ -9,7 +9,7 @@
  *   submit/review, and its approval replaces the published version in place (same group_id, APIs matched by
  *   route keep their ids, so subscriptions stay valid); upgrade_back discards the draft.
  */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -136,7 +136,7 @@ async function commitUpgrade(trx: Trx, draft: Group, now: Date) {
   const gone = before.filter((a) => !staying.has(routeOf(a))).map((a) => a.api_id);
   if (gone.length) await trx.deleteFrom('apis').where('api_id', 'in', gone).execute();
   // names move between rows as a whole set: park the old names first so the per-group unique name never trips midway
-  await trx.updateTable('apis').set((eb) => ({ api_name: eb.fn('concat', [eb.val('~'), eb.ref('api_id')]) })).where('group_id', '=', parentId).execute();
+  await trx.updateTable('apis').set({ api_name: sql<string>`concat('~', api_id)` }).where('group_id', '=', parentId).execute();
   for (const a of after) {
     const { api_id: _id, group_id: _g, created_at: _c, ...fields } = a;
     const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
