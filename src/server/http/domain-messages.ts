@@ -3,6 +3,7 @@
  * the same keys), merged into the wire's messages. One line per domain.
  */
 import { exportMessages } from '../exports/messages.ts';
+import { workOrderMessages } from '../workorders/messages.ts';
 import { catalogMessages } from '../catalog/messages.ts';
 
-export const domainMessages = [exportMessages, catalogMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages] as const;
