@@ -825,6 +825,8 @@ export interface operations {
             content: {
                 "application/json": {
                     group_id: number;
+                    /** @description a note for the reviewer and the history */
+                    reason?: string | null;
                 };
             };
         };
@@ -948,6 +950,8 @@ export interface operations {
             content: {
                 "application/json": {
                     group_id: number;
+                    /** @description a note for the reviewer and the history */
+                    reason?: string | null;
                 };
             };
         };

@@ -9,7 +9,7 @@
  *   submit/review, and its approval replaces the published version in place (same group_id, APIs matched by
  *   route keep their ids, so subscriptions stay valid); upgrade_back discards the draft.
  */
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -136,7 +136,7 @@ async function commitUpgrade(trx: Trx, draft: Group, now: Date) {
   const gone = before.filter((a) => !staying.has(routeOf(a))).map((a) => a.api_id);
   if (gone.length) await trx.deleteFrom('apis').where('api_id', 'in', gone).execute();
   // names move between rows as a whole set: park the old names first so the per-group unique name never trips midway
-  await trx.updateTable('apis').set((eb) => ({ api_name: eb.fn('concat', [eb.val('~'), eb.ref('api_id')]) })).where('group_id', '=', parentId).execute();
+  await trx.updateTable('apis').set({ api_name: sql<string>`concat('~', api_id)` }).where('group_id', '=', parentId).execute();
   for (const a of after) {
     const { api_id: _id, group_id: _g, created_at: _c, ...fields } = a;
     const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
@@ -274,10 +274,12 @@ async function tell(trx: Trx, group: Group, input: TransitionInput, now: Date) {
 
 const OUTCOME: Record<WorkOrderOutcome['outcome'], Action> = { approved: 'approve', rejected: 'reject', withdrawn: 'withdraw' };
 
-/** Wires review outcomes to the table above; `deps` gives the gateway bump its database kind and the clock. */
-export function registerReviewOutcomes(deps: Pick<Deps, 'dbKind'>): Promise<void> {
-  return onReviewOutcome(async (o) => {
-    await transition({ dbKind: deps.dbKind, now: () => o.now }, o.trx, {
+let reviewDbKind: Deps['dbKind'] = 'pglite';
+/** Wires review outcomes to the table above; `deps` gives the gateway bump its database kind (the clock is the engine's). */
+export function registerReviewOutcomes(deps: Pick<Deps, 'dbKind'>): void {
+  reviewDbKind = deps.dbKind;
+  onReviewOutcome(async (o) => {
+    await transition({ dbKind: reviewDbKind, now: () => o.now }, o.trx, {
       group_id: Number(o.subject_id), action: OUTCOME[o.outcome], actor_id: o.actor_id, reason: o.reason, work_order_id: o.work_order_id,
     });
   });
