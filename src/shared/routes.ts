@@ -83,7 +83,7 @@ export const routes: RouteEntry[] = [
 
   // console: /developers
   ...([
-    ['statisticsIndex'], ['abilityDetails', true], ['applicationDetails', true], ['appmanage', false, CRUD_STATE],
+    ['statisticsIndex'], ['abilityDetails', true], ['applicationDetails', true], ['appmanage', false, [...CRUD_STATE, 'reset']],
     ['detailedList'], ['interfaceList'], ['territoryList'], ['appSettingIp', false, CRUD_STATE], ['signatureTool'],
     ['authorityManagement', false, CRUD], ['noticeCenter', false, ['query', 'get']],
     ['noticeCenter/detail', true], ['useStatistical'], ['useLog', false, ['query', 'export']], ['capacityInventory'],

@@ -8,5 +8,7 @@ import { lazyScreen } from '../routing/lazy.ts';
 
 export const overrides: Record<string, ComponentType> = {
   RoleShow: lazyScreen(() => import('./roles/index.tsx').then((m) => ({ default: m.RoleShow }))),
+  AppCreate: lazyScreen(() => import('./apps/index.tsx').then((m) => ({ default: m.AppCreate }))),
+  AppShow: lazyScreen(() => import('./apps/index.tsx').then((m) => ({ default: m.AppShow }))),
   TeamShow: lazyScreen(() => import('./teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
 };

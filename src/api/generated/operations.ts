@@ -1,6 +1,18 @@
 // Generated from schemas/*.yaml by `npm run gen:types`. Do not edit.
 
 export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string]> = {
+  appCreate: ['POST', '/newopen/service/apply'],
+  appCredentials: ['GET', '/newopen/service/apply/credentials'],
+  appDelete: ['DELETE', '/newopen/service/apply/{apply_id}'],
+  appDetail: ['GET', '/newopen/service/apply/{apply_id}'],
+  appIpWhitelistGet: ['GET', '/newopen/service/apply/ip_whitelist'],
+  appIpWhitelistSave: ['PUT', '/newopen/service/apply/ip_whitelist'],
+  appList: ['GET', '/newopen/service/apply/list'],
+  appPage: ['GET', '/newopen/service/apply/page'],
+  appPublish: ['POST', '/newopen/service/apply/publish'],
+  appSecretReset: ['POST', '/newopen/service/apply/secret/reset'],
+  appUpdate: ['PUT', '/newopen/service/apply'],
+  appUpdateState: ['PUT', '/newopen/service/apply/state'],
   bannerCreate: ['POST', '/website/site/banner'],
   bannerDelete: ['DELETE', '/website/site/banner/{banner_id}'],
   bannerDetail: ['GET', '/website/site/banner/{banner_id}'],

@@ -1,5 +1,6 @@
 /** The resources that have rules beyond plain CRUD, by descriptor name. Everything else is generic. */
 import type { ResourceService } from './service.ts';
+import { appService } from '../apps/service.ts';
 import { creditGroupService, creditService } from '../credit/service.ts';
 import { exportRecordService } from '../exports/records-service.ts';
 import { inviteCodeService } from '../invite_codes/service.ts';
@@ -11,6 +12,7 @@ import { teamService } from '../teams/service.ts';
 import { navigationService } from '../website/navigations.ts';
 
 export const services: Record<string, ResourceService> = {
+  apps: appService,
   credit_groups: creditGroupService,
   credits: creditService,
   credit_lookup: creditService,

@@ -1,0 +1,608 @@
+// Generated from schemas/apps.yaml by `npm run gen:types`. Do not edit.
+
+export interface paths {
+    "/newopen/service/apply/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of applications */
+        get: operations["appPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/apply/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All applications (at most 1000), for pickers */
+        get: operations["appList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/apply/{apply_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application */
+        get: operations["appDetail"];
+        put?: never;
+        post?: never;
+        /** Delete an application */
+        delete: operations["appDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update an application */
+        put: operations["appUpdate"];
+        /** Create an application with credentials for test, uat and prod; the secrets are answered only here */
+        post: operations["appCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/apply/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable (1) or disable (0) an application; the gateway refuses a disabled application's calls */
+        put: operations["appUpdateState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/apply/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an application */
+        post: operations["appPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/apply/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application's app_key per environment (never the secret) */
+        get: operations["appCredentials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/apply/secret/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new secret for one environment, answered once; the previous one works through the grace period */
+        post: operations["appSecretReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/apply/ip_whitelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The application's IP whitelist in each environment */
+        get: operations["appIpWhitelistGet"];
+        /** Replace one environment's IP whitelist (addresses and CIDR ranges, IPv4 and IPv6) and its enable state */
+        put: operations["appIpWhitelistSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        App: {
+            apply_id: number;
+            apply_name: string;
+            description?: string | null;
+            team_id?: number | null;
+            app_key?: string | null;
+            /** @enum {integer|null} */
+            enabled?: 1 | 0 | null;
+            /** @enum {integer|null} */
+            published?: 0 | 1 | null;
+            /** Format: date-time */
+            published_at?: string | null;
+            enterprise_id?: number | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        AppInput: {
+            apply_name: string;
+            description?: string | null;
+            team_id?: number | null;
+            /** @description required on update */
+            apply_id?: number;
+        };
+        AppPage: {
+            list: components["schemas"]["App"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        AppCreated: components["schemas"]["App"] & {
+            credentials: {
+                /** @enum {integer} */
+                env_type: 1 | 2 | 3;
+                app_key: string;
+                /** @description shown in full only here and on reset */
+                secret: string;
+            }[];
+        };
+        AppCredential: {
+            /** @enum {integer} */
+            env_type: 1 | 2 | 3;
+            app_key: string;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            secret_reset_at?: string | null;
+            /**
+             * Format: date-time
+             * @description the previous secret works until then
+             */
+            previous_valid_until?: string | null;
+        };
+        AppSecret: {
+            apply_id: number;
+            /** @enum {integer} */
+            env_type: 1 | 2 | 3;
+            app_key: string;
+            secret: string;
+            /** Format: date-time */
+            previous_valid_until?: string | null;
+        };
+        AppIpWhitelist: {
+            apply_id: number;
+            /** @enum {integer} */
+            env_type: 1 | 2 | 3;
+            ip_list: string[];
+            /** @enum {integer} */
+            enabled: 0 | 1;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        FieldError: {
+            field: string;
+            message: string;
+        };
+        ErrorEnvelope: {
+            success: boolean;
+            code: string;
+            message: string;
+            data: {
+                errors?: components["schemas"]["FieldError"][];
+            } | null;
+        };
+        Envelope: {
+            success: boolean;
+            /** @description OK or a stable upper-snake error code */
+            code: string;
+            /** @description Human text in the request's language */
+            message: string;
+        };
+    };
+    responses: {
+        /** @description Any failure, as the envelope with a stable code */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    appPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "apply_id" | "apply_name" | "description" | "team_id" | "enabled" | "published" | "published_at" | "enterprise_id" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                apply_name?: string;
+                enabled?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AppPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appList: {
+        parameters: {
+            query?: {
+                apply_name?: string;
+                enabled?: 1 | 0;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["App"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apply_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["App"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                apply_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppInput"] & {
+                    apply_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["App"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AppCreated"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appUpdateState: {
+        parameters: {
+            query: {
+                apply_id: number;
+                enabled: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["App"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apply_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["App"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appCredentials: {
+        parameters: {
+            query: {
+                apply_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AppCredential"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appSecretReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apply_id: number;
+                    /** @enum {integer} */
+                    env_type: 1 | 2 | 3;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AppSecret"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appIpWhitelistGet: {
+        parameters: {
+            query: {
+                apply_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AppIpWhitelist"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    appIpWhitelistSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    apply_id: number;
+                    /** @enum {integer} */
+                    env_type: 1 | 2 | 3;
+                    ip_list: string[];
+                    /** @enum {integer} */
+                    enabled: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AppIpWhitelist"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+}

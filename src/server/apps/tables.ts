@@ -1,0 +1,47 @@
+/** Kysely's view of the applications' tables (migrations 0060–0069). */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface AppsTable {
+  apply_id: Generated<number>;
+  apply_name: string;
+  description: string | null;
+  /** 1 enabled, 0 disabled: a disabled application's calls are refused by the gateway */
+  enabled: Generated<number>;
+  published: Generated<number>;
+  published_at: NullableTimestamp;
+  team_id: number | null;
+  enterprise_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AppCredentialsTable {
+  apply_id: number;
+  /** 1 test, 2 uat, 3 prod */
+  env_type: number;
+  app_key: string;
+  /** AES-256-GCM under SECRET_KEY (secret-box.ts); never leaves the server but through appCreate/appSecretReset */
+  secret_enc: string;
+  previous_secret_enc: string | null;
+  previous_valid_until: NullableTimestamp;
+  secret_reset_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface AppIpWhitelistsTable {
+  apply_id: number;
+  env_type: number;
+  ip_list: string[];
+  enabled: number;
+  updated_at: Timestamp;
+}
+
+export interface AppsTables {
+  apps: AppsTable;
+  app_credentials: AppCredentialsTable;
+  app_ip_whitelists: AppIpWhitelistsTable;
+}
