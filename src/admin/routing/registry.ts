@@ -15,6 +15,8 @@ const ownScreens: Record<string, ComponentType> = {
   notFound: lazyScreen(() => import('../screens/NotFound.tsx')),
   workBench: lazyScreen(() => import('../screens/WorkBench.tsx')),
   information: lazyScreen(() => import('../screens/Information.tsx')),
+  signatureTool: lazyScreen(() => import('../overrides/apps/SignatureTool.tsx')),
+  appSettingIp: lazyScreen(() => import('../overrides/apps/AppSettingIp.tsx')),
 };
 
 /** route name -> screen; the resources' screens win where both exist, since they are the fuller version */

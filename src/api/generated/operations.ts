@@ -89,6 +89,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   fileDownload: ['GET', '/newopen/service/file/{file_id}'],
   fileUpload: ['POST', '/newopen/service/file/upload'],
   footerTree: ['GET', '/website/site/footer/tree'],
+  gatewayInfo: ['GET', '/newopen/service/apply/gateway_info'],
   getAllResourceTree: ['GET', '/openauthor/v1/resource/sub/user/get_all_resource_tree'],
   getCaptcha: ['GET', '/openauthor/v1/captcha'],
   getUserInfoBySsoToken: ['GET', '/openauthor/v1/user/get_user_info_by_sso_token'],

@@ -119,6 +119,9 @@ export const appService: ResourceService = {
         });
         return repo.one(deps, ctx.caller, applyId);
       },
+      async gatewayInfo(ctx) {
+        return { gateway_port: ctx.deps.config.gatewayPort };
+      },
       ...whitelistHandlers(owned),
     };
   },
