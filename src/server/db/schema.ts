@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { GatewayTables } from '../gateway/tables.ts';
 import type { ExportTables } from '../exports/tables.ts';
 import type { AppsTables } from '../apps/tables.ts';
+import type { WorkOrderTables } from '../workorders/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -140,7 +141,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, AppsTables {
+export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

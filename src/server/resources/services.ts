@@ -10,6 +10,7 @@ import { subUserService } from '../sub_users/service.ts';
 import { syncGroupConfigService } from '../sync_group_configs/service.ts';
 import { teamService } from '../teams/service.ts';
 import { navigationService } from '../website/navigations.ts';
+import { woProcessService, woTemplateService } from '../workorders/admin-service.ts';
 
 export const services: Record<string, ResourceService> = {
   apps: appService,
@@ -25,4 +26,6 @@ export const services: Record<string, ResourceService> = {
   sync_group_configs: syncGroupConfigService,
   teams: teamService,
   user_notices: userNoticeService,
+  wo_processes: woProcessService,
+  wo_templates: woTemplateService,
 };
