@@ -25,6 +25,7 @@ import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers.ts'
 import { startSweeper } from './auth/sweep.ts';
 import { startWorkOrderSweeper } from './workorders/engine.ts';
 import { startExportWorker } from './exports/worker.ts';
+import { registerReviewOutcomes } from './catalog/lifecycle.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -49,6 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const deps: Deps = { db: db.db, dbKind: db.kind, config, now: opts.now ?? (() => new Date()) };
   await seed(deps);
+  await registerReviewOutcomes(deps);
 
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel),

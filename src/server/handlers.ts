@@ -11,6 +11,7 @@ import { gatewayHandlers } from './gateway/handlers.ts';
 import { exportHandlers } from './exports/handlers.ts';
 import { workbenchHandlers } from './workbench/handlers.ts';
 import { workOrderHandlers } from './workorders/handlers.ts';
+import { catalogHandlers } from './catalog/handlers.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -25,4 +26,5 @@ export const handlers: Handlers = {
   ...exportHandlers(descriptors, resources.repos),
   ...workbenchHandlers(resources.repos),
   ...workOrderHandlers,
+  ...catalogHandlers(resources.repos),
 };

@@ -4,6 +4,7 @@ import type { GatewayTables } from '../gateway/tables.ts';
 import type { ExportTables } from '../exports/tables.ts';
 import type { AppsTables } from '../apps/tables.ts';
 import type { WorkOrderTables } from '../workorders/tables.ts';
+import type { CatalogTables } from '../catalog/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -141,7 +142,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables {
+export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

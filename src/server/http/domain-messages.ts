@@ -5,4 +5,5 @@
 import { exportMessages } from '../exports/messages.ts';
 import { workOrderMessages } from '../workorders/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages] as const;
+import { catalogMessages } from '../catalog/messages.ts';
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages] as const;

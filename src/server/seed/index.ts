@@ -9,6 +9,7 @@ import { seedResources } from './resources.ts';
 import { seedRoles } from './roles.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedWorkOrderProcesses } from '../workorders/seed.ts';
+import { seedCatalogDemo } from '../catalog/demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -50,5 +51,6 @@ export async function seed(deps: Deps): Promise<void> {
       userIds[a.user_name] = user.user_id;
     }
     await seedDemoData(trx, { admin: userIds.admin, provider: userIds.provider, enterprise: userIds.enterprise, enterpriseId: enterprise.enterprise_id, passwordHash: password_hash });
+    await seedCatalogDemo(trx, { admin: userIds.admin, provider: userIds.provider, developer: userIds.developer }, deps.config.demoUpstreamPort);
   });
 }

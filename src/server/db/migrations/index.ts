@@ -33,6 +33,7 @@ import * as m0060 from './0060_apps.ts';
 import * as m0070 from './0070_call_logs.ts';
 import * as m0030 from './0030_export_jobs.ts';
 import * as m0040 from './0040_workorders.ts';
+import * as m0050 from './0050_catalog.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0070_call_logs': m0070,
   '0030_export_jobs': m0030,
   '0040_workorders': m0040,
+  '0050_catalog': m0050,
 };
