@@ -5,7 +5,6 @@
 import { bindingMessages } from '../overrides/bindings/messages.ts';
 import { exportMessages } from '../exports/messages.ts';
 import { appMessages } from '../overrides/apps/messages.ts';
-
 import { workOrderMessages } from '../overrides/workorders/messages.ts';
 
 export const featureMessages = [bindingMessages, exportMessages, appMessages, workOrderMessages];

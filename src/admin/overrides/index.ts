@@ -10,6 +10,8 @@ export const overrides: Record<string, ComponentType> = {
   RoleShow: lazyScreen(() => import('./roles/index.tsx').then((m) => ({ default: m.RoleShow }))),
   AppCreate: lazyScreen(() => import('./apps/index.tsx').then((m) => ({ default: m.AppCreate }))),
   AppShow: lazyScreen(() => import('./apps/index.tsx').then((m) => ({ default: m.AppShow }))),
+  AccessApplyCreate: lazyScreen(() => import('./apps/access.tsx').then((m) => ({ default: m.AccessApplyCreate }))),
+  AccessApplyShow: lazyScreen(() => import('./apps/access.tsx').then((m) => ({ default: m.AccessApplyShow }))),
   TeamShow: lazyScreen(() => import('./teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
   ProcessShow: lazyScreen(() => import('./workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow }))),
 };

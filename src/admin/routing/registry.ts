@@ -19,6 +19,13 @@ const ownScreens: Record<string, ComponentType> = {
   signatureTool: lazyScreen(() => import('../overrides/apps/SignatureTool.tsx')),
   appSettingIp: lazyScreen(() => import('../overrides/apps/AppSettingIp.tsx')),
   ...workOrderScreens,
+  capabilityAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  applicationAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  applicationAccessAPIList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  apiPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  appPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  authorityManagement: lazyScreen(() => import('../overrides/apps/AuthorityManagement.tsx')),
+  apitry: lazyScreen(() => import('../overrides/apps/ApiTry.tsx')),
 };
 
 /** route name -> screen; the resources' screens win where both exist, since they are the fuller version */

@@ -1,6 +1,16 @@
 // Generated from schemas/*.yaml by `npm run gen:types`. Do not edit.
 
 export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string]> = {
+  accessApis: ['GET', '/newopen/service/access/apis'],
+  accessApisSave: ['PUT', '/newopen/service/access/apis'],
+  accessApplyConfirm: ['POST', '/newopen/service/access/confirm'],
+  accessApplyCreate: ['POST', '/newopen/service/access'],
+  accessApplyDetail: ['GET', '/newopen/service/access/{r_apply_groups_record_id}'],
+  accessApplyOptions: ['GET', '/newopen/service/access/options'],
+  accessApplyPage: ['GET', '/newopen/service/access/page'],
+  accessApplyResubmit: ['POST', '/newopen/service/access/resubmit'],
+  accessApplyToggle: ['PUT', '/newopen/service/access/state'],
+  accessProviderPage: ['GET', '/newopen/service/access/provider/page'],
   apiCreate: ['POST', '/newopen/service/api'],
   apiDelete: ['DELETE', '/newopen/service/api/{api_id}'],
   apiDetail: ['GET', '/newopen/service/api/{api_id}'],
@@ -8,6 +18,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   apiPage: ['GET', '/newopen/service/api/page'],
   apiRouteCheck: ['GET', '/newopen/service/api/check_route'],
   apiUpdate: ['PUT', '/newopen/service/api'],
+  apitrySend: ['POST', '/newopen/service/apply/try'],
   appCreate: ['POST', '/newopen/service/apply'],
   appCredentials: ['GET', '/newopen/service/apply/credentials'],
   appDelete: ['DELETE', '/newopen/service/apply/{apply_id}'],

@@ -46,3 +46,50 @@ export async function loadGatewayApps(db: Kysely<Database>, secretKey: Buffer, n
     };
   });
 }
+
+export interface GatewaySubscriptionRow {
+  r_apply_groups_record_id: number;
+  apply_id: number;
+  group_id: number;
+  env_type: number;
+  enabled: boolean;
+  starts_at: number | null;
+  ends_at: number | null;
+  qps: number | null;
+  daily_quota: number | null;
+  monthly_quota: number | null;
+  /** the APIs of the group the record may call (data authority); null = all */
+  apis: number[] | null;
+}
+
+/**
+ * Approved subscriptions (state active), with the limits of their charge rule. Ended ones are included: the gateway
+ * tells "expired" apart from "never subscribed". `now` is the feed contract's; expiry is the gateway's check.
+ */
+export async function loadActiveSubscriptions(db: Kysely<Database>, _now: Date): Promise<GatewaySubscriptionRow[]> {
+  const rows = await db.selectFrom('apply_records as r')
+    .leftJoin('charge_rules as c', 'c.charge_rule_id', 'r.charge_rule_id')
+    .select(['r.r_apply_groups_record_id', 'r.apply_id', 'r.group_id', 'r.env_type', 'r.enabled', 'r.start_time', 'r.end_time',
+      'r.apis_restricted', 'c.qps', 'c.daily_quota', 'c.monthly_quota'])
+    .where('r.state', '=', 'active')
+    .orderBy('r.r_apply_groups_record_id')
+    .execute();
+  const restricted = rows.filter((r) => r.apis_restricted === 1).map((r) => r.r_apply_groups_record_id);
+  const grants = restricted.length
+    ? await db.selectFrom('apply_record_apis').select(['r_apply_groups_record_id', 'api_id']).where('r_apply_groups_record_id', 'in', restricted).execute()
+    : [];
+  const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
+  return rows.map((r) => ({
+    r_apply_groups_record_id: r.r_apply_groups_record_id,
+    apply_id: r.apply_id,
+    group_id: r.group_id,
+    env_type: r.env_type,
+    enabled: r.enabled === 1,
+    starts_at: ms(r.start_time),
+    ends_at: ms(r.end_time),
+    qps: r.qps ?? null,
+    daily_quota: r.daily_quota ?? null,
+    monthly_quota: r.monthly_quota ?? null,
+    apis: r.apis_restricted === 1 ? grants.filter((g) => g.r_apply_groups_record_id === r.r_apply_groups_record_id).map((g) => g.api_id) : null,
+  }));
+}

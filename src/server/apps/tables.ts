@@ -44,4 +44,38 @@ export interface AppsTables {
   apps: AppsTable;
   app_credentials: AppCredentialsTable;
   app_ip_whitelists: AppIpWhitelistsTable;
+  apply_records: ApplyRecordsTable;
+  apply_record_apis: ApplyRecordApisTable;
+}
+
+export type ApplyState = 'pending' | 'active' | 'rejected' | 'withdrawn';
+
+export interface ApplyRecordsTable {
+  r_apply_groups_record_id: Generated<number>;
+  apply_id: number;
+  group_id: number;
+  env_type: number;
+  charge_rule_id: number | null;
+  reason: string | null;
+  state: ColumnType<ApplyState, ApplyState | undefined, ApplyState>;
+  enabled: Generated<number>;
+  confirmed: Generated<number>;
+  confirmed_at: NullableTimestamp;
+  start_time: NullableTimestamp;
+  end_time: NullableTimestamp;
+  work_order_id: number | null;
+  reject_reason: string | null;
+  /** 1: only the APIs in apply_record_apis; 0: every API of the group */
+  apis_restricted: Generated<number>;
+  /** the group's provider when applied (the first approver) */
+  provider_id: number | null;
+  enterprise_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ApplyRecordApisTable {
+  r_apply_groups_record_id: number;
+  api_id: number;
 }

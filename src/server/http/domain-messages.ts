@@ -6,4 +6,5 @@ import { exportMessages } from '../exports/messages.ts';
 import { workOrderMessages } from '../workorders/messages.ts';
 
 import { catalogMessages } from '../catalog/messages.ts';
-export const domainMessages = [exportMessages, workOrderMessages, catalogMessages] as const;
+import { appMessages } from '../apps/messages.ts';
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages] as const;

@@ -6,6 +6,7 @@ import { apiService } from '../catalog/apis.ts';
 import { chargeRuleService } from '../catalog/charge-rules.ts';
 import { ipSettingService } from '../catalog/ip-settings.ts';
 import { releaseService } from '../catalog/releases.ts';
+import { applyRecordService } from '../apps/access-service.ts';
 import { creditGroupService, creditService } from '../credit/service.ts';
 import { exportRecordService } from '../exports/records-service.ts';
 import { inviteCodeService } from '../invite_codes/service.ts';
@@ -24,6 +25,7 @@ export const services: Record<string, ResourceService> = {
   charge_rules: chargeRuleService,
   group_ip_settings: ipSettingService,
   group_releases: releaseService,
+  apply_records: applyRecordService,
   credit_groups: creditGroupService,
   credits: creditService,
   credit_lookup: creditService,

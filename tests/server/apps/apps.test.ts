@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await addDeveloper(t, 'dev_other');
   await login();
-});
+}, 180_000);
 afterAll(async () => { await t.dispose(); });
 
 async function createApp(name: string, as = dev) {

@@ -41,6 +41,22 @@ const FILTERING: Record<string, string> = {
   statisticsOverview: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
   statisticsSeries: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
   statisticsRanking: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
+  accessApplyPage: "apply_id filters the caller's own access applications; another's application finds none",
+  accessProviderPage: "apply_id filters the applications for the caller's own groups; another's application finds none",
+};
+
+/**
+ * Rows a create body must point at that A cannot make through the API in one call: an access application needs a
+ * published group (the provider's) and one of its enabled charge rules.
+ */
+const REFERENCED: Record<string, () => Promise<Record<string, unknown>>> = {
+  apply_records: async () => {
+    const { db } = t.deps;
+    const rule = await db.selectFrom('charge_rules as c').innerJoin('api_groups as g', 'g.group_id', 'c.group_id')
+      .select(['c.group_id', 'c.charge_rule_id']).where('g.group_state', '=', 'published').where('g.parent_group_id', 'is', null)
+      .where('c.enabled', '=', true).orderBy('c.charge_rule_id').executeTakeFirstOrThrow();
+    return { group_id: rule.group_id, charge_rule_id: rule.charge_rule_id };
+  },
 };
 
 /** one instant for every sampled date-time, so a sampled range (start_time, end_time) is never reversed */
@@ -141,15 +157,26 @@ async function send(op: Operation, ticket: string, key: string, id: unknown, bas
   return t.app.inject({ method: op.method.toUpperCase() as 'GET', url: qs ? `${url}?${qs}` : url, headers: { ticket }, ...(payload ? { payload } : {}) });
 }
 
-/** A valid create body for the descriptor, built from its fields, as user A would fill the form. */
+/**
+ * A valid create body for the descriptor, built from its fields, as user A would fill the form. A field holding the
+ * key of another owned resource (an apply record's apply_id) gets a row A creates first.
+ */
 async function createBody(d: ResourceDescriptor): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   const shape = objectShape(specs.operations.find((o) => o.operationId === d.operations.create)!.schema.body);
   for (const [name, f] of Object.entries<FieldDescriptor>(d.fields)) {
     if (f.readOnly || f.type === 'id' || !(name in shape.properties)) continue;
+    const parent = owned.find((p) => p.key === name && p !== d);
+    if (parent) {
+      const made = await send(specs.operations.find((o) => o.operationId === parent.operations.create)!, tickets.A, parent.key, undefined, await createBody(parent));
+      expect(made.statusCode, `create parent ${parent.name}: ${made.body}`).toBe(200);
+      body[name] = made.json().data[parent.key];
+      continue;
+    }
     const v = await fieldValue(f, shape.properties[name]);
     if (v !== undefined) body[name] = v;
   }
+  Object.assign(body, await REFERENCED[d.name]?.());
   return body;
 }
 

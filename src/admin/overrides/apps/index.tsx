@@ -11,6 +11,7 @@ import { useRecordPaths } from '../../resources/RecordPageContext.tsx';
 import { CredentialsPanel } from './CredentialsPanel.tsx';
 import { SecretDialog, type ShownCredential } from './SecretDialog.tsx';
 import { WhitelistPanel } from './WhitelistPanel.tsx';
+import { SubscriptionsPanel } from './SubscriptionsPanel.tsx';
 
 export function AppCreate() {
   const [created, setCreated] = useState<{ apply_id: number; credentials: ShownCredential[] } | null>(null);
@@ -38,6 +39,7 @@ function AppPanels() {
   return (
     <Box sx={{ ml: { md: 2 }, flex: 1, minWidth: 0 }}>
       <CredentialsPanel applyId={applyId} />
+      <SubscriptionsPanel applyId={applyId} />
       <WhitelistPanel applyId={applyId} canEdit={can('edit')} />
     </Box>
   );
