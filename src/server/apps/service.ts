@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Ctx } from '../context.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
-import { invalidState, notFound, validation } from '../http/errors.ts';
+import { invalidState, notFound } from '../http/errors.ts';
 import type { Row } from '../resources/repository.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { issueCredentials, resetSecret, type IssuedCredential } from './credentials.ts';
@@ -25,7 +25,8 @@ async function assertTeamUsable(trx: Transaction<any>, caller: Ctx['caller'], te
       eb('teams.created_by', '=', caller.user_id),
       eb.exists(eb.selectFrom('team_users').select('team_users.team_id').whereRef('team_users.team_id', '=', 'teams.team_id').where('team_users.user_id', '=', caller.user_id)),
     ])).executeTakeFirst();
-  if (!row) throw validation([{ field: 'team_id', message: 'field.invalid', params: { field: 'team_id' } }]);
+  // a team outside the caller's reach is not there for them (404, as for any row out of scope)
+  if (!row) throw notFound();
 }
 
 export const appService: ResourceService = {
