@@ -12,6 +12,7 @@ export const overrides: Record<string, ComponentType> = {
   AppShow: lazyScreen(() => import('./apps/index.tsx').then((m) => ({ default: m.AppShow }))),
   AccessApplyCreate: lazyScreen(() => import('./apps/access.tsx').then((m) => ({ default: m.AccessApplyCreate }))),
   AccessApplyShow: lazyScreen(() => import('./apps/access.tsx').then((m) => ({ default: m.AccessApplyShow }))),
+  AlarmRuleList: lazyScreen(() => import('./alarms/index.tsx').then((m) => ({ default: m.AlarmRuleList }))),
   TeamShow: lazyScreen(() => import('./teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
   ProcessShow: lazyScreen(() => import('./workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow }))),
 };

@@ -26,7 +26,20 @@ const ownScreens: Record<string, ComponentType> = {
   appPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
   authorityManagement: lazyScreen(() => import('../overrides/apps/AuthorityManagement.tsx')),
   apitry: lazyScreen(() => import('../overrides/apps/ApiTry.tsx')),
+  ...statisticsScreens(),
 };
+
+/** The gateway's statistics and call logs: one screen each, mounted at every SPEC route of both sides. */
+function statisticsScreens(): Record<string, ComponentType> {
+  const stats = lazyScreen(() => import('../screens/statistics/Statistics.tsx'));
+  const log = lazyScreen(() => import('../screens/statistics/CallLog.tsx'));
+  return {
+    ...Object.fromEntries(['statisticsIndex', 'useStatistical', 'usageDetails', 'detailedList', 'interfaceCallList', 'capabilityUseList', 'aPIRanking', 'logStatistical']
+      .map((name) => [name, stats])),
+    useLog: log,
+    logging: log,
+  };
+}
 
 /** route name -> screen; the resources' screens win where both exist, since they are the fuller version */
 export const screens: Record<string, ComponentType> = { ...ownScreens, ...resourceScreens };

@@ -3,6 +3,7 @@
 export type * as apps from './apps.ts';
 export type * as catalog from './catalog.ts';
 export type * as common from './common.ts';
+export type * as gateway from './gateway.ts';
 export type * as newopen from './newopen.ts';
 export type * as openauthor from './openauthor.ts';
 export type * as website from './website.ts';

@@ -4,7 +4,7 @@
  */
 import { exportMessages } from '../exports/messages.ts';
 import { workOrderMessages } from '../workorders/messages.ts';
-
 import { catalogMessages } from '../catalog/messages.ts';
 import { appMessages } from '../apps/messages.ts';
+
 export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages] as const;

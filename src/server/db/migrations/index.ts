@@ -35,6 +35,7 @@ import * as m0070 from './0070_call_logs.ts';
 import * as m0030 from './0030_export_jobs.ts';
 import * as m0040 from './0040_workorders.ts';
 import * as m0050 from './0050_catalog.ts';
+import * as m0071 from './0071_alarms.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0030_export_jobs': m0030,
   '0040_workorders': m0040,
   '0050_catalog': m0050,
+  '0071_alarms': m0071,
 };
