@@ -16,7 +16,16 @@ const ownScreens: Record<string, ComponentType> = {
   notFound: lazyScreen(() => import('../screens/NotFound.tsx')),
   workBench: lazyScreen(() => import('../screens/WorkBench.tsx')),
   information: lazyScreen(() => import('../screens/Information.tsx')),
+  signatureTool: lazyScreen(() => import('../overrides/apps/SignatureTool.tsx')),
+  appSettingIp: lazyScreen(() => import('../overrides/apps/AppSettingIp.tsx')),
   ...workOrderScreens,
+  capabilityAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  applicationAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  applicationAccessAPIList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  apiPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  appPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  authorityManagement: lazyScreen(() => import('../overrides/apps/AuthorityManagement.tsx')),
+  apitry: lazyScreen(() => import('../overrides/apps/ApiTry.tsx')),
   ...statisticsScreens(),
 };
 
