@@ -17,8 +17,10 @@ import { syncGroupConfigService } from '../sync_group_configs/service.ts';
 import { teamService } from '../teams/service.ts';
 import { navigationService } from '../website/navigations.ts';
 import { woProcessService, woTemplateService } from '../workorders/admin-service.ts';
+import { alarmRuleService } from '../gateway/alarm-rules-service.ts';
 
 export const services: Record<string, ResourceService> = {
+  alarm_rules: alarmRuleService,
   apps: appService,
   api_groups: groupService,
   apis: apiService,
