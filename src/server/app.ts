@@ -51,7 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const deps: Deps = { db: db.db, dbKind: db.kind, config, now: opts.now ?? (() => new Date()) };
   await seed(deps);
-  await registerReviewOutcomes(deps);
+  registerReviewOutcomes(deps);
 
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel),

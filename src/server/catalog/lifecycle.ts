@@ -274,10 +274,12 @@ async function tell(trx: Trx, group: Group, input: TransitionInput, now: Date) {
 
 const OUTCOME: Record<WorkOrderOutcome['outcome'], Action> = { approved: 'approve', rejected: 'reject', withdrawn: 'withdraw' };
 
-/** Wires review outcomes to the table above; `deps` gives the gateway bump its database kind and the clock. */
-export function registerReviewOutcomes(deps: Pick<Deps, 'dbKind'>): Promise<void> {
-  return onReviewOutcome(async (o) => {
-    await transition({ dbKind: deps.dbKind, now: () => o.now }, o.trx, {
+let reviewDbKind: Deps['dbKind'] = 'pglite';
+/** Wires review outcomes to the table above; `deps` gives the gateway bump its database kind (the clock is the engine's). */
+export function registerReviewOutcomes(deps: Pick<Deps, 'dbKind'>): void {
+  reviewDbKind = deps.dbKind;
+  onReviewOutcome(async (o) => {
+    await transition({ dbKind: reviewDbKind, now: () => o.now }, o.trx, {
       group_id: Number(o.subject_id), action: OUTCOME[o.outcome], actor_id: o.actor_id, reason: o.reason, work_order_id: o.work_order_id,
     });
   });

@@ -100,7 +100,8 @@ export default function Statistics() {
             {[
               ['calls', t('stats.calls'), o && number.format(o.calls)],
               ['success', t('stats.success_rate'), o && (o.success_rate === null ? '–' : percent.format(o.success_rate))],
-              ['failed', t('stats.errors'), o && number.format(o.client_errors + o.server_errors + o.gateway_refusals)],
+              // a gateway refusal is a 4xx or 5xx too: failures are every call that was not answered 2xx/3xx
+              ['failed', t('stats.errors'), o && number.format(o.calls - o.ok_calls)],
               ['latency', t('stats.avg_latency'), o && (o.avg_latency_ms === null ? '–' : t('stats.ms', { n: number.format(o.avg_latency_ms) }))],
               ['max', t('stats.max_latency'), o && t('stats.ms', { n: number.format(o.max_latency_ms ?? 0) })],
               ['traffic', t('stats.traffic'), o && `${bytes(o.bytes_in)} / ${bytes(o.bytes_out)}`],
