@@ -4,5 +4,6 @@
  */
 import { bindingMessages } from '../overrides/bindings/messages.ts';
 import { exportMessages } from '../exports/messages.ts';
+import { storeMessages } from '../../store/content/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages];
+export const featureMessages = [bindingMessages, exportMessages, storeMessages];

@@ -3,4 +3,5 @@
 export type * as common from './common.ts';
 export type * as newopen from './newopen.ts';
 export type * as openauthor from './openauthor.ts';
+export type * as store from './store.ts';
 export type * as website from './website.ts';

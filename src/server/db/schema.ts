@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { GatewayTables } from '../gateway/tables.ts';
 import type { ExportTables } from '../exports/tables.ts';
+import type { StoreTables } from '../store/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -139,7 +140,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables {
+export interface Database extends GatewayTables, ExportTables, StoreTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -8,6 +8,7 @@ import { hashPassword, md5Hex } from '../auth/passwords.ts';
 import { seedResources } from './resources.ts';
 import { seedRoles } from './roles.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedStoreContent } from '../store/seed.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -22,6 +23,8 @@ export async function seed(deps: Deps): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await seedResources(trx);
     const roles = await seedRoles(trx);
+    // the store's guides and content pages in every mode; demo announcements only in demo mode
+    await seedStoreContent(trx, { demo: !deps.config.production, now: deps.now(), by: null });
     const anyUser = await trx.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
     if (anyUser) return;
     if (deps.config.production) {
