@@ -7,6 +7,9 @@ import { routes, type RouteEntry } from '../../shared/routes.ts';
 import { resourceScreens } from '../resources/screens.ts';
 import { lazyScreen } from './lazy.ts';
 
+const docCenter = lazyScreen(() => import('../../store/pages/DocCenter.tsx'));
+const contentPage = lazyScreen(() => import('../../store/pages/ContentPage.tsx'));
+
 const ownScreens: Record<string, ComponentType> = {
   home: lazyScreen(() => import('../../store/pages/Home.tsx')),
   login: lazyScreen(() => import('../../store/pages/Login.tsx')),
@@ -15,6 +18,12 @@ const ownScreens: Record<string, ComponentType> = {
   notFound: lazyScreen(() => import('../screens/NotFound.tsx')),
   workBench: lazyScreen(() => import('../screens/WorkBench.tsx')),
   information: lazyScreen(() => import('../screens/Information.tsx')),
+  // the store's content (issue 13)
+  doccenter: docCenter, doccenterDetails: docCenter, helpWord: docCenter,
+  announcement: lazyScreen(() => import('../../store/pages/Announcements.tsx')),
+  announcementDetail: lazyScreen(() => import('../../store/pages/AnnouncementDetail.tsx')),
+  ...Object.fromEntries(['contactUs', 'businessDetails', 'masterDataService', 'metadata', 'flowPathManage', 'financeService', 'Web3', 'beCurrent', 'application']
+    .map((name) => [name, contentPage])),
 };
 
 /** route name -> screen; the resources' screens win where both exist, since they are the fuller version */

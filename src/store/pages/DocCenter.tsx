@@ -122,7 +122,7 @@ export default function DocCenter() {
           </Box>
           <Accordion disableGutters variant="outlined" expanded={treeOpen} onChange={(_, v) => setTreeOpen(v)} sx={{ display: { md: 'none' } }}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />} data-testid="doc-tree-toggle">{t('store.docs.open_tree')}</AccordionSummary>
-            <AccordionDetails sx={{ p: 0.5 }}>{treeView}</AccordionDetails>
+            <AccordionDetails sx={{ p: 0.5 }} data-testid="doc-tree-mobile">{treeView}</AccordionDetails>
           </Accordion>
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, minWidth: 0 }}>
             {key ? <DocumentBody docKey={key} locale={locale} />
