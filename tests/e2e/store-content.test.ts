@@ -4,7 +4,7 @@
  * documentation center.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, shot, startRunning, type Running } from './helpers.ts';
+import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => { r = await startRunning(); });
@@ -29,12 +29,16 @@ describe('store content', () => {
     const { page, context } = await newPage(r, { locale: 'zh' });
     const errors: string[] = [];
     page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/doccenter');
     await expect.poll(() => page.getByTestId('doc-title').textContent()).toBe('快速入门');
+    // the navigation bar marks the docs entry on every page under /doccenter
+    await expect.poll(() => page.getByTestId('nav-wendangzhongxin').getAttribute('aria-selected')).toBe('true');
     expect(await page.title()).toContain('快速入门');
     await page.getByTestId('doc-tree').getByText('签名认证').click();
     await page.waitForURL(/\/doccenter\/details\?id=4/);
     await expect.poll(() => page.getByTestId('doc-title').textContent()).toBe('签名认证');
+    await shot(page, 'store-doccenter-zh-1440');
     const toc = page.getByTestId('doc-toc').last();
     await expect.poll(() => toc.textContent()).toContain('完整示例');
     await toc.getByText('完整示例').click();
@@ -42,7 +46,6 @@ describe('store content', () => {
     expect(await page.locator('#doc-完整示例').isVisible()).toBe(true);
     expect(await page.getByTestId('doc-content').locator('table').first().textContent()).toContain('X-Ca-Signature-Headers');
     expect(await page.locator('[data-testid=doc-content] script').count()).toBe(0);
-    await shot(page, 'store-doccenter-zh-1440');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/doccenter/details?id=4');
     await expect.poll(() => page.getByTestId('doc-title').textContent()).toBe('签名认证');
@@ -121,6 +124,34 @@ describe('store content', () => {
       await expect.poll(() => page.getByTestId('doc-title').textContent()).toBe(locale === 'zh' ? '常见问题' : 'FAQ');
       await context.close();
     }
+  });
+
+  it('an operator edits a document in the console, side by side in both languages, and visitors see it', async () => {
+    const { page, context } = await newPage(r, { locale: 'en' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login');
+    await login(page, 'admin');
+    await page.waitForURL(/workBench/);
+    await page.goto('/openUser/docManage');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Developer guide' }).count()).toBe(1);
+    const faq = await r.app.deps.db.selectFrom('documents').select('doc_id').where('index_doc_id', '=', 5).executeTakeFirstOrThrow();
+    await page.goto(`/openUser/docManage/${faq.doc_id}/edit`);
+    const form = page.locator('form:visible');
+    await form.getByTestId('markdown-content_en').fill('## Accounts\nEdited in the console.\n\n<script>window.pwned = 1</script>');
+    await expect.poll(() => form.getByTestId('markdown-preview').nth(1).textContent()).toContain('Edited in the console.');
+    await shot(page, 'store-docmanage-edit-en-1440');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/openUser\/docManage/);
+    await page.goto('/doccenter/details?id=5');
+    await expect.poll(() => page.getByTestId('doc-content').textContent()).toContain('Edited in the console.');
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(await page.locator('[data-testid=doc-content] script').count()).toBe(0);
+    await context.close();
+    // Chinese visitors keep the Chinese text
+    const zh = await newPage(r, { locale: 'zh' });
+    await zh.page.goto('/doccenter/details?id=5');
+    await expect.poll(() => zh.page.getByTestId('doc-content').textContent()).toContain('忘记密码怎么办');
+    await zh.context.close();
   });
 
   it('/404 and /blank are pages of their own; unknown paths still go home', async () => {

@@ -30,7 +30,7 @@ function signingExample() {
 
 function errorTable(lang: 'zh' | 'en') {
   const head = lang === 'zh' ? '| HTTP 状态 | 错误码 | 说明 |\n|---|---|---|' : '| HTTP status | Code | Meaning |\n|---|---|---|';
-  const rows = Object.entries(GATEWAY_ERRORS).map(([code, e]) => `| ${e.status} | \`${code}\` | ${lang === 'zh' ? e.zh : e.en} |`);
+  const rows = Object.entries(GATEWAY_ERRORS).sort(([, a], [, b]) => a.status - b.status).map(([code, e]) => `| ${e.status} | \`${code}\` | ${lang === 'zh' ? e.zh : e.en} |`);
   return `${head}\n${rows.join('\n')}`;
 }
 

@@ -24,7 +24,7 @@ function Cta({ s, locale, light }: { s: PublicSection; locale: string; light?: b
   const text = pick(locale, s.cta_text, s.cta_text_en);
   if (!text || !s.cta_url) return null;
   const external = /^https?:/i.test(s.cta_url);
-  const common = { variant: light ? 'contained' : 'outlined', color: light ? 'inherit' : 'primary', sx: light ? { color: 'primary.main', mt: 2 } : { mt: 2 }, 'data-testid': 'section-cta' } as const;
+  const common = { variant: light ? 'contained' : 'outlined', color: light ? 'inherit' : 'primary', sx: { mt: 2, textTransform: 'none', ...(light ? { color: 'primary.main' } : {}) }, 'data-testid': 'section-cta' } as const;
   return external
     ? <Button {...common} href={s.cta_url} target="_blank" rel="noopener noreferrer">{text}</Button>
     : <Button {...common} component={Link} to={s.cta_url}>{text}</Button>;
