@@ -114,6 +114,8 @@ describe('store content', () => {
       await page.goto('/contactUs');
       await expect.poll(() => page.getByTestId('page-section').count()).toBe(2);
       expect(await page.title()).toContain(locale === 'zh' ? '联系我们' : 'Contact us');
+      expect(await page.locator('meta[name=description]').getAttribute('content')).toContain(locale === 'zh' ? '我们都乐意帮助' : 'we are glad to help');
+      expect(await page.getByTestId('page-section').first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await shot(page, `store-contactus-${locale}-1440`);
       await page.setViewportSize({ width: 375, height: 800 });
       await page.reload();

@@ -10,6 +10,7 @@ import { usePublishTitle } from '../../admin/layout/page-title.ts';
 import { isLoggedIn } from '../../api/session.ts';
 import { contentApi, formatDate, pick, queryId } from '../content/api.ts';
 import { Prose, useRendered } from '../content/Prose.tsx';
+import { useMetaDescription } from '../content/meta.ts';
 
 export default function AnnouncementDetail() {
   const t = useTranslate();
@@ -21,6 +22,7 @@ export default function AnnouncementDetail() {
   const a = item.data;
   usePublishTitle(location.pathname, a ? { key: 'store.named', args: { name: { zh: a.title, en: a.title_en || a.title } } } : undefined);
   const { html } = useRendered(a ? pick(locale, a.content, a.content_en) : '');
+  useMetaDescription(a ? pick(locale, a.summary, a.summary_en) || pick(locale, a.content, a.content_en) : undefined);
   useEffect(() => {
     // the read mark is a courtesy: a failure leaves the item unread, nothing to tell the reader
     if (a && a.read === false && isLoggedIn()) contentApi.markRead(a.announcement_id).catch(() => undefined);

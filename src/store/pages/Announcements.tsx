@@ -7,6 +7,7 @@ import { useRemote } from '../../admin/use-remote.ts';
 import { ScreenStates } from '../../admin/ui/states.tsx';
 import { contentApi, formatDate, pick, queryId } from '../content/api.ts';
 import { PageBand } from '../content/PageBand.tsx';
+import { useMetaDescription } from '../content/meta.ts';
 
 const PAGE_SIZE = 10;
 
@@ -16,6 +17,7 @@ export default function Announcements() {
   const [params, setParams] = useSearchParams();
   const page = queryId(params.get('page')) ?? 1;
   const list = useRemote((signal) => contentApi.announcements(page, PAGE_SIZE, signal), [page]);
+  useMetaDescription(t('store.announcements.subtitle'));
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (

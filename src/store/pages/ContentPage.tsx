@@ -11,6 +11,7 @@ import { ScreenStates } from '../../admin/ui/states.tsx';
 import { contentApi, pick, type PageKey, type PublicSection } from '../content/api.ts';
 import { Prose, useRendered } from '../content/Prose.tsx';
 import { PageBand } from '../content/PageBand.tsx';
+import { useMetaDescription } from '../content/meta.ts';
 
 const DETAILS_KEYS = ['business', 'pbc', 'tripartite'] as const;
 
@@ -67,6 +68,7 @@ export default function ContentPage() {
   const key = pageKeyOf(location.pathname, params.get('detailsKey'));
   const sections = useRemote((signal) => contentApi.sections(key, signal), [key]);
   const [lead, ...rest] = sections.data ?? [];
+  useMetaDescription(lead ? pick(locale, lead.text, lead.text_en) : undefined);
 
   return (
     <Box data-testid={`content-page-${key}`}>

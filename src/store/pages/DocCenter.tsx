@@ -15,6 +15,7 @@ import { usePublishTitle } from '../../admin/layout/page-title.ts';
 import { contentApi, formatDate, pick, queryId, type DocumentNode } from '../content/api.ts';
 import { Prose, Toc, useRendered } from '../content/Prose.tsx';
 import { PageBand } from '../content/PageBand.tsx';
+import { useMetaDescription } from '../content/meta.ts';
 
 /** /helpWord opens the FAQ: the seeded document number footer links use too (an operator may renumber it) */
 const HELP_DOC_NUMBER = 5;
@@ -56,6 +57,7 @@ function DocumentBody({ docKey, locale }: { docKey: { index_doc_id?: number; doc
   usePublishTitle(location.pathname, name ? { key: 'store.named', args: { name } } : undefined);
   const source = doc.data ? pick(locale, doc.data.content, doc.data.content_en) : '';
   const { html, toc } = useRendered(source);
+  useMetaDescription(source);
   useEffect(() => {
     // an anchor in the address (a shared link) scrolls once the document is in
     if (html && location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
