@@ -96,6 +96,24 @@ describe('store content', () => {
     await en.context.close();
   });
 
+  it('a signed-in reader sees what is unread, and an opened announcement no longer is', async () => {
+    const { page, context } = await newPage(r, { locale: 'zh' });
+    await page.goto('/login');
+    await login(page, 'developer');
+    await page.waitForURL(/workBench/);
+    await page.goto('/announcement');
+    await expect.poll(() => page.getByTestId('announcement-unread').count()).toBe(4);
+    const marked = page.waitForResponse((res) => res.url().includes('/announcement/public/read') && res.ok());
+    await page.getByTestId('announcement-item').nth(2).click();
+    await page.waitForURL(/\/announcement\/detail/);
+    await marked;
+    await expect.poll(() => page.getByTestId('announcement-title').textContent()).toBeTruthy();
+    await page.getByRole('link', { name: '返回公告列表' }).click();
+    await expect.poll(() => page.getByTestId('announcement-unread').count()).toBe(3);
+    expect(await page.getByTestId('announcement-item').nth(2).getByTestId('announcement-unread').count()).toBe(0);
+    await context.close();
+  });
+
   it('every content page shows its seeded sections, in both languages', async () => {
     for (const locale of ['zh', 'en'] as const) {
       const { page, context } = await newPage(r, { locale });
