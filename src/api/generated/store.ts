@@ -405,8 +405,11 @@ export interface components {
             pinned?: 0 | 1;
             /** @enum {integer} */
             state?: 1 | 0;
-            /** Format: date-time */
-            published_at: string;
+            /**
+             * Format: date-time
+             * @description empty publishes now
+             */
+            published_at?: string | null;
             /** @description required on update */
             announcement_id?: number;
         };

@@ -9,9 +9,12 @@ import { subUserService } from '../sub_users/service.ts';
 import { syncGroupConfigService } from '../sync_group_configs/service.ts';
 import { teamService } from '../teams/service.ts';
 import { navigationService } from '../website/navigations.ts';
+import { announcementService, documentService } from '../store/service.ts';
 
 export const services: Record<string, ResourceService> = {
+  announcements: announcementService,
   credit_groups: creditGroupService,
+  documents: documentService,
   credits: creditService,
   credit_lookup: creditService,
   export_records: exportRecordService,

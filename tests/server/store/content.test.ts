@@ -157,3 +157,33 @@ describe('content pages', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('rules', () => {
+  it('a document hangs under a folder, never under a document, itself or its own children', async () => {
+    const tree = await data('/website/site/document/tree');
+    const [guide, help] = tree;
+    const start = guide.childs[0];
+    const under = (parent_id: number) => call('PUT', '/website/site/document', {
+      ticket: admin, body: { doc_id: guide.doc_id, show_name: '开发指南', type: 1, sort: 0, parent_id },
+    });
+    const underDoc = await call('POST', '/website/site/document', { ticket: admin, body: { show_name: 'x', type: 2, sort: 0, parent_id: start.doc_id } });
+    expect(underDoc.status).toBe(400);
+    expect(JSON.stringify(underDoc.body)).toContain('parent_id');
+    // a folder inside the guide, then the guide moved under it: a loop
+    const sub = await call('POST', '/website/site/document', { ticket: admin, body: { show_name: '子目录', type: 1, sort: 0, parent_id: guide.doc_id } });
+    expect(sub.status).toBe(200);
+    const loop = await under(sub.body.data.doc_id);
+    expect(loop.status).toBe(400);
+    expect(loop.body.message).toContain('下级');
+    expect((await under(guide.doc_id)).status).toBe(400);
+    expect((await under(help.doc_id)).status).toBe(200);
+    expect((await under(null as unknown as number)).status).toBe(200);
+  });
+
+  it('an announcement saved without a date is published now', async () => {
+    const created = await call('POST', '/website/site/announcement', { ticket: admin, body: { title: '即时公告', content: '正文', pinned: 0, state: 1 } });
+    expect(created.status).toBe(200);
+    const page = await data('/website/site/announcement/public/page?page_size=50');
+    expect(page.list.some((a: any) => a.title === '即时公告')).toBe(true);
+  });
+});
