@@ -66,6 +66,9 @@ describe('store content', () => {
     expect(await en.page.getByTestId('doc-content').textContent()).toContain('QPS_EXCEEDED');
     expect(await en.page.getByTestId('doc-tree').textContent()).toContain('Signing requests');
     await shot(en.page, 'store-doccenter-en-1440');
+    // reading order: after the error codes comes the FAQ (the next folder's first document)
+    await en.page.getByTestId('doc-next').click();
+    await expect.poll(() => en.page.getByTestId('doc-title').textContent()).toBe('FAQ');
     await en.page.goto('/doccenter/details?id=999');
     await expect.poll(() => en.page.getByRole('alert').textContent()).toContain('does not exist');
     await en.context.close();

@@ -11,6 +11,8 @@ export const storeMessages = {
         pick: '请选择左侧的文档',
         open_tree: '目录',
         help: '帮助中心',
+        prev: '上一篇',
+        next: '下一篇',
       },
       announcements: {
         title: '平台公告',
@@ -34,6 +36,8 @@ export const storeMessages = {
         pick: 'Choose a document on the left',
         open_tree: 'Contents',
         help: 'Help',
+        prev: 'Previous',
+        next: 'Next',
       },
       announcements: {
         title: 'Announcements',

@@ -3,7 +3,9 @@
  * server, the chosen document rendered from sanitized Markdown, and its table of contents with anchors.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Container, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Container, Divider, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
@@ -49,7 +51,27 @@ function Tree({ nodes, selected, locale, depth = 0 }: { nodes: DocumentNode[]; s
   );
 }
 
-function DocumentBody({ docKey, locale }: { docKey: { index_doc_id?: number; doc_id?: number }; locale: string }) {
+/** the documents before and after this one in reading order (the tree's order, folders skipped) */
+function Neighbours({ all, current, locale }: { all: DocumentNode[]; current: number; locale: string }) {
+  const t = useTranslate();
+  const docs = all.filter((n) => n.type === 2);
+  const i = docs.findIndex((n) => n.doc_id === current);
+  if (i < 0) return null;
+  const prev = docs[i - 1];
+  const next = docs[i + 1];
+  if (!prev && !next) return null;
+  return (
+    <>
+      <Divider sx={{ my: 3 }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }} data-testid="doc-neighbours">
+        {prev ? <Button component={Link} to={docLink(prev)} startIcon={<ChevronLeft />} sx={{ textTransform: 'none' }} aria-label={`${t('store.docs.prev')}: ${pick(locale, prev.show_name, prev.show_name_en)}`}>{pick(locale, prev.show_name, prev.show_name_en)}</Button> : <span />}
+        {next && <Button component={Link} to={docLink(next)} endIcon={<ChevronRight />} sx={{ textTransform: 'none', ml: 'auto' }} aria-label={`${t('store.docs.next')}: ${pick(locale, next.show_name, next.show_name_en)}`} data-testid="doc-next">{pick(locale, next.show_name, next.show_name_en)}</Button>}
+      </Box>
+    </>
+  );
+}
+
+function DocumentBody({ docKey, locale, all }: { docKey: { index_doc_id?: number; doc_id?: number }; locale: string; all: DocumentNode[] }) {
   const t = useTranslate();
   const location = useLocation();
   const doc = useRemote((signal) => contentApi.document(docKey, signal), [docKey.index_doc_id, docKey.doc_id]);
@@ -82,6 +104,7 @@ function DocumentBody({ docKey, locale }: { docKey: { index_doc_id?: number; doc
           </Accordion>
         )}
         {source.trim() ? <Prose html={html} testId="doc-content" /> : <EmptyState />}
+        <Neighbours all={all} current={doc.data.doc_id} locale={locale} />
       </Box>
       <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
         <Box sx={{ position: 'sticky', top: 16 }}><Toc toc={toc} title={t('store.docs.toc')} /></Box>
@@ -127,7 +150,7 @@ export default function DocCenter() {
             <AccordionDetails sx={{ p: 0.5 }} data-testid="doc-tree-mobile">{treeView}</AccordionDetails>
           </Accordion>
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, minWidth: 0 }}>
-            {key ? <DocumentBody docKey={key} locale={locale} />
+            {key ? <DocumentBody docKey={key} locale={locale} all={all} />
               : tree.loading ? <LoadingState minHeight={320} />
                 : tree.error ? <ErrorState message={tree.error.message} onRetry={tree.reload} /> : <EmptyState />}
           </Paper>
