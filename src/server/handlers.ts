@@ -11,6 +11,9 @@ import { gatewayHandlers } from './gateway/handlers.ts';
 import { exportHandlers } from './exports/handlers.ts';
 import { workbenchHandlers } from './workbench/handlers.ts';
 import { storeHandlers } from './store/handlers.ts';
+import { workOrderHandlers } from './workorders/handlers.ts';
+import { catalogHandlers } from './catalog/handlers.ts';
+import { apitryHandlers } from './apps/apitry.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -25,4 +28,7 @@ export const handlers: Handlers = {
   ...exportHandlers(descriptors, resources.repos),
   ...workbenchHandlers(resources.repos),
   ...storeHandlers,
+  ...workOrderHandlers,
+  ...catalogHandlers(resources.repos),
+  ...apitryHandlers,
 };

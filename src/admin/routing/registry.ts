@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { routes, type RouteEntry } from '../../shared/routes.ts';
 import { resourceScreens } from '../resources/screens.ts';
 import { lazyScreen } from './lazy.ts';
+import { workOrderScreens } from '../overrides/workorders/index.ts';
 
 const docCenter = lazyScreen(() => import('../../store/pages/DocCenter.tsx'));
 const contentPage = lazyScreen(() => import('../../store/pages/ContentPage.tsx'));
@@ -24,7 +25,30 @@ const ownScreens: Record<string, ComponentType> = {
   announcementDetail: lazyScreen(() => import('../../store/pages/AnnouncementDetail.tsx')),
   ...Object.fromEntries(['contactUs', 'businessDetails', 'masterDataService', 'metadata', 'flowPathManage', 'financeService', 'Web3', 'beCurrent', 'application']
     .map((name) => [name, contentPage])),
+  signatureTool: lazyScreen(() => import('../overrides/apps/SignatureTool.tsx')),
+  appSettingIp: lazyScreen(() => import('../overrides/apps/AppSettingIp.tsx')),
+  ...workOrderScreens,
+  capabilityAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  applicationAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  applicationAccessAPIList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  apiPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  appPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  authorityManagement: lazyScreen(() => import('../overrides/apps/AuthorityManagement.tsx')),
+  apitry: lazyScreen(() => import('../overrides/apps/ApiTry.tsx')),
+  ...statisticsScreens(),
 };
+
+/** The gateway's statistics and call logs: one screen each, mounted at every SPEC route of both sides. */
+function statisticsScreens(): Record<string, ComponentType> {
+  const stats = lazyScreen(() => import('../screens/statistics/Statistics.tsx'));
+  const log = lazyScreen(() => import('../screens/statistics/CallLog.tsx'));
+  return {
+    ...Object.fromEntries(['statisticsIndex', 'useStatistical', 'usageDetails', 'detailedList', 'interfaceCallList', 'capabilityUseList', 'aPIRanking', 'logStatistical']
+      .map((name) => [name, stats])),
+    useLog: log,
+    logging: log,
+  };
+}
 
 /** route name -> screen; the resources' screens win where both exist, since they are the fuller version */
 export const screens: Record<string, ComponentType> = { ...ownScreens, ...resourceScreens };

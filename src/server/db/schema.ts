@@ -1,8 +1,12 @@
 /** Kysely's view of the tables. Column names are the wire's snake_case names (DESIGN.md section 3). */
 import type { ColumnType, Generated } from 'kysely';
 import type { GatewayTables } from '../gateway/tables.ts';
+import type { AlarmTables } from '../gateway/alarm-tables.ts';
 import type { ExportTables } from '../exports/tables.ts';
 import type { StoreTables } from '../store/tables.ts';
+import type { AppsTables } from '../apps/tables.ts';
+import type { WorkOrderTables } from '../workorders/tables.ts';
+import type { CatalogTables } from '../catalog/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -140,7 +144,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, StoreTables {
+export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

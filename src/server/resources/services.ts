@@ -1,5 +1,12 @@
 /** The resources that have rules beyond plain CRUD, by descriptor name. Everything else is generic. */
 import type { ResourceService } from './service.ts';
+import { appService } from '../apps/service.ts';
+import { groupService } from '../catalog/groups.ts';
+import { apiService } from '../catalog/apis.ts';
+import { chargeRuleService } from '../catalog/charge-rules.ts';
+import { ipSettingService } from '../catalog/ip-settings.ts';
+import { releaseService } from '../catalog/releases.ts';
+import { applyRecordService } from '../apps/access-service.ts';
 import { creditGroupService, creditService } from '../credit/service.ts';
 import { exportRecordService } from '../exports/records-service.ts';
 import { inviteCodeService } from '../invite_codes/service.ts';
@@ -10,9 +17,17 @@ import { syncGroupConfigService } from '../sync_group_configs/service.ts';
 import { teamService } from '../teams/service.ts';
 import { navigationService } from '../website/navigations.ts';
 import { announcementService, documentService } from '../store/service.ts';
+import { woProcessService, woTemplateService } from '../workorders/admin-service.ts';
 
 export const services: Record<string, ResourceService> = {
   announcements: announcementService,
+  apps: appService,
+  api_groups: groupService,
+  apis: apiService,
+  charge_rules: chargeRuleService,
+  group_ip_settings: ipSettingService,
+  group_releases: releaseService,
+  apply_records: applyRecordService,
   credit_groups: creditGroupService,
   documents: documentService,
   credits: creditService,
@@ -26,4 +41,6 @@ export const services: Record<string, ResourceService> = {
   sync_group_configs: syncGroupConfigService,
   teams: teamService,
   user_notices: userNoticeService,
+  wo_processes: woProcessService,
+  wo_templates: woTemplateService,
 };
