@@ -10,6 +10,7 @@ import { fileHandlers } from './files/handlers.ts';
 import { gatewayHandlers } from './gateway/handlers.ts';
 import { exportHandlers } from './exports/handlers.ts';
 import { workbenchHandlers } from './workbench/handlers.ts';
+import { storeHandlers } from './store/handlers.ts';
 import { workOrderHandlers } from './workorders/handlers.ts';
 import { catalogHandlers } from './catalog/handlers.ts';
 import { apitryHandlers } from './apps/apitry.ts';
@@ -26,6 +27,7 @@ export const handlers: Handlers = {
   ...gatewayHandlers,
   ...exportHandlers(descriptors, resources.repos),
   ...workbenchHandlers(resources.repos),
+  ...storeHandlers,
   ...workOrderHandlers,
   ...catalogHandlers(resources.repos),
   ...apitryHandlers,

@@ -78,6 +78,10 @@ export const routes: RouteEntry[] = [
   con('/openUser/navigationManage', 'navigationManage', 'openUser', 'navigationManage', { actions: CRUD }),
   con('/openUser/siteManage', 'siteManage', 'openUser', 'siteManage', { actions: CRUD }),
   con('/openUser/linkManage', 'linkManage', 'openUser', 'linkManage', { actions: CRUD }),
+  // store content (issue 13): documentation center, announcements, content pages
+  con('/openUser/docManage', 'docManage', 'openUser', 'docManage', { actions: CRUD }),
+  con('/openUser/announcementManage', 'announcementManage', 'openUser', 'announcementManage', { actions: CRUD }),
+  con('/openUser/sitePageManage', 'sitePageManage', 'openUser', 'sitePageManage', { actions: CRUD }),
   con('/user/information', 'information', 'user', 'default'),
   con('/processInformation', 'processInformation', 'user', 'default'),
 

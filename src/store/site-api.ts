@@ -10,7 +10,7 @@ export interface NavigationItem {
   /** shown instead of navigation_name in English */
   navigation_name_en?: string | null;
   type?: number | string;
-  /** 1: jump_url opens in a new tab (external); otherwise an in-app path */
+  /** 2: jump_url opens in a new tab (external); 1: an in-app path; 0: no jump */
   jump_flag?: number | string;
   jump_url?: string;
   /** 1: hovering shows the domain panel */

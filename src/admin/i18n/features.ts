@@ -9,4 +9,6 @@ import { workOrderMessages } from '../overrides/workorders/messages.ts';
 import { alarmMessages } from '../overrides/alarms/messages.ts';
 import { statsMessages } from '../screens/statistics/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages];
+import { storeMessages } from '../../store/content/messages.ts';
+
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages];

@@ -8,6 +8,9 @@ import { resourceScreens } from '../resources/screens.ts';
 import { lazyScreen } from './lazy.ts';
 import { workOrderScreens } from '../overrides/workorders/index.ts';
 
+const docCenter = lazyScreen(() => import('../../store/pages/DocCenter.tsx'));
+const contentPage = lazyScreen(() => import('../../store/pages/ContentPage.tsx'));
+
 const ownScreens: Record<string, ComponentType> = {
   home: lazyScreen(() => import('../../store/pages/Home.tsx')),
   login: lazyScreen(() => import('../../store/pages/Login.tsx')),
@@ -16,6 +19,12 @@ const ownScreens: Record<string, ComponentType> = {
   notFound: lazyScreen(() => import('../screens/NotFound.tsx')),
   workBench: lazyScreen(() => import('../screens/WorkBench.tsx')),
   information: lazyScreen(() => import('../screens/Information.tsx')),
+  // the store's content (issue 13)
+  doccenter: docCenter, doccenterDetails: docCenter, helpWord: docCenter,
+  announcement: lazyScreen(() => import('../../store/pages/Announcements.tsx')),
+  announcementDetail: lazyScreen(() => import('../../store/pages/AnnouncementDetail.tsx')),
+  ...Object.fromEntries(['contactUs', 'businessDetails', 'masterDataService', 'metadata', 'flowPathManage', 'financeService', 'Web3', 'beCurrent', 'application']
+    .map((name) => [name, contentPage])),
   signatureTool: lazyScreen(() => import('../overrides/apps/SignatureTool.tsx')),
   appSettingIp: lazyScreen(() => import('../overrides/apps/AppSettingIp.tsx')),
   ...workOrderScreens,

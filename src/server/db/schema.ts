@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { GatewayTables } from '../gateway/tables.ts';
 import type { AlarmTables } from '../gateway/alarm-tables.ts';
 import type { ExportTables } from '../exports/tables.ts';
+import type { StoreTables } from '../store/tables.ts';
 import type { AppsTables } from '../apps/tables.ts';
 import type { WorkOrderTables } from '../workorders/tables.ts';
 import type { CatalogTables } from '../catalog/tables.ts';
@@ -143,7 +144,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables {
+export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

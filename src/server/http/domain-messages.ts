@@ -3,8 +3,9 @@
  * the same keys), merged into the wire's messages. One line per domain.
  */
 import { exportMessages } from '../exports/messages.ts';
+import { storeMessages } from '../store/messages.ts';
 import { workOrderMessages } from '../workorders/messages.ts';
 import { catalogMessages } from '../catalog/messages.ts';
 import { appMessages } from '../apps/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages] as const;

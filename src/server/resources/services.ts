@@ -16,11 +16,13 @@ import { subUserService } from '../sub_users/service.ts';
 import { syncGroupConfigService } from '../sync_group_configs/service.ts';
 import { teamService } from '../teams/service.ts';
 import { navigationService } from '../website/navigations.ts';
+import { announcementService, documentService } from '../store/service.ts';
 import { woProcessService, woTemplateService } from '../workorders/admin-service.ts';
 import { alarmRuleService } from '../gateway/alarm-rules-service.ts';
 
 export const services: Record<string, ResourceService> = {
   alarm_rules: alarmRuleService,
+  announcements: announcementService,
   apps: appService,
   api_groups: groupService,
   apis: apiService,
@@ -29,6 +31,7 @@ export const services: Record<string, ResourceService> = {
   group_releases: releaseService,
   apply_records: applyRecordService,
   credit_groups: creditGroupService,
+  documents: documentService,
   credits: creditService,
   credit_lookup: creditService,
   export_records: exportRecordService,

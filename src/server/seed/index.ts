@@ -8,6 +8,7 @@ import { hashPassword, md5Hex } from '../auth/passwords.ts';
 import { seedResources } from './resources.ts';
 import { seedRoles } from './roles.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedStoreContent } from '../store/seed.ts';
 import { seedWorkOrderProcesses } from '../workorders/seed.ts';
 import { seedCatalogDemo } from '../catalog/demo.ts';
 import { seedAppsDemo } from '../apps/demo.ts';
@@ -25,6 +26,8 @@ export async function seed(deps: Deps): Promise<void> {
   const demoSeeded = await deps.db.transaction().execute(async (trx) => {
     await seedResources(trx);
     const roles = await seedRoles(trx);
+    // the store's guides and content pages in every mode; demo announcements only in demo mode
+    await seedStoreContent(trx, { demo: !deps.config.production, now: deps.now(), by: null });
     await seedWorkOrderProcesses(trx, deps.now());
     const anyUser = await trx.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
     if (anyUser) return false;

@@ -21,9 +21,10 @@ export function BannerCarousel({ webPageCode, fallback }: { webPageCode: string;
   }, [count]);
   if (!count) return <>{fallback}</>;
   const b: Banner = banners.data![index % count];
-  const jump = (url?: string, external?: unknown) => {
-    if (!url) return;
-    if (isFlag(external)) window.open(url, '_blank', 'noopener');
+  // jump flags (resources/banners.yaml): 0 none, 1 in-site page, 2 external link in a new tab
+  const jump = (url?: string, flag?: unknown) => {
+    if (!url || String(flag) === '0') return;
+    if (String(flag) === '2') window.open(url, '_blank', 'noopener');
     else navigate(url);
   };
   return (

@@ -15,6 +15,10 @@ import { DomainPanel } from './DomainPanel.tsx';
 
 export const DEFAULT_NAV_KEY = 'nenglizhongxin';
 
+/** jump_flag (resources/navigations.yaml): 0 none, 1 in-site page, 2 external link in a new tab */
+const isExternal = (i: NavigationItem) => String(i.jump_flag) === '2';
+const isUnder = (pathname: string, path: string) => pathname === path || (path !== '/' && pathname.startsWith(`${path}/`));
+
 export function NavBar() {
   const t = useTranslate();
   const [locale] = useLocaleState();
@@ -30,13 +34,14 @@ export function NavBar() {
   const items: NavigationItem[] = useMemo(() => (nav.data?.length ? nav.data : [
     { navigation_code: DEFAULT_NAV_KEY, navigation_name: t('app.nav.capability_center'), open_panel_flag: 1 },
   ]), [nav.data, t]);
-  const selected = items.find((i) => i.jump_url && !isFlag(i.jump_flag) && location.pathname === i.jump_url.split('?')[0])?.navigation_code
+  // the item whose in-site page is this one or its parent (/doccenter for /doccenter/details)
+  const selected = items.find((i) => i.jump_url && !isExternal(i) && isUnder(location.pathname, i.jump_url.split('?')[0]))?.navigation_code
     ?? (items.some((i) => i.navigation_code === DEFAULT_NAV_KEY) ? DEFAULT_NAV_KEY : false);
 
   const go = (item: NavigationItem) => {
     setHover(null);
     if (!item.jump_url) return;
-    if (isFlag(item.jump_flag)) window.open(item.jump_url, '_blank', 'noopener');
+    if (isExternal(item)) window.open(item.jump_url, '_blank', 'noopener');
     else navigate(withKeptQuery(item.jump_url, location.search));
   };
 

@@ -33,6 +33,7 @@ import * as m0060 from './0060_apps.ts';
 import * as m0061 from './0061_apply_records.ts';
 import * as m0070 from './0070_call_logs.ts';
 import * as m0030 from './0030_export_jobs.ts';
+import * as m0090 from './0090_store_content.ts';
 import * as m0040 from './0040_workorders.ts';
 import * as m0050 from './0050_catalog.ts';
 import * as m0071 from './0071_alarms.ts';
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0061_apply_records': m0061,
   '0070_call_logs': m0070,
   '0030_export_jobs': m0030,
+  '0090_store_content': m0090,
   '0040_workorders': m0040,
   '0050_catalog': m0050,
   '0071_alarms': m0071,

@@ -1,0 +1,46 @@
+/**
+ * The store's reads of its own content (schemas/store.yaml). Rows carry both languages; `pick` chooses the
+ * visitor's, falling back to Chinese where no English was written.
+ */
+import { request } from '../../api/request.ts';
+import type { store } from '../../api/generated/index.ts';
+
+type S = store.components['schemas'];
+export type DocumentNode = S['DocumentNode'];
+export type PublicDocument = S['PublicDocument'];
+export type PublicAnnouncement = S['PublicAnnouncement'];
+export type PublicAnnouncementPage = S['PublicAnnouncementPage'];
+export type PublicSection = S['PublicSection'];
+export type PageKey = NonNullable<store.operations['sitePageSections']['parameters']['query']>['page_key'];
+
+/** English where the operator wrote it, else the Chinese text */
+export const pick = (locale: string, zh: string | null | undefined, en: string | null | undefined): string =>
+  (locale === 'en' && en?.trim() ? en : zh) ?? '';
+
+const get = <T,>(url: string, query: Record<string, unknown> | undefined, signal?: AbortSignal) =>
+  request<T>({ url, method: 'GET', query, signal }, { notify: false });
+
+export const contentApi = {
+  documentTree: (signal?: AbortSignal) => get<DocumentNode[]>('/website/site/document/tree', undefined, signal),
+  document: (key: { index_doc_id?: number; doc_id?: number }, signal?: AbortSignal) =>
+    get<PublicDocument>('/website/site/document/read', key, signal),
+  announcements: (page_num: number, page_size: number, signal?: AbortSignal) =>
+    get<PublicAnnouncementPage>('/website/site/announcement/public/page', { page_num, page_size }, signal),
+  announcement: (announcement_id: number, signal?: AbortSignal) =>
+    get<PublicAnnouncement>('/website/site/announcement/public/detail', { announcement_id }, signal),
+  markRead: (announcement_id: number) =>
+    request({ url: '/website/site/announcement/public/read', method: 'POST', body: { announcement_id } }, { notify: false }),
+  sections: (page_key: PageKey, signal?: AbortSignal) =>
+    get<PublicSection[]>('/website/site/site_page/sections', { page_key }, signal),
+};
+
+/** A positive integer from the query, else undefined */
+export function queryId(value: string | null): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}
+
+export function formatDate(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+}
