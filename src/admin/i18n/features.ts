@@ -5,5 +5,6 @@
 import { bindingMessages } from '../overrides/bindings/messages.ts';
 import { exportMessages } from '../exports/messages.ts';
 import { workOrderMessages } from '../overrides/workorders/messages.ts';
+import { catalogMessages } from '../overrides/catalog/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, catalogMessages];

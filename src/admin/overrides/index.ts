@@ -9,5 +9,7 @@ import { lazyScreen } from '../routing/lazy.ts';
 export const overrides: Record<string, ComponentType> = {
   RoleShow: lazyScreen(() => import('./roles/index.tsx').then((m) => ({ default: m.RoleShow }))),
   TeamShow: lazyScreen(() => import('./teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
+  GroupList: lazyScreen(() => import('./catalog/index.tsx').then((m) => ({ default: m.GroupList }))),
+  GroupShow: lazyScreen(() => import('./catalog/index.tsx').then((m) => ({ default: m.GroupShow }))),
   ProcessShow: lazyScreen(() => import('./workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow }))),
 };

@@ -17,6 +17,7 @@ const ownScreens: Record<string, ComponentType> = {
   workBench: lazyScreen(() => import('../screens/WorkBench.tsx')),
   information: lazyScreen(() => import('../screens/Information.tsx')),
   ...workOrderScreens,
+  providerOverview: lazyScreen(() => import('../overrides/catalog/Overview.tsx').then((m) => ({ default: m.ProviderOverview }))),
 };
 
 /** route name -> screen; the resources' screens win where both exist, since they are the fuller version */
