@@ -52,7 +52,7 @@ function GroupPanel() {
           <Button size="small" variant="outlined" onClick={download} data-testid="group-export">{t('catalog.export')}</Button>
           {record.group_state === 'draft' && can('edit') && <Button size="small" variant="outlined" onClick={() => setImporting(true)}>{t('catalog.import')}</Button>}
           <Button size="small" component={Link} to={`/providers/releaseHistory?filter=${encodeURIComponent(JSON.stringify({ group_id: groupId }))}`}>{t('catalog.history')}</Button>
-          {record.upgrade_group_id ? <Button size="small" component={Link} to={`/providers/providerapi/${String(record.upgrade_group_id)}/show`}>{t('catalog.open_draft')}</Button> : null}
+          {record.upgrade_group_id ? <Button size="small" component={Link} to={`/providers/providerapi/${String(record.upgrade_group_id)}`}>{t('catalog.open_draft')}</Button> : null}
         </Stack>
         <Typography variant="subtitle2">{t('catalog.apis')}</Typography>
         <Table size="small">
