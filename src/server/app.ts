@@ -26,6 +26,7 @@ import { startSweeper } from './auth/sweep.ts';
 import { startWorkOrderSweeper } from './workorders/engine.ts';
 import { startExportWorker } from './exports/worker.ts';
 import { registerReviewOutcomes } from './catalog/lifecycle.ts';
+import { startAlarmEvaluator } from './gateway/alarms.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const stopSweeper = startSweeper(deps, (err) => app.log.error({ err }, 'sweep failed'));
   const stopWorkOrderSweeper = startWorkOrderSweeper(deps, (err) => app.log.error({ err }, 'work-order sweep failed'));
   const stopExports = startExportWorker(deps, (err) => app.log.error({ err }, 'export failed'));
+  const stopAlarms = startAlarmEvaluator(deps, (err) => app.log.error({ err }, 'alarm evaluation failed'));
 
   return {
     app,
@@ -89,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       stopSweeper();
       stopWorkOrderSweeper();
       await stopExports();
+      await stopAlarms();
       await app.close();
       if (!opts.db) await db.close();
     },

@@ -12,6 +12,7 @@ import { exportHandlers } from './exports/handlers.ts';
 import { workbenchHandlers } from './workbench/handlers.ts';
 import { workOrderHandlers } from './workorders/handlers.ts';
 import { catalogHandlers } from './catalog/handlers.ts';
+import { apitryHandlers } from './apps/apitry.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -27,4 +28,5 @@ export const handlers: Handlers = {
   ...workbenchHandlers(resources.repos),
   ...workOrderHandlers,
   ...catalogHandlers(resources.repos),
+  ...apitryHandlers,
 };

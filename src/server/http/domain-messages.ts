@@ -5,5 +5,6 @@
 import { exportMessages } from '../exports/messages.ts';
 import { workOrderMessages } from '../workorders/messages.ts';
 import { catalogMessages } from '../catalog/messages.ts';
+import { appMessages } from '../apps/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages, catalogMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages] as const;

@@ -32,6 +32,36 @@ const ALLOWED: Record<string, { sameEnterprise: boolean | 'both'; why: string }>
   statisticsRanking: { sameEnterprise: 'both', why: 'statistics count only the calls the caller may see; another owner\'s group or API counts zero' },
 };
 
+/**
+ * Lists whose query takes a key only as a filter over rows the caller may see anyway: another owner's id must find
+ * nothing of that row (an empty answer), not a refusal.
+ */
+const FILTERING: Record<string, string> = {
+  callLogPage: 'apply_id filters the calls the caller may see; another developer\'s application finds none',
+  statisticsOverview: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
+  statisticsSeries: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
+  statisticsRanking: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
+  accessApplyPage: "apply_id filters the caller's own access applications; another's application finds none",
+  accessProviderPage: "apply_id filters the applications for the caller's own groups; another's application finds none",
+};
+
+/**
+ * Rows a create body must point at that A cannot make through the API in one call: an access application needs a
+ * published group (the provider's) and one of its enabled charge rules.
+ */
+const REFERENCED: Record<string, () => Promise<Record<string, unknown>>> = {
+  apply_records: async () => {
+    const { db } = t.deps;
+    const rule = await db.selectFrom('charge_rules as c').innerJoin('api_groups as g', 'g.group_id', 'c.group_id')
+      .select(['c.group_id', 'c.charge_rule_id']).where('g.group_state', '=', 'published').where('g.parent_group_id', 'is', null)
+      .where('c.enabled', '=', true).orderBy('c.charge_rule_id').executeTakeFirstOrThrow();
+    return { group_id: rule.group_id, charge_rule_id: rule.charge_rule_id };
+  },
+};
+
+/** one instant for every sampled date-time, so a sampled range (start_time, end_time) is never reversed */
+const SAMPLE_TIME = new Date(Date.now() + 86_400_000).toISOString();
+
 function resolveSchema(node: Json): Json {
   if (!node?.$ref) return node;
   const [file, pointer] = node.$ref.split('#');
@@ -61,7 +91,7 @@ function sample(node: Json): unknown {
     case 'array': return s.minItems ? [sample(s.items)] : [];
     case 'object': return {};
     default:
-      if (s.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
+      if (s.format === 'date-time') return SAMPLE_TIME;
       if (s.format === 'date') return '2026-06-01';
       if (s.pattern) return fc.sample(fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= (s.minLength ?? 1) && v.length <= (s.maxLength ?? 64)), 1)[0];
       return 'm'.padEnd(Math.max(s.minLength ?? 1, 1), 'x');
@@ -109,7 +139,8 @@ async function send(op: Operation, ticket: string, key: string, id: unknown, bas
   const qp = op.schema.querystring;
   for (const [name, schema] of Object.entries<Json>(qp?.properties ?? {})) {
     if (name === key) query.set(name, String(id));
-    else if ((qp.required ?? []).includes(name)) query.set(name, String(sample(schema)));
+    // a range's end after its start
+    else if ((qp.required ?? []).includes(name)) query.set(name, name === 'end_time' ? new Date(Date.parse(SAMPLE_TIME) + 3_600_000).toISOString() : String(sample(schema)));
   }
   let payload: Record<string, unknown> | undefined;
   if (op.schema.body) {
@@ -126,15 +157,26 @@ async function send(op: Operation, ticket: string, key: string, id: unknown, bas
   return t.app.inject({ method: op.method.toUpperCase() as 'GET', url: qs ? `${url}?${qs}` : url, headers: { ticket }, ...(payload ? { payload } : {}) });
 }
 
-/** A valid create body for the descriptor, built from its fields, as user A would fill the form. */
+/**
+ * A valid create body for the descriptor, built from its fields, as user A would fill the form. A field holding the
+ * key of another owned resource (an apply record's apply_id) gets a row A creates first.
+ */
 async function createBody(d: ResourceDescriptor): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   const shape = objectShape(specs.operations.find((o) => o.operationId === d.operations.create)!.schema.body);
   for (const [name, f] of Object.entries<FieldDescriptor>(d.fields)) {
     if (f.readOnly || f.type === 'id' || !(name in shape.properties)) continue;
+    const parent = owned.find((p) => p.key === name && p !== d);
+    if (parent) {
+      const made = await send(specs.operations.find((o) => o.operationId === parent.operations.create)!, tickets.A, parent.key, undefined, await createBody(parent));
+      expect(made.statusCode, `create parent ${parent.name}: ${made.body}`).toBe(200);
+      body[name] = made.json().data[parent.key];
+      continue;
+    }
     const v = await fieldValue(f, shape.properties[name]);
     if (v !== undefined) body[name] = v;
   }
+  Object.assign(body, await REFERENCED[d.name]?.());
   return body;
 }
 
@@ -217,6 +259,12 @@ describe.each(owned.map((d) => [d.name, d] as const))('%s', (_name, d) => {
         if (allowed && (allowed.sameEnterprise === 'both' || (who === 'colleague') === allowed.sameEnterprise)) continue;
         const r = await send(op, ticket, d.key, id, body);
         if (process.env.MATRIX_DEBUG) console.log(d.name, who, op.operationId, r.statusCode);
+        if (FILTERING[op.operationId] && r.statusCode === 200) {
+          const data = r.json().data;
+          const rows = Array.isArray(data?.list) ? data.list : Array.isArray(data) ? data : [];
+          expect(rows.filter((row: any) => row?.[d.key] === id), `${who} ${op.operationId} finds the row`).toEqual([]);
+          continue;
+        }
         expect([403, 404], `${who} ${op.operationId} ${op.method.toUpperCase()} ${op.path} → ${r.statusCode} ${r.body}`).toContain(r.statusCode);
       }
       if (d.operations.list) {
