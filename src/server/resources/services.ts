@@ -6,6 +6,7 @@ import { apiService } from '../catalog/apis.ts';
 import { chargeRuleService } from '../catalog/charge-rules.ts';
 import { ipSettingService } from '../catalog/ip-settings.ts';
 import { releaseService } from '../catalog/releases.ts';
+import { alarmRuleService } from '../gateway/alarm-service.ts';
 import { applyRecordService } from '../apps/access-service.ts';
 import { creditGroupService, creditService } from '../credit/service.ts';
 import { exportRecordService } from '../exports/records-service.ts';
@@ -19,6 +20,7 @@ import { navigationService } from '../website/navigations.ts';
 import { woProcessService, woTemplateService } from '../workorders/admin-service.ts';
 
 export const services: Record<string, ResourceService> = {
+  alarm_rules: alarmRuleService,
   apps: appService,
   api_groups: groupService,
   apis: apiService,
