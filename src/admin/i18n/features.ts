@@ -6,9 +6,10 @@ import { bindingMessages } from '../overrides/bindings/messages.ts';
 import { exportMessages } from '../exports/messages.ts';
 import { appMessages } from '../overrides/apps/messages.ts';
 import { workOrderMessages } from '../overrides/workorders/messages.ts';
+import { catalogMessages } from '../overrides/catalog/messages.ts';
 import { alarmMessages } from '../overrides/alarms/messages.ts';
 import { statsMessages } from '../screens/statistics/messages.ts';
 
 import { storeMessages } from '../../store/content/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages];

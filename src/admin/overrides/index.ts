@@ -14,5 +14,7 @@ export const overrides: Record<string, ComponentType> = {
   AccessApplyShow: lazyScreen(() => import('./apps/access.tsx').then((m) => ({ default: m.AccessApplyShow }))),
   AlarmRuleList: lazyScreen(() => import('./alarms/index.tsx').then((m) => ({ default: m.AlarmRuleList }))),
   TeamShow: lazyScreen(() => import('./teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
+  GroupList: lazyScreen(() => import('./catalog/index.tsx').then((m) => ({ default: m.GroupList }))),
+  GroupShow: lazyScreen(() => import('./catalog/index.tsx').then((m) => ({ default: m.GroupShow }))),
   ProcessShow: lazyScreen(() => import('./workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow }))),
 };

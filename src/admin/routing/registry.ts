@@ -28,6 +28,7 @@ const ownScreens: Record<string, ComponentType> = {
   signatureTool: lazyScreen(() => import('../overrides/apps/SignatureTool.tsx')),
   appSettingIp: lazyScreen(() => import('../overrides/apps/AppSettingIp.tsx')),
   ...workOrderScreens,
+  providerOverview: lazyScreen(() => import('../overrides/catalog/Overview.tsx').then((m) => ({ default: m.ProviderOverview }))),
   capabilityAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
   applicationAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
   applicationAccessAPIList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),

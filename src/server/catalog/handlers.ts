@@ -5,6 +5,7 @@ import type { Repository } from '../resources/repository.ts';
 import { transition, type Action } from './lifecycle.ts';
 import { importDocument } from './openapi-import.ts';
 import { exportGroup } from './openapi-export.ts';
+import { ratingHandlers } from './ratings.ts';
 
 export function catalogHandlers(repos: Map<string, Repository>): Handlers {
   const groups = repos.get('api_groups')!;
@@ -32,5 +33,6 @@ export function catalogHandlers(repos: Map<string, Repository>): Handlers {
     groupUpgradeBack: actAndRead('upgrade_back'),
     groupImport: (ctx) => importDocument(ctx),
     groupExport: (ctx) => exportGroup(ctx),
+    ...ratingHandlers,
   };
 }

@@ -27,8 +27,9 @@ export const alarmRuleService: ResourceService = {
     let groupId = typeof values.group_id === 'number' ? values.group_id : null;
     if (typeof values.api_id === 'number') {
       const api = await db.selectFrom('apis').select('group_id').where('api_id', '=', values.api_id).executeTakeFirst();
-      if (!api || (groupId !== null && api.group_id !== groupId)) throw notFound();
-      groupId = api.group_id;
+      // an id of no API is left alone (the rule never fires); someone else's API is not there
+      if (api && groupId !== null && api.group_id !== groupId) throw notFound();
+      if (api) groupId = api.group_id;
     }
     if (groupId !== null && !(await groupConcernsCaller(db, caller, groupId))) throw notFound();
   },
