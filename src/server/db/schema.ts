@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { GatewayTables } from '../gateway/tables.ts';
 import type { ExportTables } from '../exports/tables.ts';
+import type { AccountTables } from '../accounts/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -37,6 +38,8 @@ export interface UsersTable {
   check_state: Generated<number>;
   pdingding: string | null;
   pnick_name: string | null;
+  /** a public image in files (profile picture) */
+  avatar_file_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 enabled, 0 disabled */
   state: Generated<number>;
   created_at: CreatedAt;
@@ -139,7 +142,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables {
+export interface Database extends GatewayTables, ExportTables, AccountTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

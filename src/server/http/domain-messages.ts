@@ -3,5 +3,6 @@
  * the same keys), merged into the wire's messages. One line per domain.
  */
 import { exportMessages } from '../exports/messages.ts';
+import { accountMessages } from '../accounts/messages.ts';
 
-export const domainMessages = [exportMessages] as const;
+export const domainMessages = [exportMessages, accountMessages] as const;

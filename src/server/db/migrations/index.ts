@@ -31,6 +31,7 @@ import * as m0025 from './0025_session_families.ts';
 import * as m0026 from './0026_file_visibility.ts';
 import * as m0070 from './0070_call_logs.ts';
 import * as m0030 from './0030_export_jobs.ts';
+import * as m0080 from './0080_accounts_identity.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0026_file_visibility': m0026,
   '0070_call_logs': m0070,
   '0030_export_jobs': m0030,
+  '0080_accounts_identity': m0080,
 };

@@ -1,0 +1,11 @@
+/** The accounts domain's operations (schemas/accounts.yaml), gathered for src/server/handlers.ts. */
+import type { Handlers } from '../context.ts';
+import { registerHandlers } from './register.ts';
+import { profileHandlers } from './profile.ts';
+import { signInHandlers } from './sign-in.ts';
+
+export const accountHandlers: Handlers = {
+  ...registerHandlers,
+  ...profileHandlers,
+  ...signInHandlers,
+};
