@@ -1,6 +1,8 @@
 // Generated from schemas/*.yaml by `npm run gen:types`. Do not edit.
 
 export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string]> = {
+  areaCaptcha: ['GET', '/openauthor/sso/get/captcha_code'],
+  areaLogin: ['POST', '/openauthor/sso/platform/login'],
   bannerCreate: ['POST', '/website/site/banner'],
   bannerDelete: ['DELETE', '/website/site/banner/{banner_id}'],
   bannerDetail: ['GET', '/website/site/banner/{banner_id}'],
@@ -90,6 +92,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   groupsNoticeUpdate: ['PUT', '/newopen/service/groups_notice'],
   groupsNoticeWithdraw: ['POST', '/newopen/service/groups_notice/withdraw/{groups_notice_id}'],
   healthz: ['GET', '/healthz'],
+  identityUnbind: ['POST', '/openauthor/v1/user/identity/unbind'],
   inviteCodeCreate: ['POST', '/openauthor/v1/invite_code'],
   inviteCodeDelete: ['DELETE', '/openauthor/v1/invite_code/{invite_code_id}'],
   inviteCodeDetail: ['GET', '/openauthor/v1/invite_code/{invite_code_id}'],
@@ -108,6 +111,9 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   navigationList: ['GET', '/website/site/navigation/list'],
   navigationPage: ['GET', '/website/site/navigation/page'],
   navigationUpdate: ['PUT', '/website/site/navigation'],
+  oidcAuthorize: ['GET', '/openauthor/v1/oidc/authorize'],
+  oidcBindAuthorize: ['POST', '/openauthor/v1/oidc/bind'],
+  oidcCallback: ['GET', '/openauthor/v1/oidc/callback'],
   outboxDetail: ['GET', '/openauthor/v1/outbox/{message_id}'],
   outboxPage: ['GET', '/openauthor/v1/outbox/page'],
   partnerCreate: ['POST', '/newopen/service/partner'],
@@ -171,6 +177,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   teamList: ['GET', '/newopen/service/team/list'],
   teamPage: ['GET', '/newopen/service/team/page'],
   teamUpdate: ['PUT', '/newopen/service/team'],
+  userAuthority: ['GET', '/openauthor/v1/user/authority'],
   userDetail: ['GET', '/openauthor/v1/user/detail'],
   userInformation: ['GET', '/openauthor/v1/user/information'],
   userNoticeDetail: ['GET', '/newopen/service/groups_notice/user_notices/{groups_notice_id}'],
