@@ -324,6 +324,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openauthor/v1/enterprise/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join an enterprise with an invite code (expiry and use count enforced); the caller becomes its sub-account */
+        post: operations["joinByInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/enterprise/join/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's enterprise (signed when enterprise_id exists) and latest join request */
+        get: operations["joinStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/enterprise/join_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to join an enterprise by its name; its admin approves or rejects */
+        post: operations["joinRequestCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/enterprise/join_request/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the requests to join the caller's enterprise */
+        get: operations["joinRequestPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/enterprise/join_request/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject a request to join the caller's enterprise */
+        post: operations["joinRequestDecide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -790,6 +875,95 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Any"];
+            default: components["responses"]["Error"];
+        };
+    };
+    joinByInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    invite_code: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Any"];
+            default: components["responses"]["Error"];
+        };
+    };
+    joinStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Any"];
+            default: components["responses"]["Error"];
+        };
+    };
+    joinRequestCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enterprise_name: string;
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Any"];
+            default: components["responses"]["Error"];
+        };
+    };
+    joinRequestPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                state?: 0 | 1 | 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Any"];
+            default: components["responses"]["Error"];
+        };
+    };
+    joinRequestDecide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    join_request_id: number;
+                    approve: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
             default: components["responses"]["Error"];
         };
     };

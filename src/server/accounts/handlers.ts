@@ -3,9 +3,11 @@ import type { Handlers } from '../context.ts';
 import { registerHandlers } from './register.ts';
 import { profileHandlers } from './profile.ts';
 import { signInHandlers } from './sign-in.ts';
+import { joinHandlers } from './join.ts';
 
 export const accountHandlers: Handlers = {
   ...registerHandlers,
   ...profileHandlers,
   ...signInHandlers,
+  ...joinHandlers,
 };
