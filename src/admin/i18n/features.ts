@@ -4,5 +4,6 @@
  */
 import { bindingMessages } from '../overrides/bindings/messages.ts';
 import { exportMessages } from '../exports/messages.ts';
+import { accountMessages } from '../../store/pages/accounts/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages];
+export const featureMessages = [bindingMessages, exportMessages, accountMessages];
