@@ -13,6 +13,7 @@ import { UploadInput } from '../../../admin/ui/UploadInput.tsx';
 import { ScreenStates } from '../../../admin/ui/states.tsx';
 import { forgetSessionCache } from '../../../admin/authProvider.ts';
 import { CodeField } from './CodeField.tsx';
+import { RoleApply } from './RoleApply.tsx';
 
 interface Profile {
   user_name: string; user_real_name: string | null; pnick_name: string | null; email: string | null; phone: string | null;
@@ -108,6 +109,8 @@ export default function ProfilePage() {
               <Divider />
               <ContactChange channel="email" current={profile.email} onDone={setProfile} />
               <ContactChange channel="sms" current={profile.phone} onDone={setProfile} />
+              <Divider />
+              <RoleApply />
               <Divider />
               <Typography variant="subtitle2">{t('accounts.identities')}</Typography>
               {oidc && (
