@@ -27,6 +27,10 @@ declare module 'autocannon' {
     duration?: number;
     amount?: number;
     timeout?: number;
+    /** per-request hooks (setupRequest may rewrite method, path, headers, body) */
+    requests?: unknown[];
+    /** called with each connection, e.g. to give it requests of its own (client.setRequests) */
+    setupClient?: (client: { setRequests(requests: unknown[]): void }) => void;
   }
   function autocannon(opts: Options): Promise<Result>;
   export default autocannon;

@@ -1,8 +1,9 @@
 /**
- * Gateway benchmark harness: the demo upstream called directly, against a bare keep-alive proxy (an undici Pool,
- * no checks) in front of it. Each runs in a process of its own (upstream, proxy; autocannon in this one), as in a
- * deployment. Prints requests/s, p50, p99 and the ratio to direct. Figures only, never thresholds; the gateway
- * issue adds its full chain (signature, nonce, subscription, whitelist, limit, logging) as a third target here.
+ * Gateway benchmark: the demo upstream called directly, a bare keep-alive proxy (an undici Pool, no checks) in
+ * front of it, and our gateway with its full chain (route, key, signature, timestamp, nonce, subscription,
+ * whitelists, QPS and quota counters, proxy, call-log rows written to an embedded database). Each runs in a process
+ * of its own (upstream, proxy, gateway; autocannon, which signs every request with a fresh nonce, in this one), as
+ * in a deployment. Prints requests/s, p50, p99 and the ratio to direct. Figures only, never thresholds.
  *
  *   node --import tsx scripts/bench/gateway.ts
  *
@@ -10,9 +11,10 @@
  * from elsewhere on the machine skews one round rather than one target.
  *
  * Environment: BENCH_SECONDS per round (default 3), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
- * BENCH_PATH (default /fx/v1/rates?base=USD).
+ * BENCH_PATH (default /fx/v1/rates?base=USD), BENCH_ONLY (run the targets whose name contains it),
+ * BENCH_DATABASE_URL (the gateway logs calls to this PostgreSQL database instead of an embedded PGlite).
  */
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -59,6 +61,52 @@ async function runProxy(upstreamPort: number) {
   server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
 }
 
+const BENCH_KEY = '209900001';
+const BENCH_SECRET = 'bench-secret-0123456789abcdefghij';
+
+/** Role "gateway": the real gateway over PGlite in memory, fed one route, one application and one subscription. */
+async function runGateway(upstreamPort: number) {
+  const { openDb } = await import('../../src/server/db/index.ts');
+  const { loadConfig } = await import('../../src/server/config.ts');
+  const { startGateway } = await import('../../src/server/gateway/server.ts');
+  const { buildSnapshot } = await import('../../src/server/gateway/snapshot-build.ts');
+  // BENCH_DATABASE_URL: call logs go to PostgreSQL (a scratch database), as in a deployment at scale
+  const { createScratchDatabase } = await import('../../src/server/db/scratch.ts');
+  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_gw') : undefined;
+  const db = await openDb(scratch ? { databaseUrl: scratch.url } : { dataDir: 'memory://' });
+  process.on('SIGTERM', () => void db.close().then(() => scratch?.drop()).finally(() => process.exit(0)));
+  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_UPSTREAM_PORT: String(upstreamPort) });
+  const [path] = PATH.split('?');
+  const feed = {
+    version: 1,
+    routes: [{ api_id: 1, group_id: 1, provider_id: 2, env_type: 3, method_type: 'GET', listen_path: path, base_url: `http://127.0.0.1:${upstreamPort}`, timeout_ms: 10_000, backend_path: null, backend_method: null, group_ip_list: ['127.0.0.0/8'] }],
+    apps: [{ apply_id: 1, developer_id: 3, env_type: 3, app_key: BENCH_KEY, enabled: true, secrets: [BENCH_SECRET], grace_until: null, ip_list: ['127.0.0.1', '::1'] }],
+    subscriptions: [{ r_apply_groups_record_id: 1, apply_id: 1, group_id: 1, env_type: 3, enabled: true, starts_at: null, ends_at: null, qps: 1_000_000, daily_quota: 1_000_000_000, monthly_quota: null, apis: null }],
+  };
+  const gw = await startGateway({ deps: { db: db.db, dbKind: db.kind, config, now: () => new Date() }, load: async (_d, guard) => buildSnapshot(feed, guard, Date.now()), port: 0, host: '127.0.0.1' });
+  process.send!({ port: gw.port });
+}
+
+/**
+ * Signed requests for the gateway, made before the run: each connection gets its own list (a nonce is
+ * single-use), and autocannon sends prepared requests as fast as unsigned ones, so the client is not what is
+ * measured. A connection that used its list up would repeat nonces: those show as errors.
+ */
+async function presignedClients(perConnection: number) {
+  const { signRequest } = await import('../../src/shared/signature/index.ts');
+  const { nodeHmac } = await import('../../src/server/gateway/signature-crypto.ts');
+  const [path, query = ''] = PATH.split('?');
+  const lists = Array.from({ length: CONNECTIONS }, () => Array.from({ length: perConnection }, () => {
+    const signed = signRequest({ appKey: BENCH_KEY, method: 'GET', path, query }, BENCH_SECRET, nodeHmac);
+    return { method: 'GET', path: signed.target, headers: signed.headers };
+  }));
+  let next = 0;
+  return (client: { setRequests(r: unknown[]): void }) => client.setRequests(lists[next++ % lists.length]);
+}
+
+/** Requests each connection may need in `seconds`, if the gateway ran at up to BENCH_GATEWAY_MAX_RPS. */
+const signedPerConnection = (seconds: number) => Math.ceil((Number(process.env.BENCH_GATEWAY_MAX_RPS || 8000) / CONNECTIONS) * seconds * 1.5);
+
 function child(role: string, ...args: string[]): Promise<{ proc: ChildProcess; port: number }> {
   const proc = fork(import.meta.filename, [role, ...args], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise((ok, fail) => {
@@ -67,25 +115,28 @@ function child(role: string, ...args: string[]): Promise<{ proc: ChildProcess; p
   });
 }
 
-async function fire(url: string, seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds });
+async function fire(url: string, seconds: number, setupClient?: (client: { setRequests(r: unknown[]): void }) => void) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, ...(setupClient ? { setupClient } : {}) } as Options);
 }
 
 async function main() {
-  const deadline = setTimeout(() => { console.error('bench: gave up after the deadline'); process.exit(1); }, ((SECONDS + 1) * 2 * ROUNDS + 4) * 2 * 1000 + 30_000);
+  const deadline = setTimeout(() => { console.error('bench: gave up after the deadline'); process.exit(1); }, ((SECONDS + 1) * 3 * ROUNDS + 6) * 2 * 1000 + 60_000);
   deadline.unref();
   const upstream = await child('upstream');
   const proxy = await child('proxy', String(upstream.port));
+  const gateway = await child('gateway', String(upstream.port));
   try {
-    const targets = [
+    const targets: Array<{ name: string; url: string; signed?: boolean }> = [
       { name: 'upstream direct', url: `http://127.0.0.1:${upstream.port}${PATH}` },
       { name: 'bare proxy (undici Pool)', url: `http://127.0.0.1:${proxy.port}${PATH}` },
+      { name: 'gateway, full chain', url: `http://127.0.0.1:${gateway.port}${PATH}`, signed: true },
     ];
+    if (process.env.BENCH_ONLY) targets.splice(0, targets.length, ...targets.filter((t) => t.name.includes(process.env.BENCH_ONLY!)));
     console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target (after 1 s warm-up), GET ${PATH}, loopback, Node ${process.version}\n`);
-    for (const t of targets) await fire(t.url, 1);
+    for (const t of targets) await fire(t.url, 1, t.signed ? await presignedClients(signedPerConnection(1)) : undefined);
     const results = targets.map(() => [] as Result[]);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, t] of targets.entries()) results[i].push(await fire(t.url, SECONDS));
+      for (const [i, t] of targets.entries()) results[i].push(await fire(t.url, SECONDS, t.signed ? await presignedClients(signedPerConnection(SECONDS)) : undefined));
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     let failed = false;
@@ -106,6 +157,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
+    gateway.proc.kill();
     proxy.proc.kill();
     upstream.proc.kill();
   }
@@ -114,4 +166,5 @@ async function main() {
 const [role, arg] = process.argv.slice(2);
 if (role === 'upstream') void runUpstream();
 else if (role === 'proxy') void runProxy(Number(arg));
+else if (role === 'gateway') void runGateway(Number(arg));
 else void main();

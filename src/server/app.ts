@@ -23,6 +23,7 @@ import { handlers as allHandlers } from './handlers.ts';
 import { seed } from './seed/index.ts';
 import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers.ts';
 import { startSweeper } from './auth/sweep.ts';
+import { startWorkOrderSweeper } from './workorders/engine.ts';
 import { startExportWorker } from './exports/worker.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
@@ -76,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
   registerConsole(app, config.staticDir);
   const stopSweeper = startSweeper(deps, (err) => app.log.error({ err }, 'sweep failed'));
+  const stopWorkOrderSweeper = startWorkOrderSweeper(deps, (err) => app.log.error({ err }, 'work-order sweep failed'));
   const stopExports = startExportWorker(deps, (err) => app.log.error({ err }, 'export failed'));
 
   return {
@@ -83,6 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     deps,
     async close() {
       stopSweeper();
+      stopWorkOrderSweeper();
       await stopExports();
       await app.close();
       if (!opts.db) await db.close();

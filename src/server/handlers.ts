@@ -10,6 +10,7 @@ import { fileHandlers } from './files/handlers.ts';
 import { gatewayHandlers } from './gateway/handlers.ts';
 import { exportHandlers } from './exports/handlers.ts';
 import { workbenchHandlers } from './workbench/handlers.ts';
+import { workOrderHandlers } from './workorders/handlers.ts';
 import { accountHandlers } from './accounts/handlers.ts';
 
 export const descriptors = loadDescriptors();
@@ -24,5 +25,6 @@ export const handlers: Handlers = {
   ...gatewayHandlers,
   ...exportHandlers(descriptors, resources.repos),
   ...workbenchHandlers(resources.repos),
+  ...workOrderHandlers,
   ...accountHandlers,
 };

@@ -5,5 +5,6 @@
 import { bindingMessages } from '../overrides/bindings/messages.ts';
 import { exportMessages } from '../exports/messages.ts';
 import { accountMessages } from '../../store/pages/accounts/messages.ts';
+import { workOrderMessages } from '../overrides/workorders/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, accountMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, accountMessages];

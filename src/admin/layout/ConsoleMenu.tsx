@@ -28,6 +28,7 @@ import { NO_RETRY, usePerms } from '../routing/guards.tsx';
 import { withKeptQuery } from '../routing/hide-setting.tsx';
 import { WORKBENCH_PATH } from './console-paths.ts';
 import { matchRecordPage } from '../resources/record-routes.ts';
+import { UpcomingBadge } from '../overrides/workorders/UpcomingBadge.tsx';
 
 const SUB_ACCOUNT = 1;
 
@@ -109,6 +110,7 @@ export function ConsoleMenu() {
                           primary={t(`routes.${r.name}`)} secondary={built ? undefined : t('app.menu.coming_soon')}
                           slotProps={{ primary: { sx: { lineHeight: 1.3, overflowWrap: 'anywhere' } }, secondary: { noWrap: true, fontSize: 11 } }}
                         />
+                        {r.name === 'upcoming' && <UpcomingBadge />}
                       </ListItemButton>
                     );
                   })}

@@ -9,4 +9,5 @@ import { lazyScreen } from '../routing/lazy.ts';
 export const overrides: Record<string, ComponentType> = {
   RoleShow: lazyScreen(() => import('./roles/index.tsx').then((m) => ({ default: m.RoleShow }))),
   TeamShow: lazyScreen(() => import('./teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
+  ProcessShow: lazyScreen(() => import('./workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow }))),
 };

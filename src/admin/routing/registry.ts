@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { routes, type RouteEntry } from '../../shared/routes.ts';
 import { resourceScreens } from '../resources/screens.ts';
 import { lazyScreen } from './lazy.ts';
+import { workOrderScreens } from '../overrides/workorders/index.ts';
 
 const ownScreens: Record<string, ComponentType> = {
   home: lazyScreen(() => import('../../store/pages/Home.tsx')),
@@ -26,6 +27,7 @@ const ownScreens: Record<string, ComponentType> = {
   notFound: lazyScreen(() => import('../screens/NotFound.tsx')),
   workBench: lazyScreen(() => import('../screens/WorkBench.tsx')),
   information: lazyScreen(() => import('../screens/Information.tsx')),
+  ...workOrderScreens,
 };
 
 /** route name -> screen; the resources' screens win where both exist, since they are the fuller version */

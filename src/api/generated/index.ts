@@ -5,3 +5,4 @@ export type * as common from './common.ts';
 export type * as newopen from './newopen.ts';
 export type * as openauthor from './openauthor.ts';
 export type * as website from './website.ts';
+export type * as workorder from './workorder.ts';

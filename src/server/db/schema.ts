@@ -2,6 +2,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { GatewayTables } from '../gateway/tables.ts';
 import type { ExportTables } from '../exports/tables.ts';
+import type { WorkOrderTables } from '../workorders/tables.ts';
 import type { AccountTables } from '../accounts/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -142,7 +143,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, AccountTables {
+export interface Database extends GatewayTables, ExportTables, WorkOrderTables, AccountTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

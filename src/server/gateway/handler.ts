@@ -155,7 +155,8 @@ export function createGatewayHandler(deps: HandlerDeps) {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),
         'x-ca-error-code': refusal.code,
-        'x-ca-error-message': asciiHeader(refusal.detail ? `${def.en}: ${refusal.detail}` : def.en),
+        // a detail that already starts with the English message (the signature mismatch's, which SDKs parse) stands alone
+        'x-ca-error-message': asciiHeader(!refusal.detail ? def.en : refusal.detail.startsWith(def.en) ? refusal.detail : `${def.en}: ${refusal.detail}`),
         'x-ca-request-id': trace.request_id,
         ...refusal.headers,
       });

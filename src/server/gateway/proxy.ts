@@ -74,7 +74,7 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
       if (body) headers['content-length'] = String(body.length);
       const sent = Date.now();
       let answered: number | null = null;
-      const before = res.socket?.bytesWritten ?? 0;
+      const counted = countBody(res);
       const outMethod = route.backendMethod ?? method;
       try {
         await poolFor(route.origin).stream({
@@ -92,12 +92,12 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
           res.writeHead(statusCode, out);
           return res;
         });
-        return { upstreamLatencyMs: (answered ?? Date.now()) - sent, bytesOut: (res.socket?.bytesWritten ?? before) - before };
+        return { upstreamLatencyMs: (answered ?? Date.now()) - sent, bytesOut: counted() };
       } catch (err) {
         const latency = Date.now() - sent;
         if (res.headersSent) {
           res.destroy();
-          return { upstreamLatencyMs: latency, bytesOut: (res.socket?.bytesWritten ?? before) - before };
+          return { upstreamLatencyMs: latency, bytesOut: counted() };
         }
         return { upstreamLatencyMs: latency, bytesOut: 0, refusal: toRefusal(err) };
       }
@@ -116,6 +116,26 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
       pools.clear();
     },
   };
+}
+
+/**
+ * Counts the body bytes written to the answer. The socket's bytesWritten cannot tell: the answer may still sit in
+ * the response's own buffer when the upstream's stream ends.
+ */
+function countBody(res: ServerResponse): () => number {
+  let n = 0;
+  const write = res.write;
+  const end = res.end;
+  const size = (chunk: unknown) => (typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0);
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    n += size(chunk);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof res.write;
+  res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    if (typeof chunk !== 'function') n += size(chunk);
+    return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+  } as typeof res.end;
+  return () => n;
 }
 
 function toRefusal(err: unknown): GatewayRefusal {

@@ -29,6 +29,8 @@ export interface GatewayOptions {
   load: SnapshotLoader;
   port: number;
   host?: string;
+  /** nonces, QPS and quotas; from REDIS_URL (shared) or in memory when not given */
+  state?: GatewayState;
   log?: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
 }
 
@@ -47,7 +49,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const log = opts.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
   const demoOrigin = deps.config.production ? undefined : `http://127.0.0.1:${deps.config.demoUpstreamPort}`;
   const guard = upstreamGuard({ allowed: deps.config.allowedUpstreams, demoOrigin });
-  const state = deps.config.redisUrl ? redisState(deps.config.redisUrl) : memoryState();
+  const state = opts.state ?? (deps.config.redisUrl ? redisState(deps.config.redisUrl) : memoryState());
   const proxy = createProxy({ guard, connectTimeoutMs: deps.config.upstreamConnectTimeoutMs });
   const writer = new CallLogWriter(deps.db, { log });
 

@@ -4,5 +4,6 @@
  */
 import { exportMessages } from '../exports/messages.ts';
 import { accountMessages } from '../accounts/messages.ts';
+import { workOrderMessages } from '../workorders/messages.ts';
 
-export const domainMessages = [exportMessages, accountMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, accountMessages] as const;

@@ -9,6 +9,7 @@ import { subUserService } from '../sub_users/service.ts';
 import { syncGroupConfigService } from '../sync_group_configs/service.ts';
 import { teamService } from '../teams/service.ts';
 import { navigationService } from '../website/navigations.ts';
+import { woProcessService, woTemplateService } from '../workorders/admin-service.ts';
 
 export const services: Record<string, ResourceService> = {
   credit_groups: creditGroupService,
@@ -23,4 +24,6 @@ export const services: Record<string, ResourceService> = {
   sync_group_configs: syncGroupConfigService,
   teams: teamService,
   user_notices: userNoticeService,
+  wo_processes: woProcessService,
+  wo_templates: woTemplateService,
 };

@@ -8,6 +8,7 @@ import { hashPassword, md5Hex } from '../auth/passwords.ts';
 import { seedResources } from './resources.ts';
 import { seedRoles } from './roles.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedWorkOrderProcesses } from '../workorders/seed.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -22,6 +23,7 @@ export async function seed(deps: Deps): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await seedResources(trx);
     const roles = await seedRoles(trx);
+    await seedWorkOrderProcesses(trx, deps.now());
     const anyUser = await trx.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
     if (anyUser) return;
     if (deps.config.production) {

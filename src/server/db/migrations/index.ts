@@ -31,6 +31,7 @@ import * as m0025 from './0025_session_families.ts';
 import * as m0026 from './0026_file_visibility.ts';
 import * as m0070 from './0070_call_logs.ts';
 import * as m0030 from './0030_export_jobs.ts';
+import * as m0040 from './0040_workorders.ts';
 import * as m0080 from './0080_accounts_identity.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '0026_file_visibility': m0026,
   '0070_call_logs': m0070,
   '0030_export_jobs': m0030,
+  '0040_workorders': m0040,
   '0080_accounts_identity': m0080,
 };

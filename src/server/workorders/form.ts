@@ -1,0 +1,43 @@
+/** Checks a work order's form against its template: required fields, types, choices, and files the applicant owns. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { FieldError } from '../http/errors.ts';
+import type { TemplateField } from './tables.ts';
+
+const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
+
+export async function checkForm(db: Kysely<Database> | Transaction<Database>, fields: TemplateField[], form: Record<string, unknown>, applicantId: number): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  const at = (f: TemplateField) => `form.${f.key}`;
+  const known = new Set(fields.map((f) => f.key));
+  for (const key of Object.keys(form)) if (!known.has(key)) errors.push({ field: `form.${key}`, message: 'field.additional', params: { field: key } });
+  for (const f of fields) {
+    const v = form[f.key];
+    if (empty(v)) {
+      if (f.required) errors.push({ field: at(f), message: 'field.required', params: { field: f.label } });
+      continue;
+    }
+    const bad = () => errors.push({ field: at(f), message: 'field.invalid', params: { field: f.label } });
+    switch (f.type) {
+      case 'text': if (typeof v !== 'string' || v.length > 500) bad(); break;
+      case 'textarea': if (typeof v !== 'string' || v.length > 5000) bad(); break;
+      case 'number': if (typeof v !== 'number' || !Number.isFinite(v)) bad(); break;
+      case 'date': if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) bad(); break;
+      case 'choice': if (!f.options?.some((o) => o.value === v)) bad(); break;
+      case 'user': {
+        const u = typeof v === 'number' ? await db.selectFrom('users').select('user_id').where('user_id', '=', v).executeTakeFirst() : undefined;
+        if (!u) bad();
+        break;
+      }
+      case 'file': {
+        // only the applicant's own uploads: attaching someone else's file would let approvers read it
+        const f2 = typeof v === 'string' && /^[0-9a-f]{32}$/.test(v)
+          ? await db.selectFrom('files').select('file_id').where('file_id', '=', v).where('created_by', '=', applicantId).executeTakeFirst()
+          : undefined;
+        if (!f2) bad();
+        break;
+      }
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,33 @@
+/**
+ * Outcome handlers by event: the domains register theirs at module load (events.ts re-exports this). The engine
+ * calls them inside the transaction that decided the work order, so a failing handler rolls the decision back.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export type WorkOrderEvent = 'group_publish' | 'group_upgrade' | 'access_apply' | 'role_apply' | 'enterprise_auth' | 'general';
+export const WORK_ORDER_EVENTS: WorkOrderEvent[] = ['group_publish', 'group_upgrade', 'access_apply', 'role_apply', 'enterprise_auth', 'general'];
+
+export interface WorkOrderOutcome {
+  trx: Transaction<Database>; event: WorkOrderEvent; work_order_id: number; subject_id: string;
+  outcome: 'approved' | 'rejected' | 'withdrawn';
+  reason: string | null; actor_id: number; now: Date;
+}
+
+const handlers = new Map<WorkOrderEvent, Array<(o: WorkOrderOutcome) => Promise<void>>>();
+
+/** domains register at module load; the engine calls the handler inside the deciding transaction */
+export function onWorkOrderOutcome(event: WorkOrderEvent, handler: (o: WorkOrderOutcome) => Promise<void>): void {
+  const list = handlers.get(event) ?? [];
+  list.push(handler);
+  handlers.set(event, list);
+}
+
+/** for tests that register a handler of their own */
+export function offWorkOrderOutcome(event: WorkOrderEvent, handler: (o: WorkOrderOutcome) => Promise<void>): void {
+  handlers.set(event, (handlers.get(event) ?? []).filter((h) => h !== handler));
+}
+
+export async function emitOutcome(o: WorkOrderOutcome): Promise<void> {
+  for (const h of handlers.get(o.event) ?? []) await h(o);
+}
