@@ -409,6 +409,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openauthor/v1/enterprise/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's enterprise authentication: state (0 not authenticated, 1 under review, 2 authenticated, 3 failed), reason, submitted data */
+        get: operations["enterpriseAuthDetail"];
+        put?: never;
+        /** Submit (or resubmit after a failure) the enterprise authentication; the review runs as an enterprise_auth work order */
+        post: operations["enterpriseAuthSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/user/role_apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to become a developer, a provider or an enterprise admin; a role_apply work order decides */
+        post: operations["roleApplyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openauthor/v1/user/role_apply/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The status flags (developerStatus, enterpriseDeveloperStatus, providersStatus; 0 none, 1 under review, 2 granted, 3 rejected) and the caller's applications */
+        get: operations["roleApplyStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -964,6 +1016,76 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Done"];
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseAuthDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Any"];
+            default: components["responses"]["Error"];
+        };
+    };
+    enterpriseAuthSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enterprise_name: string;
+                    credit_code: string;
+                    legal_person: string;
+                    legal_id_card: string;
+                    licence_file_id: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Any"];
+            default: components["responses"]["Error"];
+        };
+    };
+    roleApplyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role_code: "developer" | "provider" | "enterprise_admin";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Any"];
+            default: components["responses"]["Error"];
+        };
+    };
+    roleApplyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Any"];
             default: components["responses"]["Error"];
         };
     };

@@ -4,10 +4,14 @@ import { registerHandlers } from './register.ts';
 import { profileHandlers } from './profile.ts';
 import { signInHandlers } from './sign-in.ts';
 import { joinHandlers } from './join.ts';
+import { enterpriseAuthHandlers } from './enterprise-auth.ts';
+import { roleApplyHandlers } from './role-apply.ts';
 
 export const accountHandlers: Handlers = {
   ...registerHandlers,
   ...profileHandlers,
   ...signInHandlers,
   ...joinHandlers,
+  ...enterpriseAuthHandlers,
+  ...roleApplyHandlers,
 };
