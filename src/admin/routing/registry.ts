@@ -19,6 +19,7 @@ const ownScreens: Record<string, ComponentType> = {
   informationNew: lazyScreen(() => import('../../store/pages/accounts/Profile.tsx')),
   basicData: lazyScreen(() => import('../../store/pages/accounts/Profile.tsx')),
   joinEnterprise: lazyScreen(() => import('../../store/pages/accounts/JoinEnterprise.tsx')),
+  changeIdUserdetails: lazyScreen(() => import('../../store/pages/accounts/Profile.tsx')),
   authenticationView: lazyScreen(() => import('../../store/pages/accounts/AuthView.tsx')),
   signingView: lazyScreen(() => import('../../store/pages/accounts/AuthView.tsx')),
   authenticationEdit: lazyScreen(() => import('../../store/pages/accounts/AuthEdit.tsx')),

@@ -9,6 +9,7 @@ import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { ScreenStates } from '../../../admin/ui/states.tsx';
 import { forgetSessionCache } from '../../../admin/authProvider.ts';
+import { JoinRequests } from './JoinRequests.tsx';
 
 interface Status {
   signed: boolean; enterprise_name: string | null;
@@ -44,7 +45,10 @@ export default function JoinEnterprise() {
             <Stack spacing={2}>
               <Typography variant="h6">{t('accounts.join_title')}</Typography>
               {status.signed ? (
-                <Alert severity="success" data-testid="join-signed">{t('accounts.join_signed', { name: status.enterprise_name ?? '' })}</Alert>
+                <>
+                  <Alert severity="success" data-testid="join-signed">{t('accounts.join_signed', { name: status.enterprise_name ?? '' })}</Alert>
+                  <JoinRequests />
+                </>
               ) : (
                 <>
                   {status.request && (
