@@ -12,8 +12,8 @@ let admin: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('admin');
-});
-afterAll(async () => { await t.dispose(); });
+}, 180_000);
+afterAll(async () => { await t.dispose(); }, 60_000);
 
 const GOOD = { enterprise_name: '星河科技有限公司', credit_code: '91350100M000100Y43', legal_person: '张三', legal_id_card: '11010519491231002X' };
 

@@ -14,8 +14,8 @@ beforeAll(async () => {
     { invite_code: 'JOINTWICE', max_uses: 2, use_count: 1, expires_at: new Date(t.clock.now().getTime() + day), enterprise_id: ent.enterprise_id, created_by: ent.user_id, role_codes: 'provider' },
     { invite_code: 'JOINOLD', max_uses: 5, use_count: 0, expires_at: new Date(t.clock.now().getTime() - 1), enterprise_id: ent.enterprise_id, created_by: ent.user_id },
   ]).execute();
-});
-afterAll(async () => { await t.dispose(); });
+}, 180_000);
+afterAll(async () => { await t.dispose(); }, 60_000);
 
 describe('join by invite code', () => {
   it('joins with the roles the code grants, once the code has uses left and has not expired', async () => {

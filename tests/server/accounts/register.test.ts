@@ -8,8 +8,8 @@ import { captcha, codeFromOutbox, get, nextIp, PASSWORD, post, registerUser } fr
 import { loginRaw } from '../auth/fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.dispose(); });
+beforeAll(async () => { t = await startTestApp(); }, 180_000);
+afterAll(async () => { await t.dispose(); }, 60_000);
 
 const SEND = '/openauthor/v1/user/register/send_code';
 const REGISTER = '/openauthor/v1/user/register';
@@ -141,5 +141,16 @@ describe('registration', () => {
     expect(row).toEqual({ account_type: 1, enterprise_id: ent.enterprise_id, puser_name: 'enterprise' });
     await expect(registerUser(t, 'member02', { invite_code: 'ONCEONLY' })).rejects.toThrow(/invite_code/);
     await expect(registerUser(t, 'member03', { invite_code: 'EXPIRED1' })).rejects.toThrow(/invite_code/);
+  });
+
+  it('shows the outbox to platform admins only', async () => {
+    await post(t, SEND, { channel: 'email', address: 'outbox@example.test' }, { ip: nextIp() });
+    const admin = await t.login('admin');
+    const page = await get(t, '/openauthor/v1/outbox/page?recipient=outbox@example.test', { ticket: admin });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.list[0]).toMatchObject({ channel: 'email', recipient: 'outbox@example.test' });
+    expect(page.json().data.list[0].body).toMatch(/\d{6}/);
+    const dev = await t.login('developer');
+    expect((await get(t, '/openauthor/v1/outbox/page', { ticket: dev })).statusCode).toBe(403);
   });
 });

@@ -11,8 +11,8 @@ import { loginRaw } from '../auth/fixtures.ts';
 import { codeFromOutbox, get, nextIp, post, registerUser } from './fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.dispose(); });
+beforeAll(async () => { t = await startTestApp(); }, 180_000);
+afterAll(async () => { await t.dispose(); }, 60_000);
 
 const SEND = '/openauthor/v1/user/forget_password/send_code';
 const RESET = '/openauthor/v1/user/forget_password';
@@ -101,7 +101,7 @@ describe('senders', () => {
       await sms.dispose();
       server.close();
     }
-  });
+  }, 180_000);
 
   it('refuses to send in production without a configured sender', async () => {
     const prod = await startTestApp({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Admin@12345' });
@@ -113,5 +113,5 @@ describe('senders', () => {
     } finally {
       await prod.dispose();
     }
-  });
+  }, 180_000);
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
     OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'platform', OIDC_CLIENT_SECRET: 'platform-secret', OIDC_REDIRECT_URI: REDIRECT,
     WORKCHAT_URL: wcUrl, WORKCHAT_APP_KEY: 'wk', WORKCHAT_APP_SECRET: 'ws',
   });
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t.dispose();
   idp.close();
