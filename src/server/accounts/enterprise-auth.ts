@@ -38,7 +38,8 @@ export const enterpriseAuthHandlers: Handlers = {
       account_type: me.account_type,
       signed: !!me.enterprise_id,
       enterprise: enterprise ?? null,
-      state: row?.state ?? 0,
+      // an enterprise authenticated before this flow existed (seeded, imported) keeps its own state
+      state: row?.state ?? enterprise?.enterprise_check_state ?? 0,
       auth: row ? { ...row, legal_id_card: me.account_type === 2 ? row.legal_id_card : mask(row.legal_id_card), licence_url: fileUrl(row.licence_file_id) } : null,
     };
   },
@@ -63,6 +64,10 @@ export const enterpriseAuthHandlers: Handlers = {
       const prior = await trx.selectFrom('enterprise_auths').selectAll().where('user_id', '=', caller.user_id).forUpdate().executeTakeFirst();
       if (prior?.state === 1) throw invalidState('ENTERPRISE_AUTH_PENDING');
       if (prior?.state === 2) throw invalidState('ENTERPRISE_AUTH_DONE');
+      if (!prior && me.enterprise_id) {
+        const ent = await trx.selectFrom('enterprises').select('enterprise_check_state').where('enterprise_id', '=', me.enterprise_id).executeTakeFirst();
+        if (ent?.enterprise_check_state === 2) throw invalidState('ENTERPRISE_AUTH_DONE');
+      }
       // the name and the code belong to one enterprise: taken by another enterprise, or by another account's submission
       for (const [field, column] of [['enterprise_name', 'enterprise_name'], ['credit_code', 'enterprise_code']] as const) {
         const value = v[field];

@@ -82,6 +82,13 @@ describe('enterprise authentication', () => {
     const res = await post(t, '/openauthor/v1/enterprise/auth', { ...GOOD, enterprise_name: '另一家公司', licence_file_id: await upload(ticket) }, { ticket });
     expect(res.statusCode).toBe(409);
   });
+
+  it('shows an enterprise authenticated before this flow as authenticated, and takes no new submission', async () => {
+    const ticket = await t.login('enterprise');
+    expect((await get(t, '/openauthor/v1/enterprise/auth', { ticket })).json().data).toMatchObject({ state: 2, signed: true });
+    const res = await post(t, '/openauthor/v1/enterprise/auth', { ...GOOD, enterprise_name: '演示科技有限公司', licence_file_id: await upload(ticket) }, { ticket });
+    expect(res.statusCode).toBe(409);
+  });
 });
 
 describe('role applications', () => {
