@@ -39,6 +39,20 @@ describe('join by invite code', () => {
   });
 });
 
+describe('invite codes made in the console', () => {
+  it('grant the roles the enterprise admin chose', async () => {
+    const admin = await t.login('enterprise');
+    const made = await post(t, '/openauthor/v1/invite_code', {
+      max_uses: 1, expires_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(), role_codes: 'developer,provider',
+    }, { ticket: admin });
+    expect(made.statusCode).toBe(200);
+    const d = await createUser(t, 'joiner-d');
+    const td = await ticketOf(t, d);
+    expect((await post(t, '/openauthor/v1/enterprise/join', { invite_code: made.json().data.invite_code }, { ticket: td })).statusCode).toBe(200);
+    expect((await get(t, '/openauthor/v1/user/information', { ticket: td })).json().data.role_codes.sort()).toEqual(['developer', 'provider']);
+  });
+});
+
 describe('join by request', () => {
   it('waits for the enterprise admin, who alone sees and decides it', async () => {
     const c = await createUser(t, 'joiner-c');
