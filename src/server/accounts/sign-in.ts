@@ -56,6 +56,7 @@ export const signInHandlers: Handlers = {
   async userAuthority(ctx) {
     const wc = ctx.deps.config.workchat;
     if (!wc) throw new ApiError(409, 'INVALID_STATE', 'WORKCHAT_NOT_CONFIGURED');
+    // each code costs a call to the provider: limited per address like captcha drawing
     await hit(ctx.deps, LIMITS.captcha, addressKey(ctx.req.ip));
     let profile: { userid?: string; user_id?: string; name?: string; email?: string } | undefined;
     try {
