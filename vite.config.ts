@@ -45,7 +45,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-          testTimeout: 30_000, hookTimeout: 60_000,
+          // generous: a loaded 2-core machine starts a database per file slowly; never a speed assertion
+          testTimeout: 60_000, hookTimeout: 120_000,
         },
       },
       {

@@ -25,6 +25,8 @@ import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers.ts'
 import { startSweeper } from './auth/sweep.ts';
 import { startWorkOrderSweeper } from './workorders/engine.ts';
 import { startExportWorker } from './exports/worker.ts';
+import { registerReviewOutcomes } from './catalog/lifecycle.ts';
+import { startAlarmEvaluator } from './gateway/alarms.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -49,6 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const deps: Deps = { db: db.db, dbKind: db.kind, config, now: opts.now ?? (() => new Date()) };
   await seed(deps);
+  registerReviewOutcomes(deps);
 
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel),
@@ -79,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const stopSweeper = startSweeper(deps, (err) => app.log.error({ err }, 'sweep failed'));
   const stopWorkOrderSweeper = startWorkOrderSweeper(deps, (err) => app.log.error({ err }, 'work-order sweep failed'));
   const stopExports = startExportWorker(deps, (err) => app.log.error({ err }, 'export failed'));
+  const stopAlarms = startAlarmEvaluator(deps, (err) => app.log.error({ err }, 'alarm evaluation failed'));
 
   return {
     app,
@@ -87,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       stopSweeper();
       stopWorkOrderSweeper();
       await stopExports();
+      await stopAlarms();
       await app.close();
       if (!opts.db) await db.close();
     },

@@ -26,6 +26,13 @@ export interface Config {
   callLogRetentionDays: number;
   /** How long the gateway waits to connect to an upstream before answering 504. */
   upstreamConnectTimeoutMs: number;
+  /**
+   * The 32-byte key that encrypts application secrets at rest (AES-256-GCM). Required in production; in demo mode
+   * absent here and generated once into DATA_DIR/secret.key (src/server/apps/secret-key.ts).
+   */
+  secretKey?: Buffer;
+  /** Hours an application's previous secret keeps working after a reset. */
+  appSecretGraceHours: number;
   /** smtp(s)://user:pass@host:port: verification codes and mail by email (nodemailer) */
   smtpUrl?: string;
   /** From: of the mail we send */
@@ -81,6 +88,16 @@ function hostList(env: NodeJS.ProcessEnv, name: string, addressesOnly: boolean):
   return items;
 }
 
+/** SECRET_KEY: 32 bytes as 64 hex digits or as base64; anything else would silently weaken the encryption. */
+function secretKey(env: NodeJS.ProcessEnv): Buffer | undefined {
+  const raw = (env.SECRET_KEY ?? '').trim();
+  if (raw === '') return undefined;
+  if (/^[0-9a-fA-F]{64}$/.test(raw)) return Buffer.from(raw, 'hex');
+  const b64 = /^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
+  if (b64?.length === 32) return b64;
+  throw new ConfigError('SECRET_KEY must be 32 bytes, written as 64 hex digits or in base64 (e.g. `openssl rand -hex 32`)');
+}
+
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
   const raw = (env[name] ?? '').toLowerCase();
   if (raw === '' || raw === 'false' || raw === '0') return false;
@@ -105,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (production && !adminPassword) {
     throw new ConfigError('NODE_ENV=production needs ADMIN_PASSWORD: the admin account is created with it (no demo accounts in production)');
+  }
+  const key = secretKey(env);
+  if (production && !key) {
+    throw new ConfigError('NODE_ENV=production needs SECRET_KEY (32 bytes as 64 hex digits, e.g. `openssl rand -hex 32`): it encrypts application secrets');
   }
   if (adminPassword && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
@@ -142,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: hostList(env, 'TRUSTED_PROXIES', true),
     callLogRetentionDays: wholeNumber(env, 'CALL_LOG_RETENTION_DAYS', 30, 1, 3650),
     upstreamConnectTimeoutMs: wholeNumber(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
+    secretKey: key,
+    appSecretGraceHours: wholeNumber(env, 'APP_SECRET_GRACE_HOURS', 24, 0, 720),
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Open API Platform <no-reply@localhost>',
     smsUrl,

@@ -11,6 +11,8 @@ import { gatewayHandlers } from './gateway/handlers.ts';
 import { exportHandlers } from './exports/handlers.ts';
 import { workbenchHandlers } from './workbench/handlers.ts';
 import { workOrderHandlers } from './workorders/handlers.ts';
+import { catalogHandlers } from './catalog/handlers.ts';
+import { apitryHandlers } from './apps/apitry.ts';
 import { accountHandlers } from './accounts/handlers.ts';
 
 export const descriptors = loadDescriptors();
@@ -26,5 +28,7 @@ export const handlers: Handlers = {
   ...exportHandlers(descriptors, resources.repos),
   ...workbenchHandlers(resources.repos),
   ...workOrderHandlers,
+  ...catalogHandlers(resources.repos),
+  ...apitryHandlers,
   ...accountHandlers,
 };

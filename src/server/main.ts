@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/index.ts';
 import { startDemoUpstream, type DemoUpstream } from './gateway/demo-upstream.ts';
+import { startGateway, type RunningGateway } from './gateway/server.ts';
+import { loadSnapshot } from './gateway/snapshot-loader.ts';
 
 async function main() {
   let config;
@@ -15,8 +17,17 @@ async function main() {
     }
     throw e;
   }
-  const { app, close } = await buildApp({ config });
+  const { app, close, deps } = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
+  let gateway: RunningGateway | undefined;
+  try {
+    gateway = await startGateway({ deps, load: loadSnapshot, port: config.gatewayPort, host: config.host, log: app.log });
+  } catch (err) {
+    await close();
+    const busy = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    console.error(busy ? `Configuration error: GATEWAY_PORT ${config.gatewayPort} is in use; set GATEWAY_PORT to a free port` : err);
+    process.exit(busy ? 2 : 1);
+  }
   let demoUpstream: DemoUpstream | undefined;
   if (!config.production) {
     try {
@@ -34,7 +45,7 @@ async function main() {
     '',
     `  Open API platform is running at ${url}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
-    `  Gateway port reserved: ${config.gatewayPort}`,
+    `  API gateway at http://localhost:${gateway.port}`,
   ];
   if (demoUpstream) lines.push(`  Demo upstream APIs at ${demoUpstream.url}`);
   if (!config.production) {
@@ -48,6 +59,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await gateway?.close(); // writes the buffered call logs first
       await demoUpstream?.close();
       await close();
       process.exit(0);

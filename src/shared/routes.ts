@@ -84,10 +84,10 @@ export const routes: RouteEntry[] = [
 
   // console: /developers
   ...([
-    ['statisticsIndex'], ['abilityDetails', true], ['applicationDetails', true], ['appmanage', false, CRUD_STATE],
+    ['statisticsIndex'], ['abilityDetails', true], ['applicationDetails', true], ['appmanage', false, [...CRUD_STATE, 'reset']],
     ['detailedList'], ['interfaceList'], ['territoryList'], ['appSettingIp', false, CRUD_STATE], ['signatureTool'],
     ['authorityManagement', false, CRUD], ['noticeCenter', false, ['query', 'get']],
-    ['noticeCenter/detail', true], ['useStatistical'], ['useLog', false, ['query', 'export']], ['capacityInventory'],
+    ['noticeCenter/detail', true], ['useStatistical'], ['useLog', false, ['query', 'export']], ['capacityInventory', false, CRUD_STATE],
     ['usageDetails', true], ['serviceDetails', true], ['interfaceDetails', true],
   ] as [string, boolean?, Action[]?][]).map(([seg, hidden, actions]) =>
     con(`/developers/${seg}`, camel(seg), 'developers', camel(seg), { hidden, actions })),

@@ -26,7 +26,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0', GATEWAY_PORT: '0' }).port).toBe(0); // tests and benchmarks: any free port
     expect(loadConfig({ DEMO_UPSTREAM_PORT: '0' }).demoUpstreamPort).toBe(0);
     // production starts no demo upstream, so its port may be anything
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Secret#2026', DEMO_UPSTREAM_PORT: '8080' }).demoUpstreamPort).toBe(8080);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Secret#2026', SECRET_KEY: 'ab'.repeat(32), DEMO_UPSTREAM_PORT: '8080' }).demoUpstreamPort).toBe(8080);
+    expect(loadConfig({ SECRET_KEY: 'ab'.repeat(32) }).secretKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(loadConfig({ SECRET_KEY: Buffer.alloc(32, 7).toString('base64') }).secretKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadConfig({}).appSecretGraceHours).toBe(24);
+    expect(loadConfig({ APP_SECRET_GRACE_HOURS: '2' }).appSecretGraceHours).toBe(2);
   });
 
   it.each([
@@ -45,6 +49,9 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must start with redis:// or rediss://'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
     [{ NODE_ENV: 'production' }, 'NODE_ENV=production needs ADMIN_PASSWORD'],
+    [{ NODE_ENV: 'production', ADMIN_PASSWORD: 'Secret#2026' }, 'NODE_ENV=production needs SECRET_KEY'],
+    [{ SECRET_KEY: 'short' }, 'SECRET_KEY must be 32 bytes'],
+    [{ APP_SECRET_GRACE_HOURS: '-1' }, 'APP_SECRET_GRACE_HOURS must be a whole number'],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

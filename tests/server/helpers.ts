@@ -9,6 +9,8 @@ import { createScratchDatabase } from '../../src/server/db/scratch.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 
 export const DEMO_MD5 = md5Hex('Demo@123456');
+/** A fixed key for application secrets in tests (never written to DATA_DIR). */
+export const TEST_SECRET_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
 export interface TestClock {
   now: () => Date;
@@ -50,7 +52,7 @@ export interface TestApp extends App {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { db, drop } = await openTestDb();
   const clock = testClock();
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', SECRET_KEY: TEST_SECRET_KEY, ...env });
   const built = await buildApp({ config, db, now: clock.now, logger: false });
   await built.app.ready();
   return {

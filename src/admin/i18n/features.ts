@@ -4,7 +4,10 @@
  */
 import { bindingMessages } from '../overrides/bindings/messages.ts';
 import { exportMessages } from '../exports/messages.ts';
+import { appMessages } from '../overrides/apps/messages.ts';
 import { accountMessages } from '../../store/pages/accounts/messages.ts';
 import { workOrderMessages } from '../overrides/workorders/messages.ts';
+import { alarmMessages } from '../overrides/alarms/messages.ts';
+import { statsMessages } from '../screens/statistics/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, accountMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, accountMessages];

@@ -8,6 +8,11 @@ import { lazyScreen } from '../routing/lazy.ts';
 
 export const overrides: Record<string, ComponentType> = {
   RoleShow: lazyScreen(() => import('./roles/index.tsx').then((m) => ({ default: m.RoleShow }))),
+  AppCreate: lazyScreen(() => import('./apps/index.tsx').then((m) => ({ default: m.AppCreate }))),
+  AppShow: lazyScreen(() => import('./apps/index.tsx').then((m) => ({ default: m.AppShow }))),
+  AccessApplyCreate: lazyScreen(() => import('./apps/access.tsx').then((m) => ({ default: m.AccessApplyCreate }))),
+  AccessApplyShow: lazyScreen(() => import('./apps/access.tsx').then((m) => ({ default: m.AccessApplyShow }))),
+  AlarmRuleList: lazyScreen(() => import('./alarms/index.tsx').then((m) => ({ default: m.AlarmRuleList }))),
   TeamShow: lazyScreen(() => import('./teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
   ProcessShow: lazyScreen(() => import('./workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow }))),
 };

@@ -28,8 +28,30 @@ const ownScreens: Record<string, ComponentType> = {
   notFound: lazyScreen(() => import('../screens/NotFound.tsx')),
   workBench: lazyScreen(() => import('../screens/WorkBench.tsx')),
   information: lazyScreen(() => import('../screens/Information.tsx')),
+  signatureTool: lazyScreen(() => import('../overrides/apps/SignatureTool.tsx')),
+  appSettingIp: lazyScreen(() => import('../overrides/apps/AppSettingIp.tsx')),
   ...workOrderScreens,
+  capabilityAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  applicationAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  applicationAccessAPIList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  apiPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  appPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  authorityManagement: lazyScreen(() => import('../overrides/apps/AuthorityManagement.tsx')),
+  apitry: lazyScreen(() => import('../overrides/apps/ApiTry.tsx')),
+  ...statisticsScreens(),
 };
+
+/** The gateway's statistics and call logs: one screen each, mounted at every SPEC route of both sides. */
+function statisticsScreens(): Record<string, ComponentType> {
+  const stats = lazyScreen(() => import('../screens/statistics/Statistics.tsx'));
+  const log = lazyScreen(() => import('../screens/statistics/CallLog.tsx'));
+  return {
+    ...Object.fromEntries(['statisticsIndex', 'useStatistical', 'usageDetails', 'detailedList', 'interfaceCallList', 'capabilityUseList', 'aPIRanking', 'logStatistical']
+      .map((name) => [name, stats])),
+    useLog: log,
+    logging: log,
+  };
+}
 
 /** route name -> screen; the resources' screens win where both exist, since they are the fuller version */
 export const screens: Record<string, ComponentType> = { ...ownScreens, ...resourceScreens };

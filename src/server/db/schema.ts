@@ -1,8 +1,11 @@
 /** Kysely's view of the tables. Column names are the wire's snake_case names (DESIGN.md section 3). */
 import type { ColumnType, Generated } from 'kysely';
 import type { GatewayTables } from '../gateway/tables.ts';
+import type { AlarmTables } from '../gateway/alarm-tables.ts';
 import type { ExportTables } from '../exports/tables.ts';
+import type { AppsTables } from '../apps/tables.ts';
 import type { WorkOrderTables } from '../workorders/tables.ts';
+import type { CatalogTables } from '../catalog/tables.ts';
 import type { AccountTables } from '../accounts/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -143,7 +146,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, WorkOrderTables, AccountTables {
+export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, AccountTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

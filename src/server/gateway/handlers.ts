@@ -1,6 +1,9 @@
 /** Handlers of the gateway's platform operations: call logs (statistics join them as they land). */
 import { requireCaller, type Handlers } from '../context.ts';
 import { callLogPage } from './call-log/page.ts';
+// registers the call logs as an export source (导出 on the call-log screens)
+import './call-log/export-source.ts';
+import { alarmRecordPage } from './alarms.ts';
 import { statisticsOverview, statisticsRanking, statisticsSeries } from './statistics.ts';
 
 export const gatewayHandlers: Handlers = {
@@ -12,6 +15,9 @@ export const gatewayHandlers: Handlers = {
   },
   async statisticsSeries(ctx) {
     return statisticsSeries(ctx.deps, requireCaller(ctx), ctx.query);
+  },
+  async alarmRecordPage(ctx) {
+    return alarmRecordPage(ctx.deps, requireCaller(ctx), ctx.query);
   },
   async statisticsRanking(ctx) {
     return statisticsRanking(ctx.deps, requireCaller(ctx), ctx.query);

@@ -5,5 +5,7 @@
 import { exportMessages } from '../exports/messages.ts';
 import { accountMessages } from '../accounts/messages.ts';
 import { workOrderMessages } from '../workorders/messages.ts';
+import { catalogMessages } from '../catalog/messages.ts';
+import { appMessages } from '../apps/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages, accountMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, accountMessages] as const;

@@ -1,5 +1,12 @@
 /** The resources that have rules beyond plain CRUD, by descriptor name. Everything else is generic. */
 import type { ResourceService } from './service.ts';
+import { appService } from '../apps/service.ts';
+import { groupService } from '../catalog/groups.ts';
+import { apiService } from '../catalog/apis.ts';
+import { chargeRuleService } from '../catalog/charge-rules.ts';
+import { ipSettingService } from '../catalog/ip-settings.ts';
+import { releaseService } from '../catalog/releases.ts';
+import { applyRecordService } from '../apps/access-service.ts';
 import { creditGroupService, creditService } from '../credit/service.ts';
 import { exportRecordService } from '../exports/records-service.ts';
 import { inviteCodeService } from '../invite_codes/service.ts';
@@ -12,6 +19,13 @@ import { navigationService } from '../website/navigations.ts';
 import { woProcessService, woTemplateService } from '../workorders/admin-service.ts';
 
 export const services: Record<string, ResourceService> = {
+  apps: appService,
+  api_groups: groupService,
+  apis: apiService,
+  charge_rules: chargeRuleService,
+  group_ip_settings: ipSettingService,
+  group_releases: releaseService,
+  apply_records: applyRecordService,
   credit_groups: creditGroupService,
   credits: creditService,
   credit_lookup: creditService,

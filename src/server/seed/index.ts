@@ -9,6 +9,8 @@ import { seedResources } from './resources.ts';
 import { seedRoles } from './roles.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedWorkOrderProcesses } from '../workorders/seed.ts';
+import { seedCatalogDemo } from '../catalog/demo.ts';
+import { seedAppsDemo } from '../apps/demo.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -20,19 +22,19 @@ export const demoAccounts = [
 ];
 
 export async function seed(deps: Deps): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  const demoSeeded = await deps.db.transaction().execute(async (trx) => {
     await seedResources(trx);
     const roles = await seedRoles(trx);
     await seedWorkOrderProcesses(trx, deps.now());
     const anyUser = await trx.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
-    if (anyUser) return;
+    if (anyUser) return false;
     if (deps.config.production) {
       const password_hash = await hashPassword(md5Hex(deps.config.adminPassword!));
       const admin = await trx.insertInto('users')
         .values({ user_name: 'admin', uid: randomUUID(), user_type: 0, password_hash, init_pwd: 1, user_real_name: 'Administrator' })
         .returning('user_id').executeTakeFirstOrThrow();
       await trx.insertInto('user_roles').values({ user_id: admin.user_id, role_id: roles.get('super_admin')! }).execute();
-      return;
+      return false;
     }
     const password_hash = await hashPassword(md5Hex(DEMO_PASSWORD));
     const enterprise = await trx.insertInto('enterprises')
@@ -50,5 +52,10 @@ export async function seed(deps: Deps): Promise<void> {
       userIds[a.user_name] = user.user_id;
     }
     await seedDemoData(trx, { admin: userIds.admin, provider: userIds.provider, enterprise: userIds.enterprise, enterpriseId: enterprise.enterprise_id, passwordHash: password_hash });
+    await seedCatalogDemo(trx, { admin: userIds.admin, provider: userIds.provider, developer: userIds.developer }, deps.config.demoUpstreamPort);
+    return true;
   });
+  // after the accounts and the catalog are committed: made through the real flows (work orders), which open
+  // transactions of their own
+  if (demoSeeded) await seedAppsDemo(deps);
 }

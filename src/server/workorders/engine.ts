@@ -257,7 +257,12 @@ export async function handleTask(db: Kysely<Database>, actorId: number, input: H
 
 /** The applicant takes back a work order under review or returned. */
 export async function withdrawOrder(db: Kysely<Database>, actorId: number, workOrderId: number, comment: string | null, now: Date): Promise<OrderRow> {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute((trx) => withdrawIn(trx, actorId, workOrderId, comment, now));
+}
+
+/** withdrawOrder inside a transaction the caller holds (a domain withdrawing its own submission) */
+export async function withdrawIn(trx: Trx, actorId: number, workOrderId: number, comment: string | null, now: Date): Promise<OrderRow> {
+  {
     const order = await lockOrder(trx, workOrderId);
     if (!order) throw notFound();
     if (order.applicant_id !== actorId) throw noPermission();
@@ -271,7 +276,7 @@ export async function withdrawOrder(db: Kysely<Database>, actorId: number, workO
       link: handleLink(order),
     }, now);
     return finish(trx, order, 'withdrawn', actorId, comment, now);
-  });
+  }
 }
 
 /** The applicant resubmits a returned work order (with the form changed); it runs again from the first step. */

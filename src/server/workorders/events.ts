@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { startOrder } from './engine.ts';
+import { startOrder, withdrawIn } from './engine.ts';
 
 export type { WorkOrderEvent, WorkOrderOutcome } from './registry.ts';
 export { onWorkOrderOutcome, WORK_ORDER_EVENTS } from './registry.ts';
@@ -28,4 +28,20 @@ export interface StartWorkOrderInput {
  */
 export async function startWorkOrder(trx: Transaction<Database>, input: StartWorkOrderInput, now: Date): Promise<{ work_order_id: number; process_id: number }> {
   return startOrder(trx, input, now);
+}
+
+/** The work order of a subject still under review or returned, if any: a domain checks it before starting another. */
+export async function openWorkOrder(trx: Transaction<Database>, event: WorkOrderEvent, subject_id: string): Promise<{ work_order_id: number; process_id: number; state: 'pending' | 'returned' } | undefined> {
+  const row = await trx.selectFrom('work_orders').select(['work_order_id', 'process_id', 'state']).where('event', '=', event)
+    .where('subject_id', '=', subject_id).where('state', 'in', ['pending', 'returned']).orderBy('work_order_id', 'desc').executeTakeFirst();
+  return row as { work_order_id: number; process_id: number; state: 'pending' | 'returned' } | undefined;
+}
+
+/**
+ * Withdraws a work order on the applicant's behalf inside the domain's transaction (e.g. a provider revoking a
+ * submission from the group's own page). The event's outcome handler is called with 'withdrawn'. Only the
+ * applicant may (403 NO_PERMISSION otherwise); 409 INVALID_STATE when it is no longer pending or returned.
+ */
+export async function withdrawWorkOrder(trx: Transaction<Database>, work_order_id: number, actor_id: number, reason: string | null, now: Date): Promise<void> {
+  await withdrawIn(trx, actor_id, work_order_id, reason, now);
 }

@@ -2,22 +2,25 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FieldError } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
 import type { TemplateField } from './tables.ts';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
 
-export async function checkForm(db: Kysely<Database> | Transaction<Database>, fields: TemplateField[], form: Record<string, unknown>, applicantId: number): Promise<FieldError[]> {
+export async function checkForm(db: Kysely<Database> | Transaction<Database>, fields: TemplateField[], form: Record<string, unknown>, applicantId: number, lang: 'zh' | 'en' = 'zh'): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const at = (f: TemplateField) => `form.${f.key}`;
   const known = new Set(fields.map((f) => f.key));
   for (const key of Object.keys(form)) if (!known.has(key)) errors.push({ field: `form.${key}`, message: 'field.additional', params: { field: key } });
   for (const f of fields) {
     const v = form[f.key];
+    const label = lang === 'en' && f.label_en ? f.label_en : f.label;
     if (empty(v)) {
-      if (f.required) errors.push({ field: at(f), message: 'field.required', params: { field: f.label } });
+      if (f.required) errors.push({ field: at(f), message: translate(lang, 'field.required', { field: label }) });
       continue;
     }
-    const bad = () => errors.push({ field: at(f), message: 'field.invalid', params: { field: f.label } });
+    // already in the reader's language: the envelope would otherwise name the field by its wire path
+    const bad = () => errors.push({ field: at(f), message: translate(lang, 'field.invalid', { field: label }) });
     switch (f.type) {
       case 'text': if (typeof v !== 'string' || v.length > 500) bad(); break;
       case 'textarea': if (typeof v !== 'string' || v.length > 5000) bad(); break;

@@ -162,7 +162,7 @@ export const workOrderHandlers: Handlers = {
     if (!process) throw validation([{ field: 'process_id', message: 'field.invalid', params: { field: 'process_id' } }]);
     const template = process.template_id
       ? await db.selectFrom('wo_templates').select('fields').where('template_id', '=', process.template_id).executeTakeFirst() : undefined;
-    const errors = await checkForm(db, (template?.fields ?? []) as TemplateField[], b.form, caller.user_id);
+    const errors = await checkForm(db, (template?.fields ?? []) as TemplateField[], b.form, caller.user_id, ctx.lang);
     if (errors.length) throw new ApiError(400, 'VALIDATION_FAILED', 'WO_FORM_INVALID', {}, errors);
     const user = await db.selectFrom('users').select('enterprise_id').where('user_id', '=', caller.user_id).executeTakeFirstOrThrow();
     const now = ctx.deps.now();

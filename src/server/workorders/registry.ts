@@ -31,3 +31,10 @@ export function offWorkOrderOutcome(event: WorkOrderEvent, handler: (o: WorkOrde
 export async function emitOutcome(o: WorkOrderOutcome): Promise<void> {
   for (const h of handlers.get(o.event) ?? []) await h(o);
 }
+
+/** Tests of the engine itself: set an event's domain handlers aside (they want real subjects); call the answer to restore them. */
+export function isolateOutcomes(event: WorkOrderEvent): () => void {
+  const saved = handlers.get(event) ?? [];
+  handlers.set(event, []);
+  return () => { handlers.set(event, saved); };
+}

@@ -40,6 +40,8 @@ export interface FieldDescriptor {
   /** only shown/sent when the caller holds this action on the resource's menu */
   permission?: string;
   default?: unknown;
+  /** a valid value where no generic one is (an IP allow-list): the ownership matrix fills the field with it */
+  example?: unknown;
   /** write-only (passwords): never listed or shown */
   writeOnly?: boolean;
   /**

@@ -24,9 +24,43 @@ const owned = loadDescriptors().filter((d) => d.scope !== 'all' && d.operations.
  * Operations an intruder may legitimately answer 200 for, with the reason. Keep this short: each entry is a
  * place where "another owner" is allowed to see something of the row.
  */
-const ALLOWED: Record<string, { sameEnterprise: boolean; why: string }> = {
+const ALLOWED: Record<string, { sameEnterprise: boolean | 'both'; why: string }> = {
   enterpriseDetail: { sameEnterprise: true, why: 'a member may read the enterprise of a colleague (it is their own enterprise)' },
+  callLogPage: { sameEnterprise: 'both', why: 'call logs answer only the calls the caller may see; filtering by a group or API of someone else gives an empty page, none of their rows' },
+  statisticsOverview: { sameEnterprise: 'both', why: 'statistics count only the calls the caller may see; another owner\'s group or API counts zero' },
+  statisticsSeries: { sameEnterprise: 'both', why: 'statistics count only the calls the caller may see; another owner\'s group or API counts zero' },
+  statisticsRanking: { sameEnterprise: 'both', why: 'statistics count only the calls the caller may see; another owner\'s group or API counts zero' },
 };
+
+/**
+ * Lists whose query takes a key only as a filter over rows the caller may see anyway: another owner's id must find
+ * nothing of that row (an empty answer), not a refusal.
+ */
+const FILTERING: Record<string, string> = {
+  callLogPage: 'apply_id filters the calls the caller may see; another developer\'s application finds none',
+  statisticsOverview: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
+  statisticsSeries: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
+  statisticsRanking: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
+  accessApplyPage: "apply_id filters the caller's own access applications; another's application finds none",
+  accessProviderPage: "apply_id filters the applications for the caller's own groups; another's application finds none",
+};
+
+/**
+ * Rows a create body must point at that A cannot make through the API in one call: an access application needs a
+ * published group (the provider's) and one of its enabled charge rules.
+ */
+const REFERENCED: Record<string, () => Promise<Record<string, unknown>>> = {
+  apply_records: async () => {
+    const { db } = t.deps;
+    const rule = await db.selectFrom('charge_rules as c').innerJoin('api_groups as g', 'g.group_id', 'c.group_id')
+      .select(['c.group_id', 'c.charge_rule_id']).where('g.group_state', '=', 'published').where('g.parent_group_id', 'is', null)
+      .where('c.enabled', '=', true).orderBy('c.charge_rule_id').executeTakeFirstOrThrow();
+    return { group_id: rule.group_id, charge_rule_id: rule.charge_rule_id };
+  },
+};
+
+/** one instant for every sampled date-time, so a sampled range (start_time, end_time) is never reversed */
+const SAMPLE_TIME = new Date(Date.now() + 86_400_000).toISOString();
 
 function resolveSchema(node: Json): Json {
   if (!node?.$ref) return node;
@@ -57,7 +91,7 @@ function sample(node: Json): unknown {
     case 'array': return s.minItems ? [sample(s.items)] : [];
     case 'object': return {};
     default:
-      if (s.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
+      if (s.format === 'date-time') return SAMPLE_TIME;
       if (s.format === 'date') return '2026-06-01';
       if (s.pattern) return fc.sample(fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= (s.minLength ?? 1) && v.length <= (s.maxLength ?? 64)), 1)[0];
       return 'm'.padEnd(Math.max(s.minLength ?? 1, 1), 'x');
@@ -105,7 +139,8 @@ async function send(op: Operation, ticket: string, key: string, id: unknown, bas
   const qp = op.schema.querystring;
   for (const [name, schema] of Object.entries<Json>(qp?.properties ?? {})) {
     if (name === key) query.set(name, String(id));
-    else if ((qp.required ?? []).includes(name)) query.set(name, String(sample(schema)));
+    // a range's end after its start
+    else if ((qp.required ?? []).includes(name)) query.set(name, name === 'end_time' ? new Date(Date.parse(SAMPLE_TIME) + 3_600_000).toISOString() : String(sample(schema)));
   }
   let payload: Record<string, unknown> | undefined;
   if (op.schema.body) {
@@ -122,19 +157,35 @@ async function send(op: Operation, ticket: string, key: string, id: unknown, bas
   return t.app.inject({ method: op.method.toUpperCase() as 'GET', url: qs ? `${url}?${qs}` : url, headers: { ticket }, ...(payload ? { payload } : {}) });
 }
 
-/** A valid create body for the descriptor, built from its fields, as user A would fill the form. */
+/**
+ * A valid create body for the descriptor, built from its fields, as user A would fill the form. A field holding the
+ * key of another owned resource (an apply record's apply_id) gets a row A creates first.
+ */
 async function createBody(d: ResourceDescriptor): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   const shape = objectShape(specs.operations.find((o) => o.operationId === d.operations.create)!.schema.body);
   for (const [name, f] of Object.entries<FieldDescriptor>(d.fields)) {
     if (f.readOnly || f.type === 'id' || !(name in shape.properties)) continue;
+    const parent = owned.find((p) => p.key === name && p !== d);
+    if (parent) {
+      const made = await send(specs.operations.find((o) => o.operationId === parent.operations.create)!, tickets.A, parent.key, undefined, await createBody(parent));
+      expect(made.statusCode, `create parent ${parent.name}: ${made.body}`).toBe(200);
+      body[name] = made.json().data[parent.key];
+      continue;
+    }
     const v = await fieldValue(f, shape.properties[name]);
     if (v !== undefined) body[name] = v;
   }
+  Object.assign(body, await REFERENCED[d.name]?.());
   return body;
 }
 
 async function fieldValue(f: FieldDescriptor, schema: Json): Promise<unknown> {
+  // the descriptor's example where it gives one (e.g. an IP allow-list, whose entries no generic value satisfies)
+  if (f.example !== undefined) return f.example;
+  // a child row (an API of a group, a charge rule) needs a parent row that A owns: A creates one first
+  const parent = f.required && (f.type === 'reference') && owned.find((o) => o.name === f.reference?.resource);
+  if (parent) return createRow(parent);
   switch (f.type) {
     case 'password': return md5Hex('Matrix@12345');
     case 'enum': return f.choices![0].value;
@@ -144,12 +195,20 @@ async function fieldValue(f: FieldDescriptor, schema: Json): Promise<unknown> {
     case 'datetime': return new Date(Date.now() + 86_400_000).toISOString();
     case 'references': return [];
     case 'text': return 'matrix text';
-    case 'json': return {};
+    case 'json': return [resolveSchema(schema)?.type].flat().includes('object') || !schema ? {} : [];
     case 'reference': case 'tree': case 'file': return f.required ? sample(schema) : undefined;
     default:
       if (f.pattern) return fc.sample(fc.stringMatching(new RegExp(f.pattern)).filter((v) => v.length >= (f.min ?? 1) && v.length <= (f.max ?? 64) && v.trim() === v), 1)[0];
       return `m${randomBytes(6).toString('hex')}`.slice(0, f.max ?? 64);
   }
+}
+
+/** Creates a row of the descriptor as user A and answers its key. */
+async function createRow(d: ResourceDescriptor): Promise<unknown> {
+  const create = specs.operations.find((o) => o.operationId === d.operations.create)!;
+  const made = await send(create, tickets.A, d.key, undefined, await createBody(d));
+  if (made.statusCode !== 200) throw new Error(`create parent ${d.name}: ${made.body}`);
+  return made.json().data[d.key];
 }
 
 /** The row and every row linked to it by its key (role_resources, team_users, ...), as stored. */
@@ -197,9 +256,15 @@ describe.each(owned.map((d) => [d.name, d] as const))('%s', (_name, d) => {
     for (const [who, ticket] of intruders) {
       for (const op of ops) {
         const allowed = ALLOWED[op.operationId];
-        if (allowed && (who === 'colleague') === allowed.sameEnterprise) continue;
+        if (allowed && (allowed.sameEnterprise === 'both' || (who === 'colleague') === allowed.sameEnterprise)) continue;
         const r = await send(op, ticket, d.key, id, body);
         if (process.env.MATRIX_DEBUG) console.log(d.name, who, op.operationId, r.statusCode);
+        if (FILTERING[op.operationId] && r.statusCode === 200) {
+          const data = r.json().data;
+          const rows = Array.isArray(data?.list) ? data.list : Array.isArray(data) ? data : [];
+          expect(rows.filter((row: any) => row?.[d.key] === id), `${who} ${op.operationId} finds the row`).toEqual([]);
+          continue;
+        }
         expect([403, 404], `${who} ${op.operationId} ${op.method.toUpperCase()} ${op.path} → ${r.statusCode} ${r.body}`).toContain(r.statusCode);
       }
       if (d.operations.list) {

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type NewUser } from '../auth/fixtures.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
-import { startWorkOrder, onWorkOrderOutcome, type WorkOrderOutcome } from '../../../src/server/workorders/events.ts';
-import { offWorkOrderOutcome } from '../../../src/server/workorders/registry.ts';
+import { startWorkOrder, onWorkOrderOutcome, openWorkOrder, withdrawWorkOrder, type WorkOrderOutcome } from '../../../src/server/workorders/events.ts';
+import { isolateOutcomes, offWorkOrderOutcome } from '../../../src/server/workorders/registry.ts';
 import { startOrder, sweepExpiredTasks, type StartInput } from '../../../src/server/workorders/engine.ts';
 import { saveProcessVersion, type StepInput } from '../../../src/server/workorders/processes.ts';
 
@@ -91,6 +91,7 @@ describe('access application through two steps', () => {
       const row = await o.trx.selectFrom('work_orders').select('state').where('work_order_id', '=', o.work_order_id).executeTakeFirstOrThrow();
       seen.push({ outcome: o.outcome, stateInside: row.state, subject: o.subject_id });
     };
+    const restore = isolateOutcomes('access_apply');
     onWorkOrderOutcome('access_apply', h);
     try {
       const { work_order_id, process_id } = await db().transaction().execute((trx) => startWorkOrder(trx, {
@@ -139,11 +140,13 @@ describe('access application through two steps', () => {
       expect((await handle(adminId, adminTask.task_id, 'approve')).status).toBe(409);
     } finally {
       offWorkOrderOutcome('access_apply', h);
+      restore();
     }
   });
 
   it('rolls the decision back when the outcome handler fails', async () => {
     const h = async () => { throw new Error('domain refused'); };
+    const restore = isolateOutcomes('role_apply');
     onWorkOrderOutcome('role_apply', h);
     try {
       const { work_order_id } = await db().transaction().execute((trx) => startWorkOrder(trx, {
@@ -157,6 +160,7 @@ describe('access application through two steps', () => {
       expect((await openTasks(work_order_id)).length).toBe(1);
     } finally {
       offWorkOrderOutcome('role_apply', h);
+      restore();
     }
   });
 });
@@ -359,6 +363,7 @@ describe('general work orders, lists and administration', () => {
     expect(bad.status).toBe(400);
     const fields = bad.body.data.errors.map((e: any) => e.field).sort();
     expect(fields).toEqual(['form.category', 'form.description', 'form.extra', 'form.subject']);
+    expect(bad.body.data.errors.find((e: any) => e.field === 'form.subject').message).toBe('Subject is required');
     const ok = await call('POST', '/workorder/workorder/create', developerId, {
       process_id: general.process_id, title: '申请测试资源', form: { subject: '测试环境', category: 'resource', amount: 100, description: '联调需要' },
     });
@@ -417,5 +422,59 @@ describe('general work orders, lists and administration', () => {
     const builtIn = await db().selectFrom('wo_processes').select('process_id').where('event', '=', 'group_publish').executeTakeFirstOrThrow();
     expect((await call('DELETE', `/workorder/workorder/process/${builtIn.process_id}`, adminId)).status).toBe(409);
     expect((await call('GET', `/workorder/workorder/process/steps?process_id=${pid}`, developerId)).status).toBe(403);
+  });
+});
+
+describe('files of a work order', () => {
+  function multipart(name: string, data: Buffer) {
+    const boundary = `----wo${Date.now()}`;
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+  async function upload(by: number, text: string): Promise<string> {
+    const body = multipart('note.txt', Buffer.from(text));
+    const r = await t.app.inject({ method: 'POST', url: '/newopen/service/file/upload', payload: body.payload, headers: { ...body.headers, ticket: await ticketOf(by) } });
+    return r.json().data.file_id;
+  }
+  const download = async (by: number, id: string) => (await t.app.inject({ method: 'GET', url: `/newopen/service/file/${id}`, headers: { ticket: await ticketOf(by) } })).statusCode;
+
+  it('attachments must be the actor own files; those on a work order are readable by whoever reads the work order', async () => {
+    const pid = await makeProcess('files', [userStep([users.wo_a.user_id]), userStep([users.wo_b.user_id])]);
+    const { work_order_id } = await start({ process_id: pid });
+    const [task] = await openTasks(work_order_id);
+    const foreign = await upload(users.wo_c.user_id, 'not yours');
+    expect((await handle(users.wo_a.user_id, task.task_id, 'approve', { attachments: [foreign] })).status).toBe(400);
+    const mine = await upload(users.wo_a.user_id, 'review notes');
+    expect(await download(developerId, mine)).toBe(404);
+    expect((await handle(users.wo_a.user_id, task.task_id, 'approve', { comment: '见附件', attachments: [mine] })).status).toBe(200);
+    // the applicant and the next holder read it now; an outsider still does not
+    expect(await download(developerId, mine)).toBe(200);
+    expect(await download(users.wo_b.user_id, mine)).toBe(200);
+    expect(await download(users.wo_d.user_id, mine)).toBe(404);
+    const d = await detail(developerId, work_order_id);
+    expect(d.body.data.history.find((h: any) => h.action === 'approve').attachments).toEqual([mine]);
+  });
+});
+
+describe('domain helpers', () => {
+  it('openWorkOrder finds the subject work order under review; withdrawWorkOrder withdraws it in the domain transaction', async () => {
+    const seen: string[] = [];
+    const h = async (o: WorkOrderOutcome) => { seen.push(o.outcome); };
+    // 'general': the domain events have real handlers now (the catalog's), which want real subjects
+    onWorkOrderOutcome('general', h);
+    try {
+      const started = await db().transaction().execute((trx) => startWorkOrder(trx, {
+        event: 'general', subject_id: 'domain-77', subject_owner_id: providerId, title: '升级分组', form: {}, applicant_id: providerId, enterprise_id: null,
+      }, t.deps.now()));
+      const found = await db().transaction().execute((trx) => openWorkOrder(trx, 'general', 'domain-77'));
+      expect(found).toMatchObject({ work_order_id: started.work_order_id, state: 'pending' });
+      await expect(db().transaction().execute((trx) => withdrawWorkOrder(trx, started.work_order_id, developerId, null, t.deps.now()))).rejects.toMatchObject({ code: 'NO_PERMISSION' });
+      await db().transaction().execute((trx) => withdrawWorkOrder(trx, started.work_order_id, providerId, '撤回修改', t.deps.now()));
+      expect(seen).toEqual(['withdrawn']);
+      expect(await db().transaction().execute((trx) => openWorkOrder(trx, 'general', 'domain-77'))).toBeUndefined();
+    } finally {
+      offWorkOrderOutcome('general', h);
+    }
   });
 });

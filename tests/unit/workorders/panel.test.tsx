@@ -64,5 +64,5 @@ describe('work-order panel', () => {
     expect(JSON.parse(posted.body.toString())).toMatchObject({ task_id: 9, action: 'approve', comment: 'fine' });
     expect(screen.getAllByTestId('wo-history-item')).toHaveLength(3);
     expect(screen.getByTestId('wo-no-action')).toBeTruthy();
-  });
+  }, 30_000);
 });

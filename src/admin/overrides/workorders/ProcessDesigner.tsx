@@ -109,7 +109,7 @@ function StepEditor({ step, onChange, onMove, onRemove, index, count }: {
   );
 }
 
-function Designer() {
+export function Designer() {
   const record = useRecordContext();
   const t = useTranslate();
   const notify = useNotify();

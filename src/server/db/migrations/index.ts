@@ -29,9 +29,13 @@ import * as m0023 from './0023_rate_limits.ts';
 import * as m0024 from './0024_gateway_config.ts';
 import * as m0025 from './0025_session_families.ts';
 import * as m0026 from './0026_file_visibility.ts';
+import * as m0060 from './0060_apps.ts';
+import * as m0061 from './0061_apply_records.ts';
 import * as m0070 from './0070_call_logs.ts';
 import * as m0030 from './0030_export_jobs.ts';
 import * as m0040 from './0040_workorders.ts';
+import * as m0050 from './0050_catalog.ts';
+import * as m0071 from './0071_alarms.ts';
 import * as m0080 from './0080_accounts_identity.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -61,8 +65,12 @@ export const migrations: Record<string, Migration> = {
   '0024_gateway_config': m0024,
   '0025_session_families': m0025,
   '0026_file_visibility': m0026,
+  '0060_apps': m0060,
+  '0061_apply_records': m0061,
   '0070_call_logs': m0070,
   '0030_export_jobs': m0030,
   '0040_workorders': m0040,
+  '0050_catalog': m0050,
+  '0071_alarms': m0071,
   '0080_accounts_identity': m0080,
 };

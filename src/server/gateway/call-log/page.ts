@@ -52,6 +52,23 @@ function filtered(q: Q, query: CallLogQuery, cursor?: Cursor): Q {
   return q.orderBy('called_at', 'desc').orderBy('request_id', 'desc');
 }
 
+/** How many calls the caller may see under the filters: the same two ranges as the page, counted. */
+export async function callLogCount(deps: Deps, caller: Caller, query: CallLogQuery): Promise<number> {
+  const count = async (q: Q) => {
+    const filteredOnly = filtered(q, query).clearOrderBy();
+    const row = await filteredOnly.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const base = () => deps.db.selectFrom('call_logs');
+  if (isPlatformAdmin(caller)) return count(base());
+  const [a, b] = await Promise.all([
+    count(base().where('developer_id', '=', caller.user_id)),
+    count(base().where('provider_id', '=', caller.user_id)
+      .where((eb) => eb.or([eb('developer_id', 'is', null), eb('developer_id', '!=', caller.user_id)]))),
+  ]);
+  return a + b;
+}
+
 export async function callLogPage(deps: Deps, caller: Caller, query: CallLogQuery) {
   const size = query.page_size ?? 20;
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;

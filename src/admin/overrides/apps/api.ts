@@ -1,0 +1,36 @@
+/** The applications' calls, typed by hand from schemas/apps.yaml (the generated types name the same fields). */
+import { callOperation } from '../bindings/call.ts';
+import type { ShownCredential } from './SecretDialog.tsx';
+
+export interface AppBrief { apply_id: number; apply_name: string; enabled: number }
+export interface Credential { env_type: number; app_key: string; previous_valid_until: string | null }
+export interface Whitelist { env_type: number; ip_list: string[]; enabled: number }
+
+export const ENV_TYPES = [1, 2, 3] as const;
+/** X-Ca-Stage per environment (DESIGN.md section 6) */
+export const STAGES = { 1: 'TEST', 2: 'PRE', 3: 'RELEASE' } as const;
+
+export const listApps = () => callOperation<AppBrief[]>('appList');
+export const loadCredentials = (apply_id: number) => callOperation<Credential[]>('appCredentials', { query: { apply_id } });
+export const resetSecret = (apply_id: number, env_type: number) =>
+  callOperation<ShownCredential & { previous_valid_until: string | null }>('appSecretReset', { body: { apply_id, env_type } });
+export const loadWhitelists = (apply_id: number) => callOperation<Whitelist[]>('appIpWhitelistGet', { query: { apply_id } });
+export const saveWhitelist = (body: { apply_id: number; env_type: number; ip_list: string[]; enabled: number }) =>
+  callOperation<Whitelist>('appIpWhitelistSave', { body });
+
+export interface AccessOption { group_id: number; group_name: string; group_name_en: string | null; rules: { charge_rule_id: number; rule_name: string; is_default: boolean }[] }
+export interface AccessRecord {
+  r_apply_groups_record_id: number; apply_id: number; apply_name: string | null; group_id: number; group_name: string | null; group_name_en: string | null;
+  env_type: number; rule_name: string | null; state: string; enabled: number; start_time: string | null; end_time: string | null; developer_name: string | null;
+  reject_reason: string | null;
+}
+export interface AccessApis { r_apply_groups_record_id: number; api_ids: number[] | null; apis: { api_id: number; api_name: string; method_type: string; listen_path: string }[] }
+export interface Page<T> { list: T[]; total: number; page_num: number; page_size: number }
+
+export const accessOptions = () => callOperation<AccessOption[]>('accessApplyOptions');
+export const applyAccess = (body: { apply_id: number; group_id: number; env_type: number; charge_rule_id: number; reason: string }) =>
+  callOperation<{ r_apply_groups_record_id: number; work_order_id: number }>('accessApplyCreate', { body });
+export const myAccessPage = (query: Record<string, unknown>) => callOperation<Page<AccessRecord>>('accessApplyPage', { query });
+export const providerAccessPage = (query: Record<string, unknown>) => callOperation<Page<AccessRecord>>('accessProviderPage', { query });
+export const loadAccessApis = (id: number) => callOperation<AccessApis>('accessApis', { query: { r_apply_groups_record_id: id } });
+export const saveAccessApis = (id: number, api_ids: number[] | null) => callOperation<null>('accessApisSave', { body: { r_apply_groups_record_id: id, api_ids } });

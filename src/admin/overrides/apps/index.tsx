@@ -1,0 +1,48 @@
+/**
+ * Applications: creating one shows its secrets once; its page adds the keys per environment (with reset) and
+ * the IP whitelists to the generated show view.
+ */
+import { useState } from 'react';
+import { Box } from '@mui/material';
+import { useRecordContext, useRedirect } from 'react-admin';
+import { GeneratedCreate, GeneratedShow } from '../../resources/generate/index.ts';
+import { useAccess } from '../../resources/AccessContext.tsx';
+import { useRecordPaths } from '../../resources/RecordPageContext.tsx';
+import { CredentialsPanel } from './CredentialsPanel.tsx';
+import { SecretDialog, type ShownCredential } from './SecretDialog.tsx';
+import { WhitelistPanel } from './WhitelistPanel.tsx';
+import { SubscriptionsPanel } from './SubscriptionsPanel.tsx';
+
+export function AppCreate() {
+  const [created, setCreated] = useState<{ apply_id: number; credentials: ShownCredential[] } | null>(null);
+  const redirect = useRedirect();
+  const paths = useRecordPaths();
+  return (
+    <>
+      <GeneratedCreate mutationOptions={{ onSuccess: (data: any) => setCreated(data) }} />
+      {created && (
+        <SecretDialog credentials={created.credentials} onClose={() => {
+          const id = created.apply_id;
+          setCreated(null);
+          redirect(paths.show ? paths.show(id) : paths.list);
+        }} />
+      )}
+    </>
+  );
+}
+
+function AppPanels() {
+  const record = useRecordContext();
+  const { can } = useAccess();
+  if (!record) return null;
+  const applyId = record.apply_id as number;
+  return (
+    <Box sx={{ ml: { md: 2 }, flex: 1, minWidth: 0 }}>
+      <CredentialsPanel applyId={applyId} />
+      <SubscriptionsPanel applyId={applyId} />
+      <WhitelistPanel applyId={applyId} canEdit={can('edit')} />
+    </Box>
+  );
+}
+
+export const AppShow = () => <GeneratedShow aside={<AppPanels />} />;

@@ -1,0 +1,77 @@
+/**
+ * Charge rules: free, per call (price per 1,000 calls) or prepaid package (calls, price, validity), with the QPS and
+ * quota limits the gateway enforces. At most one default per group (choosing a new default clears the old one);
+ * a published group keeps at least one enabled rule, since subscriptions are priced by one.
+ */
+import type { ResourceService } from '../resources/service.ts';
+import type { Deps } from '../context.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { fieldError } from '../http/field-error.ts';
+import { bump, visibleGroup, type Db } from './access.ts';
+import { parentGuardedLists } from './apis.ts';
+import { numericRule } from './groups.ts';
+
+const NEEDS: Record<string, string[]> = {
+  free: [],
+  per_call: ['price_per_thousand'],
+  package: ['package_calls', 'package_price', 'validity_days'],
+};
+
+/** Refuses leaving a live group with no enabled rule. */
+async function assertKeepsEnabledRule(db: Db, groupId: number, losing: number): Promise<void> {
+  const group = await db.selectFrom('api_groups').select('group_state').where('group_id', '=', groupId).executeTakeFirstOrThrow();
+  if (group.group_state !== 'published') return;
+  const other = await db.selectFrom('charge_rules').select('charge_rule_id').where('group_id', '=', groupId).where('enabled', '=', true)
+    .where('charge_rule_id', '!=', losing).executeTakeFirst();
+  if (!other) throw new ApiError(409, 'INVALID_STATE', 'NEEDS_CHARGE_RULE');
+}
+
+export const chargeRuleService: ResourceService = {
+  async beforeWrite({ trx, caller, values, id }) {
+    const db = trx as Db;
+    const existing = id !== undefined ? await db.selectFrom('charge_rules').selectAll().where('charge_rule_id', '=', id as number).executeTakeFirstOrThrow() : undefined;
+    if (existing) values.group_id = existing.group_id;
+    const group = await visibleGroup(db, caller, values.group_id, true);
+    values.created_by = group.created_by;
+    const merged = { ...existing, ...values } as Record<string, unknown>;
+    const type = String(merged.rule_type);
+    for (const f of NEEDS[type] ?? []) {
+      if (merged[f] === null || merged[f] === undefined) throw fieldError(f, 'PRICE_REQUIRED', { rule_type: type, field: f });
+    }
+    // fields of another charging kind would only mislead whoever reads the rule
+    for (const f of ['price_per_thousand', 'package_calls', 'package_price', 'validity_days']) {
+      if (!(NEEDS[type] ?? []).includes(f)) values[f] = null;
+    }
+    if (existing && existing.enabled && values.enabled === false) await assertKeepsEnabledRule(db, existing.group_id, existing.charge_rule_id);
+    if (values.is_default === true) {
+      let q = db.updateTable('charge_rules').set({ is_default: false }).where('group_id', '=', group.group_id).where('is_default', '=', true);
+      if (id !== undefined) q = q.where('charge_rule_id', '!=', id as number);
+      await q.execute();
+    }
+  },
+  async afterWrite({ deps, trx }) {
+    await bump(trx as Db, deps, 'charge_rule_changed');
+  },
+  async beforeDelete({ deps, trx, row }) {
+    if (row.enabled) await assertKeepsEnabledRule(trx as Db, row.group_id as number, row.charge_rule_id as number);
+    await bump(trx as Db, deps, 'charge_rule_deleted');
+  },
+  decorate: async (_deps, rows) => rows.map(numericRule),
+  handlers: (repo) => ({
+    ...parentGuardedLists(repo, { list: 'chargeRulePage', all: 'chargeRuleList' }),
+    async chargeRuleEnable(ctx) {
+      const deps: Deps = ctx.deps;
+      const { charge_rule_id, enabled } = ctx.body;
+      await deps.db.transaction().execute(async (trx) => {
+        const row = await repo.findOne(trx, charge_rule_id, ctx.caller);
+        if (!row) throw notFound();
+        await visibleGroup(trx, ctx.caller, row.group_id, true);
+        if (row.enabled && !enabled) await assertKeepsEnabledRule(trx, row.group_id as number, charge_rule_id);
+        await trx.updateTable('charge_rules').set({ enabled, updated_at: deps.now() }).where('charge_rule_id', '=', charge_rule_id).execute();
+        await bump(trx, deps, 'charge_rule_changed');
+      });
+      return repo.one(deps, ctx.caller, charge_rule_id);
+    },
+  }),
+};
+
