@@ -33,6 +33,17 @@ export interface Config {
   secretKey?: Buffer;
   /** Hours an application's previous secret keeps working after a reset. */
   appSecretGraceHours: number;
+  /** smtp(s)://user:pass@host:port: verification codes and mail by email (nodemailer) */
+  smtpUrl?: string;
+  /** From: of the mail we send */
+  mailFrom: string;
+  /** SMS provider endpoint: POST {to, text} as JSON, with SMS_TOKEN as a bearer token when given */
+  smsUrl?: string;
+  smsToken?: string;
+  /** OpenID Connect sign-in; all three or none */
+  oidc?: { issuer: string; clientId: string; clientSecret: string; redirectUri?: string; name: string };
+  /** Workplace-chat authorization codes (/ddOpen): the provider's code-to-user endpoint and the app's key and secret */
+  workchat?: { url: string; appKey: string; appSecret: string };
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +130,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminPassword && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl}"`);
+  const httpUrl = (name: string) => {
+    const raw = env[name] || undefined;
+    if (raw && !/^https?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(`${name} must be an http:// or https:// URL, got "${raw}"`);
+    return raw;
+  };
+  const smsUrl = httpUrl('SMS_URL');
+  const oidcIssuer = httpUrl('OIDC_ISSUER');
+  const oidcRedirect = httpUrl('OIDC_REDIRECT_URI');
+  const oidcSet = [oidcIssuer, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet !== 0 && oidcSet !== 3) throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
+  const workchatUrl = httpUrl('WORKCHAT_URL');
+  const workchatSet = [workchatUrl, env.WORKCHAT_APP_KEY, env.WORKCHAT_APP_SECRET].filter(Boolean).length;
+  if (workchatSet !== 0 && workchatSet !== 3) throw new ConfigError('WORKCHAT_URL, WORKCHAT_APP_KEY and WORKCHAT_APP_SECRET go together: set all three or none');
   const cfg: Config = {
     port: port(env, 'PORT', 8080),
     gatewayPort: port(env, 'GATEWAY_PORT', 8081),
@@ -139,6 +165,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamConnectTimeoutMs: wholeNumber(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
     secretKey: key,
     appSecretGraceHours: wholeNumber(env, 'APP_SECRET_GRACE_HOURS', 24, 0, 720),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Open API Platform <no-reply@localhost>',
+    smsUrl,
+    smsToken: env.SMS_TOKEN || undefined,
+    oidc: oidcSet === 3
+      ? { issuer: oidcIssuer!, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, redirectUri: oidcRedirect, name: env.OIDC_NAME || 'OpenID Connect' }
+      : undefined,
+    workchat: workchatSet === 3 ? { url: workchatUrl!, appKey: env.WORKCHAT_APP_KEY!, appSecret: env.WORKCHAT_APP_SECRET! } : undefined,
   };
   if (cfg.port !== 0 && cfg.port === cfg.gatewayPort) {
     throw new ConfigError(`PORT and GATEWAY_PORT must differ (both ${cfg.port})`);

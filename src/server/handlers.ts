@@ -14,6 +14,7 @@ import { storeHandlers } from './store/handlers.ts';
 import { workOrderHandlers } from './workorders/handlers.ts';
 import { catalogHandlers } from './catalog/handlers.ts';
 import { apitryHandlers } from './apps/apitry.ts';
+import { accountHandlers } from './accounts/handlers.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -31,4 +32,5 @@ export const handlers: Handlers = {
   ...workOrderHandlers,
   ...catalogHandlers(resources.repos),
   ...apitryHandlers,
+  ...accountHandlers,
 };

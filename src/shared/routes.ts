@@ -70,6 +70,7 @@ export const routes: RouteEntry[] = [
   con('/openUser/credit/byCredit', 'byCredit', 'openUser', 'byCredit', { actions: ['query', 'get', 'export'] }),
   con('/openUser/syncGroupConfig', 'syncGroupConfig', 'openUser', 'syncGroupConfig', { actions: CRUD_STATE }),
   con('/openUser/provider/exportRecord', 'exportRecord', 'openUser', 'exportRecord', { actions: ['query', 'get', 'export', 'delete'] }),
+  con('/openUser/outbox', 'outbox', 'openUser', 'outbox', { actions: ['query', 'get'] }),
   // platform configuration (SPEC.md section 7 'home page config, banners, navigation', environments, domains)
   con('/openUser/enterpriseManage', 'enterpriseManage', 'openUser', 'enterpriseManage', { actions: CRUD }),
   con('/openUser/envManage', 'envManage', 'openUser', 'envManage', { actions: CRUD }),

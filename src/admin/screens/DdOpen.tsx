@@ -1,5 +1,6 @@
 /**
- * /ddOpen: the workplace app opens a work order here with the workflow token in a cookie. The token becomes
+ * /ddOpen: the workplace app signs in here with an authorization code (`?auth_code=`, exchanged by
+ * GET /openauthor/v1/user/authority), or opens a work order with the workflow token in a cookie. The token becomes
  * the ticket if the server accepts it; mobile user agents go to the mobile approval page instead. A refused
  * token is cleared and the user goes to /login (SPEC.md sections 2 and 8).
  */
@@ -7,7 +8,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { quietApi } from '../../api/client.ts';
 import { clearSession, saveSession } from '../../api/session.ts';
-import { forgetSessionCache } from '../authProvider.ts';
+import { forgetSessionCache, startSession, type LoginResult } from '../authProvider.ts';
+import { request } from '../../api/request.ts';
 import { LoadingState } from '../ui/states.tsx';
 
 export const WORKFLOW_COOKIE = 'workflow_token';
@@ -29,6 +31,17 @@ export default function DdOpen() {
     const target = new URLSearchParams();
     for (const k of ['work_order_id', 'process_id']) if (query.get(k)) target.set(k, query.get(k)!);
     const qs = target.toString() ? `?${target.toString()}` : '';
+    const authCode = query.get('auth_code') ?? query.get('authCode');
+    if (authCode) {
+      request<LoginResult>({ url: '/openauthor/v1/user/authority', method: 'GET', query: { auth_code: authCode } }).then(
+        (result) => {
+          startSession(result);
+          navigate(target.has('work_order_id') ? `/process/handle-ticket${qs}` : '/', { replace: true });
+        },
+        () => navigate('/login', { replace: true }),
+      );
+      return;
+    }
     if (MOBILE_UA.test(navigator.userAgent)) {
       navigate(`/mobileApprove${qs}`, { replace: true });
       return;

@@ -1,5 +1,6 @@
 /** /user/information: the logged-in user's details. */
-import { Card, CardContent, Chip, Divider, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, Divider, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { UserInfo } from '../authProvider.ts';
 import { NO_RETRY } from '../routing/guards.tsx';
@@ -30,7 +31,10 @@ export default function Information() {
     <ScreenStates loading={isPending} error={error as Error | null} onRetry={() => void refetch()}>
       <Card sx={{ m: 1 }} data-testid="information">
         <CardContent>
-          <Typography variant="h6">{t('routes.information')}</Typography>
+          <Stack direction="row" justifyContent="space-between" alignItems="center">
+            <Typography variant="h6">{t('routes.information')}</Typography>
+            <Button component={RouterLink} to="/user/modifyInformation" size="small" data-testid="edit-profile">{t('accounts.profile_title')}</Button>
+          </Stack>
           <Divider sx={{ my: 1 }} />
           <Table size="small">
             <TableBody>

@@ -779,6 +779,7 @@ export interface components {
             /** @enum {string|null} */
             code_state?: "valid" | "expired" | "used_up" | null;
             remark?: string | null;
+            role_codes?: string | null;
             enterprise_id?: number | null;
             /** Format: date-time */
             created_at?: string | null;
@@ -792,6 +793,7 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             remark?: string | null;
+            role_codes?: string | null;
             /** @description required on update */
             invite_code_id?: number;
         };

@@ -7,6 +7,7 @@ import type { StoreTables } from '../store/tables.ts';
 import type { AppsTables } from '../apps/tables.ts';
 import type { WorkOrderTables } from '../workorders/tables.ts';
 import type { CatalogTables } from '../catalog/tables.ts';
+import type { AccountTables } from '../accounts/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -42,6 +43,8 @@ export interface UsersTable {
   check_state: Generated<number>;
   pdingding: string | null;
   pnick_name: string | null;
+  /** a public image in files (profile picture) */
+  avatar_file_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 enabled, 0 disabled */
   state: Generated<number>;
   created_at: CreatedAt;
@@ -144,7 +147,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables {
+export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables, AccountTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

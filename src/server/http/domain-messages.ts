@@ -4,8 +4,9 @@
  */
 import { exportMessages } from '../exports/messages.ts';
 import { storeMessages } from '../store/messages.ts';
+import { accountMessages } from '../accounts/messages.ts';
 import { workOrderMessages } from '../workorders/messages.ts';
 import { catalogMessages } from '../catalog/messages.ts';
 import { appMessages } from '../apps/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages] as const;

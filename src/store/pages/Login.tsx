@@ -3,8 +3,8 @@
  * rejection is shown above the form; success returns to `?return=` with its query, or to the console.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { authProvider, type LoginParams } from '../../admin/authProvider.ts';
@@ -21,9 +21,11 @@ export default function Login() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState({ username: '', password: '', login_code: '' });
+  const query = new URLSearchParams(location.search);
+  const [values, setValues] = useState({ username: query.get('user_name') ?? '', password: '', login_code: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(query.get('oidc_error') ? t('accounts.oidc_failed') : null);
+  const [oidc, setOidc] = useState<{ name: string } | null>(null);
   const [captcha, setCaptcha] = useState<{ needed: boolean; nonce: number }>({ needed: false, nonce: 0 });
   const [busy, setBusy] = useState(false);
 
@@ -36,7 +38,18 @@ export default function Login() {
 
   useEffect(() => {
     document.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
+    request<{ oidc: { name: string } | null }>({ url: '/openauthor/v1/sign_in_options', method: 'GET' }, { notify: false })
+      .then((o) => setOidc(o.oidc), () => undefined);
   }, []);
+
+  const oidcSignIn = async () => {
+    try {
+      const { url } = await request<{ url: string }>({ url: '/openauthor/v1/oidc/authorize', method: 'GET' }, { notify: false });
+      window.location.assign(url);
+    } catch (err) {
+      setFailure((err as ApiRequestError).message);
+    }
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -98,6 +111,16 @@ export default function Login() {
             <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-submit">
               {busy ? t('app.auth.submitting') : t('app.auth.submit')}
             </Button>
+            <Stack direction="row" justifyContent="space-between">
+              <Link component={RouterLink} to="/register" variant="body2" data-testid="to-register">{t('accounts.register_link')}</Link>
+              <Link component={RouterLink} to="/account/resetPass" variant="body2" data-testid="to-reset">{t('accounts.forgot')}</Link>
+            </Stack>
+            {oidc && (
+              <>
+                <Divider>{t('accounts.or')}</Divider>
+                <Button variant="outlined" onClick={() => void oidcSignIn()} data-testid="oidc-login">{t('accounts.oidc', { name: oidc.name })}</Button>
+              </>
+            )}
           </Stack>
         </form>
       </CardContent>

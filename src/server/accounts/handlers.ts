@@ -1,0 +1,17 @@
+/** The accounts domain's operations (schemas/accounts.yaml), gathered for src/server/handlers.ts. */
+import type { Handlers } from '../context.ts';
+import { registerHandlers } from './register.ts';
+import { profileHandlers } from './profile.ts';
+import { signInHandlers } from './sign-in.ts';
+import { joinHandlers } from './join.ts';
+import { enterpriseAuthHandlers } from './enterprise-auth.ts';
+import { roleApplyHandlers } from './role-apply.ts';
+
+export const accountHandlers: Handlers = {
+  ...registerHandlers,
+  ...profileHandlers,
+  ...signInHandlers,
+  ...joinHandlers,
+  ...enterpriseAuthHandlers,
+  ...roleApplyHandlers,
+};

@@ -1,0 +1,47 @@
+/**
+ * Spending an invite code: the member joins the code's enterprise as a sub-account of the code's creator, with the
+ * roles the code names (role_codes, comma-separated; developer when none). Expiry and use count are enforced under
+ * a row lock, so a code with one use left admits exactly one of two parallel joins.
+ */
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { fieldError } from '../http/field-error.ts';
+
+type Trx = Transaction<Database>;
+
+export async function findUsableInvite(db: Pick<Trx, 'selectFrom'>, code: string, now: Date, lock = false) {
+  let q = (db as Trx).selectFrom('invite_codes' as any).selectAll()
+    .where('invite_code', '=', code.trim().toUpperCase());
+  if (lock) q = q.forUpdate();
+  const row = (await q.executeTakeFirst()) as
+    | { invite_code_id: number; max_uses: number; use_count: number | null; expires_at: Date; enterprise_id: number | null; created_by: number | null; role_codes: string | null }
+    | undefined;
+  if (!row || !row.enterprise_id || new Date(row.expires_at).getTime() <= now.getTime() || (row.use_count ?? 0) >= row.max_uses) return undefined;
+  return row;
+}
+
+/** Makes the user a member of the invite's enterprise; throws a field error on `field` when the code is not usable. */
+export async function joinWithInvite(trx: Trx, userId: number, code: string, now: Date, field = 'invite_code') {
+  const invite = await findUsableInvite(trx, code, now, true);
+  if (!invite) throw fieldError(field, 'INVITE_CODE_INVALID');
+  await trx.updateTable('invite_codes' as any).set({ use_count: (invite.use_count ?? 0) + 1, updated_at: now })
+    .where('invite_code_id', '=', invite.invite_code_id).execute();
+  await addMember(trx, userId, invite.enterprise_id!, invite.created_by, (invite.role_codes ?? '').split(',').map((s) => s.trim()).filter(Boolean), now);
+}
+
+export async function addMember(trx: Trx, userId: number, enterpriseId: number, parentId: number | null, roleCodes: string[], now: Date) {
+  const parent = parentId
+    ? await trx.selectFrom('users').select(['user_id', 'user_name']).where('user_id', '=', parentId).executeTakeFirst()
+    : undefined;
+  await trx.updateTable('users').set({
+    enterprise_id: enterpriseId, account_type: 1, parent_user_id: parent?.user_id ?? null, puser_name: parent?.user_name ?? null, updated_at: now,
+  }).where('user_id', '=', userId).execute();
+  const codes = roleCodes.length ? roleCodes : ['developer'];
+  // only built-in roles or the enterprise's own: a code must not hand out another enterprise's roles
+  const roles = await trx.selectFrom('roles').select('role_id').where('role_code', 'in', codes)
+    .where((eb) => eb.or([eb('built_in', '=', 1), eb('enterprise_id', '=', enterpriseId)])).where('role_code', '!=', 'super_admin').execute();
+  if (roles.length) {
+    await trx.insertInto('user_roles').values(roles.map((r) => ({ user_id: userId, role_id: r.role_id })))
+      .onConflict((oc) => oc.doNothing()).execute();
+  }
+}

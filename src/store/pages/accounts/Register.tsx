@@ -1,0 +1,146 @@
+/**
+ * /register: account name (checked for uniqueness as you leave the field), password with its rules shown as you
+ * type (sent as MD5), email or phone proven by a code, optional invite code, agreement and captcha. Field errors
+ * from the server land next to their field.
+ */
+import { useState, type FormEvent } from 'react';
+import {
+  Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, ToggleButton,
+  ToggleButtonGroup, Tooltip, Typography,
+} from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { request } from '../../../api/request.ts';
+import type { ApiRequestError } from '../../../api/errors.ts';
+import { md5 } from '../../../shared/md5.ts';
+import { CodeField, passwordRules } from './CodeField.tsx';
+
+type Field = 'user_name' | 'password' | 'password_again' | 'email' | 'phone' | 'code' | 'invite_code' | 'captcha_code' | 'agreement';
+
+export default function Register() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const [v, setV] = useState({ user_name: '', password: '', password_again: '', email: '', phone: '', code: '', invite_code: '', captcha_code: '' });
+  const [channel, setChannel] = useState<'email' | 'sms'>('email');
+  const [accountType, setAccountType] = useState<0 | 2>(0);
+  const [agreement, setAgreement] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [nameOk, setNameOk] = useState<boolean | null>(null);
+  const [nonce, setNonce] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const rules = passwordRules(v.password, v.user_name);
+  const addressField = channel === 'email' ? 'email' : 'phone';
+
+  const checkName = async () => {
+    if (!v.user_name.trim()) return;
+    const r = await request<{ available: boolean }>({ url: '/openauthor/v1/user/register/check', method: 'GET', query: { field: 'user_name', value: v.user_name.trim() } }, { notify: false })
+      .catch(() => null);
+    setNameOk(r ? r.available : null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    const need = (k: Field, label: string) => { if (!String((v as Record<string, string>)[k] ?? '').trim()) missing[k] = t('accounts.required', { field: label }); };
+    need('user_name', t('accounts.user_name'));
+    need('password', t('accounts.password'));
+    need(addressField, t(`accounts.${addressField}`));
+    need('code', t('accounts.code'));
+    need('captcha_code', t('accounts.captcha'));
+    if (v.password && !(rules.length && rules.kinds && rules.no_name)) missing.password = t('accounts.rule_kinds');
+    if (v.password !== v.password_again) missing.password_again = t('accounts.password_mismatch');
+    if (!agreement) missing.agreement = t('accounts.agreement_required');
+    setErrors(missing);
+    setFailure(null);
+    if (Object.keys(missing).length) return;
+    setBusy(true);
+    try {
+      const r = await request<{ user_name: string }>({
+        url: '/openauthor/v1/user/register', method: 'POST',
+        body: {
+          user_name: v.user_name.trim(), password: md5(v.password), account_type: accountType, channel,
+          [addressField]: v[addressField].trim(), code: v.code, agreement, captcha_code: v.captcha_code.trim(),
+          ...(v.invite_code.trim() ? { invite_code: v.invite_code.trim() } : {}),
+        },
+      }, { notify: false });
+      navigate(`/registerResult?user_name=${encodeURIComponent(r.user_name)}`, { replace: true });
+    } catch (err) {
+      const e2 = err as ApiRequestError;
+      if (e2.fieldErrors?.length) setErrors(Object.fromEntries(e2.fieldErrors.map((f) => [f.field, f.message])));
+      else setFailure(e2.message);
+      setV((s) => ({ ...s, captcha_code: '' }));
+      setNonce((n) => n + 1);
+      setBusy(false);
+    }
+  };
+
+  const input = (name: keyof typeof v, label: string, extra: { type?: string; helper?: string; required?: boolean; onBlur?: () => void } = {}) => (
+    <TextField label={label} type={extra.type ?? 'text'} value={v[name]} onChange={set(name)} onBlur={extra.onBlur} fullWidth required={extra.required ?? true}
+      error={!!errors[name as Field]} helperText={errors[name as Field] ?? extra.helper ?? ' '}
+      slotProps={{ htmlInput: { name, 'data-testid': `reg-${name}` } }} />
+  );
+  const rule = (ok: boolean, text: string) => (
+    <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: ok ? 'success.main' : 'text.secondary', fontSize: 13 }}>
+      {ok ? <CheckIcon fontSize="inherit" /> : <CloseIcon fontSize="inherit" />}<span>{text}</span>
+    </Stack>
+  );
+
+  return (
+    <Card sx={{ width: '100%', maxWidth: 480, borderRadius: 2 }} elevation={8} data-testid="register-card">
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h5" fontWeight={600}>{t('accounts.register_title')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('accounts.register_subtitle')}</Typography>
+        <form onSubmit={submit} noValidate>
+          <Stack spacing={1}>
+            {failure && <Alert severity="error" data-testid="register-error">{failure}</Alert>}
+            <ToggleButtonGroup exclusive size="small" value={accountType} onChange={(_e, val) => val !== null && setAccountType(val)} aria-label={t('accounts.account_type')}>
+              <ToggleButton value={0}>{t('accounts.personal')}</ToggleButton>
+              <ToggleButton value={2} data-testid="reg-enterprise">{t('accounts.enterprise')}</ToggleButton>
+            </ToggleButtonGroup>
+            {input('user_name', t('accounts.user_name'), {
+              onBlur: () => void checkName(),
+              helper: nameOk === null ? t('accounts.user_name_hint') : nameOk ? t('accounts.available') : t('accounts.taken'),
+            })}
+            {input('password', t('accounts.password'), { type: 'password' })}
+            {v.password && (
+              <Box data-testid="password-rules" sx={{ mt: -1, mb: 1 }}>
+                {rule(rules.length, t('accounts.rule_length'))}{rule(rules.kinds, t('accounts.rule_kinds'))}{rule(rules.no_name, t('accounts.rule_no_name'))}
+              </Box>
+            )}
+            {input('password_again', t('accounts.password_again'), { type: 'password' })}
+            <ToggleButtonGroup exclusive size="small" value={channel} onChange={(_e, val) => val && setChannel(val)} aria-label={t('accounts.channel')}>
+              <ToggleButton value="email">{t('accounts.email')}</ToggleButton>
+              <ToggleButton value="sms" data-testid="reg-channel-sms">{t('accounts.phone')}</ToggleButton>
+            </ToggleButtonGroup>
+            {input(addressField, t(`accounts.${addressField}`))}
+            <CodeField url="/openauthor/v1/user/register/send_code" channel={channel} address={v[addressField]} value={v.code}
+              onChange={(code) => setV((s) => ({ ...s, code }))} error={errors.code}
+              onAddressError={(m) => setErrors((s) => ({ ...s, [addressField]: m }))} />
+            {input('invite_code', t('accounts.invite_code'), { required: false })}
+            <Stack direction="row" spacing={1} alignItems="flex-start">
+              {input('captcha_code', t('accounts.captcha'))}
+              <Tooltip title={t('app.auth.captcha_refresh')}>
+                <Box component="img" src={`/openauthor/v1/captcha?_=${nonce}`} alt={t('app.auth.captcha_alt')} data-testid="reg-captcha-image"
+                  onClick={() => setNonce((n) => n + 1)}
+                  sx={{ height: 56, width: 120, cursor: 'pointer', border: 1, borderColor: 'divider', borderRadius: 1, flexShrink: 0 }} />
+              </Tooltip>
+            </Stack>
+            <Box>
+              <FormControlLabel control={<Checkbox checked={agreement} onChange={(e) => setAgreement(e.target.checked)} slotProps={{ input: { 'data-testid': 'reg-agreement' } as object }} />}
+                label={<Typography variant="body2">{t('accounts.agreement')}</Typography>} />
+              {errors.agreement && <FormHelperText error>{errors.agreement}</FormHelperText>}
+            </Box>
+            <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="register-submit">
+              {busy ? t('accounts.submitting') : t('accounts.submit')}
+            </Button>
+            <Link component={RouterLink} to="/login" variant="body2" textAlign="center">{t('accounts.have_account')}</Link>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
