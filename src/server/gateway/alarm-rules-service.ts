@@ -24,13 +24,13 @@ export const alarmRuleService: ResourceService = {
   async beforeWrite({ trx, caller, values }) {
     if (!caller || isPlatformAdmin(caller)) return;
     const db = trx as unknown as Kysely<Database>;
-    let groupId = typeof values.group_id === 'number' ? values.group_id : null;
+    const groups = new Set<number>();
+    if (typeof values.group_id === 'number') groups.add(values.group_id);
     if (typeof values.api_id === 'number') {
       const api = await db.selectFrom('apis').select('group_id').where('api_id', '=', values.api_id).executeTakeFirst();
       // an id of no API is left alone (the rule never fires); someone else's API is not there
-      if (api && groupId !== null && api.group_id !== groupId) throw notFound();
-      if (api) groupId = api.group_id;
+      if (api) groups.add(api.group_id);
     }
-    if (groupId !== null && !(await groupConcernsCaller(db, caller, groupId))) throw notFound();
+    for (const groupId of groups) if (!(await groupConcernsCaller(db, caller, groupId))) throw notFound();
   },
 };

@@ -11,7 +11,9 @@ import { seedDemoData } from './demo-data.ts';
 import { seedStoreContent } from '../store/seed.ts';
 import { seedWorkOrderProcesses } from '../workorders/seed.ts';
 import { seedCatalogDemo } from '../catalog/demo.ts';
+import { sql } from 'kysely';
 import { seedAppsDemo } from '../apps/demo.ts';
+import { PERSONAL_NOTICE_TYPE } from '../notices/notify.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -60,5 +62,12 @@ export async function seed(deps: Deps): Promise<void> {
   });
   // after the accounts and the catalog are committed: made through the real flows (work orders), which open
   // transactions of their own
-  if (demoSeeded) await seedAppsDemo(deps);
+  if (demoSeeded) {
+    await seedAppsDemo(deps);
+    // the demo's review history is history: its personal notices start read, so a demo account's bell shows
+    // what happens from now on
+    await sql`insert into notice_reads (groups_notice_id, user_id)
+      select groups_notice_id, audience_user_id from notices where notice_type = ${PERSONAL_NOTICE_TYPE} and audience_user_id is not null
+      on conflict do nothing`.execute(deps.db);
+  }
 }

@@ -33,8 +33,9 @@ describe('personal notices', () => {
     expect(await unread(dev, 3)).toBe(before.dev3 + 1);
     expect(await unread(provider, 3)).toBe(before.prov);
 
+    // the newest first; the demo's reviews left the developer older (read) notices
     const zh = await data('/newopen/service/groups_notice/user_notices/page?notice_type=5', dev);
-    expect(zh.list).toHaveLength(1);
+    expect(zh.list.filter((n: { read_state: number }) => n.read_state === 0)).toHaveLength(1);
     expect(zh.list[0]).toMatchObject({ notice_title: '工单已通过', notice_type: 5, read_state: 0, link: '/process/handle-ticket?work_order_id=1&process_id=1' });
     const en = await data('/newopen/service/groups_notice/user_notices/page?notice_type=5', dev, 'en');
     expect(en.list[0].notice_title).toBe('Work order approved');
