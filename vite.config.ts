@@ -47,6 +47,9 @@ export default defineConfig({
           name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           // generous: a loaded 2-core machine starts a database per file slowly; never a speed assertion
           testTimeout: 60_000, hookTimeout: 120_000,
+          // each file starts its own database, which waits on CPU or I/O in turns: two files at once on two cores
+          // (vitest's default would be cores - 1, one file at a time here)
+          maxWorkers: 2,
         },
       },
       {
