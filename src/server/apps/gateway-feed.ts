@@ -5,20 +5,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+// the row shapes are the gateway's (what it consumes, defined once where it is compiled)
+import type { AppFeed, SubscriptionFeed } from '../gateway/snapshot-build.ts';
 import { openSecret } from './secret-box.ts';
 
-export interface GatewayAppRow {
-  apply_id: number;
-  developer_id: number | null;
-  env_type: number;
-  app_key: string;
-  enabled: boolean;
-  /** current first, then one in grace */
-  secrets: string[];
-  /** ms since the epoch when the secret in grace stops working; null when none is in grace */
-  grace_until: number | null;
-  ip_list: string[] | null;
-}
+export type GatewayAppRow = AppFeed;
 
 export async function loadGatewayApps(db: Kysely<Database>, secretKey: Buffer, now: Date): Promise<GatewayAppRow[]> {
   const rows = await db.selectFrom('app_credentials as c')
@@ -47,20 +38,7 @@ export async function loadGatewayApps(db: Kysely<Database>, secretKey: Buffer, n
   });
 }
 
-export interface GatewaySubscriptionRow {
-  r_apply_groups_record_id: number;
-  apply_id: number;
-  group_id: number;
-  env_type: number;
-  enabled: boolean;
-  starts_at: number | null;
-  ends_at: number | null;
-  qps: number | null;
-  daily_quota: number | null;
-  monthly_quota: number | null;
-  /** the APIs of the group the record may call (data authority); null = all */
-  apis: number[] | null;
-}
+export type GatewaySubscriptionRow = SubscriptionFeed;
 
 /**
  * Approved subscriptions (state active), with the limits of their charge rule. Ended ones are included: the gateway

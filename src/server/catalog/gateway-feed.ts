@@ -4,20 +4,10 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { RouteFeed } from '../gateway/snapshot-build.ts';
 
-export interface PublishedRoute {
-  api_id: number;
-  group_id: number;
-  provider_id: number | null;
-  env_type: number;
-  method_type: string;
-  listen_path: string;
-  base_url: string;
-  timeout_ms: number;
-  backend_path: string | null;
-  backend_method: string | null;
-  group_ip_list: string[] | null;
-}
+/** The row shape is the gateway's (what it consumes, defined once where it is compiled). */
+export type PublishedRoute = RouteFeed;
 
 export async function loadPublishedRoutes(db: Kysely<Database> | Transaction<Database>): Promise<PublishedRoute[]> {
   const rows = await db.selectFrom('apis as a')
