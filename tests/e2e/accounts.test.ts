@@ -41,8 +41,8 @@ describe('registration and password reset', () => {
     await page.getByTestId('reg-user_name').fill('newcomer');
     await page.getByTestId('reg-password').fill('weak');
     await expect.poll(() => page.getByTestId('password-rules').textContent()).toContain('8–32');
-    await page.getByTestId('reg-password').fill('Newcomer#2026');
-    await page.getByTestId('reg-password_again').fill('Newcomer#2026');
+    await page.getByTestId('reg-password').fill('Welcome#2026x');
+    await page.getByTestId('reg-password_again').fill('Welcome#2026x');
     await page.getByTestId('reg-email').fill('newcomer@example.test');
     await page.getByTestId('send-code').click();
     await page.getByTestId('code').fill(await codeFor('newcomer@example.test'));
@@ -54,7 +54,7 @@ describe('registration and password reset', () => {
     await page.getByTestId('to-login').click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(await page.getByTestId('login-username').inputValue()).toBe('newcomer');
-    await page.getByTestId('login-password').fill('Newcomer#2026');
+    await page.getByTestId('login-password').fill('Welcome#2026x');
     await page.getByTestId('login-submit').click();
     await page.waitForURL((u) => u.pathname !== '/login');
     await page.goto('/user/modifyInformation');
