@@ -54,3 +54,20 @@ export async function groupNameTaken(db: Db, name: string, except: number[] = []
   if (except.length) q = q.where('group_id', 'not in', except);
   return !!(await q.executeTakeFirst());
 }
+
+/**
+ * The write step every child row of a group shares: an update keeps the row's group (a row does not move between
+ * groups), the group must be the caller's (locked, 404 otherwise), and the row carries the group owner in
+ * created_by. Answers the stored row (undefined on create) and the group.
+ */
+export async function groupChildWrite<T extends 'charge_rules' | 'group_ip_settings'>(
+  db: Db, caller: Caller | undefined, table: T, key: string, id: unknown, values: Record<string, unknown>,
+) {
+  const existing = id !== undefined
+    ? await (db as Kysely<any>).selectFrom(table).selectAll().where(key, '=', id as number).executeTakeFirstOrThrow() as Selectable<Database[T]>
+    : undefined;
+  if (existing) values.group_id = (existing as { group_id: number }).group_id;
+  const group = await visibleGroup(db, caller, values.group_id, true);
+  values.created_by = group.created_by;
+  return { existing, group };
+}

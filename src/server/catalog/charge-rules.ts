@@ -7,7 +7,7 @@ import type { ResourceService } from '../resources/service.ts';
 import type { Deps } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
-import { bump, visibleGroup, type Db } from './access.ts';
+import { bump, groupChildWrite, visibleGroup, type Db } from './access.ts';
 import { parentGuardedLists } from './apis.ts';
 import { numericRule } from './groups.ts';
 
@@ -29,10 +29,7 @@ async function assertKeepsEnabledRule(db: Db, groupId: number, losing: number): 
 export const chargeRuleService: ResourceService = {
   async beforeWrite({ trx, caller, values, id }) {
     const db = trx as Db;
-    const existing = id !== undefined ? await db.selectFrom('charge_rules').selectAll().where('charge_rule_id', '=', id as number).executeTakeFirstOrThrow() : undefined;
-    if (existing) values.group_id = existing.group_id;
-    const group = await visibleGroup(db, caller, values.group_id, true);
-    values.created_by = group.created_by;
+    const { existing, group } = await groupChildWrite(db, caller, 'charge_rules', 'charge_rule_id', id, values);
     const merged = { ...existing, ...values } as Record<string, unknown>;
     const type = String(merged.rule_type);
     for (const f of NEEDS[type] ?? []) {

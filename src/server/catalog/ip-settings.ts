@@ -6,7 +6,7 @@ import type { ResourceService } from '../resources/service.ts';
 import { ApiError } from '../http/errors.ts';
 import { splitIpList, validateIpList } from '../../shared/ip-allow.ts';
 import type { MessageKey } from '../http/messages.ts';
-import { bump, visibleGroup, type Db } from './access.ts';
+import { bump, groupChildWrite, type Db } from './access.ts';
 import { parentGuardedLists } from './apis.ts';
 
 export function normalizeIpList(text: string): string {
@@ -29,10 +29,7 @@ async function refreshRestriction(db: Db, groupId: number, exceptId?: number) {
 export const ipSettingService: ResourceService = {
   async beforeWrite({ trx, caller, values, id }) {
     const db = trx as Db;
-    const existing = id !== undefined ? await db.selectFrom('group_ip_settings').selectAll().where('group_ip_setting_id', '=', id as number).executeTakeFirstOrThrow() : undefined;
-    if (existing) values.group_id = existing.group_id;
-    const group = await visibleGroup(db, caller, values.group_id, true);
-    values.created_by = group.created_by;
+    const { existing, group } = await groupChildWrite(db, caller, 'group_ip_settings', 'group_ip_setting_id', id, values);
     if (typeof values.ip_list === 'string') values.ip_list = normalizeIpList(values.ip_list);
     const env = values.env_type ?? existing?.env_type;
     let q = db.selectFrom('group_ip_settings').select('group_ip_setting_id').where('group_id', '=', group.group_id).where('env_type', '=', env as number);

@@ -53,7 +53,8 @@ export function exportPermissions(d: ResourceDescriptor, listOp: Operation): str
   return [listOp.permission, ...(route?.actions?.includes('export') ? [`${d.menu}:export`] : [])];
 }
 
-function validTimeZone(zone: unknown): string | undefined {
+/** The caller's time zone for dates in the file, when it is a real IANA zone; undefined otherwise. */
+export function validTimeZone(zone: unknown): string | undefined {
   if (typeof zone !== 'string' || !zone || zone.length > 64) return undefined;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });

@@ -13,6 +13,7 @@ import type { ExportColumn, ExportRow, ExportSource, Texts } from '../../exports
 import { registerExportSource } from '../../exports/sources.ts';
 import type { ExportParams } from '../../exports/tables.ts';
 import { callLogCount, callLogPage, type CallLogQuery } from './page.ts';
+import { validTimeZone } from '../../exports/descriptor-source.ts';
 
 export const CALL_LOG_SOURCE = 'call_logs';
 const BATCH = 500;
@@ -68,16 +69,6 @@ export function callLogFilter(raw: Record<string, unknown>): CallLogQuery {
   }
   if (errors.length) throw validation(errors);
   return out;
-}
-
-function validTimeZone(zone: unknown): string | undefined {
-  if (typeof zone !== 'string' || !zone || zone.length > 64) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The export is a button of the call-log pages: the menu and its 导出 button, on either side. */
