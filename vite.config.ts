@@ -45,6 +45,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // seeds the demo once per run and environment; every file starts from that copy (seed-cache.ts)
+          globalSetup: ['tests/server/global-setup.ts'],
           // generous: a loaded 2-core machine starts a database per file slowly; never a speed assertion
           testTimeout: 60_000, hookTimeout: 120_000,
           // each file starts its own database, which waits on CPU or I/O in turns: two files at once on two cores

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDb, type Db } from '../../src/server/db/index.ts';
 import { createScratchDatabase } from '../../src/server/db/scratch.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
+import { pgliteSeed, postgresSeed, seedKey } from './seed-cache.ts';
 
 export const DEMO_MD5 = md5Hex('Demo@123456');
 /** A fixed key for application secrets in tests (never written to DATA_DIR). */
@@ -24,22 +25,51 @@ export function testClock(start = Date.now()): TestClock {
 
 export const usePostgres = () => process.env.TEST_DB === 'postgres';
 
-async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/**
+ * The database a test file starts on, already seeded when this run has seeded one for the same environment
+ * (seed-cache.ts); `seeded` tells the caller to keep a copy once the app has seeded it.
+ */
+async function openTestDb(key: string): Promise<{ db: Db; drop: () => Promise<void>; seeded: boolean }> {
   if (!usePostgres()) {
-    const db = await openDb({ dataDir: 'memory://' });
-    return { db, drop: () => db.close() };
+    const dump = await pgliteSeed.load(key);
+    const db = await openDb({ dataDir: 'memory://', loadDataDir: dump });
+    return { db, drop: () => db.close(), seeded: !!dump };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const scratch = await createScratchDatabase(base, 't');
+  const template = postgresSeed.templateName(key);
+  if (template) {
+    await postgresSeed.locked(base, template, async () => {
+      if (!(await postgresSeed.exists(base, template))) await seedTemplate(base, key, template);
+    });
+  }
+  const seeded = !!template && (await postgresSeed.exists(base, template));
+  const scratch = await createScratchDatabase(base, 't', seeded ? template : undefined);
   const db = await openDb({ databaseUrl: scratch.url });
   return {
     db,
+    seeded,
     async drop() {
       await db.close();
       await scratch.drop();
     },
   };
+}
+
+/** seeds a scratch PostgreSQL database with the app's own start, then makes it the run's template for `key` */
+async function seedTemplate(base: string, key: string, template: string): Promise<void> {
+  const scratch = await createScratchDatabase(base, 's');
+  const db = await openDb({ databaseUrl: scratch.url });
+  const built = await buildApp({ config: testConfig(seedEnv.get(key) ?? {}), db, now: testClock().now, logger: false });
+  await built.close();
+  await db.close();
+  await postgresSeed.promote(base, scratch.name, template);
+}
+
+const seedEnv = new Map<string, Record<string, string>>();
+
+function testConfig(env: Record<string, string>) {
+  return loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', SECRET_KEY: TEST_SECRET_KEY, ...env });
 }
 
 export interface TestApp extends App {
@@ -50,11 +80,15 @@ export interface TestApp extends App {
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDb();
+  const key = seedKey(env);
+  seedEnv.set(key, env);
+  const started = Date.now();
+  const { db, drop, seeded } = await openTestDb(key);
   const clock = testClock();
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', SECRET_KEY: TEST_SECRET_KEY, ...env });
-  const built = await buildApp({ config, db, now: clock.now, logger: false });
+  const built = await buildApp({ config: testConfig(env), db, now: clock.now, logger: false });
   await built.app.ready();
+  if (!seeded && db.dumpDataDir) await pgliteSeed.save(key, await db.dumpDataDir());
+  if (process.env.SEED_CACHE_DEBUG) console.error(`test app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'} in ${Date.now() - started} ms`);
   return {
     ...built,
     clock,

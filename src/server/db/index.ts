@@ -13,12 +13,16 @@ export interface Db {
   db: Kysely<Database>;
   kind: DbKind;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests seed once and start every file from it) */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' keeps it in memory (tests) */
   dataDir?: string;
+  /** PGlite only: start from this dumped data directory instead of an empty one */
+  loadDataDir?: Blob;
 }
 
 // int8 (count(*), sums) arrives as text from pg; our counts fit in a JS number.
@@ -29,6 +33,7 @@ pg.types.setTypeParser(1082, (v) => v);
 export async function openDb(opts: DbOptions): Promise<Db> {
   let db: Kysely<Database>;
   let kind: DbKind;
+  let dumpDataDir: Db['dumpDataDir'];
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -38,12 +43,14 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
     const pglite = await PGlite.create(dir === 'memory://' ? undefined : dir, {
       parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     });
+    dumpDataDir = () => pglite.dumpDataDir('gzip');
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     kind = 'pglite';
   }
   await migrate(db);
-  return { db, kind, close: () => db.destroy() };
+  return { db, kind, close: () => db.destroy(), dumpDataDir };
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

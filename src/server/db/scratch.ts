@@ -5,16 +5,17 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 
-export async function createScratchDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(baseUrl: string, prefix: string, template?: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();

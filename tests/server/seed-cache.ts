@@ -1,0 +1,93 @@
+/**
+ * Seeding the demo takes most of a server test file's start (migrations, catalog import, the demo app's access
+ * reviews). A run seeds once per distinct environment and starts every other file from that copy: on PGlite a
+ * dumped data directory, on PostgreSQL a template database. The copies live for one run (global-setup.ts makes a
+ * fresh folder and drops the templates at the end), so a change to migrations or seed code is always seen.
+ */
+import { inject } from 'vitest';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seedCacheDir: string;
+    seedRunId: string;
+  }
+}
+
+/** the run's cache folder, or undefined outside the server project's run (no caching then) */
+function cacheDir(): string | undefined {
+  try { return inject('seedCacheDir'); } catch { return undefined; }
+}
+
+/** one key per environment a file starts the app with: a different environment may seed differently */
+export function seedKey(env: Record<string, string>): string {
+  const sorted = Object.entries(env).sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 12);
+}
+
+export const pgliteSeed = {
+  /**
+   * The seeded copy for `key`, waiting while another file seeds it (two files starting at once would otherwise
+   * both seed); undefined when this file is the one to seed.
+   */
+  async load(key: string): Promise<Blob | undefined> {
+    const dir = cacheDir();
+    if (!dir) return undefined;
+    const file = join(dir, `${key}.tgz`);
+    try {
+      closeSync(openSync(join(dir, `${key}.lock`), 'wx'));
+      return undefined; // ours to seed
+    } catch { /* another file seeds it */ }
+    for (let waited = 0; !existsSync(file); waited += 200) {
+      if (waited > 300_000) return undefined; // its seeding failed: seed our own
+      await sleep(200);
+    }
+    return new Blob([readFileSync(file)]);
+  },
+  async save(key: string, dump: Blob): Promise<void> {
+    const dir = cacheDir();
+    if (!dir) return;
+    const file = join(dir, `${key}.tgz`);
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file); // whole or not at all: another worker may be reading
+  },
+};
+
+export const postgresSeed = {
+  templateName(key: string): string | undefined {
+    const dir = cacheDir();
+    return dir ? `tpl_${inject('seedRunId')}_${key}` : undefined;
+  },
+  /** runs `fn` holding the run's lock for this template, so one file seeds it while the others wait */
+  async locked<T>(baseUrl: string, name: string, fn: () => Promise<T>): Promise<T> {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    try {
+      await c.query('select pg_advisory_lock(hashtext($1))', [name]);
+      return await fn();
+    } finally { await c.end(); } // ending the session releases the lock
+  },
+  async exists(baseUrl: string, name: string): Promise<boolean> {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    try {
+      const { rows } = await c.query('select 1 from pg_database where datname = $1', [name]);
+      return rows.length > 0;
+    } finally { await c.end(); }
+  },
+  /** turns a seeded scratch database (no connections left) into the template; a lost race keeps the other's */
+  async promote(baseUrl: string, scratch: string, name: string): Promise<void> {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    try {
+      await c.query(`alter database ${scratch} rename to ${name}`);
+    } catch {
+      await c.query(`drop database if exists ${scratch} with (force)`);
+    } finally { await c.end(); }
+  },
+};
