@@ -55,13 +55,16 @@ export async function disputeBill(deps: Deps, caller: Caller, body: { bill_id: n
   });
 }
 
-onWorkOrderOutcome('bill_dispute', async ({ trx, subject_id, outcome, reason, actor_id, now }) => {
+onWorkOrderOutcome('bill_dispute', async ({ trx, work_order_id, subject_id, outcome, reason, actor_id, now }) => {
   const bill_id = Number(subject_id);
   const bill = await trx.selectFrom('bills').selectAll().where('bill_id', '=', bill_id).forUpdate().executeTakeFirst() as any;
   if (!bill || bill.state !== 'disputed') return;
   if (outcome === 'approved') {
     const credit = BigInt(bill.requested_credit_fen ?? 0);
-    const note = reason ?? '申诉成立 / dispute accepted';
+    // an approval carries no reason in the outcome: the decision's comment (the engine's history) is the credit's reason
+    const decided = await trx.selectFrom('wo_history').select('comment').where('work_order_id', '=', work_order_id)
+      .where('comment', 'is not', null).orderBy('history_id', 'desc').executeTakeFirst();
+    const note = reason ?? decided?.comment ?? '申诉成立 / dispute accepted';
     await trx.insertInto('bill_lines').values({ bill_id, line_kind: 'credit', line_date: null, api_id: null, calls: 0, billable_calls: 0,
       unit_price_fen: 0, amount_fen: (-credit).toString(), reason: note, created_by: actor_id, created_at: now }).execute();
     await transition(trx, bill_id, 'adjust', actor_id, now, note, {
