@@ -123,7 +123,7 @@ describe('a bill from close to settlement', () => {
     await decide(provider, d.body.data.work_order_id, 'reject', '调用记录无误');
     expect((await dev.get(`/newopen/service/bill/${bill.bill_id}`)).body.data).toMatchObject({ state: 'upheld', total_fen: bill.total_fen, credit_fen: 0 });
     expect((await dev.post('/newopen/service/bill/confirm', { bill_id: bill.bill_id })).body.data.state).toBe('confirmed');
-    const notices = await t.deps.db.selectFrom('notices').select('notice_title').where('notice_title', 'like', '账单申诉%').execute();
+    const notices = await (t.deps.db as any).selectFrom('notices').select('notice_title').where('notice_title', 'like', '账单申诉%').execute();
     expect(notices.length).toBeGreaterThanOrEqual(2);
   });
 });
