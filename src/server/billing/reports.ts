@@ -64,7 +64,7 @@ export async function billRecount(deps: Deps, caller: Caller, bill_id: number, d
   });
   return { bill_id, line_date: day, rows, equal: rows.every((r) => r.equal),
     // raw call logs are kept CALL_LOG_RETENTION_DAYS: an older day cannot be recounted
-    raw_available: deps.now().getTime() - Date.parse(`${day}T00:00:00+08:00`) < deps.config.callLogRetentionDays * 86_400_000 };
+    raw_available: rows.some((r) => r.raw_calls > 0) || deps.now().getTime() - Date.parse(`${day}T00:00:00+08:00`) < deps.config.callLogRetentionDays * 86_400_000 };
 }
 
 export async function billHistory(deps: Deps, caller: Caller, bill_id: number) {

@@ -23,8 +23,8 @@ export function BillingCharts({ side }: { side: 'consumer' | 'provider' }) {
           {s.loading && !s.data ? <Skeleton variant="rounded" height={220} /> : s.error ? <ErrorState message={s.error.message} onRetry={s.reload} />
             : !spent ? <EmptyState /> : (
               <LineChart height={240} margin={{ left: 8, right: 16 }}
-                xAxis={[{ data: trend.map((p) => p.month), scaleType: 'point' }]}
-                series={[{ data: trend.map((p) => p.total_fen / 100), label: t('billing.spend'), area: true, color: '#1677ff' }]} />
+                xAxis={[{ data: trend.map((p) => p.month), scaleType: 'point', height: 28 }]}
+                series={[{ data: trend.map((p) => p.total_fen / 100), label: t(side === 'provider' ? 'billing.income' : 'billing.spend'), area: true, curve: 'linear', color: '#1677ff' }]} />
             )}
         </CardContent></Card>
       </Grid>
@@ -34,7 +34,8 @@ export function BillingCharts({ side }: { side: 'consumer' | 'provider' }) {
           {s.loading && !s.data ? <Skeleton variant="rounded" height={220} /> : !top.some((a) => a.amount_fen > 0) ? <EmptyState /> : (
             <BarChart height={Math.max(160, top.length * 30 + 40)} layout="horizontal" hideLegend
               yAxis={[{ scaleType: 'band', data: top.map((a) => a.api_name ?? String(a.api_id)), width: 100 }]}
-              series={[{ data: top.map((a) => a.amount_fen / 100), label: t('billing.spend'), color: '#fa8c16' }]} />
+              xAxis={[{ height: 28 }]}
+              series={[{ data: top.map((a) => a.amount_fen / 100), label: t(side === 'provider' ? 'billing.income' : 'billing.spend'), color: '#fa8c16' }]} />
           )}
         </CardContent></Card>
       </Grid>
