@@ -327,6 +327,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/bill/package": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy a prepaid package on an active subscription under a package rule */
+        post: operations["packageOrderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/bill/package/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Package orders with balance (never below zero) and expiry, in the caller's scope */
+        get: operations["packageOrderPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -607,6 +641,35 @@ export interface components {
             used_pct: number;
             app_count: number;
             year: number;
+        };
+        PackageOrder: {
+            package_order_id: number;
+            r_apply_groups_record_id: number;
+            apply_id: number;
+            apply_name: string | null;
+            group_id: number;
+            group_name: string | null;
+            env_type: number;
+            /** Format: int64 */
+            price_fen: number;
+            /** Format: int64 */
+            calls_included: number;
+            /** Format: int64 */
+            consumed: number;
+            /** Format: int64 */
+            balance: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @enum {string} */
+            state: "active" | "exhausted" | "expired" | "future";
+        };
+        PackageOrderPage: {
+            list: components["schemas"]["PackageOrder"][];
+            total: number;
+            page_num: number;
+            page_size: number;
         };
         FieldError: {
             field: string;
@@ -1246,6 +1309,61 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["CostCenterSpend"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    packageOrderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    r_apply_groups_record_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PackageOrder"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    packageOrderPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PackageOrderPage"];
                     };
                 };
             };

@@ -229,6 +229,8 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   oidcCallback: ['GET', '/openauthor/v1/oidc/callback'],
   outboxDetail: ['GET', '/openauthor/v1/outbox/{message_id}'],
   outboxPage: ['GET', '/openauthor/v1/outbox/page'],
+  packageOrderCreate: ['POST', '/newopen/service/bill/package'],
+  packageOrderPage: ['GET', '/newopen/service/bill/package/page'],
   partnerCreate: ['POST', '/newopen/service/partner'],
   partnerDelete: ['DELETE', '/newopen/service/partner/{partner_id}'],
   partnerDetail: ['GET', '/newopen/service/partner/{partner_id}'],

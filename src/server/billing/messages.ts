@@ -8,6 +8,7 @@ export const billingMessages = {
     BILL_CREDIT_TOO_LARGE: '申请减免金额不能超过账单金额',
     SETTLEMENT_STATE: '结算单已结算',
     COST_CENTER_APP_SCOPE: '只能把本企业的应用分配给本企业的成本中心',
+    PACKAGE_NOT_PACKAGE: '只有已开通的预付费套餐订阅可以购买套餐',
   } as const,
   en: {
     BILL_STATE: 'The bill\'s current state does not allow this action',
@@ -17,5 +18,6 @@ export const billingMessages = {
     BILL_CREDIT_TOO_LARGE: 'The credit asked for cannot exceed the bill\'s amount',
     SETTLEMENT_STATE: 'This settlement is already settled',
     COST_CENTER_APP_SCOPE: 'Only your enterprise\'s applications can be assigned to your enterprise\'s cost centers',
+    PACKAGE_NOT_PACKAGE: 'Only an active subscription under a prepaid package rule can buy a package',
   },
 };

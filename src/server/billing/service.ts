@@ -18,6 +18,7 @@ import { closeMonth, runBillingJob } from './close.ts';
 import { commissionRate, paySettlement } from './settlements.ts';
 import { costCenterSpend } from './cost-centers.ts';
 import { isMonth, monthOf, normMonth } from './months.ts';
+import { buyPackage, packagePage } from './packages.ts';
 
 const MONEY = ['calls', 'billable_calls', 'amount_fen', 'credit_fen', 'total_fen', 'gross_fen', 'commission_fen', 'net_fen', 'requested_credit_fen'];
 const numeric = (r: Row): Row => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, MONEY.includes(k) && v !== null && v !== undefined ? Number(v) : v]));
@@ -56,6 +57,11 @@ export const billService: ResourceService = {
     async billAppMonthPage(ctx) { return appMonthPage(ctx.deps, requireCaller(ctx), ctx.query); },
     async billCapacityPage(ctx) { return capacityPage(ctx.deps, requireCaller(ctx), ctx.query); },
     async billSummary(ctx) { return billingSummary(ctx.deps, requireCaller(ctx), ctx.query); },
+    async packageOrderCreate(ctx) {
+      const package_order_id = await buyPackage(ctx.deps, requireCaller(ctx), ctx.body.r_apply_groups_record_id);
+      return (await packagePage(ctx.deps, requireCaller(ctx), { page_size: 100 })).list.find((o) => o.package_order_id === package_order_id);
+    },
+    async packageOrderPage(ctx) { return packagePage(ctx.deps, requireCaller(ctx), ctx.query); },
   }),
 };
 

@@ -34,7 +34,14 @@ export interface CostCenterAppsTable {
 }
 export interface CostCenterAlertsTable { cost_center_id: number; budget_year: number; threshold: number; spent_fen: Int8; created_at: Ts }
 
+export interface PackageOrdersTable {
+  package_order_id: Generated<number>; r_apply_groups_record_id: number; apply_id: number; group_id: number; env_type: number;
+  charge_rule_id: number | null; calls_included: Int8; price_fen: Int8; starts_at: Ts; expires_at: Ts;
+  created_by: number | null; provider_id: number | null; enterprise_id: number | null; created_at: Ts;
+}
+
 export interface BillingTables {
+  package_orders: PackageOrdersTable;
   bills: BillsTable; bill_lines: BillLinesTable; bill_events: BillEventsTable; settlements: SettlementsTable;
   billing_settings: BillingSettingsTable; cost_center_apps: CostCenterAppsTable; cost_center_alerts: CostCenterAlertsTable;
 }
