@@ -19,5 +19,7 @@ export const billingApi = {
   saveSettings: (commission_rate_bp: number) => request<S['BillingSettings']>({ ...op('billingSettingsUpdate'), body: { commission_rate_bp } }),
   pending: (signal?: AbortSignal) => request<S['SettlementPage']>({ ...op('settlementPage'), query: { state: 'pending', page_size: 100 }, signal }, { notify: false }),
   pay: (settlement_id: number, payment_ref: string) => request<S['Settlement']>({ ...op('settlementPay'), body: { settlement_id, payment_ref } }),
+  packages: (signal?: AbortSignal) => request<S['PackageOrderPage']>({ ...op('packageOrderPage'), query: { page_size: 50 }, signal }, { notify: false }),
+  buyPackage: (r_apply_groups_record_id: number) => request<S['PackageOrder']>({ ...op('packageOrderCreate'), body: { r_apply_groups_record_id } }),
   spend: (signal?: AbortSignal) => request<S['CostCenterSpend'][]>({ ...op('costCenterSpendList'), signal }, { notify: false }),
 };
