@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 import { demoGroup, subscribe, writeCalls } from '../server/billing/fixtures.ts';
 import { addMonths, monthOf, monthRange } from '../../src/server/billing/months.ts';
-import { closeMonth } from '../../src/server/billing/close.ts';
+import { closeMonth, runBillingJob } from '../../src/server/billing/close.ts';
 import type { TestApp } from '../server/helpers.ts';
 
 let r: Running;
@@ -29,7 +29,7 @@ beforeAll(async () => {
     const bill = await (r.app.deps.db as any).selectFrom('bills').select('bill_id').where('apply_id', '=', sub.apply_id).executeTakeFirstOrThrow();
     bills[lang] = bill.bill_id;
   }
-}, 240_000);
+}, 400_000);
 afterAll(async () => { await r?.stop(); });
 
 const T = {
@@ -89,5 +89,46 @@ describe.each(['zh', 'en'] as const)('billing in %s', (lang) => {
     await expect.poll(() => no.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await shot(prov.page, `billing-settlement-${lang}-375`);
     await prov.context.close();
+  });
+});
+
+describe('cost centers in the browser', () => {
+  it('an enterprise admin sees a cost center cross 80 % of its budget, and the notice', async () => {
+    const t = r.app as unknown as TestApp;
+    const db = r.app.deps.db as any;
+    const ent = await db.selectFrom('users').select(['user_id', 'enterprise_id']).where('user_name', '=', 'enterprise').executeTakeFirstOrThrow();
+    const cc = await db.insertInto('cost_centers').values({ cost_center_code: 'E2E-CC', cost_center_name: '浏览器测试中心', budget: 10, state: 1,
+      enterprise_id: ent.enterprise_id, created_by: ent.user_id }).returning('cost_center_id').executeTakeFirstOrThrow();
+    const g = await demoGroup(t);
+    const { start } = monthRange(monthOf(new Date()));
+    const sub = await subscribe(t, g, { rule_type: 'per_call', price: '10.00', bill_on: 'all' }, new Date(start.getTime() - 86_400_000),
+      { developer_id: ent.user_id, enterprise_id: ent.enterprise_id, name: '企业成本应用' });
+    await db.insertInto('cost_center_apps').values({ cost_center_id: cc.cost_center_id, apply_id: sub.apply_id, enterprise_id: ent.enterprise_id, created_by: ent.user_id }).execute();
+    // 850 calls × 10.00 yuan / 1000 = 8.50 yuan of a 10 yuan budget
+    await writeCalls(t, sub, Array.from({ length: 850 }, (_, i) => ({ at: new Date(Date.now() - 3_600_000 + i * 100), api: 0, status: 200 })));
+    await runBillingJob(r.app.deps.db, new Date());
+
+    for (const lang of ['zh', 'en'] as const) {
+      const { page, context } = await newPage(r, { locale: lang });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/login');
+      await login(page, 'enterprise');
+      await page.waitForURL(/workBench/);
+      await page.goto('/billManage/costCenterLit');
+      const row = page.getByTestId('cost-center-row').filter({ hasText: '浏览器测试中心' });
+      await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+      expect(await row.textContent()).toContain('85%');
+      expect(await row.textContent()).toContain('8.50');
+      await shot(page, `billing-cost-center-${lang}-1440`);
+      await page.goto('/developers/noticeCenter');
+      await expect.poll(async () => (await page.locator('body').textContent()) ?? '', { timeout: 20_000 })
+        .toContain(lang === 'zh' ? '成本中心预算提醒：浏览器测试中心 已用 80%' : 'Cost center budget: 浏览器测试中心 has used 80%');
+      await shot(page, `billing-cost-center-notice-${lang}-1440`);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/billManage/costCenterLit');
+      await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+      await shot(page, `billing-cost-center-${lang}-375`);
+      await context.close();
+    }
   });
 });

@@ -23,7 +23,7 @@ const AFTER = new Date(end.getTime() + 3 * 86_400_000);
 beforeAll(async () => {
   t = await startTestApp();
   g = await demoGroup(t);
-}, 180_000);
+}, 400_000);
 afterAll(async () => { await t.dispose(); });
 
 describe('money', () => {

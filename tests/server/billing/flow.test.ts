@@ -28,7 +28,7 @@ beforeAll(async () => {
   ent = caller(t, await t.login('enterprise'));
   g = await demoGroup(t);
   MONTH = addMonths(monthOf(t.clock.now()), -1);
-}, 180_000);
+}, 400_000);
 afterAll(async () => { await t.dispose(); });
 
 async function closedBill(price: string, callsPerDay: number[]) {

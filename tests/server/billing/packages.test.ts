@@ -37,7 +37,7 @@ describe('consumption', () => {
 
 describe('package orders', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); }, 180_000);
+  beforeAll(async () => { t = await startTestApp(); }, 400_000);
   afterAll(async () => { await t.dispose(); });
 
   it('are bought on a package subscription, consumed from rollups down to zero, then exhausted; expired after validity', async () => {
