@@ -46,7 +46,11 @@ export async function runBillingJob(db: Kysely<Database>, now: Date): Promise<{ 
   const current = monthOf(now);
   const openMonths = await (db as Kysely<any>).selectFrom('bills').select(sql<string>`to_char(bill_month, 'YYYY-MM-DD')`.as('m'))
     .where('state', '=', 'open').where('bill_month', '<', current).groupBy('bill_month').execute();
-  const months = new Set<string>([addMonths(current, -1), ...openMonths.map((r: any) => r.m as string)]);
+  // the previous month is closed once (any of its bills issued and none open means it was); later months with open bills always
+  const previous = addMonths(current, -1);
+  const closedBefore = await (db as Kysely<any>).selectFrom('bills').select('bill_id').where('bill_month', '=', previous)
+    .where('state', '!=', 'open').limit(1).executeTakeFirst();
+  const months = new Set<string>([...(closedBefore ? [] : [previous]), ...openMonths.map((r: any) => r.m as string)]);
   const closed: Record<string, number> = {};
   for (const m of [...months].sort()) closed[m] = await closeMonth(db, m, now);
   const estimated = await refreshMonth(db, current, now);
