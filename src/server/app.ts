@@ -27,6 +27,7 @@ import { startWorkOrderSweeper } from './workorders/engine.ts';
 import { startExportWorker } from './exports/worker.ts';
 import { registerReviewOutcomes } from './catalog/lifecycle.ts';
 import { startAlarmEvaluator } from './gateway/alarms.ts';
+import { startBillingJob } from './billing/close.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -83,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const stopWorkOrderSweeper = startWorkOrderSweeper(deps, (err) => app.log.error({ err }, 'work-order sweep failed'));
   const stopExports = startExportWorker(deps, (err) => app.log.error({ err }, 'export failed'));
   const stopAlarms = startAlarmEvaluator(deps, (err) => app.log.error({ err }, 'alarm evaluation failed'));
+  const stopBilling = startBillingJob(deps, (err) => app.log.error({ err }, 'billing job failed'));
 
   return {
     app,
@@ -92,6 +94,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       stopWorkOrderSweeper();
       await stopExports();
       await stopAlarms();
+      await stopBilling();
       await app.close();
       if (!opts.db) await db.close();
     },

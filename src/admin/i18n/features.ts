@@ -10,7 +10,8 @@ import { workOrderMessages } from '../overrides/workorders/messages.ts';
 import { catalogMessages } from '../overrides/catalog/messages.ts';
 import { alarmMessages } from '../overrides/alarms/messages.ts';
 import { statsMessages } from '../screens/statistics/messages.ts';
+import { billingMessages } from '../overrides/billing/messages.ts';
 
 import { storeMessages } from '../../store/content/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages];

@@ -16,5 +16,9 @@ export const overrides: Record<string, ComponentType> = {
   TeamShow: lazyScreen(() => import('./teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
   GroupList: lazyScreen(() => import('./catalog/index.tsx').then((m) => ({ default: m.GroupList }))),
   GroupShow: lazyScreen(() => import('./catalog/index.tsx').then((m) => ({ default: m.GroupShow }))),
+  BillList: lazyScreen(() => import('./billing/BillList.tsx').then((m) => ({ default: m.BillList }))),
+  BillShow: lazyScreen(() => import('./billing/BillShow.tsx').then((m) => ({ default: m.BillShow }))),
+  SettlementList: lazyScreen(() => import('./billing/SettlementList.tsx').then((m) => ({ default: m.SettlementList }))),
+  CostCenterBills: lazyScreen(() => import('./billing/CostCenterBills.tsx').then((m) => ({ default: m.CostCenterBills }))),
   ProcessShow: lazyScreen(() => import('./workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow }))),
 };

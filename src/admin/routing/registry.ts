@@ -49,6 +49,8 @@ const ownScreens: Record<string, ComponentType> = {
   authorityManagement: lazyScreen(() => import('../overrides/apps/AuthorityManagement.tsx')),
   apitry: lazyScreen(() => import('../overrides/apps/ApiTry.tsx')),
   ...statisticsScreens(),
+  applicationList: lazyScreen(() => import('../overrides/billing/ApplicationBills.tsx')),
+  capacityList: lazyScreen(() => import('../overrides/billing/Capacity.tsx')),
 };
 
 /** The gateway's statistics and call logs: one screen each, mounted at every SPEC route of both sides. */

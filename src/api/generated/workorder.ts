@@ -606,7 +606,7 @@ export interface components {
             process_name_en?: string | null;
             description?: string | null;
             /** @enum {string} */
-            event: "general" | "group_publish" | "group_upgrade" | "access_apply" | "role_apply" | "enterprise_auth";
+            event: "general" | "group_publish" | "group_upgrade" | "access_apply" | "role_apply" | "enterprise_auth" | "bill_dispute";
             template_id?: number | null;
             current_version?: number | null;
             /** @enum {integer} */
@@ -624,7 +624,7 @@ export interface components {
             process_name_en?: string | null;
             description?: string | null;
             /** @enum {string} */
-            event?: "general" | "group_publish" | "group_upgrade" | "access_apply" | "role_apply" | "enterprise_auth";
+            event?: "general" | "group_publish" | "group_upgrade" | "access_apply" | "role_apply" | "enterprise_auth" | "bill_dispute";
             template_id?: number | null;
             /** @enum {integer} */
             state?: 1 | 0;
@@ -994,7 +994,7 @@ export interface operations {
                 sort_field?: "process_id" | "process_name" | "process_name_en" | "description" | "event" | "template_id" | "current_version" | "state" | "built_in" | "created_at" | "updated_at" | "created_by";
                 sort_order?: "ASC" | "DESC" | "asc" | "desc";
                 process_name?: string;
-                event?: "general" | "group_publish" | "group_upgrade" | "access_apply" | "role_apply" | "enterprise_auth";
+                event?: "general" | "group_publish" | "group_upgrade" | "access_apply" | "role_apply" | "enterprise_auth" | "bill_dispute";
                 state?: 1 | 0;
             };
             header?: never;
@@ -1021,7 +1021,7 @@ export interface operations {
         parameters: {
             query?: {
                 process_name?: string;
-                event?: "general" | "group_publish" | "group_upgrade" | "access_apply" | "role_apply" | "enterprise_auth";
+                event?: "general" | "group_publish" | "group_upgrade" | "access_apply" | "role_apply" | "enterprise_auth" | "bill_dispute";
                 state?: 1 | 0;
             };
             header?: never;

@@ -8,6 +8,7 @@ import type { AppsTables } from '../apps/tables.ts';
 import type { WorkOrderTables } from '../workorders/tables.ts';
 import type { CatalogTables } from '../catalog/tables.ts';
 import type { AccountTables } from '../accounts/tables.ts';
+import type { BillingTables } from '../billing/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -147,7 +148,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables, AccountTables {
+export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables, AccountTables, BillingTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -8,5 +8,6 @@ import { accountMessages } from '../accounts/messages.ts';
 import { workOrderMessages } from '../workorders/messages.ts';
 import { catalogMessages } from '../catalog/messages.ts';
 import { appMessages } from '../apps/messages.ts';
+import { billingMessages } from '../billing/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages] as const;

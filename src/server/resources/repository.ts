@@ -38,7 +38,8 @@ async function callerEnterprise(db: AnyDb, caller: Caller): Promise<number | nul
 }
 
 /** Restricts a query to the rows the caller may see under the descriptor's scope. */
-async function scoped<Q extends { where: (...a: any[]) => Q }>(q: Q, d: ResourceDescriptor, db: AnyDb, caller?: Caller): Promise<Q> {
+async function scoped<Q extends { where: (...a: any[]) => Q }>(q: Q, d: ResourceDescriptor, db: AnyDb, caller?: Caller, service?: ResourceService): Promise<Q> {
+  if (caller && service?.scope && !isPlatformAdmin(caller)) return service.scope(q, db, caller);
   if (!caller || !d.scope || d.scope === 'all' || isPlatformAdmin(caller)) return q;
   if (d.scope === 'owner') return q.where(`${d.table}.created_by`, '=', caller.user_id);
   const ent = await callerEnterprise(db, caller);
@@ -93,7 +94,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
   }
 
   async function findOne(db: AnyDb, id: unknown, caller?: Caller): Promise<Row | undefined> {
-    const q = await scoped(baseQuery(db).where(`${d.table}.${d.key}`, '=', id as any), d, db, caller);
+    const q = await scoped(baseQuery(db).where(`${d.table}.${d.key}`, '=', id as any), d, db, caller, service);
     return (await q.executeTakeFirst()) as Row | undefined;
   }
 
@@ -151,7 +152,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
     async list(deps: Deps, caller: Caller | undefined, query: Row): Promise<PageResult> {
       const page_num = Number(query.page_num ?? 1);
       const page_size = Number(query.page_size ?? 10);
-      let q = applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller), query);
+      let q = applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller, service), query);
       const sortField = typeof query.sort_field === 'string' && columnsOf(d).includes(query.sort_field) ? query.sort_field : d.list.sort?.field ?? d.key;
       const order = String(query.sort_order ?? d.list.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? 'asc' : 'desc';
       const countQ = q.clearSelect().select(sql<number>`count(*)`.as('n'));
@@ -162,7 +163,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
     },
 
     async all(deps: Deps, caller: Caller | undefined, query: Row): Promise<Row[]> {
-      const q = applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller), query);
+      const q = applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller, service), query);
       const sortField = d.list.sort?.field ?? d.key;
       return decorate(deps, await q.orderBy(`${d.table}.${sortField}`, d.list.sort?.order === 'ASC' ? 'asc' : 'desc').limit(1000).execute(), caller);
     },
@@ -172,7 +173,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
       const sort = listSort(d, query);
       let last: Row | undefined;
       for (;;) {
-        const q = afterRow(applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller), query), d, sort, last);
+        const q = afterRow(applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller, service), query), d, sort, last);
         const rows = (await q.limit(size).execute()) as Row[];
         if (rows.length) yield decorate(deps, rows);
         if (rows.length < size) return;

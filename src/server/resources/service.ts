@@ -25,6 +25,12 @@ export interface ResourceService {
   /** computed fields; `caller` is who reads (undefined for internal reads), so links they may not see stay hidden */
   decorate?(deps: Deps, rows: Row[], caller?: Caller): Promise<Row[]>;
   extendQuery?(q: any, db: any): any;
+  /**
+   * who may see which rows, when the descriptor's single owner column is not enough (a bill belongs to the
+   * application's developer, the group's provider and the enterprise's admin at once); replaces the generic scope
+   * for callers other than platform admins
+   */
+  scope?(q: any, db: any, caller: Caller): Promise<any>;
   filter?(q: any, query: Row): any;
   /** handlers of the resource's operations beyond plain CRUD (bindings, state changes, trees) */
   handlers?: (repo: import('./repository.ts').Repository) => Handlers;

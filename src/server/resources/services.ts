@@ -19,6 +19,7 @@ import { navigationService } from '../website/navigations.ts';
 import { announcementService, documentService } from '../store/service.ts';
 import { woProcessService, woTemplateService } from '../workorders/admin-service.ts';
 import { alarmRuleService } from '../gateway/alarm-rules-service.ts';
+import { billService, costCenterAppService, settlementService } from '../billing/service.ts';
 
 export const services: Record<string, ResourceService> = {
   alarm_rules: alarmRuleService,
@@ -45,4 +46,7 @@ export const services: Record<string, ResourceService> = {
   user_notices: userNoticeService,
   wo_processes: woProcessService,
   wo_templates: woTemplateService,
+  bills: billService,
+  settlements: settlementService,
+  cost_center_apps: costCenterAppService,
 };

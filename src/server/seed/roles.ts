@@ -15,11 +15,12 @@ export const builtInRoles: { role_code: string; role_name: string; role_name_en:
   { role_code: 'super_admin', role_name: '超级管理员', role_name_en: 'Super admin', role_desc: '平台全部权限', menus: 'all' },
   {
     role_code: 'provider', role_name: '服务提供方', role_name_en: 'Provider', role_desc: '发布能力与 API 分组',
-    menus: [...defaults, ...names('providers'), 'noticeCenter', 'noticeCenterDetail', 'signatureTool', 'exportRecord'],
+    menus: [...defaults, ...names('providers'), 'noticeCenter', 'noticeCenterDetail', 'signatureTool', 'exportRecord',
+      'reconciliationList', 'capacityList', 'settlementList'],
   },
   {
     role_code: 'developer', role_name: '开发者', role_name_en: 'Developer', role_desc: '申请能力、创建应用并调用 API',
-    menus: [...defaults, ...names('developers'), 'appManage', 'exportRecord'],
+    menus: [...defaults, ...names('developers'), 'appManage', 'exportRecord', 'reconciliationList', 'applicationList', 'capacityList'],
   },
   {
     role_code: 'enterprise_admin', role_name: '企业管理员', role_name_en: 'Enterprise admin', role_desc: '管理企业资料、子账号、角色与账单',

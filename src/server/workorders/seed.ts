@@ -18,6 +18,10 @@ export const seededProcesses: Array<{ event: string; name: string; name_en: stri
     steps: [{ step_name: '提供方审批', step_name_en: 'Provider approval', approver_kind: 'subject_owner', mode: 'one' }, admin('平台审批', 'Platform approval')],
   },
   { event: 'role_apply', name: '角色申请', name_en: 'Role application', description: '用户申请开发者或提供方角色，由平台管理员审批', steps: [admin('平台审批', 'Platform approval')] },
+  {
+    event: 'bill_dispute', name: '账单申诉', name_en: 'Bill dispute', description: '开发者或企业对已出账单提出申诉，由能力提供方裁定：同意则按申请金额减免，驳回则维持原账单',
+    steps: [{ step_name: '提供方裁定', step_name_en: 'Provider decision', approver_kind: 'subject_owner', mode: 'one' }],
+  },
   { event: 'enterprise_auth', name: '企业认证审核', name_en: 'Enterprise authentication review', description: '企业提交认证资料，由平台管理员审核', steps: [admin('认证审核', 'Authentication review')] },
 ];
 

@@ -43,6 +43,9 @@ const FILTERING: Record<string, string> = {
   statisticsRanking: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
   accessApplyPage: "apply_id filters the caller's own access applications; another's application finds none",
   accessProviderPage: "apply_id filters the applications for the caller's own groups; another's application finds none",
+  billPage: "apply_id and group_id filter the bills the caller may see; another owner's application or group finds none",
+  billAppMonthPage: "apply_id filters the caller's own application bills; another's application finds none",
+  costCenterAppPage: "cost_center_id and apply_id filter the assignments of the caller's enterprise; another's finds none",
 };
 
 /**

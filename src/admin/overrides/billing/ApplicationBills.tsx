@@ -1,0 +1,52 @@
+/** applicationList: the consumer's bills per application and month (estimates marked), with the spend charts above. */
+import { useState } from 'react';
+import { Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ScreenStates } from '../../ui/states.tsx';
+import { useRemote } from '../../use-remote.ts';
+import { billingApi } from './api.ts';
+import { BillingCharts } from './Charts.tsx';
+import { yuan } from './money.ts';
+
+export default function ApplicationBills() {
+  const t = useTranslate();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const r = useRemote((signal) => billingApi.appMonths(page + 1, size, signal), [page, size]);
+  return (
+    <>
+      <BillingCharts side="consumer" />
+      <Card sx={{ minWidth: 0 }} data-testid="app-bills">
+        <CardContent>
+          <Typography variant="subtitle1" fontWeight={600} gutterBottom>{t('billing.app_bills')}</Typography>
+          <ScreenStates loading={r.loading && !r.data} error={r.error} denied={r.error?.status === 403} empty={!r.data?.list.length} onRetry={r.reload}>
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small">
+                <TableHead><TableRow>
+                  <TableCell>{t('billing.month')}</TableCell><TableCell>{t('billing.app')}</TableCell><TableCell align="right">{t('billing.bills')}</TableCell>
+                  <TableCell align="right">{t('billing.calls')}</TableCell><TableCell align="right">{t('billing.billable')}</TableCell><TableCell align="right">{t('billing.total')}</TableCell><TableCell />
+                </TableRow></TableHead>
+                <TableBody>
+                  {r.data?.list.map((b) => (
+                    <TableRow key={`${b.apply_id}-${b.bill_month}`}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{b.bill_month.slice(0, 7)}</TableCell>
+                      <TableCell><Link to={`/billManage/reconciliationList?filter=${encodeURIComponent(JSON.stringify({ apply_id: b.apply_id }))}`}>{b.apply_name ?? b.apply_id}</Link></TableCell>
+                      <TableCell align="right">{b.bill_count}</TableCell>
+                      <TableCell align="right">{b.calls}</TableCell>
+                      <TableCell align="right">{b.billable_calls}</TableCell>
+                      <TableCell align="right">{yuan(b.total_fen)}</TableCell>
+                      <TableCell>{b.estimate ? <Chip size="small" label={t('billing.estimate')} /> : <Chip size="small" color="primary" variant="outlined" label={t('billing.issued')} />}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <TablePagination component="div" count={r.data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 20, 30, 50]}
+              onPageChange={(_e, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
+          </ScreenStates>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

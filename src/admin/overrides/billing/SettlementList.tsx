@@ -1,0 +1,83 @@
+/**
+ * settlementList: providers see their revenue chart and their settlements; platform admins also set the commission
+ * rate and settle pending settlements with a payment reference.
+ */
+import { useState } from 'react';
+import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { GeneratedList } from '../../resources/generate/index.ts';
+import { ScreenStates } from '../../ui/states.tsx';
+import { useRemote } from '../../use-remote.ts';
+import { billingApi } from './api.ts';
+import { BillingCharts } from './Charts.tsx';
+import { yuan } from './money.ts';
+
+function Commission() {
+  const t = useTranslate();
+  const notify = useNotify();
+  const s = useRemote((signal) => billingApi.settings(signal), []);
+  const [pct, setPct] = useState<string | null>(null);
+  const shown = pct ?? (s.data ? String(s.data.commission_rate_bp / 100) : '');
+  const bp = /^\d{1,3}(\.\d{1,2})?$/.test(shown) ? Math.round(Number(shown) * 100) : NaN;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap data-testid="commission">
+      <Typography variant="subtitle2">{t('billing.commission')}</Typography>
+      <TextField size="small" label={t('billing.commission_pct')} value={shown} onChange={(e) => setPct(e.target.value)} error={!(bp >= 0 && bp <= 10000)} sx={{ width: 120 }} />
+      <Button variant="outlined" size="small" disabled={!(bp >= 0 && bp <= 10000)} onClick={async () => {
+        try { await billingApi.saveSettings(bp); notify(t('billing.saved'), { type: 'success' }); s.reload(); setPct(null); } catch { /* shown by the wrapper */ }
+      }}>{t('billing.save')}</Button>
+    </Stack>
+  );
+}
+
+function Pending() {
+  const t = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [refs, setRefs] = useState<Record<number, string>>({});
+  const p = useRemote((signal) => billingApi.pending(signal), []);
+  return (
+    <ScreenStates loading={p.loading && !p.data} error={p.error} empty={!p.data?.list.length} onRetry={p.reload}>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead><TableRow>
+            <TableCell>{t('billing.settlement')}</TableCell><TableCell align="right">{t('billing.net')}</TableCell><TableCell>{t('billing.payment_ref')}</TableCell><TableCell />
+          </TableRow></TableHead>
+          <TableBody>
+            {p.data?.list.map((s) => (
+              <TableRow key={s.settlement_id}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.settlement_no} · {s.provider_name}</TableCell>
+                <TableCell align="right">{yuan(s.net_fen)}</TableCell>
+                <TableCell><TextField size="small" value={refs[s.settlement_id] ?? ''} onChange={(e) => setRefs({ ...refs, [s.settlement_id]: e.target.value })} inputProps={{ maxLength: 64 }} /></TableCell>
+                <TableCell><Button size="small" variant="contained" disabled={!refs[s.settlement_id]?.trim()} onClick={async () => {
+                  try { await billingApi.pay(s.settlement_id, refs[s.settlement_id].trim()); notify(t('billing.paid'), { type: 'success' }); p.reload(); refresh(); } catch { /* shown */ }
+                }}>{t('billing.pay')}</Button></TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </ScreenStates>
+  );
+}
+
+export function SettlementList() {
+  const t = useTranslate();
+  const { identity } = useGetIdentity();
+  const admin = Number((identity as { user_type?: number } | undefined)?.user_type ?? 9) <= 1;
+  return (
+    <>
+      {!admin && <BillingCharts side="provider" />}
+      {admin && (
+        <Card sx={{ mb: 2, minWidth: 0 }}>
+          <CardContent>
+            <Commission />
+            <Typography variant="subtitle1" fontWeight={600} sx={{ mt: 2 }}>{t('billing.pending_settlements')}</Typography>
+            <Pending />
+          </CardContent>
+        </Card>
+      )}
+      <GeneratedList />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/** Texts of the billing screens (`billing.*`). */
+export const billingMessages = {
+  zh: {
+    billing: {
+      breakdown: '按日明细', day: '日期', api: 'API', calls: '调用次数', billable: '计费次数', price: '单价（元/千次）', amount: '金额（元）',
+      credits: '减免', credit_reason: '减免理由', history: '账单记录', action: '操作', from: '原状态', to: '新状态', actor: '操作人', time: '时间', note: '说明',
+      recount: '原始日志复核', recount_title: '%{day} 复核：汇总 与 原始日志', rollup: '汇总', raw: '原始日志', equal: '一致', differ: '不一致',
+      raw_gone: '原始日志已超过保留期，无法复核', confirm: '确认账单', dispute: '申诉', dispute_title: '账单申诉', reason: '申诉理由',
+      credit_yuan: '申请减免金额（元）', submit: '提交', cancel: '取消', confirmed: '账单已确认', disputed: '申诉已提交，等待提供方处理',
+      work_order: '申诉工单', open_work_order: '查看工单', trend: '月度费用趋势', revenue: '月度收入', top_apis: '费用最高的 API', spend: '费用（元）', income: '收入（元）',
+      commission: '平台佣金费率', commission_pct: '费率（%）', save: '保存', saved: '已保存', pay: '结算付款', payment_ref: '付款流水号',
+      paid: '已结算', pending_settlements: '待结算', settlement: '结算单', net: '应结（元）',
+      cost_centers: '成本中心费用', budget: '年度预算（元）', spent: '本年费用（元）', this_month: '本月（元）', used: '预算使用', apps: '应用数',
+      assignments: '应用分配', app_bills: '应用账单', month: '账期', bills: '账单数', total: '应付（元）', estimate: '预估', issued: '已出账',
+      capacity: '能力用量', capability: '能力', app: '应用', env: '环境', rule: '计费规则', used_today: '今日', used_month: '本月', quota: '额度',
+      remaining: '剩余', expires: '到期时间', expired: '已到期', unlimited: '不限', side_consumer: '我的费用', packages: '预付费套餐', buy: '购买套餐', bought: '套餐已购买', included: '包含次数', consumed: '已用', balance: '余额', package_states: { active: '生效中', exhausted: '已用完', expired: '已过期', future: '未生效' }, side_provider: '我的收入',
+      envs: { 1: '测试', 2: '预发布', 3: '生产' },
+      actions: { open: '生成', close: '出账', confirm: '确认', dispute: '申诉', adjust: '调整', uphold: '维持', settle: '结算' },
+      states: { open: '本月预估', issued: '已出账', confirmed: '已确认', disputed: '申诉中', adjusted: '已调整', upheld: '维持原账单', settled: '已结算' },
+    },
+  },
+  en: {
+    billing: {
+      breakdown: 'Daily breakdown', day: 'Day', api: 'API', calls: 'Calls', billable: 'Billable', price: 'Price (CNY / 1,000)', amount: 'Amount (CNY)',
+      credits: 'Credits', credit_reason: 'Reason', history: 'History', action: 'Action', from: 'From', to: 'To', actor: 'By', time: 'Time', note: 'Note',
+      recount: 'Recount raw logs', recount_title: '%{day} recount: rollup and raw call logs', rollup: 'Rollup', raw: 'Raw logs', equal: 'Equal', differ: 'Differs',
+      raw_gone: 'The raw call logs of this day are past retention and cannot be recounted', confirm: 'Confirm bill', dispute: 'Dispute', dispute_title: 'Dispute the bill', reason: 'Reason',
+      credit_yuan: 'Credit asked for (CNY)', submit: 'Submit', cancel: 'Cancel', confirmed: 'Bill confirmed', disputed: 'Dispute submitted; the provider will decide',
+      work_order: 'Dispute work order', open_work_order: 'Open work order', trend: 'Monthly spend', revenue: 'Monthly revenue', top_apis: 'Top APIs by cost', spend: 'Spend (CNY)', income: 'Revenue (CNY)',
+      commission: 'Platform commission', commission_pct: 'Rate (%)', save: 'Save', saved: 'Saved', pay: 'Settle', payment_ref: 'Payment reference',
+      paid: 'Settled', pending_settlements: 'Pending settlements', settlement: 'Settlement', net: 'Net (CNY)',
+      cost_centers: 'Cost center spend', budget: 'Annual budget (CNY)', spent: 'Spent this year (CNY)', this_month: 'This month (CNY)', used: 'Budget used', apps: 'Apps',
+      assignments: 'Assigned applications', app_bills: 'Application bills', month: 'Month', bills: 'Bills', total: 'Total (CNY)', estimate: 'Estimate', issued: 'Issued',
+      capacity: 'Capacity', capability: 'Capability', app: 'Application', env: 'Environment', rule: 'Charge rule', used_today: 'Today', used_month: 'This month', quota: 'Quota',
+      remaining: 'Remaining', expires: 'Expires', expired: 'Expired', unlimited: 'Unlimited', side_consumer: 'My spend', packages: 'Prepaid packages', buy: 'Buy package', bought: 'Package bought', included: 'Calls included', consumed: 'Used', balance: 'Balance', package_states: { active: 'Active', exhausted: 'Used up', expired: 'Expired', future: 'Not started' }, side_provider: 'My revenue',
+      envs: { 1: 'Test', 2: 'UAT', 3: 'Production' },
+      actions: { open: 'Opened', close: 'Issued', confirm: 'Confirmed', dispute: 'Disputed', adjust: 'Adjusted', uphold: 'Upheld', settle: 'Settled' },
+      states: { open: 'Estimate', issued: 'Issued', confirmed: 'Confirmed', disputed: 'Disputed', adjusted: 'Adjusted', upheld: 'Upheld', settled: 'Settled' },
+    },
+  },
+};

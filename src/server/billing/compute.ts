@@ -1,0 +1,170 @@
+/**
+ * Bills from the gateway's day rollups. For a business month: every day rollup row (per day, environment, group,
+ * API and application) is attributed to the subscription (apply record) of its application, group and environment
+ * that was in force that day, hence to a charge rule; one bill per application, group, charge rule and month, one
+ * usage line per day and API (environments added up). Billable calls follow the rule's `bill_on`:
+ *   ok       → calls answered with status < 400 (the rollup's ok_calls)
+ *   answered → calls the gateway did not refuse (calls − gateway_refusals)
+ *   all      → every call
+ * Amounts follow the one rounding rule in money.ts. Only bills still `open` are (re)written: an issued bill is
+ * frozen, so recomputing a closed month changes nothing.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { allocate, amountFen, fenPerThousand } from './money.ts';
+import { dateText, monthRange } from './months.ts';
+import { businessDay } from '../gateway/call-log/buckets.ts';
+
+type Db = Kysely<any> | Transaction<any>;
+export type BillOn = 'ok' | 'answered' | 'all';
+
+export function billableOf(bill_on: BillOn, r: { calls: number; ok_calls: number; gateway_refusals: number }): number {
+  return bill_on === 'ok' ? r.ok_calls : bill_on === 'answered' ? r.calls - r.gateway_refusals : r.calls;
+}
+
+/** the same predicate on raw call logs, for recounts */
+export function billableWhere(bill_on: BillOn) {
+  return bill_on === 'ok' ? sql`status < 400` : bill_on === 'answered' ? sql`error_code is null` : sql`true`;
+}
+
+interface Sub { apply_id: number; group_id: number; env_type: number; charge_rule_id: number; start: number; end: number }
+
+export interface ComputedBill {
+  apply_id: number; group_id: number; charge_rule_id: number;
+  rule_type: string; bill_on: BillOn; unit_price_fen: number;
+  lines: { line_date: string; api_id: number; calls: number; billable_calls: number; amount_fen: bigint }[];
+}
+
+/** What the month's bills are now, from the rollups (nothing written). */
+export async function computeMonth(db: Db, month: string, filter: { apply_id?: number } = {}): Promise<ComputedBill[]> {
+  const { start, end } = monthRange(month);
+  let q = db.selectFrom('call_rollups')
+    .select(['bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id',
+      sql<string>`calls`.as('calls'), sql<string>`ok_calls`.as('ok_calls'), sql<string>`gateway_refusals`.as('gateway_refusals')])
+    .where('granularity', '=', 'd').where('bucket_start', '>=', start).where('bucket_start', '<', end)
+    .where('apply_id', '>', 0).where('group_id', '>', 0);
+  if (filter.apply_id) q = q.where('apply_id', '=', filter.apply_id);
+  const rollups = await q.execute();
+  if (!rollups.length) return [];
+  const appIds = [...new Set(rollups.map((r: any) => Number(r.apply_id)))];
+  const subs = (await db.selectFrom('apply_records')
+    .select(['apply_id', 'group_id', 'env_type', 'charge_rule_id', 'start_time', 'end_time', 'r_apply_groups_record_id'])
+    .where('apply_id', 'in', appIds).where('charge_rule_id', 'is not', null).where('start_time', 'is not', null)
+    .orderBy('start_time', 'desc').orderBy('r_apply_groups_record_id', 'desc').execute())
+    .map((s: any): Sub => ({
+      apply_id: s.apply_id, group_id: s.group_id, env_type: Number(s.env_type), charge_rule_id: s.charge_rule_id,
+      start: new Date(s.start_time).getTime(), end: s.end_time ? new Date(s.end_time).getTime() : Infinity,
+    }));
+  const byKey = new Map<string, Sub[]>();
+  for (const s of subs) {
+    const k = `${s.apply_id}|${s.group_id}|${s.env_type}`;
+    byKey.set(k, [...(byKey.get(k) ?? []), s]);
+  }
+  const ruleIds = [...new Set(subs.map((s) => s.charge_rule_id))];
+  const rules = new Map<number, { rule_type: string; bill_on: BillOn; price: number }>();
+  if (ruleIds.length) {
+    const rows = await db.selectFrom('charge_rules').select(['charge_rule_id', 'rule_type', 'bill_on', sql<string>`price_per_thousand::text`.as('price')])
+      .where('charge_rule_id', 'in', ruleIds).execute();
+    for (const r of rows as any[]) {
+      rules.set(r.charge_rule_id, { rule_type: r.rule_type, bill_on: r.bill_on, price: r.rule_type === 'per_call' ? fenPerThousand(r.price) : 0 });
+    }
+  }
+  const bills = new Map<string, ComputedBill & { acc: Map<string, { line_date: string; api_id: number; calls: number; billable_calls: number }> }>();
+  for (const r of rollups as any[]) {
+    const dayStart = new Date(r.bucket_start).getTime();
+    const dayEnd = dayStart + 86_400_000;
+    const candidates = byKey.get(`${r.apply_id}|${r.group_id}|${r.env_type}`) ?? [];
+    // the subscription in force that day (latest start first); else the latest one that started before the day ended
+    const sub = candidates.find((s) => s.start < dayEnd && s.end > dayStart) ?? candidates.find((s) => s.start < dayEnd);
+    if (!sub) continue; // no subscription: the gateway refused these calls, nothing to bill
+    const rule = rules.get(sub.charge_rule_id);
+    if (!rule) continue;
+    const key = `${r.apply_id}|${r.group_id}|${sub.charge_rule_id}`;
+    let bill = bills.get(key);
+    if (!bill) {
+      bill = { apply_id: Number(r.apply_id), group_id: Number(r.group_id), charge_rule_id: sub.charge_rule_id, rule_type: rule.rule_type,
+        bill_on: rule.bill_on, unit_price_fen: rule.price, lines: [], acc: new Map() };
+      bills.set(key, bill);
+    }
+    const line_date = businessDay(new Date(dayStart));
+    const lk = `${line_date}|${r.api_id}`;
+    const line = bill.acc.get(lk) ?? { line_date, api_id: Number(r.api_id), calls: 0, billable_calls: 0 };
+    const counts = { calls: Number(r.calls), ok_calls: Number(r.ok_calls), gateway_refusals: Number(r.gateway_refusals) };
+    line.calls += counts.calls;
+    line.billable_calls += billableOf(rule.bill_on, counts);
+    bill.acc.set(lk, line);
+  }
+  return [...bills.values()].map(({ acc, ...bill }) => {
+    const ordered = [...acc.values()].sort((a, b) => a.line_date.localeCompare(b.line_date) || a.api_id - b.api_id);
+    const amounts = allocate(ordered.map((l) => l.billable_calls), bill.unit_price_fen);
+    return { ...bill, lines: ordered.map((l, i) => ({ ...l, amount_fen: amounts[i] })) };
+  });
+}
+
+/**
+ * Writes the month's computed bills: new bills are created `open`; open bills get their usage lines replaced and
+ * their totals recomputed (credit lines are kept); bills in any other state are left alone. Call inside a
+ * transaction holding the month's billing lock.
+ */
+export async function writeMonth(trx: Transaction<any>, month: string, now: Date, filter: { apply_id?: number } = {}): Promise<number> {
+  const computed = await computeMonth(trx, month, filter);
+  if (!computed.length) return 0;
+  const owners = new Map<number, { created_by: number | null; enterprise_id: number | null }>();
+  for (const a of await trx.selectFrom('apps').select(['apply_id', 'created_by', 'enterprise_id'])
+    .where('apply_id', 'in', [...new Set(computed.map((b) => b.apply_id))]).execute() as any[]) owners.set(a.apply_id, a);
+  const providers = new Map<number, number>();
+  for (const g of await trx.selectFrom('api_groups').select(['group_id', 'created_by'])
+    .where('group_id', 'in', [...new Set(computed.map((b) => b.group_id))]).execute() as any[]) providers.set(g.group_id, g.created_by);
+  let written = 0;
+  for (const b of computed) {
+    const owner = owners.get(b.apply_id);
+    const calls = b.lines.reduce((s, l) => s + l.calls, 0);
+    const billable = b.lines.reduce((s, l) => s + l.billable_calls, 0);
+    const amount = amountFen(billable, b.unit_price_fen);
+    const existing = await trx.selectFrom('bills').select(['bill_id', 'state', sql<string>`credit_fen`.as('credit_fen')])
+      .where('apply_id', '=', b.apply_id).where('group_id', '=', b.group_id).where('charge_rule_id', '=', b.charge_rule_id)
+      .where('bill_month', '=', month).forUpdate().executeTakeFirst() as any;
+    if (existing && existing.state !== 'open') continue;
+    const totals = {
+      rule_type: b.rule_type, bill_on: b.bill_on, unit_price_fen: b.unit_price_fen, calls, billable_calls: billable,
+      amount_fen: amount.toString(), computed_at: now, updated_at: now,
+    };
+    let bill_id: number;
+    if (existing) {
+      bill_id = existing.bill_id;
+      await trx.updateTable('bills').set({ ...totals, total_fen: sql`${amount.toString()}::bigint - credit_fen` })
+        .where('bill_id', '=', bill_id).execute();
+      await trx.deleteFrom('bill_lines').where('bill_id', '=', bill_id).where('line_kind', '=', 'usage').execute();
+    } else {
+      const row = await trx.insertInto('bills').values({
+        ...totals, bill_month: month, apply_id: b.apply_id, group_id: b.group_id, charge_rule_id: b.charge_rule_id,
+        total_fen: amount.toString(), state: 'open', created_by: owner?.created_by ?? null, enterprise_id: owner?.enterprise_id ?? null,
+        provider_id: providers.get(b.group_id) ?? null, created_at: now,
+      }).returning('bill_id').executeTakeFirstOrThrow();
+      bill_id = row.bill_id;
+      await trx.insertInto('bill_events').values({ bill_id, action: 'open', from_state: null, to_state: 'open', note: null, actor_id: null, created_at: now }).execute();
+    }
+    for (let i = 0; i < b.lines.length; i += 500) {
+      await trx.insertInto('bill_lines').values(b.lines.slice(i, i + 500).map((l) => ({
+        bill_id, line_kind: 'usage', line_date: l.line_date, api_id: l.api_id, calls: l.calls, billable_calls: l.billable_calls,
+        unit_price_fen: b.unit_price_fen, amount_fen: l.amount_fen.toString(), created_at: now,
+      }))).execute();
+    }
+    written++;
+  }
+  return written;
+}
+
+/** A day's counts of one bill from the raw call logs (the recount shown beside the rollup). */
+export async function recountDay(db: Db, bill: { apply_id: number; group_id: number; bill_on: BillOn }, day: string, envs: number[] | null) {
+  const start = new Date(Date.parse(`${day}T00:00:00+08:00`));
+  const end = new Date(start.getTime() + 86_400_000);
+  let q = db.selectFrom('call_logs').select(['api_id', sql<string>`count(*)`.as('calls'),
+    sql<string>`count(*) filter (where ${billableWhere(bill.bill_on)})`.as('billable_calls')])
+    .where('called_at', '>=', start).where('called_at', '<', end)
+    .where('apply_id', '=', bill.apply_id).where('group_id', '=', bill.group_id).groupBy('api_id');
+  if (envs) q = q.where('env_type', 'in', envs.length ? envs : [0]);
+  const rows = await q.execute();
+  return rows.map((r: any) => ({ api_id: Number(r.api_id ?? 0), calls: Number(r.calls), billable_calls: Number(r.billable_calls) }));
+}
+
+export { dateText };
