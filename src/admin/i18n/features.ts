@@ -12,5 +12,6 @@ import { alarmMessages } from '../overrides/alarms/messages.ts';
 import { statsMessages } from '../screens/statistics/messages.ts';
 
 import { storeMessages } from '../../store/content/messages.ts';
+import { marketMessages } from '../../store/market/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, marketMessages];
