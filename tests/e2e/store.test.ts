@@ -42,7 +42,7 @@ describe('store catalog', () => {
     await expect.poll(() => page.getByTestId('home-domain').count()).toBe(4);
     await shot(page, 'store-home-zh-1440');
 
-    await page.getByTestId('home-browse').click();
+    await page.getByRole('button', { name: '浏览能力' }).click();
     await page.waitForURL(/\/newApistore/);
     await expect.poll(() => page.getByTestId('market-total').textContent()).toBe('共 4 个能力');
     await page.getByTestId('market-domain').filter({ hasText: '物联网' }).click();

@@ -11,9 +11,9 @@ import HubIcon from '@mui/icons-material/Hub';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { isLoggedIn } from '../../api/session.ts';
-import { LanguageMenu } from '../../admin/layout/LanguageMenu.tsx';
-import { AccountMenu } from '../../admin/layout/UserMenu.tsx';
-import { withKeptQuery } from '../../admin/routing/hide-setting.tsx';
+import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
+import { AccountMenuSlot } from '../../shell/account-slots.tsx';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { EnvSwitcher, HeaderMoreMenu, NoticeBell } from './HeaderActions.tsx';
 import { SearchModal } from './SearchModal.tsx';
 
@@ -70,7 +70,7 @@ export function Header() {
         </>
       )}
       {phone && <HeaderMoreMenu loggedIn={loggedIn} />}
-      {loggedIn ? <Box sx={{ color: 'primary.main' }}><AccountMenu /></Box> : (
+      {loggedIn ? <Box sx={{ color: 'primary.main' }}><AccountMenuSlot /></Box> : (
         <Button variant="contained" component={Link} to={keep('/login')} data-testid="login-button" sx={{ flexShrink: 0, minWidth: 0 }}>
           {t('app.header.login')}
         </Button>

@@ -4,12 +4,12 @@
  * hits, Enter opens one (or the full results page when none is selected).
  */
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { Button, Dialog, DialogContent, DialogTitle, InputAdornment, List, ListItemButton, ListItemText, Tab, Tabs, TextField } from '@mui/material';
+import { Button, Typography, Dialog, DialogContent, DialogTitle, InputAdornment, List, ListItemButton, ListItemText, Tab, Tabs, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useRemote } from '../../admin/use-remote.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../admin/ui/states.tsx';
+import { useRemote } from '../../shell/use-remote.ts';
+import { EmptyState, ErrorState, LoadingState } from '../../shell/ui/states.tsx';
 import { siteApi, type Classify } from '../site-api.ts';
 import { marketApi } from '../market/api.ts';
 import { HitRow, hitLink } from '../market/hits.tsx';
@@ -75,7 +75,8 @@ export function SearchModal({ open, initial, onClose }: { open: boolean; initial
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="search-modal">
+    // no focus restore: the header box it would return to opens this dialog on focus
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" disableRestoreFocus data-testid="search-modal">
       <DialogTitle>{t('app.search.title')}</DialogTitle>
       <DialogContent>
         <TextField
@@ -89,7 +90,7 @@ export function SearchModal({ open, initial, onClose }: { open: boolean; initial
         <Tabs value={tab} onChange={(_, v: SearchTab) => setTab(v)} sx={{ mt: 1 }}>
           {SEARCH_TABS.map((k) => <Tab key={k} value={k} label={t(`app.search.${k}`)} data-testid={`search-tab-${k}`} />)}
         </Tabs>
-        {tab !== 'domain' && !query ? <EmptyState />
+        {tab !== 'domain' && !query ? <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{t('market.search.hint')}</Typography>
           : state.loading && !rows.length ? <LoadingState minHeight={120} />
             : state.error ? <ErrorState message={state.error.message} onRetry={state.reload} />
               : rows.length ? (

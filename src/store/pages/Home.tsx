@@ -6,8 +6,8 @@
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useRemote } from '../../admin/use-remote.ts';
-import { ErrorState, EmptyState } from '../../admin/ui/states.tsx';
+import { useRemote } from '../../shell/use-remote.ts';
+import { ErrorState, EmptyState } from '../../shell/ui/states.tsx';
 import { BannerCarousel } from '../layout/BannerCarousel.tsx';
 import { siteApi } from '../site-api.ts';
 import { compact, marketApi, type GroupCard } from '../market/api.ts';
