@@ -4,7 +4,7 @@
  * an icon and the documentation, language, environment and console entries fold into one menu, so the header
  * fits 375 px with the login button in view.
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Box, Button, IconButton, InputBase, Paper, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import HubIcon from '@mui/icons-material/Hub';
@@ -15,7 +15,10 @@ import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
 import { AccountMenuSlot } from '../../shell/account-slots.tsx';
 import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { EnvSwitcher, HeaderMoreMenu, NoticeBell } from './HeaderActions.tsx';
-import { SearchModal } from './SearchModal.tsx';
+
+
+/** the search dialog's code arrives when a visitor first opens it, not with every page */
+const SearchModal = lazy(() => import('./SearchModal.tsx').then((m) => ({ default: m.SearchModal })));
 
 export function Header() {
   const t = useTranslate();
@@ -75,7 +78,7 @@ export function Header() {
           {t('app.header.login')}
         </Button>
       )}
-      <SearchModal key={String(searching)} open={searching} initial={text} onClose={() => setSearching(false)} />
+      {searching && <Suspense fallback={null}><SearchModal key={String(searching)} open={searching} initial={text} onClose={() => setSearching(false)} /></Suspense>}
     </Box>
   );
 }

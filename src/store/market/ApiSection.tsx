@@ -1,16 +1,11 @@
 /** One API of a product page: method and path, parameters, request body, response schema and example, error codes, samples. */
-import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import type { MarketApi } from './api.ts';
 import type { Param } from './snippets.ts';
 import { CodeSamples } from './CodeSamples.tsx';
-
-const METHOD_COLORS: Record<string, string> = { GET: '#1a7f37', POST: '#0969da', PUT: '#9a6700', DELETE: '#cf222e', PATCH: '#8250df' };
-
-export const MethodChip = ({ method }: { method: string }) => (
-  <Chip size="small" label={method} sx={{ fontFamily: 'monospace', fontWeight: 700, color: '#fff', bgcolor: METHOD_COLORS[method] ?? 'grey.600', minWidth: 64 }} />
-);
+import { MethodChip } from './MethodChip.tsx';
 
 const Heading = ({ children }: { children: React.ReactNode }) => (
   <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 1, fontWeight: 700 }}>{children}</Typography>

@@ -3,7 +3,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { SearchHit } from './api.ts';
 import { Highlight } from './Highlight.tsx';
-import { MethodChip } from './ApiSection.tsx';
+import { MethodChip } from './MethodChip.tsx';
 
 export function hitLink(h: SearchHit): string {
   if (h.kind === 'group') return `/goodsdetail?group_id=${h.id}`;
