@@ -27,11 +27,11 @@ export function GroupCard({ group }: { group: Card }) {
         <Stack direction="row" spacing={0.5} alignItems="center">
           <Rating value={group.score_avg} precision={0.5} readOnly size="small" />
           <Typography variant="caption" color="text.secondary">
-            {group.score_count ? `${group.score_avg.toFixed(1)} · ${t('market.ratings', { n: group.score_count })}` : t('market.no_rating')}
+            {group.score_count ? `${group.score_avg.toFixed(1)} · ${t('market.ratings', { smart_count: group.score_count })}` : t('market.no_rating')}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-          <Chip size="small" label={t('market.apis', { n: group.api_count })} />
+          <Chip size="small" label={t('market.apis', { smart_count: group.api_count })} />
           <Chip size="small" variant="outlined" label={t('market.calls', { n: compact(locale, group.calls) })} />
         </Stack>
       </Box>

@@ -87,7 +87,7 @@ export default function Market() {
             {SORTS.map((s) => <MenuItem key={s} value={s}>{t(`market.sort.${s}`)}</MenuItem>)}
           </TextField>
         </Stack>
-        {groups.data && <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="market-total">{t('market.total', { total: groups.data.total })}</Typography>}
+        {groups.data && <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="market-total">{t('market.total', { smart_count: groups.data.total })}</Typography>}
         {groups.loading ? <CardsSkeleton count={8} />
           : groups.error ? <ErrorState message={groups.error.message} onRetry={groups.reload} />
             : !groups.data?.list.length ? <EmptyState />

@@ -75,7 +75,7 @@ function Header({ g, onApply, onChange }: { g: GroupDetail; onApply: () => void;
             {g.description && <Typography sx={{ opacity: 0.88, mt: 1, maxWidth: 720 }}>{g.description}</Typography>}
             <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mt: 1.5, fontSize: 14 }}>
               {g.provider_name && <span>{t('market.provider', { name: g.provider_name })}</span>}
-              <span>{t('market.apis', { n: g.api_count })}</span>
+              <span>{t('market.apis', { smart_count: g.api_count })}</span>
               <span>{t('market.calls', { n: compact(locale, g.calls) })}</span>
             </Stack>
           </Box>
@@ -84,7 +84,7 @@ function Header({ g, onApply, onChange }: { g: GroupDetail; onApply: () => void;
               <Rating value={g.my_score ?? g.score_avg} precision={g.my_score ? 1 : 0.5} onChange={(_, v) => rate(v)} data-testid="product-rating"
                 sx={{ '& .MuiRating-iconEmpty': { color: 'rgba(255,255,255,.5)' } }} aria-label={t('market.product.rate')} />
               <Typography variant="body2">
-                {g.score_count ? `${g.score_avg.toFixed(1)} · ${t('market.ratings', { n: g.score_count })}` : t('market.no_rating')}
+                {g.score_count ? `${g.score_avg.toFixed(1)} · ${t('market.ratings', { smart_count: g.score_count })}` : t('market.no_rating')}
               </Typography>
             </Stack>
             <Stack direction="row" spacing={1}>
