@@ -106,7 +106,10 @@ function ProductBody({ g }: { g: GroupDetail }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const doc = useRendered(g.documentation ?? g.description);
-  const [open, setOpen] = useState<number | null>(g.apis[0]?.api_id ?? null);
+  // a search hit of one API opens that API (?api_id=), else the first
+  const [params] = useSearchParams();
+  const asked = queryId(params.get('api_id'));
+  const [open, setOpen] = useState<number | null>(g.apis.find((a) => a.api_id === asked)?.api_id ?? g.apis[0]?.api_id ?? null);
   const nav = [['overview', t('market.product.overview')], ['apis', t('market.product.interfaces')], ['pricing', t('market.product.pricing')], ['releases', t('market.product.releases')]];
   return (
     <Container sx={{ pb: 6 }}>
