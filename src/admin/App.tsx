@@ -2,7 +2,7 @@
  * The whole front end as one react-admin <Admin>: public, login and bare pages as no-layout routes in
  * their own frames, console screens and the resources' <Resource> elements inside the console layout.
  */
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, type DataProvider } from 'react-admin';
@@ -19,6 +19,7 @@ import { recordScreens, resourceElements } from './resources/screens.ts';
 import { dataProvider as descriptorDataProvider } from './resources/dataProvider.ts';
 import type { Layout as LayoutName } from '../shared/routes.ts';
 
+import { fillAccountSlots } from '../shell/account-slots.tsx';
 import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } from './layout/frames.ts';
 
 /**
@@ -42,6 +43,12 @@ const frames: Record<Exclude<LayoutName, 'console'>, React.ComponentType<{ child
 };
 
 /** one failed call is one message: the wrapper already notified, so nothing retries behind the user's back */
+// public pages show the console's account menu and password gate through the shell's slots
+fillAccountSlots({
+  AccountMenu: lazy(() => import('./layout/UserMenu.tsx').then((m) => ({ default: m.AccountMenu }))),
+  InitPasswordGate: lazy(() => import('./layout/UserMenu.tsx').then((m) => ({ default: m.InitPasswordGate }))),
+});
+
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 const i18nProvider = createI18nProvider();
 

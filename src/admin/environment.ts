@@ -1,9 +1,2 @@
-/** Which deployment the console runs in, read from the host name (SPEC.md section 1). */
-export type EnvName = 'test' | 'uat' | 'prod';
-
-export function envFromHost(hostname: string): EnvName {
-  const host = hostname.toLowerCase();
-  if (/(^|[.-])uat([.-]|\d|$)/.test(host) || host.startsWith('uat')) return 'uat';
-  if (/(^|[.-])(test|dev|sit)([.-]|\d|$)/.test(host) || host === 'localhost' || /^127\.|^\[?::1\]?$|^0\.0\.0\.0$/.test(host)) return 'test';
-  return 'prod';
-}
+/** Moved to the shell layer (shell/environment.ts), which the store and the console share; kept so existing imports work. */
+export * from '../shell/environment.ts';

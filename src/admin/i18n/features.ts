@@ -13,5 +13,6 @@ import { statsMessages } from '../screens/statistics/messages.ts';
 import { billingMessages } from '../overrides/billing/messages.ts';
 
 import { storeMessages } from '../../store/content/messages.ts';
+import { marketMessages } from '../../store/market/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages];

@@ -10,9 +10,16 @@ import { workOrderScreens } from '../overrides/workorders/index.ts';
 
 const docCenter = lazyScreen(() => import('../../store/pages/DocCenter.tsx'));
 const contentPage = lazyScreen(() => import('../../store/pages/ContentPage.tsx'));
+// the store's catalog pages (issue 13)
+const storeHome = lazyScreen(() => import('../../store/pages/Home.tsx'));
+const market = lazyScreen(() => import('../../store/pages/Market.tsx'));
+const product = lazyScreen(() => import('../../store/pages/Product.tsx'));
 
 const ownScreens: Record<string, ComponentType> = {
-  home: lazyScreen(() => import('../../store/pages/Home.tsx')),
+  ...Object.fromEntries(['home', 'homeOld', 'homeTwo', 'DynamicSpace'].map((name) => [name, storeHome])),
+  newApistore: market, apistore: market,
+  goodsdetail: product, apiproduct: product, multiTypeDetail: product,
+  searhPage: lazyScreen(() => import('../../store/pages/SearchPage.tsx')),
   login: lazyScreen(() => import('../../store/pages/Login.tsx')),
   ddOpen: lazyScreen(() => import('../screens/DdOpen.tsx')),
   register: lazyScreen(() => import('../../store/pages/accounts/Register.tsx')),

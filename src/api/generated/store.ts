@@ -279,6 +279,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/market/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store home's live figures (published groups, their APIs, providers, calls) with featured and newest published groups */
+        get: operations["marketHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/market/group/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published groups in a domain (id) or sub-domain (son_id), filtered by trimmed query text, sorted newest, rating or popularity */
+        get: operations["marketGroupPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/market/group/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published group for its product page - APIs with parameters, schemas, examples and error codes, enabled charge rules, releases; with a ticket, the caller's favourite and rating (404 for any group not published) */
+        get: operations["marketGroupDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/market/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ranked search over published groups (name, tags, description), their APIs (name, listen path, description) and documents (title, content); matches come back as highlighted fragments */
+        get: operations["marketSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -458,6 +526,129 @@ export interface components {
             total: number;
             page_num: number;
             page_size: number;
+        };
+        MarketGroupCard: {
+            group_id: number;
+            group_name: string;
+            group_name_en: string | null;
+            description: string | null;
+            tags: string | null;
+            classify_id: number | null;
+            classify_name: string | null;
+            provider_name: string | null;
+            score_avg: number;
+            score_count: number;
+            favourite_count: number;
+            api_count: number;
+            /** @description calls through the gateway in every environment */
+            calls: number;
+            /** Format: date-time */
+            published_at: string | null;
+        };
+        MarketHome: {
+            counts: {
+                groups: number;
+                apis: number;
+                providers: number;
+                calls: number;
+            };
+            featured: components["schemas"]["MarketGroupCard"][];
+            newest: components["schemas"]["MarketGroupCard"][];
+        };
+        MarketGroupPage: {
+            list: components["schemas"]["MarketGroupCard"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        MarketApi: {
+            api_id: number;
+            api_name: string;
+            api_desc: string | null;
+            method_type: string;
+            listen_path: string;
+            request_params: {
+                name?: string;
+                in?: string;
+                required?: boolean;
+                description?: string | null;
+                schema?: {
+                    [key: string]: unknown;
+                } | null;
+            }[] | null;
+            request_body: {
+                [key: string]: unknown;
+            } | null;
+            response_schema: {
+                [key: string]: unknown;
+            } | null;
+            response_example: string | null;
+            error_codes: {
+                code?: string;
+                description?: string;
+            }[] | null;
+        };
+        MarketChargeRule: {
+            charge_rule_id: number;
+            rule_name: string;
+            /** @enum {string} */
+            rule_type: "free" | "per_call" | "package";
+            price_per_thousand: string | null;
+            package_calls: number | null;
+            package_price: string | null;
+            validity_days: number | null;
+            qps: number | null;
+            daily_quota: number | null;
+            monthly_quota: number | null;
+            is_default: boolean;
+        };
+        MarketGroupDetail: components["schemas"]["MarketGroupCard"] & {
+            documentation: string | null;
+            parent_classify_id: number | null;
+            parent_classify_name: string | null;
+            version: number;
+            /** @description the production gateway address callers use */
+            gateway_url: string | null;
+            apis: components["schemas"]["MarketApi"][];
+            charge_rules: components["schemas"]["MarketChargeRule"][];
+            releases: {
+                version?: number;
+                action?: string;
+                reason?: string | null;
+                /** Format: date-time */
+                created_at?: string;
+            }[];
+            /** @description null without a ticket */
+            collected: boolean | null;
+            my_score: number | null;
+        };
+        MarketFragment: {
+            text: string;
+            hit: boolean;
+        };
+        MarketSearchHit: {
+            /** @enum {string} */
+            kind: "group" | "api" | "doc";
+            /** @description group_id */
+            id: number;
+            group_id: number | null;
+            title: components["schemas"]["MarketFragment"][];
+            title_en: string | null;
+            method_type: string | null;
+            listen_path: string | null;
+            snippet: components["schemas"]["MarketFragment"][];
+            score: number;
+        };
+        MarketSearchPage: {
+            list: components["schemas"]["MarketSearchHit"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+            counts: {
+                group: number;
+                api: number;
+                doc: number;
+            };
         };
         FieldError: {
             field: string;
@@ -1085,6 +1276,112 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["PublicSection"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    marketHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Home */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MarketHome"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    marketGroupPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                id?: number;
+                son_id?: number;
+                query_text?: string;
+                sort?: "newest" | "rating" | "popular";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MarketGroupPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    marketGroupDetail: {
+        parameters: {
+            query: {
+                group_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MarketGroupDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    marketSearch: {
+        parameters: {
+            query: {
+                q: string;
+                kind?: "all" | "group" | "api" | "doc";
+                page_num?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MarketSearchPage"];
                     };
                 };
             };

@@ -4,9 +4,11 @@
  * languages; the browser picks English where it is written and falls back to Chinese.
  */
 import { sql } from 'kysely';
-import type { Caller, Ctx, Handlers } from '../context.ts';
+import type { Handlers } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { authenticate } from '../auth/sessions.ts';
+import { optionalCaller } from './optional-caller.ts';
+import { marketHandlers } from './market.ts';
+import { searchHandlers } from './search.ts';
 
 interface DocRow { doc_id: number; parent_id: number | null; index_doc_id: number | null; show_name: string; show_name_en: string | null; type: number }
 interface DocNode extends Omit<DocRow, 'parent_id'> { childs: DocNode[] }
@@ -22,21 +24,11 @@ function docForest(rows: DocRow[]): DocNode[] {
   return roots;
 }
 
-/** Public operations are not authenticated by the guard; a valid ticket only adds the reader's marks. */
-async function optionalCaller(ctx: Ctx): Promise<Caller | null> {
-  const header = ctx.req.headers.ticket;
-  const ticket = Array.isArray(header) ? header[0] : header;
-  if (!ticket) return null;
-  try {
-    return await authenticate(ctx.deps, ticket);
-  } catch {
-    return null;
-  }
-}
-
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export const storeHandlers: Handlers = {
+  ...marketHandlers,
+  ...searchHandlers,
   async documentTree(ctx) {
     const rows = await ctx.deps.db.selectFrom('documents')
       .select(['doc_id', 'parent_id', 'index_doc_id', 'show_name', 'show_name_en', 'type'])

@@ -5,7 +5,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { Box } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { markdownSx } from '../../admin/ui/markdown/MarkdownView.tsx';
+import { markdownSx } from '../../shell/markdown/MarkdownView.tsx';
 import { renderWithToc, type TocEntry } from './markdown-toc.ts';
 
 export function useRendered(source: string | null | undefined): { html: string; toc: TocEntry[] } {
@@ -27,7 +27,7 @@ export function Prose({ html, testId = 'prose' }: { html: string; testId?: strin
     <Box
       onClick={onClick}
       sx={[markdownSx as object, { fontSize: 15, '& h2, & h3': { scrollMarginTop: 80 }, '& pre': { fontSize: 13 }, '& table': { display: 'block', overflowX: 'auto', maxWidth: '100%' } }]}
-      // the HTML comes from DOMPurify (admin/ui/markdown/render.ts); only ids were added to its headings
+      // the HTML comes from DOMPurify (shell/markdown/render.ts); only ids were added to its headings
       dangerouslySetInnerHTML={{ __html: html }}
       data-testid={testId}
     />

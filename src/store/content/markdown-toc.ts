@@ -2,7 +2,7 @@
  * Sanitized Markdown (the shared renderer) with anchors: every h2/h3 gets an id and becomes an entry of the
  * table of contents. Ids carry a prefix so they can never clobber a DOM property (DOMPurify's concern with ids).
  */
-import { renderMarkdown } from '../../admin/ui/markdown/render.ts';
+import { renderMarkdown } from '../../shell/markdown/render.ts';
 
 export interface TocEntry { id: string; text: string; level: 2 | 3 }
 

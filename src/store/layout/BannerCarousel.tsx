@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useLocaleState } from 'react-admin';
-import { useRemote } from '../../admin/use-remote.ts';
+import { useRemote } from '../../shell/use-remote.ts';
 import { isFlag, siteApi, type Banner } from '../site-api.ts';
 
 const ROTATE_MS = 5000;

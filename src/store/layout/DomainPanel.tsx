@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Classify } from '../site-api.ts';
 import { debounce, panelHeight, RESIZE_DEBOUNCE_MS } from '../panel.ts';
-import { EmptyState, ErrorState, LoadingState } from '../../admin/ui/states.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../../shell/ui/states.tsx';
 
 export function usePanelHeight(): number {
   const [height, setHeight] = useState(() => panelHeight(window.innerHeight));

@@ -6,7 +6,7 @@ import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { COPYRIGHT_FROM } from '../../shared/constants.ts';
-import { useRemote } from '../../admin/use-remote.ts';
+import { useRemote } from '../../shell/use-remote.ts';
 import { siteApi, type FooterNode } from '../site-api.ts';
 
 export const copyrightYears = (now = new Date()) => ({ from: COPYRIGHT_FROM, to: now.getFullYear() });

@@ -4,18 +4,21 @@
  * an icon and the documentation, language, environment and console entries fold into one menu, so the header
  * fits 375 px with the login button in view.
  */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Box, Button, IconButton, InputBase, Paper, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import HubIcon from '@mui/icons-material/Hub';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { isLoggedIn } from '../../api/session.ts';
-import { LanguageMenu } from '../../admin/layout/LanguageMenu.tsx';
-import { AccountMenu } from '../../admin/layout/UserMenu.tsx';
-import { withKeptQuery } from '../../admin/routing/hide-setting.tsx';
+import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
+import { AccountMenuSlot } from '../../shell/account-slots.tsx';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { EnvSwitcher, HeaderMoreMenu, NoticeBell } from './HeaderActions.tsx';
-import { SearchModal } from './SearchModal.tsx';
+
+
+/** the search dialog's code arrives when a visitor first opens it, not with every page */
+const SearchModal = lazy(() => import('./SearchModal.tsx').then((m) => ({ default: m.SearchModal })));
 
 export function Header() {
   const t = useTranslate();
@@ -70,12 +73,12 @@ export function Header() {
         </>
       )}
       {phone && <HeaderMoreMenu loggedIn={loggedIn} />}
-      {loggedIn ? <Box sx={{ color: 'primary.main' }}><AccountMenu /></Box> : (
+      {loggedIn ? <Box sx={{ color: 'primary.main' }}><AccountMenuSlot /></Box> : (
         <Button variant="contained" component={Link} to={keep('/login')} data-testid="login-button" sx={{ flexShrink: 0, minWidth: 0 }}>
           {t('app.header.login')}
         </Button>
       )}
-      <SearchModal key={String(searching)} open={searching} initial={text} onClose={() => setSearching(false)} />
+      {searching && <Suspense fallback={null}><SearchModal key={String(searching)} open={searching} initial={text} onClose={() => setSearching(false)} /></Suspense>}
     </Box>
   );
 }

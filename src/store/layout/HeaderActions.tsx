@@ -1,5 +1,5 @@
 /** Right side of the public header: announcements bell, environment switcher and console link. */
-import { envFromHost } from '../../admin/environment.ts';
+import { envFromHost } from '../../shell/environment.ts';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Divider, IconButton, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import MoreIcon from '@mui/icons-material/MoreVert';
@@ -8,9 +8,9 @@ import CloudIcon from '@mui/icons-material/CloudQueueOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { setLocale as storeLocale } from '../../api/session.ts';
-import { withKeptQuery } from '../../admin/routing/hide-setting.tsx';
-import { setAppState, useAppState } from '../../admin/app-state.ts';
-import { useRemote } from '../../admin/use-remote.ts';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
+import { setAppState, useAppState } from '../../shell/app-state.ts';
+import { useRemote } from '../../shell/use-remote.ts';
 import { siteApi, type EnvEntry } from '../site-api.ts';
 
 export function NoticeBell() {

@@ -4,7 +4,7 @@ import { Box, Typography } from '@mui/material';
 import HubIcon from '@mui/icons-material/Hub';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import { LanguageMenu } from '../../admin/layout/LanguageMenu.tsx';
+import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
 
 export default function LoginLayout({ children }: { children: ReactNode }) {
   const t = useTranslate();

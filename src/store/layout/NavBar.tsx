@@ -7,9 +7,9 @@ import { useMemo, useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useAppState } from '../../admin/app-state.ts';
-import { useRemote } from '../../admin/use-remote.ts';
-import { withKeptQuery } from '../../admin/routing/hide-setting.tsx';
+import { useAppState } from '../../shell/app-state.ts';
+import { useRemote } from '../../shell/use-remote.ts';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { isFlag, siteApi, type NavigationItem } from '../site-api.ts';
 import { DomainPanel } from './DomainPanel.tsx';
 

@@ -1,9 +1,9 @@
 /** The public page frame: header, navigation bar (hidden with hideSetting=nav), the page, footer. */
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { useNavHidden } from '../../admin/routing/hide-setting.tsx';
-import { LoadingState } from '../../admin/ui/states.tsx';
-import { InitPasswordGate } from '../../admin/layout/UserMenu.tsx';
+import { useNavHidden } from '../../shell/routing/hide-setting.tsx';
+import { LoadingState } from '../../shell/ui/states.tsx';
+import { InitPasswordGateSlot } from '../../shell/account-slots.tsx';
 import { isLoggedIn } from '../../api/session.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -19,7 +19,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
       {!navHidden && <NavBar />}
       <Box component="main" sx={{ flex: 1 }}>{exchanging ? <LoadingState minHeight={320} /> : children}</Box>
       <Footer />
-      {isLoggedIn() && !exchanging && <InitPasswordGate />}
+      {isLoggedIn() && !exchanging && <InitPasswordGateSlot />}
     </Box>
   );
 }

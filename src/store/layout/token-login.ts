@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRefresh } from 'react-admin';
 import { request } from '../../api/request.ts';
-import { startSession, type LoginResult } from '../../admin/authProvider.ts';
+import { startSession, type LoginResult } from '../../shell/authProvider.ts';
 
 export function useTokenLogin(): boolean {
   const location = useLocation();

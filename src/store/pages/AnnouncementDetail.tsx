@@ -4,9 +4,9 @@ import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/mat
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useRemote } from '../../admin/use-remote.ts';
-import { EmptyState, ScreenStates } from '../../admin/ui/states.tsx';
-import { usePublishTitle } from '../../admin/layout/page-title.ts';
+import { useRemote } from '../../shell/use-remote.ts';
+import { EmptyState, ScreenStates } from '../../shell/ui/states.tsx';
+import { usePublishTitle } from '../../shell/page-title.ts';
 import { isLoggedIn } from '../../api/session.ts';
 import { contentApi, formatDate, pick, queryId } from '../content/api.ts';
 import { Prose, useRendered } from '../content/Prose.tsx';

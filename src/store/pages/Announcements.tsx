@@ -3,8 +3,8 @@ import { Box, Chip, Container, Pagination, Paper, Stack, Typography } from '@mui
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useRemote } from '../../admin/use-remote.ts';
-import { ScreenStates } from '../../admin/ui/states.tsx';
+import { useRemote } from '../../shell/use-remote.ts';
+import { ScreenStates } from '../../shell/ui/states.tsx';
 import { contentApi, formatDate, pick, queryId } from '../content/api.ts';
 import { PageBand } from '../content/PageBand.tsx';
 import { useMetaDescription } from '../content/meta.ts';

@@ -6,8 +6,8 @@
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useRemote } from '../../admin/use-remote.ts';
-import { ScreenStates } from '../../admin/ui/states.tsx';
+import { useRemote } from '../../shell/use-remote.ts';
+import { ScreenStates } from '../../shell/ui/states.tsx';
 import { contentApi, pick, type PageKey, type PublicSection } from '../content/api.ts';
 import { Prose, useRendered } from '../content/Prose.tsx';
 import { PageBand } from '../content/PageBand.tsx';

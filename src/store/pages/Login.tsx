@@ -7,11 +7,11 @@ import { Alert, Box, Button, Card, CardContent, Divider, Link, Stack, TextField,
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { authProvider, type LoginParams } from '../../admin/authProvider.ts';
+import { authProvider, type LoginParams } from '../../shell/authProvider.ts';
 import { request } from '../../api/request.ts';
 import type { ApiRequestError } from '../../api/errors.ts';
-import { returnTarget } from '../../admin/routing/return-url.ts';
-import { withKeptQuery } from '../../admin/routing/hide-setting.tsx';
+import { returnTarget } from '../../shell/routing/return-url.ts';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 
 type Field = 'username' | 'password' | 'login_code';
 const CAPTCHA_CODES = ['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID'];

@@ -7,8 +7,8 @@ import { Alert, Button, Card, CardContent, Divider, Stack, TextField, Typography
 import { useTranslate } from 'react-admin';
 import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
-import { ScreenStates } from '../../../admin/ui/states.tsx';
-import { forgetSessionCache } from '../../../admin/authProvider.ts';
+import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { forgetSessionCache } from '../../../shell/authProvider.ts';
 import { JoinRequests } from './JoinRequests.tsx';
 
 interface Status {

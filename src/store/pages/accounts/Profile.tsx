@@ -9,9 +9,9 @@ import { useLocation } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
-import { UploadInput } from '../../../admin/ui/UploadInput.tsx';
-import { ScreenStates } from '../../../admin/ui/states.tsx';
-import { forgetSessionCache } from '../../../admin/authProvider.ts';
+import { UploadInput } from '../../../shell/ui/UploadInput.tsx';
+import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { forgetSessionCache } from '../../../shell/authProvider.ts';
 import { CodeField } from './CodeField.tsx';
 import { RoleApply } from './RoleApply.tsx';
 

@@ -1,0 +1,42 @@
+/** Chinese/English switch; the choice is stored and sent as the `language` header from the next call on. */
+import { useState } from 'react';
+import { Button, IconButton, Menu, MenuItem } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { setLocale as storeLocale } from '../api/session.ts';
+
+/** `compact`: the icon alone (narrow headers); the menu still names both languages. */
+export function LanguageMenu({ color = 'inherit', compact = false }: { color?: 'inherit' | 'primary'; compact?: boolean }) {
+  const [locale, setLocale] = useLocaleState();
+  const refresh = useRefresh();
+  const t = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (next: 'zh' | 'en') => {
+    setAnchor(null);
+    if (next === locale) return;
+    // stored first: the re-render below refetches at once, and those calls must already say `language: en`
+    storeLocale(next);
+    setLocale(next);
+    // server texts (role names, messages) are localized per request: fetch them again
+    setTimeout(refresh, 0);
+  };
+  const label = t(`app.lang.${locale === 'en' ? 'en' : 'zh'}`);
+  return (
+    <>
+      {compact ? (
+        <IconButton color={color} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('app.lang.label')} title={label} data-testid="language-menu">
+          <TranslateIcon />
+        </IconButton>
+      ) : (
+        <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)}
+          aria-label={t('app.lang.label')} data-testid="language-menu" sx={{ textTransform: 'none' }}>
+          {label}
+        </Button>
+      )}
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem selected={locale !== 'en'} onClick={() => choose('zh')} data-testid="language-zh">{t('app.lang.zh')}</MenuItem>
+        <MenuItem selected={locale === 'en'} onClick={() => choose('en')} data-testid="language-en">{t('app.lang.en')}</MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * react-admin's authProvider over the openauthor calls. The password leaves the browser only as its MD5;
+ * the ticket lives in localStorage (8 hours); permissions come from the role-resource tree.
+ */
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { api, quietApi, unwrap } from '../api/client.ts';
+import { clearSession, getLocale, getTicket, saveSession, type SessionUser } from '../api/session.ts';
+import type { openauthor } from '../api/generated/index.ts';
+import { md5 } from '../shared/md5.ts';
+import { resetUserState, setAppState } from './app-state.ts';
+import { canAccess, permissionsFromTree, type Permissions } from './permissions.ts';
+import { loginUrlFor } from './routing/return-url.ts';
+import { displayName } from './user-labels.ts';
+
+export type UserInfo = openauthor.components['schemas']['UserInfo'];
+export type LoginResult = openauthor.components['schemas']['LoginResult'];
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  login_code?: string;
+}
+
+/** one user-detail and one tree call per ticket and language, however many components ask */
+let memo: { key: string; user: Promise<UserInfo>; perms?: Promise<Permissions> } | null = null;
+
+function memoFor(ticket: string) {
+  const key = `${ticket}|${getLocale()}`;
+  if (memo?.key !== key) {
+    const user = api.GET('/openauthor/v1/user/detail').then((r) => unwrap(r) as UserInfo);
+    memo = { key, user };
+    user.catch(() => { if (memo?.key === key) memo = null; });
+  }
+  return memo;
+}
+
+export function forgetSessionCache() {
+  memo = null;
+}
+
+export async function loadUser(): Promise<UserInfo> {
+  const ticket = getTicket();
+  if (!ticket) throw new Error('not logged in');
+  const user = await memoFor(ticket).user;
+  setAppState({ developerStatus: user.check_state ?? null, roles: user.role_codes ?? [] });
+  return user;
+}
+
+export async function loadPermissions(): Promise<Permissions> {
+  const ticket = getTicket();
+  if (!ticket) throw new Error('not logged in');
+  const m = memoFor(ticket);
+  if (!m.perms) {
+    m.perms = Promise.all([m.user, api.GET('/openauthor/v1/get_user_role_resource_tree')])
+      .then(([user, tree]) => permissionsFromTree(unwrap(tree) ?? [], user.user_type));
+    m.perms.catch(() => { if (memo === m) m.perms = undefined; });
+  }
+  return m.perms;
+}
+
+/** stores a session from any login answer (password, token exchange, SSO token) */
+export function startSession(result: LoginResult) {
+  forgetSessionCache();
+  resetUserState();
+  saveSession(result.ticket, result.user as SessionUser, result.expires_at);
+  setAppState({ developerStatus: result.user.check_state });
+}
+
+export function endSessionLocally() {
+  forgetSessionCache();
+  clearSession();
+  resetUserState();
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password, login_code }: LoginParams) {
+    const result = await quietApi.POST('/openauthor/v1/user/login', {
+      body: { user_name: username.trim(), password: md5(password), ...(login_code ? { login_code: login_code.trim() } : {}) },
+    });
+    startSession(unwrap(result) as LoginResult);
+    return { redirectTo: false };
+  },
+
+  async logout() {
+    const hadTicket = getTicket() !== null;
+    try {
+      // a failed logout is shown by the wrapper; the local session ends either way
+      if (hadTicket) await api.POST('/openauthor/v1/user/logout');
+    } catch {
+      // already reported
+    } finally {
+      endSessionLocally();
+    }
+    return '/login';
+  },
+
+  async checkAuth() {
+    if (getTicket()) return;
+    throw { redirectTo: loginUrlFor(location.pathname, location.search), message: 'app.auth.login_required' };
+  },
+
+  async checkError() {
+    // the request wrapper has already handled 401 and 403 AUTH_FAILED (notification, logout, login page)
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = await loadUser();
+    return { ...user, id: user.user_id, fullName: displayName(user, getLocale()) };
+  },
+
+  async getPermissions() {
+    return getTicket() ? loadPermissions() : undefined;
+  },
+
+  async canAccess({ resource, action }) {
+    if (!getTicket()) return false;
+    return canAccess(await loadPermissions(), resource, action);
+  },
+};
+

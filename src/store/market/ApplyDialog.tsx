@@ -1,0 +1,88 @@
+/**
+ * The apply step of a product page for a signed-in developer: pick one of their applications, a charge rule and
+ * the environment, and start the access application (accessApplyCreate). Nothing is written until Submit.
+ */
+import { useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useRemote } from '../../shell/use-remote.ts';
+import { ErrorState, LoadingState } from '../../shell/ui/states.tsx';
+import { siteApi } from '../site-api.ts';
+import { marketApi, type ChargeRule } from './api.ts';
+import { PUBLISHED_ENV } from './env.ts';
+import { ruleTitle } from './Pricing.tsx';
+
+export function ApplyDialog({ groupId, name, rules, open, onClose }: { groupId: number; name: string; rules: ChargeRule[]; open: boolean; onClose: () => void }) {
+  const t = useTranslate();
+  const apps = useRemote((signal) => marketApi.myApps(signal), [], open);
+  const envs = useRemote((signal) => siteApi.envs(signal), [], open);
+  const [applyId, setApplyId] = useState<number | ''>('');
+  const [ruleId, setRuleId] = useState<number | ''>(rules.find((r) => r.is_default)?.charge_rule_id ?? rules[0]?.charge_rule_id ?? '');
+  const [envType, setEnvType] = useState<number>(PUBLISHED_ENV);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<number | null>(null);
+
+  const submit = async () => {
+    setTried(true);
+    if (applyId === '' || ruleId === '') return;
+    setSaving(true);
+    setError(null);
+    try {
+      const r = await marketApi.apply({ group_id: groupId, apply_id: applyId, charge_rule_id: ruleId, env_type: envType, reason: reason.trim() || null });
+      setDone(r.r_apply_groups_record_id);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const envChoices = envs.data?.length ? envs.data.map((e) => ({ value: e.env_type, label: e.env_value })) : [{ value: PUBLISHED_ENV, label: 'RELEASE' }];
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="apply-dialog">
+      <DialogTitle>{t('market.apply.title', { name })}</DialogTitle>
+      <DialogContent>
+        {done !== null ? (
+          <Alert severity="success" data-testid="apply-done">{t('market.apply.done', { id: done })}</Alert>
+        ) : apps.loading ? <LoadingState minHeight={160} /> : apps.error ? <ErrorState message={apps.error.message} onRetry={apps.reload} /> : !apps.data?.length ? (
+          <Alert severity="info" action={<Button component={Link} to="/developers/appmanage" size="small">{t('market.apply.create_app')}</Button>}>
+            {t('market.apply.no_apps')}
+          </Alert>
+        ) : (
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error" data-testid="apply-error">{error}</Alert>}
+            <TextField select required label={t('market.apply.app')} value={applyId} onChange={(e) => setApplyId(Number(e.target.value))}
+              error={tried && applyId === ''} helperText={tried && applyId === '' ? t('market.apply.required') : ' '} slotProps={{ select: { inputProps: { 'data-testid': 'apply-app' } } }}>
+              {apps.data.map((a) => <MenuItem key={a.apply_id} value={a.apply_id}>{a.apply_name}</MenuItem>)}
+            </TextField>
+            <TextField select required label={t('market.apply.rule')} value={ruleId} onChange={(e) => setRuleId(Number(e.target.value))}
+              error={tried && ruleId === ''} helperText={tried && ruleId === '' ? t('market.apply.required') : ' '} slotProps={{ select: { inputProps: { 'data-testid': 'apply-rule' } } }}>
+              {rules.map((r) => <MenuItem key={r.charge_rule_id} value={r.charge_rule_id}>{r.rule_name} · {ruleTitle(t, r)}</MenuItem>)}
+            </TextField>
+            <TextField select label={t('market.apply.env')} value={envType} onChange={(e) => setEnvType(Number(e.target.value))}>
+              {envChoices.map((e) => <MenuItem key={e.value} value={e.value}>{e.label}</MenuItem>)}
+            </TextField>
+            <TextField label={t('market.apply.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {done !== null ? (
+          <>
+            <Button onClick={onClose}>{t('market.apply.cancel')}</Button>
+            <Button variant="contained" component={Link} to="/developers/capacityInventory" data-testid="apply-view">{t('market.apply.view')}</Button>
+          </>
+        ) : (
+          <>
+            <Button onClick={onClose}>{t('market.apply.cancel')}</Button>
+            <Button variant="contained" onClick={submit} disabled={saving || !apps.data?.length} data-testid="apply-submit">{t('market.apply.submit')}</Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
