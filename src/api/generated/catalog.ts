@@ -656,6 +656,8 @@ export interface components {
             timeout_ms?: number | null;
             mock_response?: string | null;
             sort: number;
+            /** @enum {string|null} */
+            group_state?: "draft" | "submitted" | "published" | "revoked" | "overdue" | null;
             /** Format: date-time */
             created_at?: string | null;
             /** Format: date-time */

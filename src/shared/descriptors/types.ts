@@ -122,6 +122,13 @@ export interface ResourceDescriptor {
    * every holder of the menu (write `# scope all: <why>` above it in the YAML). Platform admins see every row.
    */
   scope: 'all' | 'enterprise' | 'owner';
+  /**
+   * Row state in which the record may be edited / deleted, field → allowed values (e.g. { group_state: [draft] }).
+   * Elsewhere the console hides the row's edit/delete, disables them on the record page and keeps the row out of
+   * bulk delete; the server refuses such writes on its own (409), this only stops offering them.
+   */
+  editableWhen?: Record<string, unknown[]>;
+  deletableWhen?: Record<string, unknown[]>;
   /** named overrides in src/admin/overrides/<name>/ that wrap or replace a generated view */
   overrides?: Partial<Record<'list' | 'show' | 'edit' | 'create', string>>;
 }
@@ -135,6 +142,13 @@ export function normalizeFilter(f: string | FilterDescriptor, d: ResourceDescrip
   const type = d.fields[filter.field]?.type;
   const op = filter.op ?? (type === 'string' || type === 'text' || type === 'markdown' ? 'like' : type === 'date' || type === 'datetime' ? 'range' : 'eq');
   return { field: filter.field, op, alwaysOn: filter.alwaysOn ?? false };
+}
+
+/** Whether `record` satisfies a `editableWhen`/`deletableWhen` rule (absent rule: always); loose equality, values come from JSON. */
+export function rowAllows(rule: Record<string, unknown[]> | undefined, record: Record<string, unknown> | undefined): boolean {
+  if (!rule) return true;
+  if (!record) return false;
+  return Object.entries(rule).every(([field, values]) => values.some((v) => String(v) === String(record[field])));
 }
 
 export function formRows(d: ResourceDescriptor): string[][] {
