@@ -42,6 +42,11 @@ export interface FieldDescriptor {
   default?: unknown;
   /** a valid value where no generic one is (an IP allow-list): the ownership matrix fills the field with it */
   example?: unknown;
+  /**
+   * a custom input (and its read-only view, if it has one) registered under this name in
+   * src/admin/overrides/inputs.ts, for structured values a generic input cannot edit well (an API's parameters)
+   */
+  input?: string;
   /** write-only (passwords): never listed or shown */
   writeOnly?: boolean;
   /**
