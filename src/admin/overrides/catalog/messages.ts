@@ -8,6 +8,25 @@ export const catalogMessages = {
       removed: '文档中已没有、将保留的 API', imported: '已导入 %{count} 个 API', nothing: '没有冲突，可以导入',
       method: '方法', path: '路径', name: 'API 名称', change: '变化', where: '位置', clash: '冲突对象', close: '关闭',
       export: '导出 OpenAPI', apis: 'API 列表', history: '发布记录', upgrade_draft: '升级草稿', open_draft: '打开升级草稿',
+      look: {
+        summary: '简介', pricing: '计费规则', no_pricing: '暂无计费规则', no_apis: '暂无 API', free: '免费', per_call: '每千次 %{price} 元',
+        package: '%{calls} 次 / %{price} 元 / %{days} 天', daily: '日 %{n} 次', monthly: '月 %{n} 次', default: '默认', enabled: '已启用', disabled: '未启用',
+        details: '详情', view: '查看能力', returned: '审核退回：%{reason}',
+      },
+      process: {
+        title: '提交审核', checklist: '提交前检查', is_draft: '能力处于草稿状态', has_apis: '至少有一个 API', has_upstreams: '已配置后端服务地址',
+        has_pricing: '至少有一条已启用的计费规则', missing: '尚未满足', fix: '去处理', what: '审核内容', note: '给审核人的说明（可选）',
+        publish_note: '提交后将创建发布审核工单，审核期间能力不可修改。共 %{count} 个 API。', upgrade_note: '提交后将创建升级审核工单；审核通过后新版本替换已发布版本。共 %{count} 个 API。',
+        submit: '提交审核', submitted: '已提交，审核工单 #%{id}',
+      },
+      upgrade: {
+        title: '升级', explain: '升级会在已发布版本旁创建一个新版本草稿；已发布版本照常服务，新版本审核通过后替换它。', start: '开始升级',
+        only_published: '当前状态为「%{state}」，只有已发布的能力可以升级', draft_title: '升级：v%{from} → v%{to}', edit_apis: '编辑草稿 API',
+        edit_group: '编辑草稿信息', back: '放弃升级', back_confirm: '放弃后草稿中的修改将被删除，已发布版本不受影响。确定放弃吗？',
+        work_order: '审核工单 #%{id}', added: '新增', removed: '删除', changed: '修改', same: '不变',
+      },
+      add: { title: '新建能力', import: '导入 OpenAPI / Swagger 文档', import_hint: '上传或粘贴文档，预览后一次导入全部 API', manual: '手动创建', manual_hint: '填写能力信息，再逐个添加 API' },
+      released: { released_at: '上线时间', group: '能力', version: '版本', kind: '方式', changes: 'API 变化', by: '操作人' },
       editor: {
         env_test: '测试环境', env_uat: '预发布环境', env_prod: '生产环境', env_off: '留空表示该环境不接入', base_url: '后端地址', timeout: '超时（毫秒）',
         in: '位置', place_path: '路径', place_query: '查询', place_header: '请求头', param_name: '参数名', field_name: '字段名', type: '类型', required: '必填',
@@ -32,6 +51,25 @@ export const catalogMessages = {
       removed: 'APIs the document no longer has (kept)', imported: '%{count} APIs imported', nothing: 'No conflicts: ready to import',
       method: 'Method', path: 'Path', name: 'API name', change: 'Change', where: 'Where', clash: 'Clashes with', close: 'Close',
       export: 'Export OpenAPI', apis: 'APIs', history: 'Release history', upgrade_draft: 'Upgrade draft', open_draft: 'Open the upgrade draft',
+      look: {
+        summary: 'Summary', pricing: 'Pricing', no_pricing: 'No pricing yet', no_apis: 'No APIs yet', free: 'Free', per_call: '¥%{price} per 1,000 calls',
+        package: '%{calls} calls / ¥%{price} / %{days} days', daily: '%{n} a day', monthly: '%{n} a month', default: 'Default', enabled: 'Enabled', disabled: 'Disabled',
+        details: 'Details', view: 'View capability', returned: 'Returned by the reviewer: %{reason}',
+      },
+      process: {
+        title: 'Submit for review', checklist: 'Before submitting', is_draft: 'The capability is a draft', has_apis: 'At least one API', has_upstreams: 'Backend addresses configured',
+        has_pricing: 'At least one enabled pricing rule', missing: 'Not yet', fix: 'Fix', what: 'The review', note: 'Note for the reviewer (optional)',
+        publish_note: 'Submitting starts a publish review work order; the capability cannot change while it is reviewed. %{count} APIs.', upgrade_note: 'Submitting starts an upgrade review; once approved the new version replaces the published one. %{count} APIs.',
+        submit: 'Submit', submitted: 'Submitted: review work order #%{id}',
+      },
+      upgrade: {
+        title: 'Upgrade', explain: 'An upgrade drafts a new version beside the published one, which keeps serving; once the new version is approved it replaces it.', start: 'Start an upgrade',
+        only_published: 'It is "%{state}": only published capabilities can be upgraded', draft_title: 'Upgrade: v%{from} → v%{to}', edit_apis: 'Edit the draft\'s APIs',
+        edit_group: 'Edit the draft', back: 'Discard upgrade', back_confirm: 'Discarding deletes the draft\'s changes; the published version is not affected. Discard?',
+        work_order: 'Review work order #%{id}', added: 'New', removed: 'Removed', changed: 'Changed', same: 'Same',
+      },
+      add: { title: 'New capability', import: 'Import an OpenAPI / Swagger document', import_hint: 'Upload or paste a document, preview it, import all its APIs at once', manual: 'Create by hand', manual_hint: 'Fill in the capability, then add its APIs one by one' },
+      released: { released_at: 'Went live', group: 'Capability', version: 'Version', kind: 'How', changes: 'API changes', by: 'By' },
       editor: {
         env_test: 'Test', env_uat: 'UAT', env_prod: 'Production', env_off: 'Leave empty to skip this environment', base_url: 'Base URL', timeout: 'Timeout (ms)',
         in: 'In', place_path: 'Path', place_query: 'Query', place_header: 'Header', param_name: 'Name', field_name: 'Field', type: 'Type', required: 'Required',
