@@ -49,6 +49,7 @@ export function BodyView({ value }: { value: unknown }) {
   const t = useTranslate();
   if (!value || typeof value !== 'object') return none(t);
   const v = value as BodyValue;
+  if (!v.status && !v.content_type && !v.description && !v.schema) return none(t);
   const s = (v.schema ?? {}) as { properties?: Record<string, ParamSchema>; required?: string[] };
   const fields = Object.entries(s.properties ?? {});
   return (
