@@ -48,6 +48,7 @@ const ownScreens: Record<string, ComponentType> = {
   appSettingIp: lazyScreen(() => import('../overrides/apps/AppSettingIp.tsx')),
   ...workOrderScreens,
   providerOverview: lazyScreen(() => import('../overrides/catalog/Overview.tsx').then((m) => ({ default: m.ProviderOverview }))),
+  ...catalogScreens(),
   capabilityAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
   applicationAccessList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
   applicationAccessAPIList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
@@ -59,6 +60,20 @@ const ownScreens: Record<string, ComponentType> = {
   applicationList: lazyScreen(() => import('../overrides/billing/ApplicationBills.tsx')),
   capacityList: lazyScreen(() => import('../overrides/billing/Capacity.tsx')),
 };
+
+/** The catalog's lifecycle screens (issue 10): SPEC.md /providers routes beside the generated group screens. */
+function catalogScreens(): Record<string, ComponentType> {
+  const load = () => import('../overrides/catalog/lifecycle-screens.tsx');
+  return {
+    providerapilook: lazyScreen(() => import('../overrides/catalog/GroupLook.tsx').then((m) => ({ default: m.default as ComponentType }))),
+    processCreate: lazyScreen(() => load().then((m) => ({ default: m.ProcessCreate }))),
+    providerapiupgrade: lazyScreen(() => load().then((m) => ({ default: m.ProviderApiUpgrade }))),
+    multiTypeAdd: lazyScreen(() => load().then((m) => ({ default: m.MultiTypeAdd }))),
+    networkUpgrading: lazyScreen(() => load().then((m) => ({ default: m.NetworkUpgrading }))),
+    abilityReleaseList: lazyScreen(() => load().then((m) => ({ default: m.AbilityReleaseList }))),
+    projectReleased: lazyScreen(() => load().then((m) => ({ default: m.ProjectReleased }))),
+  };
+}
 
 /** The gateway's statistics and call logs: one screen each, mounted at every SPEC route of both sides. */
 function statisticsScreens(): Record<string, ComponentType> {

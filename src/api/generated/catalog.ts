@@ -656,6 +656,8 @@ export interface components {
             timeout_ms?: number | null;
             mock_response?: string | null;
             sort: number;
+            /** @enum {string|null} */
+            group_state?: "draft" | "submitted" | "published" | "revoked" | "overdue" | null;
             /** Format: date-time */
             created_at?: string | null;
             /** Format: date-time */
@@ -696,7 +698,7 @@ export interface components {
             group_id?: number | null;
             group_name?: string | null;
             /** @enum {string|null} */
-            action?: "submit" | "approve" | "reject" | "withdraw" | "revoke" | "overdue" | "republish" | "upgrade" | "upgrade_back" | "upgrade_commit" | null;
+            action?: "submit" | "approve" | "reject" | "withdraw" | "revoke" | "overdue" | "republish" | "upgrade" | "upgrade_back" | "upgrade_commit" | "return" | null;
             from_state?: string | null;
             to_state?: string | null;
             version?: number | null;
@@ -1707,7 +1709,7 @@ export interface operations {
                 sort_field?: "release_id" | "group_id" | "group_name" | "action" | "from_state" | "to_state" | "version" | "reason" | "api_changes" | "work_order_id" | "actor_id" | "created_at" | "created_by";
                 sort_order?: "ASC" | "DESC" | "asc" | "desc";
                 group_id?: number;
-                action?: "submit" | "approve" | "reject" | "withdraw" | "revoke" | "overdue" | "republish" | "upgrade" | "upgrade_back" | "upgrade_commit";
+                action?: "submit" | "approve" | "reject" | "withdraw" | "revoke" | "overdue" | "republish" | "upgrade" | "upgrade_back" | "upgrade_commit" | "return";
                 created_at_start?: string;
                 created_at_end?: string;
             };

@@ -409,6 +409,7 @@ export interface components {
         ClassifyNode: {
             classify_id: number;
             classify_name: string;
+            classify_name_en?: string | null;
             classify_desc?: string | null;
             children: components["schemas"]["ClassifyNode"][];
         };
@@ -435,6 +436,7 @@ export interface components {
         Classify: {
             classify_id: number;
             classify_name: string;
+            classify_name_en?: string | null;
             parent_id?: number | null;
             classify_desc?: string | null;
             /** @enum {integer} */
@@ -448,6 +450,7 @@ export interface components {
         };
         ClassifyInput: {
             classify_name: string;
+            classify_name_en?: string | null;
             parent_id?: number | null;
             classify_desc?: string | null;
             /** @enum {integer} */

@@ -70,6 +70,14 @@ export const apiService: ResourceService = {
   async beforeDelete({ trx, caller, row }) {
     assertDraft(await visibleGroup(trx as Db, caller, row.group_id, true));
   },
+  // the group's state decides whether the console offers edit/delete (apis.yaml editableWhen)
+  async decorate(deps, rows) {
+    const ids = [...new Set(rows.map((r) => r.group_id as number))];
+    if (!ids.length) return rows;
+    const states = new Map((await (deps.db as Db).selectFrom('api_groups').select(['group_id', 'group_state']).where('group_id', 'in', ids).execute())
+      .map((g) => [g.group_id, g.group_state]));
+    return rows.map((r) => ({ ...r, group_state: states.get(r.group_id as number) ?? null }));
+  },
   handlers: (repo) => ({
     ...parentGuardedLists(repo, { list: 'apiPage', all: 'apiList' }),
     async apiRouteCheck(ctx) {

@@ -11,13 +11,13 @@ import { FX, IDCHECK, SMS, WEATHER } from './demo-documents.ts';
 type Rule = { rule_name: string; rule_type: 'free' | 'per_call' | 'package'; price_per_thousand?: number; package_calls?: number; package_price?: number; validity_days?: number; qps?: number; daily_quota?: number; monthly_quota?: number; is_default?: boolean };
 
 const GROUPS: { doc: string; name_en: string; classify: string; tags: string; rules: Rule[]; scores: [number, string][] }[] = [
-  { doc: WEATHER, name_en: 'Weather', classify: '数据采集', tags: '天气,气象,免费', scores: [[5, '数据稳定，接入十分钟搞定'], [4, '希望增加空气质量']],
+  { doc: WEATHER, name_en: 'Weather', classify: '气象数据', tags: '天气,气象,免费', scores: [[5, '数据稳定，接入十分钟搞定'], [4, '希望增加空气质量']],
     rules: [{ rule_name: '免费版', rule_type: 'free', qps: 20, daily_quota: 10000, is_default: true }, { rule_name: '专业版', rule_type: 'per_call', price_per_thousand: 2, qps: 200 }] },
-  { doc: FX, name_en: 'Exchange rates', classify: '支付结算', tags: '汇率,金融', scores: [[5, '金额用字符串，很专业']],
+  { doc: FX, name_en: 'Exchange rates', classify: '汇率行情', tags: '汇率,金融', scores: [[5, '金额用字符串，很专业']],
     rules: [{ rule_name: '按次计费', rule_type: 'per_call', price_per_thousand: 0.5, qps: 50, is_default: true }, { rule_name: '年度套餐', rule_type: 'package', package_calls: 1000000, package_price: 300, validity_days: 365, qps: 100 }] },
   { doc: IDCHECK, name_en: 'ID check', classify: '身份核验', tags: '实名,身份证', scores: [[4, '校验位提示清楚']],
     rules: [{ rule_name: '标准版', rule_type: 'per_call', price_per_thousand: 50, qps: 10, daily_quota: 5000, is_default: true }] },
-  { doc: SMS, name_en: 'SMS', classify: '组织人员', tags: '短信,通知', scores: [],
+  { doc: SMS, name_en: 'SMS', classify: '短信服务', tags: '短信,通知', scores: [],
     rules: [{ rule_name: '万条套餐', rule_type: 'package', package_calls: 10000, package_price: 400, validity_days: 365, qps: 20, is_default: true }, { rule_name: '按条计费', rule_type: 'per_call', price_per_thousand: 45, qps: 20, monthly_quota: 100000 }] },
 ];
 

@@ -4,7 +4,7 @@
  * release-history entry (who, when, from, to, why, the change in the API set) and tells the owner.
  *
  *   draft --submit--> submitted --approve--> published --revoke--> revoked --republish--> published
- *                        |  reject (reason) / withdraw: back to draft      --overdue--> overdue --republish--> published
+ *                        |  reject / return (reason) / withdraw: back to draft      --overdue--> overdue --republish--> published
  *   published --upgrade--> a new draft version beside it (parent_group_id); that draft goes through the same
  *   submit/review, and its approval replaces the published version in place (same group_id, APIs matched by
  *   route keep their ids, so subscriptions stay valid); upgrade_back discards the draft.
@@ -17,10 +17,10 @@ import { notifyUsers } from '../notices/notify.ts';
 import { bump, visibleGroup, type Group } from './access.ts';
 import type { CheckState, GroupState } from './tables.ts';
 import { findClashes, routeTaken } from './route-check.ts';
-import { startReview, onReviewOutcome, type WorkOrderOutcome } from './review.ts';
+import { closeReturnedReview, startReview, onReviewOutcome, onReviewReturned, type WorkOrderOutcome } from './review.ts';
 
 type Trx = Transaction<Database>;
-export type Action = 'submit' | 'approve' | 'reject' | 'withdraw' | 'revoke' | 'overdue' | 'republish' | 'upgrade' | 'upgrade_back';
+export type Action = 'submit' | 'approve' | 'reject' | 'return' | 'withdraw' | 'revoke' | 'overdue' | 'republish' | 'upgrade' | 'upgrade_back';
 
 interface Rule {
   from: GroupState[];
@@ -39,6 +39,8 @@ export const TRANSITIONS: Record<Action, Rule> = {
   submit: { from: ['draft'], to: 'submitted', check: 'pending', by: 'owner' },
   approve: { from: ['submitted'], to: 'published', check: 'approved', by: 'review', live: true },
   reject: { from: ['submitted'], to: 'draft', check: 'rejected', by: 'review' },
+  // returned for changes: the provider fixes the draft and submits again (the returned work order is closed then)
+  return: { from: ['submitted'], to: 'draft', check: 'rejected', by: 'review' },
   withdraw: { from: ['submitted'], to: 'draft', check: 'none', by: 'review' },
   revoke: { from: ['published'], to: 'revoked', by: 'owner', upgradeDraft: false, live: true },
   overdue: { from: ['published'], to: 'overdue', by: 'owner', upgradeDraft: false, live: true },
@@ -162,6 +164,7 @@ const ACTION_TEXT: Record<Action, { zh: string; en: string }> = {
   submit: { zh: '已提交审核', en: 'was submitted for review' },
   approve: { zh: '审核通过并已发布', en: 'was approved and published' },
   reject: { zh: '审核未通过', en: 'was not approved' },
+  return: { zh: '被退回修改', en: 'was returned for changes' },
   withdraw: { zh: '审核已撤回', en: 'review was withdrawn' },
   revoke: { zh: '已撤回发布', en: 'was revoked' },
   overdue: { zh: '已标记过期', en: 'was marked overdue' },
@@ -191,6 +194,7 @@ export async function transition(deps: Pick<Deps, 'dbKind' | 'now'> & Partial<De
   switch (input.action) {
     case 'submit': {
       const apis = await assertReviewable(trx, group);
+      await closeReturnedReview(trx, group, isDraftUpgrade, input.reason ?? null, now);
       const wo = await startReview(trx, {
         event: isDraftUpgrade ? 'group_upgrade' : 'group_publish',
         subject_id: String(group.group_id),
@@ -219,6 +223,7 @@ export async function transition(deps: Pick<Deps, 'dbKind' | 'now'> & Partial<De
       Object.assign(set, { published_at: now, overdue: 0, reject_reason: null });
       break;
     case 'reject':
+    case 'return':
       set.reject_reason = input.reason ?? null;
       break;
     case 'overdue':
@@ -278,7 +283,17 @@ let reviewDbKind: Deps['dbKind'] = 'pglite';
 /** Wires review outcomes to the table above; `deps` gives the gateway bump its database kind (the clock is the engine's). */
 export function registerReviewOutcomes(deps: Pick<Deps, 'dbKind'>): void {
   reviewDbKind = deps.dbKind;
+  onReviewReturned(async (r) => {
+    await transition({ dbKind: reviewDbKind, now: () => r.now }, r.trx, {
+      group_id: Number(r.subject_id), action: 'return', actor_id: r.actor_id, reason: r.reason, work_order_id: r.work_order_id,
+    });
+  });
   onReviewOutcome(async (o) => {
+    // a returned review was already answered (the group went back to draft); its withdrawal on resubmit changes nothing
+    if (o.outcome === 'withdrawn') {
+      const g = await o.trx.selectFrom('api_groups').select('group_state').where('group_id', '=', Number(o.subject_id)).executeTakeFirst();
+      if (g?.group_state === 'draft') return;
+    }
     await transition({ dbKind: reviewDbKind, now: () => o.now }, o.trx, {
       group_id: Number(o.subject_id), action: OUTCOME[o.outcome], actor_id: o.actor_id, reason: o.reason, work_order_id: o.work_order_id,
     });

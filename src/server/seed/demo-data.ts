@@ -19,19 +19,22 @@ export async function seedDemoData(trx: Trx, ids: { admin: number; provider: num
     { env_key: 'prod', env_value: '生产环境', env_type: 3, dc_name: '华东二区', gateway_url: 'http://localhost:8081', ...by },
   ]).execute();
 
-  const domains: [string, string, string[]][] = [
-    ['政务服务', '身份核验、证照与公共信用', ['身份核验', '电子证照', '公共信用']],
-    ['金融服务', '支付、清结算与风控', ['支付结算', '账户服务', '风控反欺诈']],
-    ['主数据服务', '组织、人员与物料主数据', ['组织人员', '客商主数据', '物料主数据']],
-    ['物联网', '设备接入与数据采集', ['设备管理', '数据采集']],
+  // [name, English name, description, children as [name, English name]]
+  const domains: [string, string, string, [string, string][]][] = [
+    ['政务服务', 'Government services', '身份核验、证照与公共信用', [['身份核验', 'Identity verification'], ['电子证照', 'E-licences'], ['公共信用', 'Public credit']]],
+    ['金融服务', 'Financial services', '支付、清结算、汇率与风控', [['支付结算', 'Payments & settlement'], ['汇率行情', 'Exchange rates'], ['风控反欺诈', 'Risk & anti-fraud']]],
+    ['通信服务', 'Communications', '短信、语音与消息推送', [['短信服务', 'SMS'], ['语音通知', 'Voice notifications'], ['消息推送', 'Push messaging']]],
+    ['数据服务', 'Data services', '气象、地理与公共数据', [['气象数据', 'Weather data'], ['地理位置', 'Geolocation'], ['公共数据', 'Open data']]],
+    ['主数据服务', 'Master data', '组织、人员与物料主数据', [['组织人员', 'Organisations & people'], ['客商主数据', 'Customers & suppliers'], ['物料主数据', 'Materials']]],
+    ['物联网', 'Internet of Things', '设备接入与数据采集', [['设备管理', 'Device management'], ['数据采集', 'Data collection']]],
   ];
   // every environment has its domains: the header's panel and search follow the environment the user picks
   for (const env_type of [1, 2, 3]) {
-    for (const [i, [name, desc, children]] of domains.entries()) {
-      const parent = await trx.insertInto('classifies').values({ classify_name: name, classify_desc: desc, env_type, sort: i, ...by })
+    for (const [i, [name, nameEn, desc, children]] of domains.entries()) {
+      const parent = await trx.insertInto('classifies').values({ classify_name: name, classify_name_en: nameEn, classify_desc: desc, env_type, sort: i, ...by })
         .returning('classify_id').executeTakeFirstOrThrow();
-      await trx.insertInto('classifies').values(children.map((c, j) => ({
-        classify_name: c, classify_desc: `${name} · ${c}`, parent_id: parent.classify_id, env_type, sort: j, ...by,
+      await trx.insertInto('classifies').values(children.map(([c, cEn], j) => ({
+        classify_name: c, classify_name_en: cEn, classify_desc: `${name} · ${c}`, parent_id: parent.classify_id, env_type, sort: j, ...by,
       }))).execute();
     }
   }

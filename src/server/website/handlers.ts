@@ -20,10 +20,10 @@ const db = (deps: { db: unknown }) => deps.db as Kysely<any>;
 
 export const websiteHandlers: Handlers = {
   async classifyTree(ctx) {
-    let q = db(ctx.deps).selectFrom('classifies').select(['classify_id', 'classify_name', 'classify_desc', 'parent_id']);
+    let q = db(ctx.deps).selectFrom('classifies').select(['classify_id', 'classify_name', 'classify_name_en', 'classify_desc', 'parent_id']);
     if (ctx.query.env_type !== undefined) q = q.where('env_type', '=', ctx.query.env_type);
     const rows = await q.orderBy('sort').orderBy('classify_id').execute();
-    return forest(rows, 'classify_id', 'children', ({ classify_id, classify_name, classify_desc }) => ({ classify_id, classify_name, classify_desc }));
+    return forest(rows, 'classify_id', 'children', ({ classify_id, classify_name, classify_name_en, classify_desc }) => ({ classify_id, classify_name, classify_name_en, classify_desc }));
   },
 
   async footerTree(ctx) {

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, invalidState, noPermission, notFound, validation } from '../http/errors.ts';
 import { notifyUsers } from '../notices/notify.ts';
 import { platformAdmins, resolveApprovers } from './approvers.ts';
-import { emitOutcome, type WorkOrderEvent } from './registry.ts';
+import { emitOutcome, emitReturned, type WorkOrderEvent } from './registry.ts';
 import type { SkipCondition, WorkOrdersTable, WoProcessStepsTable, WoTasksTable } from './tables.ts';
 
 type Trx = Transaction<Database>;
@@ -226,6 +226,7 @@ export async function handleTask(db: Kysely<Database>, actorId: number, input: H
       await history(trx, { ...base, action: 'return' });
       const updated = await trx.updateTable('work_orders').set({ state: 'returned', updated_at: now })
         .where('work_order_id', '=', order.work_order_id).returningAll().executeTakeFirstOrThrow();
+      await emitReturned({ trx, event: order.event as WorkOrderEvent, work_order_id: order.work_order_id, subject_id: String(order.subject_id), reason: comment, actor_id: actorId, now });
       await notifyUsers(trx, [order.applicant_id], {
         title: { zh: `工单已退回：${t.zh}`, en: `Work order returned: ${t.en}` },
         content: { zh: `${actor} 退回了您的工单「${t.zh}」，请修改后重新提交。说明：${comment}`, en: `${actor} returned your work order "${t.en}" for changes. Comment: ${comment}` },

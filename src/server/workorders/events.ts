@@ -8,7 +8,8 @@ import type { Database } from '../db/schema.ts';
 import { startOrder, withdrawIn } from './engine.ts';
 
 export type { WorkOrderEvent, WorkOrderOutcome } from './registry.ts';
-export { onWorkOrderOutcome, WORK_ORDER_EVENTS } from './registry.ts';
+export { onWorkOrderOutcome, onWorkOrderReturned, WORK_ORDER_EVENTS } from './registry.ts';
+export type { WorkOrderReturn } from './registry.ts';
 import type { WorkOrderEvent } from './registry.ts';
 
 export interface StartWorkOrderInput {
@@ -31,10 +32,10 @@ export async function startWorkOrder(trx: Transaction<Database>, input: StartWor
 }
 
 /** The work order of a subject still under review or returned, if any: a domain checks it before starting another. */
-export async function openWorkOrder(trx: Transaction<Database>, event: WorkOrderEvent, subject_id: string): Promise<{ work_order_id: number; process_id: number; state: 'pending' | 'returned' } | undefined> {
-  const row = await trx.selectFrom('work_orders').select(['work_order_id', 'process_id', 'state']).where('event', '=', event)
+export async function openWorkOrder(trx: Transaction<Database>, event: WorkOrderEvent, subject_id: string): Promise<{ work_order_id: number; process_id: number; state: 'pending' | 'returned'; applicant_id: number } | undefined> {
+  const row = await trx.selectFrom('work_orders').select(['work_order_id', 'process_id', 'state', 'applicant_id']).where('event', '=', event)
     .where('subject_id', '=', subject_id).where('state', 'in', ['pending', 'returned']).orderBy('work_order_id', 'desc').executeTakeFirst();
-  return row as { work_order_id: number; process_id: number; state: 'pending' | 'returned' } | undefined;
+  return row as { work_order_id: number; process_id: number; state: 'pending' | 'returned'; applicant_id: number } | undefined;
 }
 
 /**

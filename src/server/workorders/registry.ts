@@ -28,6 +28,19 @@ export function offWorkOrderOutcome(event: WorkOrderEvent, handler: (o: WorkOrde
   handlers.set(event, (handlers.get(event) ?? []).filter((h) => h !== handler));
 }
 
+/**
+ * A returned work order is not finished (the applicant may resubmit or withdraw it), so it is no outcome; domains
+ * whose subject waits in a review state register here to take it back meanwhile (the catalog: group back to draft).
+ */
+export interface WorkOrderReturn { trx: Transaction<Database>; event: WorkOrderEvent; work_order_id: number; subject_id: string; reason: string | null; actor_id: number; now: Date }
+const returnHandlers = new Map<WorkOrderEvent, Array<(r: WorkOrderReturn) => Promise<void>>>();
+export function onWorkOrderReturned(event: WorkOrderEvent, handler: (r: WorkOrderReturn) => Promise<void>): void {
+  returnHandlers.set(event, [...(returnHandlers.get(event) ?? []), handler]);
+}
+export async function emitReturned(r: WorkOrderReturn): Promise<void> {
+  for (const h of returnHandlers.get(r.event) ?? []) await h(r);
+}
+
 export async function emitOutcome(o: WorkOrderOutcome): Promise<void> {
   for (const h of handlers.get(o.event) ?? []) await h(o);
 }

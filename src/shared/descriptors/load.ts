@@ -20,7 +20,8 @@ export function checkDescriptor(raw: unknown, file: string): ResourceDescriptor 
   const known = new Set(Object.keys(d.fields));
   const refs = [...d.list.columns, ...(d.show ?? []), ...(d.form ?? []).flat(),
     ...(d.list.filters ?? []).map((f) => (typeof f === 'string' ? f : f.field)), ...(d.title ? [d.title] : []),
-    ...Object.keys(d.list.emphasize ?? {}), ...Object.keys(d.list.refreshWhile ?? {})];
+    ...Object.keys(d.list.emphasize ?? {}), ...Object.keys(d.list.refreshWhile ?? {}),
+    ...Object.keys(d.editableWhen ?? {}), ...Object.keys(d.deletableWhen ?? {})];
   const unknown = refs.filter((f) => !known.has(f));
   if (unknown.length) throw new Error(`${file}: unknown fields ${unknown.join(', ')}`);
   if (!d.fields[d.key]) throw new Error(`${file}: key ${d.key} is not a field`);

@@ -42,6 +42,11 @@ export interface FieldDescriptor {
   default?: unknown;
   /** a valid value where no generic one is (an IP allow-list): the ownership matrix fills the field with it */
   example?: unknown;
+  /**
+   * a custom input (and its read-only view, if it has one) registered under this name in
+   * src/admin/overrides/inputs.ts, for structured values a generic input cannot edit well (an API's parameters)
+   */
+  input?: string;
   /** write-only (passwords): never listed or shown */
   writeOnly?: boolean;
   /**
@@ -122,6 +127,13 @@ export interface ResourceDescriptor {
    * every holder of the menu (write `# scope all: <why>` above it in the YAML). Platform admins see every row.
    */
   scope: 'all' | 'enterprise' | 'owner';
+  /**
+   * Row state in which the record may be edited / deleted, field → allowed values (e.g. { group_state: [draft] }).
+   * Elsewhere the console hides the row's edit/delete, disables them on the record page and keeps the row out of
+   * bulk delete; the server refuses such writes on its own (409), this only stops offering them.
+   */
+  editableWhen?: Record<string, unknown[]>;
+  deletableWhen?: Record<string, unknown[]>;
   /** named overrides in src/admin/overrides/<name>/ that wrap or replace a generated view */
   overrides?: Partial<Record<'list' | 'show' | 'edit' | 'create', string>>;
 }
@@ -135,6 +147,13 @@ export function normalizeFilter(f: string | FilterDescriptor, d: ResourceDescrip
   const type = d.fields[filter.field]?.type;
   const op = filter.op ?? (type === 'string' || type === 'text' || type === 'markdown' ? 'like' : type === 'date' || type === 'datetime' ? 'range' : 'eq');
   return { field: filter.field, op, alwaysOn: filter.alwaysOn ?? false };
+}
+
+/** Whether `record` satisfies a `editableWhen`/`deletableWhen` rule (absent rule: always); loose equality, values come from JSON. */
+export function rowAllows(rule: Record<string, unknown[]> | undefined, record: Record<string, unknown> | undefined): boolean {
+  if (!rule) return true;
+  if (!record) return false;
+  return Object.entries(rule).every(([field, values]) => values.some((v) => String(v) === String(record[field])));
 }
 
 export function formRows(d: ResourceDescriptor): string[][] {

@@ -28,7 +28,7 @@ async function readyGroup(): Promise<number> {
   return g;
 }
 
-async function handle(workOrderId: number, action: 'approve' | 'reject', comment?: string) {
+async function handle(workOrderId: number, action: 'approve' | 'reject' | 'return', comment?: string) {
   const tasks = (await call('GET', '/workorder/workorder/task/upcoming/page?page_size=100', undefined, admin)).json().data.list;
   const task = tasks.find((x: any) => x.work_order_id === workOrderId);
   expect(task, `admin has a task for work order ${workOrderId}`).toBeDefined();
@@ -64,6 +64,26 @@ describe('publish review', () => {
     expect(await detail(g)).toMatchObject({ group_state: 'draft', check_state: 'rejected', reject_reason: '请补充错误码' });
     // and it can be fixed and submitted again
     expect((await call('POST', '/newopen/service/group/submit', { group_id: g }, provider)).statusCode).toBe(200);
+  });
+
+  it('a work order returned for changes sends the group back to draft with the reason; resubmitting closes it and starts a new review', async () => {
+    const g = await readyGroup();
+    const { work_order_id } = (await call('POST', '/newopen/service/group/submit', { group_id: g }, provider)).json().data;
+    await handle(work_order_id, 'return', '请补充响应示例');
+    expect(await detail(g)).toMatchObject({ group_state: 'draft', check_state: 'rejected', reject_reason: '请补充响应示例' });
+    // the draft can be changed again while the review is returned
+    expect((await makeApi(t, provider, g, `/review/returned/${g}`)).statusCode).toBe(200);
+    const again = await call('POST', '/newopen/service/group/submit', { group_id: g }, provider);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.work_order_id).not.toBe(work_order_id);
+    expect(await detail(g)).toMatchObject({ group_state: 'submitted', check_state: 'pending', work_order_id: again.json().data.work_order_id });
+    const old = (await call('GET', `/workorder/workorder/detail?work_order_id=${work_order_id}`, undefined, provider)).json().data;
+    expect(old.state ?? old.work_order?.state).toBe('withdrawn');
+    const history = (await call('GET', `/newopen/service/group_release/page?group_id=${g}&sort_field=release_id&sort_order=ASC`, undefined, provider)).json().data.list;
+    expect(history.map((h: any) => [h.action, h.from_state, h.to_state, h.reason])).toEqual([
+      ['submit', 'draft', 'submitted', null], ['return', 'submitted', 'draft', '请补充响应示例'], ['submit', 'draft', 'submitted', null]]);
+    await handle(again.json().data.work_order_id, 'approve');
+    expect(await detail(g)).toMatchObject({ group_state: 'published', check_state: 'approved' });
   });
 
   it('withdrawing the work order returns the group to draft', async () => {

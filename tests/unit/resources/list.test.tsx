@@ -85,6 +85,11 @@ describe('partners list', () => {
   });
 });
 
+/** Opens a row's "more" menu (delete and row actions fold into it when there are two or more). */
+async function openMore(row: HTMLElement) {
+  fireEvent.click(await within(row).findByTestId('row-more'));
+}
+
 describe('fixture list (no TSX behind it)', () => {
   const rows = [
     { gadget_id: 1, gadget_name: 'Alpha', weight: 3, kind: 'small', active: true, cost: 9, created_at: '2024-01-01T00:00:00Z' },
@@ -104,14 +109,19 @@ describe('fixture list (no TSX behind it)', () => {
     expect(screen.queryByText('成本')).toBeNull();
   });
 
-  it('shows row actions only on matching rows (`when`) and toolbar actions to holders', async () => {
+  it('shows row actions only on matching rows (`when`), folded with delete into the row\'s "more" menu, and toolbar actions to holders', async () => {
     renderView(gadgets, GeneratedList, { server: rowsServer(rows) });
     const alpha = (await screen.findByText('Alpha')).closest('tr')!;
     const bravo = screen.getByText('Bravo').closest('tr')!;
-    expect(within(alpha).getByRole('button', { name: '停用' })).toBeTruthy();
-    expect(within(alpha).queryByRole('button', { name: '启用' })).toBeNull();
-    expect(within(bravo).getByRole('button', { name: '启用' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '同步' })).toBeTruthy();
+    expect(within(alpha).queryByRole('button', { name: '停用' })).toBeNull();
+    await openMore(alpha);
+    expect(await screen.findByRole('button', { name: '停用' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '启用' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('button', { name: '停用' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: '停用' })).toBeNull());
+    await openMore(bravo);
+    expect(await screen.findByRole('button', { name: '启用' })).toBeTruthy();
   });
 
   it('hides custom actions whose permission is not granted', async () => {
@@ -124,7 +134,8 @@ describe('fixture list (no TSX behind it)', () => {
   it('asks before a destructive row action and then calls its operation', async () => {
     const { calls } = renderView(gadgets, GeneratedList, { server: rowsServer(rows) });
     const alpha = (await screen.findByText('Alpha')).closest('tr')!;
-    within(alpha).getByRole('button', { name: '停用' }).click();
+    await openMore(alpha);
+    (await screen.findByRole('button', { name: '停用' })).click();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定要对该记录执行「停用」吗？')).toBeTruthy();
     within(dialog).getByRole('button', { name: t('ra.action.confirm') }).click();

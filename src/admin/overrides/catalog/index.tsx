@@ -13,7 +13,8 @@ export function GroupList() {
   const [open, setOpen] = useState(false);
   return (
     <Box>
-      <Stack direction="row" justifyContent="flex-end" sx={{ mb: 1 }}>
+      <Stack direction="row" justifyContent="flex-end" spacing={1} sx={{ mb: 1 }}>
+        <Button component={Link} to="/providers/multiTypeAdd" data-testid="open-add">{t('catalog.add.title')}</Button>
         <Button variant="outlined" onClick={() => setOpen(true)} data-testid="open-import">{t('catalog.import')}</Button>
       </Stack>
       {open && <ImportDialog open={open} onClose={() => setOpen(false)} />}
@@ -49,7 +50,10 @@ function GroupPanel() {
     <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, minWidth: 320 }} data-testid="group-panel">
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+          <Button size="small" variant="outlined" component={Link} to={`/providers/providerapilook?group_id=${groupId}`} data-testid="group-look">{t('catalog.look.view')}</Button>
           <Button size="small" variant="outlined" onClick={download} data-testid="group-export">{t('catalog.export')}</Button>
+          {record.group_state === 'draft' && <Button size="small" variant="contained" component={Link} to={`/providers/processCreate?group_id=${groupId}`}>{t('catalog.process.title')}</Button>}
+          {record.group_state === 'published' && !record.parent_group_id && <Button size="small" component={Link} to={`/providers/providerapiupgrade?group_id=${groupId}`}>{t('catalog.upgrade.title')}</Button>}
           {record.group_state === 'draft' && can('edit') && <Button size="small" variant="outlined" onClick={() => setImporting(true)}>{t('catalog.import')}</Button>}
           <Button size="small" component={Link} to={`/providers/releaseHistory?filter=${encodeURIComponent(JSON.stringify({ group_id: groupId }))}`}>{t('catalog.history')}</Button>
           {record.upgrade_group_id ? <Button size="small" component={Link} to={`/providers/providerapi/${String(record.upgrade_group_id)}`}>{t('catalog.open_draft')}</Button> : null}

@@ -12,6 +12,7 @@ import { enumChoices } from './inputs.tsx';
 import { isStoredFile, looksLikeImage } from './FileInput.tsx';
 import { FileDownload } from '../../ui/FileDownload.tsx';
 import { localized } from '../record-title.ts';
+import { customInputs } from '../../overrides/inputs.ts';
 
 const dateLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'zh-CN');
 
@@ -26,6 +27,8 @@ export function FieldView({ name }: { name: string }) {
   const [locale] = useLocaleState();
   const f = d.fields[name];
   const common = { source: name, label: fieldKey(d.name, name) };
+  const CustomView = f.input ? customInputs[f.input]?.view : undefined;
+  if (CustomView) return <FunctionField {...common} render={(r) => <Suspense fallback={null}><CustomView value={r[name]} /></Suspense>} />;
   switch (f.type) {
     case 'enum':
       return <SelectField {...common} choices={enumChoices(d, name)} />;

@@ -1,7 +1,8 @@
 /** The generated form: the descriptor's `form` rows (a nested list is one row of inputs side by side). */
-import { Box } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar, type SimpleFormProps } from 'react-admin';
-import { formRows } from '../../../shared/descriptors/types.ts';
+import { Alert, Box } from '@mui/material';
+import { SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
+import { formRows, rowAllows } from '../../../shared/descriptors/types.ts';
+import { ui } from '../keys.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { FieldInput } from './inputs.tsx';
@@ -11,6 +12,7 @@ export function GeneratedForm(props: Omit<SimpleFormProps, 'children'>) {
   const d = useDescriptor();
   return (
     <SimpleForm mode="onBlur" reValidateMode="onChange" noValidate toolbar={<FormToolbar />} {...props}>
+      <LockedNotice />
       {formRows(d).map((row) => (
         <Box key={row.join()} sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: `repeat(${row.length}, 1fr)` } }}>
           {row.map((name) => <FieldInput key={name} name={name} />)}
@@ -20,9 +22,21 @@ export function GeneratedForm(props: Omit<SimpleFormProps, 'children'>) {
   );
 }
 
+/** An existing record whose state the descriptor's `editableWhen` rules out (opened by its address): say so, offer no save. */
+function useLocked(): boolean {
+  const d = useDescriptor();
+  const record = useRecordContext();
+  return record?.[d.key] !== undefined && record?.[d.key] !== null && !rowAllows(d.editableWhen, record);
+}
+
+function LockedNotice() {
+  const t = useTranslate();
+  return useLocked() ? <Alert severity="info" sx={{ width: '100%', mb: 1 }} data-testid="form-locked">{t(ui('record.not_editable'))}</Alert> : null;
+}
+
 /** Save only: deleting lives in the page's header, next to the record's name. */
 function FormToolbar() {
-  return <Toolbar><SaveButton /></Toolbar>;
+  return <Toolbar><SaveButton disabled={useLocked()} /></Toolbar>;
 }
 
 /** Drops fields the user may not see, so a hidden field is never sent (the server checks the same codes). */

@@ -11,7 +11,7 @@ import {
   useTranslate, type ListProps, type RaRecord,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../shared/constants.ts';
-import { normalizeFilter } from '../../../shared/descriptors/types.ts';
+import { normalizeFilter, rowAllows } from '../../../shared/descriptors/types.ts';
 import { withKeptQuery } from '../../routing/hide-setting.tsx';
 import { QueryFilterBar } from '../../ui/QueryFilterBar.tsx';
 import { EmptyState } from '../../ui/states.tsx';
@@ -27,7 +27,8 @@ import { ExportButton, useCanExport } from './ExportButton.tsx';
 import { FieldView } from './FieldView.tsx';
 import { filterInputs, queryBarFields } from './filters.tsx';
 import { Guard, ListError } from './Guard.tsx';
-import { DeleteRecord, EditLink, ShowLink, useRecordLinks } from './RecordButtons.tsx';
+import { useRecordLinks } from './RecordButtons.tsx';
+import { RowButtons } from './RowButtons.tsx';
 
 const REFRESH_MS = 1500;
 
@@ -54,17 +55,6 @@ function ListHeader({ withFilterButton }: { withFilterButton: boolean }) {
   );
 }
 
-function RowButtons() {
-  const d = useDescriptor();
-  return (
-    <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 0.5 }}>
-      <ShowLink />
-      <EditLink />
-      <DeleteRecord />
-      {(d.actions ?? []).filter((a) => a.scope === 'row').map((a) => <ActionButton key={a.name} action={a} />)}
-    </Box>
-  );
-}
 
 function BulkButtons() {
   const d = useDescriptor();
@@ -147,6 +137,8 @@ function ListBody(props: GeneratedListProps) {
   const hasBulk = (d.list.bulk?.includes('delete') && canDelete) || (d.actions ?? []).some((a) => a.scope === 'bulk' && can(a.permission));
   const hasRowButtons = !!show || !!edit || canDelete || (d.actions ?? []).some((a) => a.scope === 'row' && can(a.permission));
   const name = titleField(d);
+  // a row its state keeps from being deleted cannot be selected when deleting is all a selection is for
+  const onlyBulkDelete = !(d.actions ?? []).some((a) => a.scope === 'bulk');
   return (
     <List resource={d.name} title={false} sort={d.list.sort ?? { field: d.key, order: 'DESC' }}
       filters={filters} perPage={DEFAULT_PAGE_SIZE} pagination={<TablePagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
@@ -165,6 +157,7 @@ function ListBody(props: GeneratedListProps) {
       <RefreshWhile />
       {phone ? <PhoneList columns={columns} /> : (
         <DataTable bulkActionButtons={hasBulk ? <BulkButtons /> : false} rowClick={false} empty={<EmptyState />}
+          isRowSelectable={onlyBulkDelete && d.deletableWhen ? (r) => rowAllows(d.deletableWhen, r) : undefined}
           rowSx={emphasized(d.list.emphasize)}>
           {columns.map((c) => (
             <DataTable.Col key={c} source={c} label={fieldKey(d.name, c)} disableSort={!!d.fields[c].virtual}>

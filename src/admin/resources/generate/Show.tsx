@@ -24,7 +24,7 @@ function ShowHeader() {
   const record = useRecordContext();
   return (
     <RecordHeader kind="show">
-      {record && <EditLink />}
+      {record && <EditLink inRecordPage />}
       {record && (d.actions ?? []).filter((a) => a.scope === 'row').map((a) => <ActionButton key={a.name} action={a} />)}
       {record && <DeleteRecord backToList />}
     </RecordHeader>

@@ -11,6 +11,7 @@ import type { FieldDescriptor, ResourceDescriptor } from '../../../shared/descri
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { choiceKey, fieldKey, ui } from '../keys.ts';
+import { customInputs } from '../../overrides/inputs.ts';
 import { TreeInput } from './TreeInput.tsx';
 import { FileInput } from './FileInput.tsx';
 import { useUniqueValidator } from './unique.ts';
@@ -49,6 +50,11 @@ interface InputProps {
 function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, props: InputProps, locale: string) {
   // pickers name referenced rows in the reader's language (role_name_en, ...)
   const optionText = (r: RaRecord) => String(localized(r, f.reference!.label, locale) ?? '');
+  const custom = f.input ? customInputs[f.input] : undefined;
+  if (custom) {
+    const Custom = custom.input;
+    return <Suspense fallback={null}><Custom {...props} /></Suspense>;
+  }
   switch (f.type) {
     case 'text':
       return <TextInput {...props} multiline minRows={3} />;
@@ -107,7 +113,7 @@ function FieldInputBody({ name }: { name: string }) {
   const label = translate(fieldKey(d.name, name));
   const own = useMemo(() => fieldValidator(d, name, label), [d, name, label]);
   const unique = useUniqueValidator(d, name, label);
-  const validate = [own, unique, f.type === 'json' ? jsonValidator : undefined].filter((v): v is Validator => !!v);
+  const validate = [own, unique, f.type === 'json' && !f.input ? jsonValidator : undefined].filter((v): v is Validator => !!v);
   return typedInput(d, name, f, { source: name, label: fieldKey(d.name, name), validate, disabled: !!f.readOnly }, locale);
 }
 

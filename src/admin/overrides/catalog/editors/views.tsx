@@ -1,0 +1,83 @@
+/** Read-only views of the API editor's values for show pages and providerapilook: small tables, not raw JSON. */
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { BodyValue, ErrorCode, Param, ParamSchema, Upstream } from './checks.ts';
+
+const ENV_KEY: Record<number, string> = { 1: 'catalog.editor.env_test', 2: 'catalog.editor.env_uat', 3: 'catalog.editor.env_prod' };
+const none = (t: (k: string) => string) => <Typography variant="body2" color="text.secondary">{t('catalog.editor.none')}</Typography>;
+const cellSx = { overflowWrap: 'anywhere' } as const;
+
+function Scroll({ children }: { children: React.ReactNode }) {
+  return <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>{children}</Box>;
+}
+
+export function UpstreamsView({ value }: { value: unknown }) {
+  const t = useTranslate();
+  const list = Array.isArray(value) ? (value as Upstream[]) : [];
+  if (!list.length) return none(t);
+  return (
+    <Scroll><Table size="small"><TableBody>
+      {list.map((u) => (
+        <TableRow key={u.env_type}><TableCell>{t(ENV_KEY[u.env_type] ?? String(u.env_type))}</TableCell><TableCell sx={cellSx}><code>{u.base_url}</code></TableCell>
+          <TableCell>{u.timeout_ms ? `${String(u.timeout_ms)} ms` : ''}</TableCell></TableRow>
+      ))}
+    </TableBody></Table></Scroll>
+  );
+}
+
+export function ParamsView({ value }: { value: unknown }) {
+  const t = useTranslate();
+  const list = Array.isArray(value) ? (value as Param[]) : [];
+  if (!list.length) return none(t);
+  return (
+    <Scroll><Table size="small" data-testid="params-view">
+      <TableHead><TableRow>{['param_name', 'in', 'type', 'required', 'description', 'example'].map((k) => <TableCell key={k}>{t(`catalog.editor.${k}`)}</TableCell>)}</TableRow></TableHead>
+      <TableBody>
+        {list.map((p, i) => (
+          <TableRow key={i}>
+            <TableCell><code>{p.name}</code></TableCell><TableCell>{t(`catalog.editor.place_${p.in}`)}</TableCell><TableCell>{p.schema?.type ?? 'string'}</TableCell>
+            <TableCell>{p.in === 'path' || p.required ? t('catalog.editor.yes') : t('catalog.editor.no')}</TableCell>
+            <TableCell sx={cellSx}>{p.description ?? ''}</TableCell><TableCell sx={cellSx}>{p.schema?.example === undefined ? '' : String(p.schema.example)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table></Scroll>
+  );
+}
+
+export function BodyView({ value }: { value: unknown }) {
+  const t = useTranslate();
+  if (!value || typeof value !== 'object') return none(t);
+  const v = value as BodyValue;
+  if (!v.status && !v.content_type && !v.description && !v.schema) return none(t);
+  const s = (v.schema ?? {}) as { properties?: Record<string, ParamSchema>; required?: string[] };
+  const fields = Object.entries(s.properties ?? {});
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>{[v.status, v.content_type, v.description].filter(Boolean).join(' · ')}</Typography>
+      {fields.length > 0 ? (
+        <Scroll><Table size="small">
+          <TableHead><TableRow>{['field_name', 'type', 'required', 'description', 'example'].map((k) => <TableCell key={k}>{t(`catalog.editor.${k}`)}</TableCell>)}</TableRow></TableHead>
+          <TableBody>
+            {fields.map(([n, f]) => (
+              <TableRow key={n}><TableCell><code>{n}</code></TableCell><TableCell>{String(f?.type ?? '')}</TableCell>
+                <TableCell>{s.required?.includes(n) ? t('catalog.editor.yes') : t('catalog.editor.no')}</TableCell>
+                <TableCell sx={cellSx}>{String(f?.description ?? '')}</TableCell><TableCell sx={cellSx}>{f?.example === undefined ? '' : String(f.example)}</TableCell></TableRow>
+            ))}
+          </TableBody>
+        </Table></Scroll>
+      ) : v.schema ? <Box component="pre" sx={{ m: 0, fontSize: 12, overflowX: 'auto' }}>{JSON.stringify(v.schema, null, 2)}</Box> : null}
+    </Box>
+  );
+}
+
+export function ErrorCodesView({ value }: { value: unknown }) {
+  const t = useTranslate();
+  const list = Array.isArray(value) ? (value as ErrorCode[]) : [];
+  if (!list.length) return none(t);
+  return (
+    <Scroll><Table size="small"><TableBody>
+      {list.map((e, i) => <TableRow key={i}><TableCell><code>{String(e.code)}</code></TableCell><TableCell sx={cellSx}>{e.description ?? ''}</TableCell></TableRow>)}
+    </TableBody></Table></Scroll>
+  );
+}
