@@ -61,7 +61,9 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
     case 'date':
       return <DateInput {...props} />;
     case 'datetime':
-      return <DateTimeInput {...props} />;
+      // the browser's datetime-local value has no zone ("2099-12-31T18:00"): send the instant it means in the user's
+      // zone, as the API's date-time format wants
+      return <DateTimeInput {...props} parse={parseLocalDateTime} />;
     case 'reference':
       return (
         <ReferenceInput source={name} reference={f.reference!.resource} queryOptions={{ meta: { operation: 'all' } }}>
@@ -118,4 +120,11 @@ export function FieldInput({ name }: { name: string }) {
   const permission = d.fields[name].permission;
   if (permission && !can(permission)) return null;
   return <FieldInputBody name={name} />;
+}
+
+/** A datetime-local value (local wall time) as an ISO instant; empty stays empty. */
+export function parseLocalDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
 }
