@@ -9,7 +9,8 @@ import type { Config } from '../config.ts';
 import type { Ctx, Deps } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { newSecret } from '../auth/tokens.ts';
-import { accountFor, bindIdentity, oneTimeLogin } from './external.ts';
+import { accountFor, bindIdentity, linkedAccount, oneTimeLogin } from './external.ts';
+import { accountWithEmail, parkLink } from './oidc-link.ts';
 
 const STATE_LIFETIME_MS = 10 * 60_000;
 const discovered = new Map<string, Promise<client.Configuration>>();
@@ -73,6 +74,12 @@ export async function callback(ctx: Ctx): Promise<string> {
     if (saved.bind_user_id) {
       await bindIdentity(deps, saved.bind_user_id, 'oidc', profile);
       return '/user/information?bound=oidc';
+    }
+    // a first sign-in with the verified email of an existing account links to it once its owner logs in with the
+    // local password, rather than making a second account
+    if (!(await linkedAccount(deps, 'oidc', profile.subject))) {
+      const owner = await accountWithEmail(deps, profile.email);
+      if (owner) return `/login?oidc_link=${encodeURIComponent(await parkLink(deps, 'oidc', profile, owner))}`;
     }
     const userId = await accountFor(deps, 'oidc', profile);
     const user = await deps.db.selectFrom('users').select('state').where('user_id', '=', userId).executeTakeFirstOrThrow();

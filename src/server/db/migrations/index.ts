@@ -38,6 +38,7 @@ import * as m0040 from './0040_workorders.ts';
 import * as m0050 from './0050_catalog.ts';
 import * as m0071 from './0071_alarms.ts';
 import * as m0080 from './0080_accounts_identity.ts';
+import * as m0081 from './0081_oidc_pending_links.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0050_catalog': m0050,
   '0071_alarms': m0071,
   '0080_accounts_identity': m0080,
+  '0081_oidc_pending_links': m0081,
 };
