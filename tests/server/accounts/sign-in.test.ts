@@ -130,7 +130,7 @@ describe('OpenID Connect', () => {
     const start = await get(t, '/openauthor/v1/oidc/authorize');
     const back = await signInAtProvider(start.json().data.url, 'replay');
     const path = back.slice('http://platform.test'.length);
-    expect((await t.app.inject({ url: path })).headers.location).toMatch(/^\/home\?token=/);
+    expect((await t.app.inject({ url: path })).headers.location).toMatch(/^\/login\?token=/);
     expect((await t.app.inject({ url: path })).headers.location).toBe('/login?oidc_error=1');
   });
 
@@ -138,11 +138,11 @@ describe('OpenID Connect', () => {
     const user = await createUser(t, 'binder');
     const login = await post(t, '/openauthor/v1/user/login', { user_name: 'binder', password: user.md5 });
     const ticket = login.json().data.ticket;
-    expect(await oidcSignIn('bob', ticket)).toBe('/user/information?bound=oidc');
+    expect(await oidcSignIn('bob', ticket)).toBe('/user/modifyInformation?bound=oidc');
     const signedIn = await exchange(await oidcSignIn('bob'));
     expect(signedIn.user.user_id).toBe(user.user_id);
     // olivia's identity belongs to another account
-    expect(await oidcSignIn('olivia', ticket)).toBe('/user/information?bound=taken');
+    expect(await oidcSignIn('olivia', ticket)).toBe('/user/modifyInformation?bound=taken');
     expect((await post(t, '/openauthor/v1/user/identity/unbind', { provider: 'oidc' }, { ticket })).statusCode).toBe(200);
     expect((await post(t, '/openauthor/v1/user/identity/unbind', { provider: 'oidc' }, { ticket })).statusCode).toBe(409);
     const after = await exchange(await oidcSignIn('bob'));

@@ -10,7 +10,7 @@ import { localized } from '../record-title.ts';
 import type { FieldDescriptor, ResourceDescriptor } from '../../../shared/descriptors/types.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
-import { choiceKey, fieldKey, ui } from '../keys.ts';
+import { choiceKey, fieldKey, helpKey, ui } from '../keys.ts';
 import { TreeInput } from './TreeInput.tsx';
 import { FileInput } from './FileInput.tsx';
 import { useUniqueValidator } from './unique.ts';
@@ -44,6 +44,7 @@ interface InputProps {
   label: string;
   validate: Validator[];
   disabled?: boolean;
+  helperText?: string;
 }
 
 function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, props: InputProps, locale: string) {
@@ -110,7 +111,9 @@ function FieldInputBody({ name }: { name: string }) {
   const own = useMemo(() => fieldValidator(d, name, label), [d, name, label]);
   const unique = useUniqueValidator(d, name, label);
   const validate = [own, unique, f.type === 'json' ? jsonValidator : undefined].filter((v): v is Validator => !!v);
-  return typedInput(d, name, f, { source: name, label: fieldKey(d.name, name), validate, disabled: !!f.readOnly }, locale);
+  return typedInput(d, name, f, {
+    source: name, label: fieldKey(d.name, name), validate, disabled: !!f.readOnly, ...(f.help ? { helperText: helpKey(d.name, name) } : {}),
+  }, locale);
 }
 
 /** Hidden, not disabled, when the field needs a permission the user lacks; the form then drops it (Form.tsx). */

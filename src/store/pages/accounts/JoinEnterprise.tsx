@@ -42,7 +42,7 @@ export default function JoinEnterprise() {
   return (
     <ScreenStates loading={!status && !error} error={error} onRetry={() => void load()}>
       {status && (
-        <Card sx={{ m: 1, maxWidth: 560, width: '100%' }} data-testid="join-enterprise">
+        <Card sx={{ m: 1, maxWidth: 560, width: 'calc(100% - 16px)' }} data-testid="join-enterprise">
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="h6">{t('accounts.join_title')}</Typography>

@@ -145,7 +145,7 @@ export const accountMessages = {
       agreement_required: 'Please read and accept the user agreement',
       submit: 'Register',
       submitting: 'Submitting…',
-      required: 'Please enter the %{field}',
+      required: '%{field} is required',
       available: 'Available',
       taken: 'Already taken',
       have_account: 'Already have an account? Log in',
