@@ -21,9 +21,10 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export async function startRunning(): Promise<Running> {
+/** `env` adds configuration (for example OIDC_* for a provider the test starts). */
+export async function startRunning(env: Record<string, string> = {}): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: join(ROOT, 'dist'), DATA_DIR: dataDir });
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: join(ROOT, 'dist'), DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, logger: false });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address() as AddressInfo;

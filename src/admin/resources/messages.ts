@@ -1,7 +1,7 @@
 /**
  * Every descriptor's labels compiled into react-admin's keys. The shell mounts this object under
  * `resources`, so the keys read resources.<name>.name / .fields.<field> / .choices.<field>.<value> /
- * .actions.<action> / .patterns.<field>, plus resources._views.* for the generated views' own strings.
+ * .actions.<action> / .patterns.<field> / .helps.<field>, plus resources._views.* for the generated views' own strings.
  */
 import { descriptors } from '../../shared/descriptors/browser.ts';
 import type { Label, ResourceDescriptor } from '../../shared/descriptors/types.ts';
@@ -14,13 +14,15 @@ export function compileDescriptor(d: ResourceDescriptor, lang: Lang): Tree {
   const fields: Tree = {};
   const choices: Tree = {};
   const patterns: Tree = {};
+  const helps: Tree = {};
   for (const [name, f] of Object.entries(d.fields)) {
     fields[name] = f.label[lang];
     if (f.choices) choices[name] = Object.fromEntries(f.choices.map((c) => [String(c.value), c[lang]]));
     if (f.patternMessage) patterns[name] = f.patternMessage[lang];
+    if (f.help) helps[name] = f.help[lang];
   }
   const actions = Object.fromEntries((d.actions ?? []).map((a) => [a.name, a.label[lang]]));
-  return { name: d.label[lang], fields, choices, actions, patterns };
+  return { name: d.label[lang], fields, choices, actions, patterns, helps };
 }
 
 export function compileMessages(list: ResourceDescriptor[], lang: Lang): Tree {

@@ -256,6 +256,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openauthor/v1/oidc/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pending link (a first OIDC sign-in whose verified email belongs to an existing account): the account name to log in with and the provider */
+        get: operations["oidcLinkDetail"];
+        put?: never;
+        /** Links the pending OIDC identity to the caller's account, once its owner has logged in with the local password */
+        post: operations["oidcLinkConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/openauthor/v1/user/identity/unbind": {
         parameters: {
             query?: never;
@@ -855,6 +873,40 @@ export interface operations {
                 };
                 content?: never;
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    oidcLinkDetail: {
+        parameters: {
+            query: {
+                link_token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Any"];
+            default: components["responses"]["Error"];
+        };
+    };
+    oidcLinkConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    link_token: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Any"];
             default: components["responses"]["Error"];
         };
     };

@@ -231,6 +231,8 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   oidcAuthorize: ['GET', '/openauthor/v1/oidc/authorize'],
   oidcBindAuthorize: ['POST', '/openauthor/v1/oidc/bind'],
   oidcCallback: ['GET', '/openauthor/v1/oidc/callback'],
+  oidcLinkConfirm: ['POST', '/openauthor/v1/oidc/link'],
+  oidcLinkDetail: ['GET', '/openauthor/v1/oidc/link'],
   outboxDetail: ['GET', '/openauthor/v1/outbox/{message_id}'],
   outboxPage: ['GET', '/openauthor/v1/outbox/page'],
   packageOrderCreate: ['POST', '/newopen/service/bill/package'],

@@ -32,11 +32,15 @@ export const enterpriseAuthHandlers: Handlers = {
       ? await ctx.deps.db.selectFrom('enterprises').select(['enterprise_id', 'enterprise_name', 'enterprise_code', 'enterprise_check_state'])
         .where('enterprise_id', '=', me.enterprise_id).executeTakeFirst()
       : null;
+    // the account administers its enterprise once signed, through the built-in role (granted at registration)
+    const admin = await ctx.deps.db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.role_id', 'ur.role_id').select('r.role_id')
+      .where('ur.user_id', '=', caller.user_id).where('r.role_code', '=', 'enterprise_admin').where('r.built_in', '=', 1).executeTakeFirst();
     // the ID card is personal data: only the submitter reads it whole
     const mask = (id: string) => `${id.slice(0, 4)}**********${id.slice(-4)}`;
     return {
       account_type: me.account_type,
       signed: !!me.enterprise_id,
+      enterprise_admin: !!me.enterprise_id && !!admin,
       enterprise: enterprise ?? null,
       // an enterprise authenticated before this flow existed (seeded, imported) keeps its own state
       state: row?.state ?? enterprise?.enterprise_check_state ?? 0,

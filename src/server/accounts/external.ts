@@ -19,11 +19,16 @@ export interface ExternalProfile {
   email: string | null;
 }
 
+export async function linkedAccount(deps: Deps, provider: Provider, subject: string): Promise<number | undefined> {
+  const linked = await deps.db.selectFrom('user_identities').select('user_id')
+    .where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();
+  return linked?.user_id;
+}
+
 /** The linked account, or a new one made for this identity (the first sign-in links it). */
 export async function accountFor(deps: Deps, provider: Provider, p: ExternalProfile): Promise<number> {
-  const linked = await deps.db.selectFrom('user_identities').select('user_id')
-    .where('provider', '=', provider).where('subject', '=', p.subject).executeTakeFirst();
-  if (linked) return linked.user_id;
+  const linked = await linkedAccount(deps, provider, p.subject);
+  if (linked) return linked;
   const base = (p.preferred_name ?? p.email?.split('@')[0] ?? p.subject).replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'user';
   const stem = `${provider}.${/^[A-Za-z]/.test(base) ? base : `u${base}`}`.slice(0, 28);
   let user_name = stem;

@@ -6,6 +6,7 @@ import { signInHandlers } from './sign-in.ts';
 import { joinHandlers } from './join.ts';
 import { enterpriseAuthHandlers } from './enterprise-auth.ts';
 import { roleApplyHandlers } from './role-apply.ts';
+import { oidcLinkHandlers } from './oidc-link.ts';
 
 export const accountHandlers: Handlers = {
   ...registerHandlers,
@@ -14,4 +15,5 @@ export const accountHandlers: Handlers = {
   ...joinHandlers,
   ...enterpriseAuthHandlers,
   ...roleApplyHandlers,
+  ...oidcLinkHandlers,
 };

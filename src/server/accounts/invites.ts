@@ -9,21 +9,32 @@ import { fieldError } from '../http/field-error.ts';
 
 type Trx = Transaction<Database>;
 
-export async function findUsableInvite(db: Pick<Trx, 'selectFrom'>, code: string, now: Date, lock = false) {
+type InviteRow = { invite_code_id: number; max_uses: number; use_count: number | null; expires_at: Date; enterprise_id: number | null; created_by: number | null; role_codes: string | null };
+
+/** Why a code cannot be spent (unknown, expired, used up), so the person holding it is told what to do next. */
+export type InviteProblem = 'INVITE_CODE_INVALID' | 'INVITE_CODE_EXPIRED' | 'INVITE_CODE_USED_UP';
+
+export async function checkInvite(db: Pick<Trx, 'selectFrom'>, code: string, now: Date, lock = false): Promise<{ invite: InviteRow } | { problem: InviteProblem }> {
   let q = (db as Trx).selectFrom('invite_codes' as any).selectAll()
     .where('invite_code', '=', code.trim().toUpperCase());
   if (lock) q = q.forUpdate();
-  const row = (await q.executeTakeFirst()) as
-    | { invite_code_id: number; max_uses: number; use_count: number | null; expires_at: Date; enterprise_id: number | null; created_by: number | null; role_codes: string | null }
-    | undefined;
-  if (!row || !row.enterprise_id || new Date(row.expires_at).getTime() <= now.getTime() || (row.use_count ?? 0) >= row.max_uses) return undefined;
-  return row;
+  const row = (await q.executeTakeFirst()) as InviteRow | undefined;
+  if (!row || !row.enterprise_id) return { problem: 'INVITE_CODE_INVALID' };
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return { problem: 'INVITE_CODE_EXPIRED' };
+  if ((row.use_count ?? 0) >= row.max_uses) return { problem: 'INVITE_CODE_USED_UP' };
+  return { invite: row };
+}
+
+export async function findUsableInvite(db: Pick<Trx, 'selectFrom'>, code: string, now: Date, lock = false) {
+  const found = await checkInvite(db, code, now, lock);
+  return 'invite' in found ? found.invite : undefined;
 }
 
 /** Makes the user a member of the invite's enterprise; throws a field error on `field` when the code is not usable. */
 export async function joinWithInvite(trx: Trx, userId: number, code: string, now: Date, field = 'invite_code') {
-  const invite = await findUsableInvite(trx, code, now, true);
-  if (!invite) throw fieldError(field, 'INVITE_CODE_INVALID');
+  const found = await checkInvite(trx, code, now, true);
+  if ('problem' in found) throw fieldError(field, found.problem);
+  const invite = found.invite;
   await trx.updateTable('invite_codes' as any).set({ use_count: (invite.use_count ?? 0) + 1, updated_at: now })
     .where('invite_code_id', '=', invite.invite_code_id).execute();
   await addMember(trx, userId, invite.enterprise_id!, invite.created_by, (invite.role_codes ?? '').split(',').map((s) => s.trim()).filter(Boolean), now);

@@ -48,7 +48,12 @@ export const joinHandlers: Handlers = {
     const request = await ctx.deps.db.selectFrom('join_requests as j').innerJoin('enterprises as e', 'e.enterprise_id', 'j.enterprise_id')
       .select(['j.join_request_id', 'j.state', 'j.remark', 'j.created_at', 'e.enterprise_name'])
       .where('j.user_id', '=', caller.user_id).orderBy('j.join_request_id', 'desc').executeTakeFirst();
-    return { ...me, signed: !!me.enterprise_id, request: request ?? null };
+    // the roles membership gave (by the invite code or the approval), shown to the member
+    const roles = me.enterprise_id
+      ? await ctx.deps.db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+        .select(['r.role_code', 'r.role_name', 'r.role_name_en']).where('ur.user_id', '=', caller.user_id).orderBy('r.role_id').execute()
+      : [];
+    return { ...me, signed: !!me.enterprise_id, roles, request: request ?? null };
   },
 
   async joinRequestPage(ctx) {

@@ -1,7 +1,7 @@
 /**
  * OpenID Connect sign-in (openid-client): authorization code with PKCE, state and nonce kept server-side for 10
  * minutes. The callback links the identity to an account (a new one on first sign-in, or the caller's when binding)
- * and sends the browser to the console with a one-time token. An http:// issuer is accepted only because the
+ * and sends the browser back to the login page with a one-time token, which takes it into the console. An http:// issuer is accepted only because the
  * operator configured it (local providers, tests).
  */
 import * as client from 'openid-client';
@@ -9,7 +9,8 @@ import type { Config } from '../config.ts';
 import type { Ctx, Deps } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { newSecret } from '../auth/tokens.ts';
-import { accountFor, bindIdentity, oneTimeLogin } from './external.ts';
+import { accountFor, bindIdentity, linkedAccount, oneTimeLogin } from './external.ts';
+import { accountWithEmail, parkLink } from './oidc-link.ts';
 
 const STATE_LIFETIME_MS = 10 * 60_000;
 const discovered = new Map<string, Promise<client.Configuration>>();
@@ -72,14 +73,22 @@ export async function callback(ctx: Ctx): Promise<string> {
     };
     if (saved.bind_user_id) {
       await bindIdentity(deps, saved.bind_user_id, 'oidc', profile);
-      return '/user/information?bound=oidc';
+      // the profile page, where the account's bindings are shown
+      return '/user/modifyInformation?bound=oidc';
+    }
+    // a first sign-in with the verified email of an existing account links to it once its owner logs in with the
+    // local password, rather than making a second account
+    if (!(await linkedAccount(deps, 'oidc', profile.subject))) {
+      const owner = await accountWithEmail(deps, profile.email);
+      if (owner) return `/login?oidc_link=${encodeURIComponent(await parkLink(deps, 'oidc', profile, owner))}`;
     }
     const userId = await accountFor(deps, 'oidc', profile);
     const user = await deps.db.selectFrom('users').select('state').where('user_id', '=', userId).executeTakeFirstOrThrow();
     if (user.state !== 1) return '/login?oidc_error=disabled';
-    return `/home?token=${encodeURIComponent(await oneTimeLogin(deps, userId))}`;
+    // back to the login page, which exchanges the token and goes where a password login goes (the console)
+    return `/login?token=${encodeURIComponent(await oneTimeLogin(deps, userId))}`;
   } catch (err) {
-    if (err instanceof ApiError && err.messageKey === 'IDENTITY_BOUND') return '/user/information?bound=taken';
+    if (err instanceof ApiError && err.messageKey === 'IDENTITY_BOUND') return '/user/modifyInformation?bound=taken';
     ctx.req.log.warn({ err }, 'oidc sign-in failed');
     return '/login?oidc_error=1';
   }

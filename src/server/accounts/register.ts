@@ -10,7 +10,7 @@ import { fieldError } from '../http/field-error.ts';
 import { codeInvalid, consumeCode, normalizeAddress, sendCode } from './codes.ts';
 import type { Channel } from './sender.ts';
 import { assertFree, checkUserName, contactField, findByContact, taken } from './users.ts';
-import { findUsableInvite, joinWithInvite } from './invites.ts';
+import { checkInvite, findUsableInvite, joinWithInvite } from './invites.ts';
 import { validCreditCode, validIdCard } from './check-digits.ts';
 
 interface RegisterBody {
@@ -67,7 +67,10 @@ export const registerHandlers: Handlers = {
     await checkUserName(db, b.user_name);
     await assertFree(db, 'user_name', b.user_name);
     await assertFree(db, field, address);
-    if (b.invite_code && !(await findUsableInvite(db, b.invite_code, now()))) throw fieldError('invite_code', 'INVITE_CODE_INVALID');
+    if (b.invite_code) {
+      const invite = await checkInvite(db, b.invite_code, now());
+      if ('problem' in invite) throw fieldError('invite_code', invite.problem);
+    }
     if (!(await consumeCode(ctx.deps, 'register', b.channel, address, b.code))) throw codeInvalid();
     const password_hash = await hashPassword(b.password);
     const user = await db.transaction().execute(async (trx) => {

@@ -45,6 +45,16 @@ export interface OidcStatesTable {
   expires_at: Timestamp;
 }
 
+/** an OIDC identity waiting for the owner of the account with its verified email to log in once (then linked) */
+export interface OidcPendingLinksTable {
+  token_hash: string;
+  provider: string;
+  subject: string;
+  display_name: string | null;
+  user_id: number;
+  expires_at: Timestamp;
+}
+
 export interface EnterpriseAuthsTable {
   enterprise_auth_id: Generated<number>;
   user_id: number;
@@ -93,6 +103,7 @@ export interface AccountTables {
   outbox_messages: OutboxMessagesTable;
   user_identities: UserIdentitiesTable;
   oidc_states: OidcStatesTable;
+  oidc_pending_links: OidcPendingLinksTable;
   enterprise_auths: EnterpriseAuthsTable;
   join_requests: JoinRequestsTable;
   role_applies: RoleAppliesTable;

@@ -25,6 +25,8 @@ export interface FieldDescriptor {
   pattern?: string;
   /** message key or text shown when the pattern fails */
   patternMessage?: Label;
+  /** shown under the input in forms: what to enter, when the label alone does not say it */
+  help?: Label;
   choices?: Choice[];
   /** reference/references (many, an array of ids)/tree: the target resource and the field shown for it */
   reference?: { resource: string; label: string };

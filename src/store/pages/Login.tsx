@@ -1,13 +1,16 @@
 /**
  * /login: account and password (sent as MD5), plus the captcha when the server asks for one. The server's
  * rejection is shown above the form; success returns to `?return=` with its query, or to the console.
+ * `?oidc_link=` (a first OIDC sign-in whose verified email belongs to an existing account): the page names the
+ * account, and logging in with its password links the external identity to it (then the profile shows the binding).
+ * `?token=` (the OIDC sign-in coming back): exchanged for a session, then on as after a password login.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { authProvider, type LoginParams } from '../../shell/authProvider.ts';
+import { authProvider, startSession, type LoginParams, type LoginResult } from '../../shell/authProvider.ts';
 import { request } from '../../api/request.ts';
 import type { ApiRequestError } from '../../api/errors.ts';
 import { returnTarget } from '../../shell/routing/return-url.ts';
@@ -28,6 +31,8 @@ export default function Login() {
   const [oidc, setOidc] = useState<{ name: string } | null>(null);
   const [captcha, setCaptcha] = useState<{ needed: boolean; nonce: number }>({ needed: false, nonce: 0 });
   const [busy, setBusy] = useState(false);
+  const linkToken = query.get('oidc_link');
+  const [link, setLink] = useState<{ user_name: string; provider_name: string } | null>(null);
 
   const checkCaptcha = async (userName: string) => {
     if (!userName.trim()) return;
@@ -40,6 +45,29 @@ export default function Login() {
     document.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
     request<{ oidc: { name: string } | null }>({ url: '/openauthor/v1/sign_in_options', method: 'GET' }, { notify: false })
       .then((o) => setOidc(o.oidc), () => undefined);
+    const token = query.get('token');
+    if (token) {
+      setBusy(true);
+      request<LoginResult>({ url: '/openauthor/sso/login/exchange', method: 'GET', query: { token } }, { notify: false })
+        .then((result) => {
+          startSession(result);
+          queryClient.removeQueries({ queryKey: ['auth'] });
+          const rest = new URLSearchParams(location.search);
+          rest.delete('token');
+          navigate(returnTarget(location.search) ?? withKeptQuery('/', rest.toString() ? `?${rest}` : ''), { replace: true });
+        }, (err: ApiRequestError) => {
+          setFailure(err.message);
+          setBusy(false);
+          navigate('/login', { replace: true });
+        });
+    }
+    if (linkToken) {
+      request<{ user_name: string; provider_name: string }>({ url: '/openauthor/v1/oidc/link', method: 'GET', query: { link_token: linkToken } }, { notify: false })
+        .then((l) => {
+          setLink(l);
+          setValues((v) => (v.username ? v : { ...v, username: l.user_name }));
+        }, (err: ApiRequestError) => setFailure(err.message));
+    }
   }, []);
 
   const oidcSignIn = async () => {
@@ -66,6 +94,13 @@ export default function Login() {
       // not react-admin's useLogin: it would navigate on its own, and this page decides where to go (?return=)
       await authProvider.login(params);
       queryClient.removeQueries({ queryKey: ['auth'] });
+      if (link && linkToken) {
+        // the password is proven: link the identity, and show the binding (or why it failed) on the profile
+        const outcome = await request({ url: '/openauthor/v1/oidc/link', method: 'POST', body: { link_token: linkToken } }, { notify: false })
+          .then(() => 'oidc', () => 'link_failed');
+        navigate(`/user/modifyInformation?bound=${outcome}`, { replace: true });
+        return;
+      }
       navigate(returnTarget(location.search) ?? withKeptQuery('/', location.search), { replace: true });
     } catch (err) {
       const e2 = err as ApiRequestError;
@@ -96,6 +131,7 @@ export default function Login() {
         <form onSubmit={submit} noValidate>
           <Stack spacing={1}>
             {failure && <Alert severity="error" data-testid="login-error">{failure}</Alert>}
+            {link && <Alert severity="info" data-testid="oidc-link-notice">{t('accounts.oidc_link_notice', { user: link.user_name, provider: link.provider_name })}</Alert>}
             {input('username', t('app.auth.account'))}
             {input('password', t('app.auth.password'), 'password')}
             {captcha.needed && (
@@ -118,7 +154,7 @@ export default function Login() {
             {oidc && (
               <>
                 <Divider>{t('accounts.or')}</Divider>
-                <Button variant="outlined" onClick={() => void oidcSignIn()} data-testid="oidc-login">{t('accounts.oidc', { name: oidc.name })}</Button>
+                <Button variant="outlined" onClick={() => void oidcSignIn()} data-testid="oidc-login" sx={{ textTransform: 'none' }}>{t('accounts.oidc', { name: oidc.name })}</Button>
               </>
             )}
           </Stack>

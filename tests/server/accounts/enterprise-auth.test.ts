@@ -58,12 +58,12 @@ describe('enterprise authentication', () => {
     expect((await get(t, `/newopen/service/file/${licence}`, { ticket: admin })).statusCode).toBe(200);
     await decide(first.json().data.work_order_id, 'reject', '营业执照不清晰');
     const failed = (await get(t, '/openauthor/v1/enterprise/auth', { ticket })).json().data;
-    expect(failed).toMatchObject({ state: 3, auth: { reason: '营业执照不清晰' } });
+    expect(failed).toMatchObject({ state: 3, signed: false, enterprise_admin: false, auth: { reason: '营业执照不清晰' } });
     const again = await post(t, '/openauthor/v1/enterprise/auth', { ...GOOD, licence_file_id: await upload(ticket) }, { ticket });
     expect(again.statusCode).toBe(200);
     await decide(again.json().data.work_order_id, 'approve');
     const done = (await get(t, '/openauthor/v1/enterprise/auth', { ticket })).json().data;
-    expect(done).toMatchObject({ state: 2, signed: true, enterprise: { enterprise_name: GOOD.enterprise_name, enterprise_code: GOOD.credit_code, enterprise_check_state: 2 } });
+    expect(done).toMatchObject({ state: 2, signed: true, enterprise_admin: true, enterprise: { enterprise_name: GOOD.enterprise_name, enterprise_code: GOOD.credit_code, enterprise_check_state: 2 } });
     const info = (await get(t, '/openauthor/v1/user/information', { ticket })).json().data;
     expect(info).toMatchObject({ enterprise_name: GOOD.enterprise_name, enterprise_check_state: 2 });
     // the name and code are taken now

@@ -23,7 +23,9 @@ describe('join by invite code', () => {
     const ta = await ticketOf(t, a);
     const old = await post(t, '/openauthor/v1/enterprise/join', { invite_code: 'JOINOLD' }, { ticket: ta });
     expect(old.statusCode).toBe(400);
-    expect(old.json().data.errors[0].field).toBe('invite_code');
+    expect(old.json().data.errors[0]).toEqual({ field: 'invite_code', message: '邀请码已过期，请联系企业管理员获取新的邀请码' });
+    const none = await post(t, '/openauthor/v1/enterprise/join', { invite_code: 'NOSUCHCODE' }, { ticket: ta, language: 'en' });
+    expect(none.json().data.errors[0]).toEqual({ field: 'invite_code', message: 'There is no such invite code; please check it and enter it again' });
     const ok = await post(t, '/openauthor/v1/enterprise/join', { invite_code: 'jointwice' }, { ticket: ta });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ signed: true, account_type: 1, enterprise_id: ent.enterprise_id });
@@ -33,6 +35,7 @@ describe('join by invite code', () => {
     const b = await createUser(t, 'joiner-b');
     const used = await post(t, '/openauthor/v1/enterprise/join', { invite_code: 'JOINTWICE' }, { ticket: await ticketOf(t, b) });
     expect(used.statusCode).toBe(400);
+    expect(used.json().data.errors[0].message).toBe('邀请码的可用次数已用完，请联系企业管理员获取新的邀请码');
     // already a member
     const again = await post(t, '/openauthor/v1/enterprise/join', { invite_code: 'JOINTWICE' }, { ticket: ta });
     expect(again.statusCode).toBe(409);

@@ -130,7 +130,7 @@ describe('OpenID Connect', () => {
     const start = await get(t, '/openauthor/v1/oidc/authorize');
     const back = await signInAtProvider(start.json().data.url, 'replay');
     const path = back.slice('http://platform.test'.length);
-    expect((await t.app.inject({ url: path })).headers.location).toMatch(/^\/home\?token=/);
+    expect((await t.app.inject({ url: path })).headers.location).toMatch(/^\/login\?token=/);
     expect((await t.app.inject({ url: path })).headers.location).toBe('/login?oidc_error=1');
   });
 
@@ -138,15 +138,57 @@ describe('OpenID Connect', () => {
     const user = await createUser(t, 'binder');
     const login = await post(t, '/openauthor/v1/user/login', { user_name: 'binder', password: user.md5 });
     const ticket = login.json().data.ticket;
-    expect(await oidcSignIn('bob', ticket)).toBe('/user/information?bound=oidc');
+    expect(await oidcSignIn('bob', ticket)).toBe('/user/modifyInformation?bound=oidc');
     const signedIn = await exchange(await oidcSignIn('bob'));
     expect(signedIn.user.user_id).toBe(user.user_id);
     // olivia's identity belongs to another account
-    expect(await oidcSignIn('olivia', ticket)).toBe('/user/information?bound=taken');
+    expect(await oidcSignIn('olivia', ticket)).toBe('/user/modifyInformation?bound=taken');
     expect((await post(t, '/openauthor/v1/user/identity/unbind', { provider: 'oidc' }, { ticket })).statusCode).toBe(200);
     expect((await post(t, '/openauthor/v1/user/identity/unbind', { provider: 'oidc' }, { ticket })).statusCode).toBe(409);
     const after = await exchange(await oidcSignIn('bob'));
     expect(after.user.user_id).not.toBe(user.user_id);
+  });
+});
+
+describe('OpenID Connect: first sign-in with the email of an existing account', () => {
+  it('links to that account once its owner logs in with the password, instead of making a second account', async () => {
+    const owner = await createUser(t, 'carol-local');
+    await t.deps.db.updateTable('users').set({ email: 'Carol@idp.test' }).where('user_id', '=', owner.user_id).execute();
+    const before = Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const back = await oidcSignIn('carol');
+    expect(back).toMatch(/^\/login\?oidc_link=/);
+    const token = new URL(back, 'http://x').searchParams.get('oidc_link')!;
+    // no account made, nothing linked yet
+    expect(Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(before);
+    expect(await t.deps.db.selectFrom('user_identities').select('user_id').where('subject', '=', 'carol').executeTakeFirst()).toBeUndefined();
+    const detail = await get(t, `/openauthor/v1/oidc/link?link_token=${encodeURIComponent(token)}`);
+    expect(detail.json().data).toEqual({ user_name: 'carol-local', provider: 'oidc', provider_name: 'OpenID Connect' });
+    // another account's login does not take it
+    const other = await createUser(t, 'not-carol');
+    const otherTicket = (await post(t, '/openauthor/v1/user/login', { user_name: 'not-carol', password: other.md5 })).json().data.ticket;
+    const wrong = await post(t, '/openauthor/v1/oidc/link', { link_token: token }, { ticket: otherTicket, language: 'en' });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toBe('Log in to the account whose email matches the external account to link it');
+    // the owner proves it with the local password
+    const ticket = (await post(t, '/openauthor/v1/user/login', { user_name: 'carol-local', password: owner.md5 })).json().data.ticket;
+    const linked = await post(t, '/openauthor/v1/oidc/link', { link_token: token }, { ticket });
+    expect(linked.statusCode).toBe(200);
+    expect((await post(t, '/openauthor/v1/oidc/link', { link_token: token }, { ticket })).statusCode).toBe(409);
+    // from now on the provider signs straight into the existing account
+    const signedIn = await exchange(await oidcSignIn('carol'));
+    expect(signedIn.user.user_id).toBe(owner.user_id);
+    expect(Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(before + 1);
+  });
+
+  it('lets a pending link expire after 10 minutes', async () => {
+    const owner = await createUser(t, 'dave-local');
+    await t.deps.db.updateTable('users').set({ email: 'dave@idp.test' }).where('user_id', '=', owner.user_id).execute();
+    const token = new URL(await oidcSignIn('dave'), 'http://x').searchParams.get('oidc_link')!;
+    t.clock.advance(10 * 60_000 + 1);
+    const ticket = (await post(t, '/openauthor/v1/user/login', { user_name: 'dave-local', password: owner.md5 })).json().data.ticket;
+    const late = await post(t, '/openauthor/v1/oidc/link', { link_token: token }, { ticket });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('关联已失效，请重新使用外部账号登录');
   });
 });
 

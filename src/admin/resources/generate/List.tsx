@@ -100,6 +100,7 @@ const emphasized = (when: Record<string, unknown> | undefined) => (record: RaRec
 
 function PhoneList({ columns }: { columns: string[] }) {
   const d = useDescriptor();
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const location = useLocation();
   const { show, edit } = useRecordLinks();
@@ -111,7 +112,13 @@ function PhoneList({ columns }: { columns: string[] }) {
       primaryText={(record) => recordName(d, record, locale)}
       secondaryText={() => (
         <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25 }}>
-          {rest.map((c) => <Box component="span" key={c} sx={{ minWidth: 0 }}><FieldView name={c} /></Box>)}
+          {rest.map((c) => (
+            <Box component="span" key={c} sx={{ minWidth: 0 }}>
+              {/* a bare number on a card says nothing ("20 3"): numbers carry their label */}
+              {d.fields[c].type === 'number' && <Box component="span" sx={{ color: 'text.disabled', mr: 0.5 }}>{translate(fieldKey(d.name, c))}</Box>}
+              <FieldView name={c} />
+            </Box>
+          ))}
         </Box>
       )}
       rowClick={to ? (id) => withKeptQuery(to(id), location.search) : false}

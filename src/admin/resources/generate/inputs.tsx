@@ -10,7 +10,7 @@ import { localized } from '../record-title.ts';
 import type { FieldDescriptor, ResourceDescriptor } from '../../../shared/descriptors/types.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
-import { choiceKey, fieldKey, ui } from '../keys.ts';
+import { choiceKey, fieldKey, helpKey, ui } from '../keys.ts';
 import { customInputs } from '../../overrides/inputs.ts';
 import { TreeInput } from './TreeInput.tsx';
 import { FileInput } from './FileInput.tsx';
@@ -45,6 +45,7 @@ interface InputProps {
   label: string;
   validate: Validator[];
   disabled?: boolean;
+  helperText?: string;
 }
 
 function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, props: InputProps, locale: string) {
@@ -67,7 +68,9 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
     case 'date':
       return <DateInput {...props} />;
     case 'datetime':
-      return <DateTimeInput {...props} />;
+      // the browser's datetime-local value has no zone ("2099-12-31T18:00"): send the instant it means in the user's
+      // zone, as the API's date-time format wants
+      return <DateTimeInput {...props} parse={parseLocalDateTime} />;
     case 'reference':
       return (
         <ReferenceInput source={name} reference={f.reference!.resource} queryOptions={{ meta: { operation: 'all' } }}>
@@ -114,7 +117,9 @@ function FieldInputBody({ name }: { name: string }) {
   const own = useMemo(() => fieldValidator(d, name, label), [d, name, label]);
   const unique = useUniqueValidator(d, name, label);
   const validate = [own, unique, f.type === 'json' && !f.input ? jsonValidator : undefined].filter((v): v is Validator => !!v);
-  return typedInput(d, name, f, { source: name, label: fieldKey(d.name, name), validate, disabled: !!f.readOnly }, locale);
+  return typedInput(d, name, f, {
+    source: name, label: fieldKey(d.name, name), validate, disabled: !!f.readOnly, ...(f.help ? { helperText: helpKey(d.name, name) } : {}),
+  }, locale);
 }
 
 /** Hidden, not disabled, when the field needs a permission the user lacks; the form then drops it (Form.tsx). */
@@ -124,4 +129,11 @@ export function FieldInput({ name }: { name: string }) {
   const permission = d.fields[name].permission;
   if (permission && !can(permission)) return null;
   return <FieldInputBody name={name} />;
+}
+
+/** A datetime-local value (local wall time) as an ISO instant; empty stays empty. */
+export function parseLocalDateTime(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
 }

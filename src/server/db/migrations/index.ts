@@ -41,6 +41,7 @@ import * as m0071 from './0071_alarms.ts';
 import * as m0080 from './0080_accounts_identity.ts';
 import * as m0100 from './0100_billing.ts';
 import * as m0101 from './0101_package_orders.ts';
+import * as m0081 from './0081_oidc_pending_links.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0100_billing': m0100,
   '0101_package_orders': m0101,
   '0051_classify_names_en': m0051,
+  '0081_oidc_pending_links': m0081,
 };

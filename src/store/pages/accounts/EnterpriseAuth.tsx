@@ -1,7 +1,8 @@
 /**
  * Enterprise authentication: the view (/enterpriseData/authenticationView, signingView) shows the state (0–3), the
  * failure reason and the signing; the edit (/enterpriseData/authenticationEdit, signingEdit) submits or resubmits
- * name, credit code and ID card (check characters verified here and on the server) and the business licence.
+ * name, credit code and ID card (check characters verified by the server, its message shown under the field) and the
+ * business licence.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
@@ -14,7 +15,7 @@ import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { forgetSessionCache } from '../../../shell/authProvider.ts';
 
 interface Detail {
-  account_type: number; signed: boolean; state: number;
+  account_type: number; signed: boolean; enterprise_admin?: boolean; state: number;
   enterprise: { enterprise_id: number; enterprise_name: string; enterprise_code: string | null } | null;
   auth: { enterprise_name: string; credit_code: string; legal_person: string; legal_id_card: string; reason: string | null; licence_url: string; work_order_id: number | null } | null;
 }
@@ -43,8 +44,9 @@ export function EnterpriseAuthView() {
                 <Chip color={COLORS[detail.state] ?? 'default'} label={t(`accounts.auth_state_${detail.state}`)} data-testid="auth-state" />
               </Stack>
               <Typography color="text.secondary" data-testid="signing">
-                {detail.signed ? t('accounts.signed', { id: detail.enterprise?.enterprise_id ?? '' }) : t('accounts.unsigned')}
+                {detail.signed ? t('accounts.signed', { id: detail.enterprise?.enterprise_id ?? '', name: detail.enterprise?.enterprise_name ?? '' }) : t('accounts.unsigned')}
               </Typography>
+              {detail.enterprise_admin && <Alert severity="success" data-testid="enterprise-admin">{t('accounts.enterprise_admin_of', { name: detail.enterprise?.enterprise_name ?? '' })}</Alert>}
               {detail.state === 3 && detail.auth?.reason && <Alert severity="error" data-testid="auth-reason">{t('accounts.auth_reason', { reason: detail.auth.reason })}</Alert>}
               {detail.auth && (
                 <Table size="small">

@@ -3,8 +3,8 @@
  * approval. Shows the enterprise once signed (an enterprise is signed when enterprise_id exists).
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Alert, Button, Card, CardContent, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
@@ -13,6 +13,7 @@ import { JoinRequests } from './JoinRequests.tsx';
 
 interface Status {
   signed: boolean; enterprise_name: string | null;
+  roles?: { role_code: string; role_name: string; role_name_en: string | null }[];
   request: { state: number; enterprise_name: string } | null;
 }
 
@@ -20,6 +21,7 @@ const STATES = ['request_pending', 'request_approved', 'request_rejected'];
 
 export default function JoinEnterprise() {
   const t = useTranslate();
+  const [locale] = useLocaleState();
   const [status, setStatus] = useState<Status | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [code, setCode] = useState('');
@@ -40,13 +42,19 @@ export default function JoinEnterprise() {
   return (
     <ScreenStates loading={!status && !error} error={error} onRetry={() => void load()}>
       {status && (
-        <Card sx={{ m: 1, maxWidth: 560, width: '100%' }} data-testid="join-enterprise">
+        <Card sx={{ m: 1, maxWidth: 560, width: 'calc(100% - 16px)' }} data-testid="join-enterprise">
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="h6">{t('accounts.join_title')}</Typography>
               {status.signed ? (
                 <>
                   <Alert severity="success" data-testid="join-signed">{t('accounts.join_signed', { name: status.enterprise_name ?? '' })}</Alert>
+                  {!!status.roles?.length && (
+                    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" data-testid="join-roles">
+                      <Typography variant="body2" color="text.secondary">{t('accounts.join_roles')}</Typography>
+                      {status.roles.map((r) => <Chip key={r.role_code} size="small" label={locale === 'en' ? r.role_name_en ?? r.role_name : r.role_name} />)}
+                    </Stack>
+                  )}
                   <JoinRequests />
                 </>
               ) : (
@@ -58,7 +66,7 @@ export default function JoinEnterprise() {
                   )}
                   <Typography variant="subtitle2">{t('accounts.join_by_code')}</Typography>
                   <Stack direction="row" spacing={1} alignItems="flex-start">
-                    <TextField label={t('accounts.invite_code')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} size="small"
+                    <TextField label={t('accounts.join_code')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} size="small"
                       error={!!errors.invite_code} helperText={errors.invite_code ?? ' '} slotProps={{ htmlInput: { 'data-testid': 'join-code', maxLength: 16 } }} />
                     <Button variant="contained" disabled={!code.trim()} data-testid="join-submit"
                       onClick={() => void run(() => request<Status>({ url: '/openauthor/v1/enterprise/join', method: 'POST', body: { invite_code: code.trim() } }, { notify: false }), 'invite_code')}>

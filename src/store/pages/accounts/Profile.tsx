@@ -23,7 +23,6 @@ interface Profile {
 function ContactChange({ channel, current, onDone }: { channel: 'email' | 'sms'; current: string | null; onDone(p: Profile): void }) {
   const t = useTranslate();
   const notify = useNotify();
-  const label = t(channel === 'email' ? 'accounts.email' : 'accounts.phone');
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -43,7 +42,7 @@ function ContactChange({ channel, current, onDone }: { channel: 'email' | 'sms';
   return (
     <Stack spacing={1} data-testid={`change-${channel}`}>
       <Typography variant="subtitle2">{t(channel === 'email' ? 'accounts.change_email' : 'accounts.change_phone')}: {current || '—'}</Typography>
-      <TextField label={t('accounts.new_address', { field: label })} value={address} onChange={(e) => setAddress(e.target.value)} size="small"
+      <TextField label={t(channel === 'email' ? 'accounts.new_email' : 'accounts.new_phone')} value={address} onChange={(e) => setAddress(e.target.value)} size="small"
         error={!!errors.address} helperText={errors.address ?? ' '} />
       <CodeField url="/openauthor/v1/user/bind/send_code" channel={channel} address={address} value={code} onChange={setCode} error={errors.code}
         onAddressError={(m) => setErrors((s) => ({ ...s, address: m }))} />
@@ -93,7 +92,9 @@ export default function ProfilePage() {
           <CardContent>
             <Stack spacing={2}>
               <Typography variant="h6">{t('accounts.profile_title')} · {profile.user_name}</Typography>
-              {bound === 'taken' && <Alert severity="error">{t('accounts.bound_taken')}</Alert>}
+              {bound === 'taken' && <Alert severity="error" data-testid="bound-notice">{t('accounts.bound_taken')}</Alert>}
+              {bound === 'link_failed' && <Alert severity="error" data-testid="bound-notice">{t('accounts.link_failed')}</Alert>}
+              {bound === 'oidc' && oidcIdentity && <Alert severity="success" data-testid="bound-notice">{t('accounts.bound_done', { provider: oidc?.name ?? '' })}</Alert>}
               <Stack direction="row" spacing={2} alignItems="center">
                 <Avatar src={profile.avatar_url ?? undefined} sx={{ width: 64, height: 64 }} data-testid="avatar">{profile.user_name[0]?.toUpperCase()}</Avatar>
                 <UploadInput<{ file_id: string }> url="/newopen/service/file/upload" extra={{ visibility: 'public' }} accept="image/png,image/jpeg,image/gif,image/webp"
@@ -115,10 +116,10 @@ export default function ProfilePage() {
               <Typography variant="subtitle2">{t('accounts.identities')}</Typography>
               {oidc && (
                 <Stack direction="row" spacing={2} alignItems="center">
-                  <Typography>{oidc.name}: {oidcIdentity ? t('accounts.bound', { name: oidcIdentity.display_name ?? '' }) : t('accounts.not_bound')}</Typography>
+                  <Typography data-testid="oidc-binding">{oidc.name}: {oidcIdentity ? t('accounts.bound', { name: oidcIdentity.display_name ?? '' }) : t('accounts.not_bound')}</Typography>
                   {oidcIdentity
-                    ? <Button size="small" onClick={() => void unbind('oidc')}>{t('accounts.unbind')}</Button>
-                    : <Button size="small" variant="outlined" onClick={() => void bind()}>{t('accounts.bind')}</Button>}
+                    ? <Button size="small" onClick={() => void unbind('oidc')} data-testid="oidc-unbind">{t('accounts.unbind')}</Button>
+                    : <Button size="small" variant="outlined" onClick={() => void bind()} data-testid="oidc-bind">{t('accounts.bind')}</Button>}
                 </Stack>
               )}
               {profile.identities.filter((i) => i.provider !== 'oidc').map((i) => (
