@@ -39,7 +39,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'] },
+        // component tests render whole generated screens in jsdom: a loaded machine needs more than 5 s (not a speed check)
+        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'], testTimeout: 30_000 },
       },
       {
         extends: true,
