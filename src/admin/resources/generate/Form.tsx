@@ -1,6 +1,7 @@
 /** The generated form: the descriptor's `form` rows (a nested list is one row of inputs side by side). */
 import { Box } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar, type SimpleFormProps } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useFormIsDirty, type SimpleFormProps } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { formRows } from '../../../shared/descriptors/types.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
@@ -20,9 +21,21 @@ export function GeneratedForm(props: Omit<SimpleFormProps, 'children'>) {
   );
 }
 
-/** Save only: deleting lives in the page's header, next to the record's name. */
-function FormToolbar() {
-  return <Toolbar><SaveButton /></Toolbar>;
+/**
+ * Save only: deleting lives in the page's header, next to the record's name.
+ *
+ * react-admin's SaveButton disables itself while react-hook-form `isValidating`. With mode onBlur, pressing the
+ * mouse on Save blurs the last input, whose validation starts; for a `unique` field that is the debounced server
+ * check (hundreds of ms), so the button is already disabled when the mouse comes up and the browser drops the
+ * click: no submit, no message. Here the button stays enabled while fields validate (the submit waits for the
+ * pending validation itself) and is disabled only while pristine (as react-admin does) or while submitting,
+ * which still prevents double saves.
+ */
+export function FormToolbar() {
+  const { isSubmitting } = useFormState();
+  const isDirty = useFormIsDirty();
+  // alwaysEnable=false falls back to react-admin's rule (pristine, prefilled from location, submitting)
+  return <Toolbar><SaveButton alwaysEnable={isDirty && !isSubmitting} /></Toolbar>;
 }
 
 /** Drops fields the user may not see, so a hidden field is never sent (the server checks the same codes). */
