@@ -122,6 +122,11 @@ export interface ResourceDescriptor {
    * every holder of the menu (write `# scope all: <why>` above it in the YAML). Platform admins see every row.
    */
   scope: 'all' | 'enterprise' | 'owner';
+  /**
+   * With scope owner: a holder of the built-in enterprise_admin role also reaches the rows of their enterprise
+   * (the row's enterprise_id), as the enterprise's console pages (/publicCenter/appManage) need.
+   */
+  enterpriseAdmin?: boolean;
   /** named overrides in src/admin/overrides/<name>/ that wrap or replace a generated view */
   overrides?: Partial<Record<'list' | 'show' | 'edit' | 'create', string>>;
 }
