@@ -63,7 +63,10 @@ export function CredentialsPanel({ applyId }: { applyId: number }) {
         </ScreenStates>
       </CardContent>
       <Confirm isOpen={asking !== null} loading={busy} title={t('apps.reset_confirm_title', { env: asking ? t(`apps.env_${asking}`) : '' })}
-        content={t('apps.reset_confirm')} onConfirm={() => void reset()} onClose={() => setAsking(null)} />
+        content={asking !== null && creds.data?.find((c) => c.env_type === asking)?.previous_valid_until
+          // a reset during a grace period ends it: the secret kept for it stops working at once
+          ? `${t('apps.reset_confirm')} ${t('apps.reset_ends_grace')}` : t('apps.reset_confirm')}
+        onConfirm={() => void reset()} onClose={() => setAsking(null)} />
       {shown && <SecretDialog credentials={shown} onClose={() => setShown(null)} />}
     </Card>
   );
