@@ -14,6 +14,7 @@ import { storeHandlers } from './store/handlers.ts';
 import { workOrderHandlers } from './workorders/handlers.ts';
 import { catalogHandlers } from './catalog/handlers.ts';
 import { apitryHandlers } from './apps/apitry.ts';
+import { developerCatalogHandlers } from './apps/developer-catalog.ts';
 import { accountHandlers } from './accounts/handlers.ts';
 
 export const descriptors = loadDescriptors();
@@ -32,5 +33,6 @@ export const handlers: Handlers = {
   ...workOrderHandlers,
   ...catalogHandlers(resources.repos),
   ...apitryHandlers,
+  ...developerCatalogHandlers,
   ...accountHandlers,
 };

@@ -5,6 +5,7 @@
 import { bindingMessages } from '../overrides/bindings/messages.ts';
 import { exportMessages } from '../exports/messages.ts';
 import { appMessages } from '../overrides/apps/messages.ts';
+import { devCatalogMessages } from '../overrides/devcatalog/messages.ts';
 import { accountMessages } from '../../store/pages/accounts/messages.ts';
 import { workOrderMessages } from '../overrides/workorders/messages.ts';
 import { catalogMessages } from '../overrides/catalog/messages.ts';
@@ -13,4 +14,4 @@ import { statsMessages } from '../screens/statistics/messages.ts';
 
 import { storeMessages } from '../../store/content/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, devCatalogMessages];

@@ -48,6 +48,11 @@ const ownScreens: Record<string, ComponentType> = {
   appPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
   authorityManagement: lazyScreen(() => import('../overrides/apps/AuthorityManagement.tsx')),
   apitry: lazyScreen(() => import('../overrides/apps/ApiTry.tsx')),
+  // the developer's catalog: what their live subscriptions let them call
+  interfaceList: lazyScreen(() => import('../overrides/devcatalog/InterfaceList.tsx')),
+  interfaceDetails: lazyScreen(() => import('../overrides/devcatalog/InterfaceDetails.tsx')),
+  abilityDetails: lazyScreen(() => import('../overrides/devcatalog/AbilityDetails.tsx')),
+  territoryList: lazyScreen(() => import('../overrides/devcatalog/TerritoryList.tsx')),
   ...statisticsScreens(),
 };
 

@@ -345,10 +345,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/developer/apis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The APIs the caller's applications may call now (active, enabled, unexpired subscriptions, within their data authority) */
+        get: operations["developerApiPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/developer/apis/{api_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One API the caller's applications may call - its request and response description and the subscriptions that allow it */
+        get: operations["developerApiDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/developer/groups/{group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A capability (group) the caller has applied for - its description, the caller's applications for it and the APIs they may call */
+        get: operations["developerGroupDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/developer/territories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domains (classifications) of the capabilities the caller may call, with how many capabilities and APIs each */
+        get: operations["developerTerritories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        DeveloperApi: {
+            api_id: number;
+            api_name: string;
+            api_desc?: string | null;
+            method_type: string;
+            listen_path: string;
+            group_id: number;
+            group_name: string;
+            group_name_en?: string | null;
+            classify_id?: number | null;
+            classify_name?: string | null;
+            /** @description environments in which one of the caller's applications may call it */
+            envs: number[];
+        };
+        DeveloperApiPage: {
+            list: components["schemas"]["DeveloperApi"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        DeveloperGrant: {
+            r_apply_groups_record_id: number;
+            apply_id: number;
+            apply_name: string;
+            env_type: number;
+            state?: string;
+            enabled?: number;
+            rule_name?: string | null;
+            /** Format: date-time */
+            start_time?: string | null;
+            /** Format: date-time */
+            end_time?: string | null;
+            reject_reason?: string | null;
+        };
+        DeveloperApiDetail: components["schemas"]["DeveloperApi"] & {
+            request_params?: unknown;
+            request_body?: unknown;
+            response_schema?: unknown;
+            response_example?: string | null;
+            error_codes?: unknown;
+            grants: components["schemas"]["DeveloperGrant"][];
+        };
+        DeveloperGroup: {
+            group_id: number;
+            group_name: string;
+            group_name_en?: string | null;
+            description?: string | null;
+            classify_id?: number | null;
+            classify_name?: string | null;
+            group_state?: string;
+            records: components["schemas"]["DeveloperGrant"][];
+            apis: components["schemas"]["DeveloperApi"][];
+        };
+        Territory: {
+            /** @description 0 = no classification */
+            classify_id: number;
+            classify_name: string | null;
+            group_count: number;
+            api_count: number;
+        };
         ApplyRecord: {
             r_apply_groups_record_id: number;
             apply_id: number;
@@ -1209,6 +1337,109 @@ export interface operations {
                             truncated?: boolean;
                             elapsed_ms?: number;
                         };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    developerApiPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                api_name?: string;
+                group_id?: number;
+                /** @description 0 = groups in no classification */
+                classify_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeveloperApiPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    developerApiDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                api_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeveloperApiDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    developerGroupDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeveloperGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    developerTerritories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Territory"][];
                     };
                 };
             };
