@@ -21,6 +21,7 @@ describe.each(['zh', 'en'] as const)('developer catalog in %s', (locale) => {
   const w = words[locale];
   it('goes from a domain to its APIs, an API and its capability', async () => {
     const { page } = await newPage(r, { locale });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/login');
     await login(page, 'developer');
     await page.waitForURL(/workBench|home/);

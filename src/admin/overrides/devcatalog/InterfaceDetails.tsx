@@ -1,7 +1,7 @@
 /** /developers/interfaceDetails?api_id=: one API the caller may call - how to call it and which subscriptions allow it. */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useRemote } from '../../use-remote.ts';
 import { EmptyState, ScreenStates } from '../../ui/states.tsx';
@@ -21,6 +21,34 @@ function Section({ title, value, testid }: { title: string; value: unknown; test
       {text === null ? <Typography variant="body2" color="text.secondary">{t('devcatalog.none')}</Typography> : (
         <Box component="pre" data-testid={testid} sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 13 }}>{text}</Box>
       )}
+    </Box>
+  );
+}
+
+interface Param { name?: string; in?: string; required?: boolean; description?: string; schema?: { type?: string } }
+
+/** OpenAPI-style parameters as a table (name, where, type, required, description); anything else as JSON */
+function Params({ value }: { value: unknown }) {
+  const t = useTranslate();
+  const list = Array.isArray(value) && value.every((p) => p && typeof p === 'object' && 'name' in p) ? (value as Param[]) : null;
+  if (!list) return <Section title={t('devcatalog.request_params')} value={value} />;
+  return (
+    <Box sx={{ mb: 2, overflowX: 'auto' }}>
+      <Typography variant="subtitle2" gutterBottom>{t('devcatalog.request_params')}</Typography>
+      <Table size="small" data-testid="dev-api-params">
+        <TableHead><TableRow>{['param_name', 'param_in', 'param_type', 'param_required', 'description'].map((k) => <TableCell key={k}>{t(`devcatalog.${k}`)}</TableCell>)}</TableRow></TableHead>
+        <TableBody>
+          {list.map((p) => (
+            <TableRow key={`${p.in}-${p.name}`}>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{p.name}</TableCell>
+              <TableCell>{p.in ?? '—'}</TableCell>
+              <TableCell>{p.schema?.type ?? '—'}</TableCell>
+              <TableCell>{p.required ? '✓' : ''}</TableCell>
+              <TableCell>{p.description ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Box>
   );
 }
@@ -50,7 +78,7 @@ export default function InterfaceDetails() {
           <Button size="small" component={Link} to="/apitry">{t('devcatalog.try')}</Button>
         </Stack>
         <Section title={t('devcatalog.description')} value={a.api_desc} />
-        <Section title={t('devcatalog.request_params')} value={a.request_params} />
+        <Params value={a.request_params} />
         <Section title={t('devcatalog.request_body')} value={a.request_body} />
         <Section title={t('devcatalog.response_schema')} value={a.response_schema} />
         <Section title={t('devcatalog.response_example')} value={a.response_example} testid="dev-api-example" />

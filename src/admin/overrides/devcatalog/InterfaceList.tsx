@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  Alert, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography,
+  Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../shared/constants.ts';
@@ -10,6 +10,10 @@ import { useRemote } from '../../use-remote.ts';
 import { ScreenStates } from '../../ui/states.tsx';
 import { devApiPage } from './api.ts';
 import { deniedBy, EnvChips, failure, groupLabel, idParam } from './parts.tsx';
+
+// on a phone the table keeps name, route, capability and the link; the domain and environments show on the API's page
+const WIDE_ONLY = ['territory', 'envs'];
+const wideOnly = { display: { xs: 'none', md: 'table-cell' } };
 
 export default function InterfaceList() {
   const t = useTranslate();
@@ -41,10 +45,11 @@ export default function InterfaceList() {
         </Stack>
         <ScreenStates loading={rows.loading && !rows.data} denied={deniedBy(rows.error)} error={failure(rows.error)} onRetry={rows.reload}
           empty={rows.data?.total === 0}>
+          <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                {['api_name', 'route', 'ability', 'territory', 'envs', 'view'].map((k) => <TableCell key={k}>{t(`devcatalog.${k}`)}</TableCell>)}
+                {['api_name', 'route', 'ability', 'territory', 'envs', 'view'].map((k) => <TableCell key={k} sx={WIDE_ONLY.includes(k) ? wideOnly : undefined}>{t(`devcatalog.${k}`)}</TableCell>)}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -53,13 +58,14 @@ export default function InterfaceList() {
                   <TableCell>{a.api_name}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{`${a.method_type} ${a.listen_path}`}</TableCell>
                   <TableCell><Link to={`/developers/abilityDetails?group_id=${a.group_id}`}>{groupLabel(a, locale)}</Link></TableCell>
-                  <TableCell>{a.classify_name ?? t('devcatalog.unclassified')}</TableCell>
-                  <TableCell><EnvChips envs={a.envs} /></TableCell>
+                  <TableCell sx={wideOnly}>{a.classify_name ?? t('devcatalog.unclassified')}</TableCell>
+                  <TableCell sx={wideOnly}><EnvChips envs={a.envs} /></TableCell>
                   <TableCell><Button size="small" component={Link} to={`/developers/interfaceDetails?api_id=${a.api_id}`}>{t('devcatalog.view')}</Button></TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
+          </Box>
           <TablePagination component="div" count={rows.data?.total ?? 0} page={page.num - 1} rowsPerPage={page.size} rowsPerPageOptions={PAGE_SIZE_OPTIONS}
             onPageChange={(_, p) => setPage((x) => ({ ...x, num: p + 1 }))} onRowsPerPageChange={(e) => setPage({ num: 1, size: Number(e.target.value) })} />
         </ScreenStates>
