@@ -15,6 +15,7 @@ import { workOrderHandlers } from './workorders/handlers.ts';
 import { catalogHandlers } from './catalog/handlers.ts';
 import { apitryHandlers } from './apps/apitry.ts';
 import { developerCatalogHandlers } from './apps/developer-catalog.ts';
+import { dataAuthorityHandlers } from './apps/data-authority.ts';
 import { accountHandlers } from './accounts/handlers.ts';
 
 export const descriptors = loadDescriptors();
@@ -34,5 +35,6 @@ export const handlers: Handlers = {
   ...catalogHandlers(resources.repos),
   ...apitryHandlers,
   ...developerCatalogHandlers,
+  ...dataAuthorityHandlers,
   ...accountHandlers,
 };

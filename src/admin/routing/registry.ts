@@ -46,6 +46,9 @@ const ownScreens: Record<string, ComponentType> = {
   applicationAccessAPIList: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
   apiPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
   appPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx')),
+  fieldPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx').then((m) => ({ default: m.FieldPermissions }))),
+  userPermissions: lazyScreen(() => import('../overrides/apps/ProviderAccessList.tsx').then((m) => ({ default: m.UserPermissions }))),
+  fieldManagement: lazyScreen(() => import('../overrides/apps/FieldManagement.tsx')),
   authorityManagement: lazyScreen(() => import('../overrides/apps/AuthorityManagement.tsx')),
   apitry: lazyScreen(() => import('../overrides/apps/ApiTry.tsx')),
   // the developer's catalog: what their live subscriptions let them call

@@ -413,10 +413,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/access/group-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The response fields a group exposes for granting, with names suggested from its APIs' response schemas (the group's provider) */
+        get: operations["groupFieldList"];
+        /** Replace the fields a group exposes (a field kept by name keeps its grants) */
+        put: operations["groupFieldSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/access/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data authority - the response fields of the group a subscription may use (field_ids null = all) */
+        get: operations["accessFields"];
+        /** The group's provider sets which response fields a subscription may use (field_ids null = all) */
+        put: operations["accessFieldsSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/access/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data authority - which of the subscriber's users may use a subscription (user_ids null = all) */
+        get: operations["accessUsers"];
+        /** The group's provider sets which of the subscriber's users may use a subscription (user_ids null = all) */
+        put: operations["accessUsersSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        GroupFields: {
+            group_id: number;
+            fields: components["schemas"]["GroupField"][];
+            suggestions: string[];
+        };
+        GroupField: {
+            field_id: number;
+            field_name: string;
+            field_desc?: string | null;
+        };
+        AccessFields: {
+            r_apply_groups_record_id: number;
+            group_id: number;
+            field_ids?: number[] | null;
+            fields: components["schemas"]["GroupField"][];
+        };
+        AccessUsers: {
+            r_apply_groups_record_id: number;
+            user_ids?: number[] | null;
+            users: {
+                user_id?: number;
+                user_name?: string;
+                user_real_name?: string | null;
+            }[];
+        };
         DeveloperApi: {
             api_id: number;
             api_name: string;
@@ -1440,6 +1519,174 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Territory"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupFieldList: {
+        parameters: {
+            query: {
+                group_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GroupFields"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupFieldSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_id: number;
+                    fields: {
+                        field_name: string;
+                        field_desc?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GroupFields"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accessFields: {
+        parameters: {
+            query: {
+                r_apply_groups_record_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccessFields"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accessFieldsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    r_apply_groups_record_id: number;
+                    field_ids: number[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accessUsers: {
+        parameters: {
+            query: {
+                r_apply_groups_record_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccessUsers"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accessUsersSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    r_apply_groups_record_id: number;
+                    user_ids: number[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
                     };
                 };
             };
