@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
+beforeAll(async () => { r = await startRunning(); }, 420_000);
 afterAll(async () => { await r?.stop(); });
 
 const words = {

@@ -9,7 +9,7 @@ import { hashPassword, md5Hex } from '../../src/server/auth/passwords.ts';
 import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
+beforeAll(async () => { r = await startRunning(); }, 420_000);
 afterAll(async () => { await r?.stop(); });
 
 const words = {

@@ -31,7 +31,7 @@ beforeAll(async () => {
     .where('group_id', 'in', own.map((g) => g.group_id)).execute();
   groupId = withSchema[0].group_id;
   recordId = subs.find((s) => s.group_id === groupId)!.r_apply_groups_record_id;
-}, 180_000);
+}, 420_000);
 afterAll(async () => { await t.dispose(); });
 
 describe('fields a group exposes (fieldManagement)', () => {

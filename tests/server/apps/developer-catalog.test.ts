@@ -17,7 +17,7 @@ beforeAll(async () => {
   dev = caller(t, await t.login('developer'));
   other = caller(t, (await addDeveloper(t, 'dev_catalog_other')).ticket);
   admin = caller(t, await t.login('admin'));
-}, 180_000);
+}, 420_000);
 afterAll(async () => { await t.dispose(); });
 
 const page = async (as: ReturnType<typeof caller>, query = '') => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   member = caller(t, m.ticket);
   outsider = caller(t, (await addDeveloper(t, 'ent_outside_dev')).ticket);
   entAdmin = caller(t, await t.login('enterprise'));
-}, 180_000);
+}, 420_000);
 afterAll(async () => { await t.dispose(); });
 
 const create = async (as: ReturnType<typeof caller>, apply_name: string) => {
