@@ -43,6 +43,7 @@ const FILTERING: Record<string, string> = {
   statisticsRanking: 'apply_id filters the calls the caller may see (statistics follow the call-log rule)',
   accessApplyPage: "apply_id filters the caller's own access applications; another's application finds none",
   accessProviderPage: "apply_id filters the applications for the caller's own groups; another's application finds none",
+  developerApiPage: "group_id filters the APIs the caller's own live subscriptions allow; another's group finds none",
 };
 
 /**
