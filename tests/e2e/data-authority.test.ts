@@ -45,7 +45,7 @@ describe.each(['zh', 'en'] as const)('data authority in %s', (locale) => {
     const field = await db.selectFrom('group_fields').select('field_id').where('group_id', '=', api.group_id).where('field_name', '=', chip).executeTakeFirstOrThrow();
     await page.goto('/providers/fieldPermissions');
     // the demo's subscriptions fill more than a page: show 50 a page
-    await page.locator('.MuiTablePagination-select').click();
+    await page.locator('[role="combobox"].MuiTablePagination-select').click();
     await page.getByRole('option', { name: '50' }).click();
     await page.getByTestId(`open-fields-${rec.r_apply_groups_record_id}`).click();
     await expect.poll(() => page.getByTestId('access-fields').count()).toBe(1);
