@@ -14,6 +14,8 @@ import { storeHandlers } from './store/handlers.ts';
 import { workOrderHandlers } from './workorders/handlers.ts';
 import { catalogHandlers } from './catalog/handlers.ts';
 import { apitryHandlers } from './apps/apitry.ts';
+import { developerCatalogHandlers } from './apps/developer-catalog.ts';
+import { dataAuthorityHandlers } from './apps/data-authority.ts';
 import { accountHandlers } from './accounts/handlers.ts';
 
 export const descriptors = loadDescriptors();
@@ -32,5 +34,7 @@ export const handlers: Handlers = {
   ...workOrderHandlers,
   ...catalogHandlers(resources.repos),
   ...apitryHandlers,
+  ...developerCatalogHandlers,
+  ...dataAuthorityHandlers,
   ...accountHandlers,
 };

@@ -5,6 +5,7 @@
 import { bindingMessages } from '../overrides/bindings/messages.ts';
 import { exportMessages } from '../exports/messages.ts';
 import { appMessages } from '../overrides/apps/messages.ts';
+import { devCatalogMessages } from '../overrides/devcatalog/messages.ts';
 import { accountMessages } from '../../store/pages/accounts/messages.ts';
 import { workOrderMessages } from '../overrides/workorders/messages.ts';
 import { catalogMessages } from '../overrides/catalog/messages.ts';
@@ -15,4 +16,4 @@ import { billingMessages } from '../overrides/billing/messages.ts';
 import { storeMessages } from '../../store/content/messages.ts';
 import { marketMessages } from '../../store/market/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages];

@@ -5,11 +5,14 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuthProvider } from 'react-admin';
 import type { Op, ResourceDescriptor } from '../../shared/descriptors/types.ts';
-import { exportPermission, opPermission } from './access.ts';
+import { descriptorByName } from '../../shared/descriptors/browser.ts';
+import { exportPermission, opPermission, readListAccess, referencedResources } from './access.ts';
 
 export interface Access {
   isPending: boolean;
   can(code: string): boolean;
+  /** may the user read the picker list of this referenced resource (see readListAccess) */
+  canRead(resource: string): boolean;
 }
 
 const OPS: Op[] = ['list', 'all', 'one', 'create', 'update', 'delete'];
@@ -24,29 +27,40 @@ export function permissionCodes(d: ResourceDescriptor): string[] {
   return [...new Set(codes)];
 }
 
-const AccessContext = createContext<Access>({ isPending: false, can: () => true });
+const AccessContext = createContext<Access>({ isPending: false, can: () => true, canRead: () => true });
 
 export const useAccess = () => useContext(AccessContext);
 
 export function AccessProvider({ descriptor, children }: { descriptor: ResourceDescriptor; children: ReactNode }) {
   const authProvider = useAuthProvider();
   const codes = useMemo(() => permissionCodes(descriptor), [descriptor]);
+  const referenced = useMemo(() => referencedResources(descriptor), [descriptor]);
   const [granted, setGranted] = useState<Set<string> | null>(null);
+  const [readable, setReadable] = useState<Set<string> | null>(null);
   useEffect(() => {
     let live = true;
     const check = authProvider?.canAccess;
     if (!check) {
       setGranted(new Set(codes));
+      setReadable(new Set(referenced));
       return;
     }
-    Promise.all(codes.map((action) =>
-      Promise.resolve(check({ resource: descriptor.menu, action })).then((ok) => (ok ? action : null), () => null)))
+    const ask = (resource: string, action: string) =>
+      Promise.resolve(check({ resource, action })).then((ok) => !!ok, () => false);
+    Promise.all(codes.map((action) => ask(descriptor.menu, action).then((ok) => (ok ? action : null))))
       .then((ok) => { if (live) setGranted(new Set(ok.filter((c): c is string => c !== null))); });
+    // a picker whose list the user may not read would only show an error: forms hide it (inputs.tsx)
+    Promise.all(referenced.map((name) => {
+      const ref = descriptorByName.get(name);
+      const need = ref ? readListAccess(ref) : null;
+      return (need ? ask(need.resource, need.action) : Promise.resolve(true)).then((ok) => (ok ? name : null));
+    })).then((ok) => { if (live) setReadable(new Set(ok.filter((c): c is string => c !== null))); });
     return () => { live = false; };
-  }, [authProvider, descriptor.menu, codes]);
+  }, [authProvider, descriptor.menu, codes, referenced]);
   const value = useMemo<Access>(() => ({
-    isPending: granted === null,
+    isPending: granted === null || readable === null,
     can: (code) => granted?.has(code) ?? false,
-  }), [granted]);
+    canRead: (resource) => readable?.has(resource) ?? false,
+  }), [granted, readable]);
   return <AccessContext.Provider value={value}>{children}</AccessContext.Provider>;
 }

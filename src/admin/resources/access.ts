@@ -36,3 +36,19 @@ export function toMenuAccess(params: AccessParams, descriptors: Map<string, Reso
   const op = RA_OPS[params.action];
   return { ...params, resource: d.menu, action: op ? opPermission(d, op) : params.action };
 }
+
+/**
+ * What reading a resource's picker list (its `all` operation) needs: null when any logged-in caller may
+ * (or anyone), else its menu and action code; the server's x-permission of that operation says the same.
+ */
+export function readListAccess(d: ResourceDescriptor): { resource: string; action: string } | null {
+  const code = d.permissions?.all ?? defaultPermissions.all;
+  if (code === 'login' || code === 'public') return null;
+  return { resource: d.menu, action: opPermission(d, 'all') };
+}
+
+/** The resources the descriptor's form pickers list (reference and references fields). */
+export function referencedResources(d: ResourceDescriptor): string[] {
+  return [...new Set(Object.values(d.fields).flatMap((f) =>
+    (f.type === 'reference' || f.type === 'references') && f.reference ? [f.reference.resource] : []))];
+}

@@ -345,10 +345,217 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/developer/apis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The APIs the caller's applications may call now (active, enabled, unexpired subscriptions, within their data authority) */
+        get: operations["developerApiPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/developer/apis/{api_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One API the caller's applications may call - its request and response description and the subscriptions that allow it */
+        get: operations["developerApiDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/developer/groups/{group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A capability (group) the caller has applied for - its description, the caller's applications for it and the APIs they may call */
+        get: operations["developerGroupDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/developer/territories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The domains (classifications) of the capabilities the caller may call, with how many capabilities and APIs each */
+        get: operations["developerTerritories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/access/group-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The response fields a group exposes for granting, with names suggested from its APIs' response schemas (the group's provider) */
+        get: operations["groupFieldList"];
+        /** Replace the fields a group exposes (a field kept by name keeps its grants) */
+        put: operations["groupFieldSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/access/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data authority - the response fields of the group a subscription may use (field_ids null = all) */
+        get: operations["accessFields"];
+        /** The group's provider sets which response fields a subscription may use (field_ids null = all) */
+        put: operations["accessFieldsSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/access/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data authority - which of the subscriber's users may use a subscription (user_ids null = all) */
+        get: operations["accessUsers"];
+        /** The group's provider sets which of the subscriber's users may use a subscription (user_ids null = all) */
+        put: operations["accessUsersSave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        GroupFields: {
+            group_id: number;
+            fields: components["schemas"]["GroupField"][];
+            suggestions: string[];
+        };
+        GroupField: {
+            field_id: number;
+            field_name: string;
+            field_desc?: string | null;
+        };
+        AccessFields: {
+            r_apply_groups_record_id: number;
+            group_id: number;
+            field_ids?: number[] | null;
+            fields: components["schemas"]["GroupField"][];
+        };
+        AccessUsers: {
+            r_apply_groups_record_id: number;
+            user_ids?: number[] | null;
+            users: {
+                user_id?: number;
+                user_name?: string;
+                user_real_name?: string | null;
+            }[];
+        };
+        DeveloperApi: {
+            api_id: number;
+            api_name: string;
+            api_desc?: string | null;
+            method_type: string;
+            listen_path: string;
+            group_id: number;
+            group_name: string;
+            group_name_en?: string | null;
+            classify_id?: number | null;
+            classify_name?: string | null;
+            /** @description environments in which one of the caller's applications may call it */
+            envs: number[];
+        };
+        DeveloperApiPage: {
+            list: components["schemas"]["DeveloperApi"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        DeveloperGrant: {
+            r_apply_groups_record_id: number;
+            apply_id: number;
+            apply_name: string;
+            env_type: number;
+            state?: string;
+            enabled?: number;
+            rule_name?: string | null;
+            /** Format: date-time */
+            start_time?: string | null;
+            /** Format: date-time */
+            end_time?: string | null;
+            reject_reason?: string | null;
+        };
+        DeveloperApiDetail: components["schemas"]["DeveloperApi"] & {
+            request_params?: unknown;
+            request_body?: unknown;
+            response_schema?: unknown;
+            response_example?: string | null;
+            error_codes?: unknown;
+            grants: components["schemas"]["DeveloperGrant"][];
+        };
+        DeveloperGroup: {
+            group_id: number;
+            group_name: string;
+            group_name_en?: string | null;
+            description?: string | null;
+            classify_id?: number | null;
+            classify_name?: string | null;
+            group_state?: string;
+            records: components["schemas"]["DeveloperGrant"][];
+            apis: components["schemas"]["DeveloperApi"][];
+        };
+        Territory: {
+            /** @description 0 = no classification */
+            classify_id: number;
+            classify_name: string | null;
+            group_count: number;
+            api_count: number;
+        };
         ApplyRecord: {
             r_apply_groups_record_id: number;
             apply_id: number;
@@ -1209,6 +1416,277 @@ export interface operations {
                             truncated?: boolean;
                             elapsed_ms?: number;
                         };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    developerApiPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                api_name?: string;
+                group_id?: number;
+                /** @description 0 = groups in no classification */
+                classify_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeveloperApiPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    developerApiDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                api_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeveloperApiDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    developerGroupDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DeveloperGroup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    developerTerritories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Territory"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupFieldList: {
+        parameters: {
+            query: {
+                group_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GroupFields"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupFieldSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_id: number;
+                    fields: {
+                        field_name: string;
+                        field_desc?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GroupFields"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accessFields: {
+        parameters: {
+            query: {
+                r_apply_groups_record_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccessFields"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accessFieldsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    r_apply_groups_record_id: number;
+                    field_ids: number[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accessUsers: {
+        parameters: {
+            query: {
+                r_apply_groups_record_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccessUsers"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accessUsersSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    r_apply_groups_record_id: number;
+                    user_ids: number[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
                     };
                 };
             };

@@ -34,7 +34,7 @@ async function named(db: any, rows: Row[]): Promise<Row[]> {
 }
 
 /** May the caller see this record: its developer, the group's provider, platform admins. */
-async function visibleRecord(ctx: Ctx, id: number, providerOnly = false) {
+export async function visibleRecord(ctx: Ctx, id: number, providerOnly = false) {
   const caller = requireCaller(ctx);
   const rec = await ctx.deps.db.selectFrom('apply_records').selectAll().where('r_apply_groups_record_id', '=', id).executeTakeFirst();
   if (!rec) throw notFound();

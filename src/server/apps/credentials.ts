@@ -20,9 +20,15 @@ export async function issueCredentials(trx: Transaction<Database>, key: Buffer, 
 }
 
 /**
- * A new secret for one environment; the one it replaces stays valid until `now + graceHours` (a second reset within
- * the grace period drops the oldest: at most two secrets work at once). The row is locked so concurrent resets
- * queue instead of each keeping a different "previous".
+ * A new secret for one environment; the one it replaces stays valid until `now + graceHours`.
+ *
+ * At most two secrets work at once: the current one and the one it replaced (as AWS Secrets Manager's
+ * AWSCURRENT/AWSPREVIOUS or two-slot key rotation elsewhere). A second reset inside a running grace period ends
+ * that grace: the secret it was keeping alive stops at once, the secret being replaced becomes the previous one
+ * with a new full grace period. Keeping three would let a leaked secret outlive a reset meant to kill it, and
+ * keeping the oldest instead would make the reset's own answer the one that dies first. The console's
+ * confirmation says so when a grace is running. The row is locked so concurrent resets queue instead of each
+ * keeping a different "previous".
  */
 export async function resetSecret(trx: Transaction<Database>, key: Buffer, applyId: number, envType: number, now: Date, graceHours: number) {
   const row = await trx.selectFrom('app_credentials').select(['app_key', 'secret_enc'])

@@ -87,6 +87,10 @@ export const appService: ResourceService = {
       async appSecretReset(ctx) {
         const { apply_id, env_type } = ctx.body;
         await owned(ctx, apply_id);
+        // the new secret is answered once, so only to the application's owner (or a platform admin): the
+        // enterprise admin who may see and switch off the enterprise's applications does not hold their secrets
+        const app = await ctx.deps.db.selectFrom('apps').select('created_by').where('apply_id', '=', apply_id).executeTakeFirstOrThrow();
+        if (ctx.caller && !isPlatformAdmin(ctx.caller) && app.created_by !== ctx.caller.user_id) throw notFound();
         const { deps } = ctx;
         const now = deps.now();
         const out = await deps.db.transaction().execute(async (trx) => {

@@ -46,6 +46,9 @@ export interface AppsTables {
   app_ip_whitelists: AppIpWhitelistsTable;
   apply_records: ApplyRecordsTable;
   apply_record_apis: ApplyRecordApisTable;
+  group_fields: GroupFieldsTable;
+  apply_record_fields: { r_apply_groups_record_id: number; field_id: number };
+  apply_record_users: { r_apply_groups_record_id: number; user_id: number };
 }
 
 export type ApplyState = 'pending' | 'active' | 'rejected' | 'withdrawn';
@@ -67,6 +70,10 @@ export interface ApplyRecordsTable {
   reject_reason: string | null;
   /** 1: only the APIs in apply_record_apis; 0: every API of the group */
   apis_restricted: Generated<number>;
+  /** 1: only the fields in apply_record_fields; 0: every field the group exposes */
+  fields_restricted: Generated<number>;
+  /** 1: only the subscriber's users in apply_record_users; 0: all of them */
+  users_restricted: Generated<number>;
   /** the group's provider when applied (the first approver) */
   provider_id: number | null;
   enterprise_id: number | null;
@@ -78,4 +85,14 @@ export interface ApplyRecordsTable {
 export interface ApplyRecordApisTable {
   r_apply_groups_record_id: number;
   api_id: number;
+}
+
+/** the response fields a group exposes for granting (fieldManagement) */
+export interface GroupFieldsTable {
+  field_id: Generated<number>;
+  group_id: number;
+  field_name: string;
+  field_desc: string | null;
+  sort: Generated<number>;
+  created_at: Generated<Timestamp>;
 }

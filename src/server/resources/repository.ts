@@ -37,11 +37,26 @@ async function callerEnterprise(db: AnyDb, caller: Caller): Promise<number | nul
   return (row?.enterprise_id as number | null) ?? null;
 }
 
+/** The enterprise the caller administers (holds the built-in enterprise_admin role and belongs to it), or null. */
+export async function adminOfEnterprise(db: AnyDb, caller: Caller): Promise<number | null> {
+  const row = await db.selectFrom('users as u')
+    .innerJoin('user_roles as ur', 'ur.user_id', 'u.user_id')
+    .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+    .select('u.enterprise_id')
+    .where('u.user_id', '=', caller.user_id).where('r.role_code', '=', 'enterprise_admin').where('r.built_in', '=', 1)
+    .executeTakeFirst();
+  return (row?.enterprise_id as number | null | undefined) ?? null;
+}
+
 /** Restricts a query to the rows the caller may see under the descriptor's scope. */
 async function scoped<Q extends { where: (...a: any[]) => Q }>(q: Q, d: ResourceDescriptor, db: AnyDb, caller?: Caller, service?: ResourceService): Promise<Q> {
   if (caller && service?.scope && !isPlatformAdmin(caller)) return service.scope(q, db, caller);
   if (!caller || !d.scope || d.scope === 'all' || isPlatformAdmin(caller)) return q;
-  if (d.scope === 'owner') return q.where(`${d.table}.created_by`, '=', caller.user_id);
+  if (d.scope === 'owner') {
+    const ent = d.enterpriseAdmin && d.fields.enterprise_id ? await adminOfEnterprise(db, caller) : null;
+    if (ent === null) return q.where(`${d.table}.created_by`, '=', caller.user_id);
+    return q.where((eb: any) => eb.or([eb(`${d.table}.created_by`, '=', caller.user_id), eb(`${d.table}.enterprise_id`, '=', ent)]));
+  }
   const ent = await callerEnterprise(db, caller);
   return ent === null ? q.where(sql.lit(false), '=', true) : q.where(`${d.table}.enterprise_id`, '=', ent);
 }

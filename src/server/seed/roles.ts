@@ -25,7 +25,9 @@ export const builtInRoles: { role_code: string; role_name: string; role_name_en:
   {
     role_code: 'enterprise_admin', role_name: '企业管理员', role_name_en: 'Enterprise admin', role_desc: '管理企业资料、子账号、角色与账单',
     menus: [...defaults, ...names('accountCenter'), ...names('enterpriseData'), ...names('publicCenter'), ...names('billManage'),
-      'userList', 'userSource', 'userRole', 'addPerson', 'addTeam', 'addRole', 'noticeCenter', 'noticeCenterDetail', 'exportRecord'],
+      'userList', 'userSource', 'userRole', 'addPerson', 'addTeam', 'addRole', 'noticeCenter', 'noticeCenterDetail', 'exportRecord',
+      // the enterprise's applications (/publicCenter/appManage) are the apps descriptor, whose menu is appmanage
+      'appmanage'],
   },
 ];
 

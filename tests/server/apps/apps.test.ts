@@ -128,6 +128,32 @@ describe('appSecretReset', () => {
     await login();
   });
 
+  it('a second reset inside the grace period ends it: the oldest secret stops at once, the replaced one gets a new grace', async () => {
+    const app = await createApp('两次重置');
+    const s0 = app.credentials[2].secret;
+    const reset = async () => {
+      const r = await dev.post('/newopen/service/apply/secret/reset', { apply_id: app.apply_id, env_type: 3 });
+      expect(r.status, r.raw).toBe(200);
+      return r.body.data as { secret: string; previous_valid_until: string };
+    };
+    const prod = async () => (await loadGatewayApps(t.deps.db, key, t.clock.now())).find((x) => x.apply_id === app.apply_id && x.env_type === 3)!;
+    const first = await reset();
+    t.clock.advance(3_600_000);
+    const second = await reset();
+    const row = await prod();
+    // current + the one it replaced; s0 (kept alive by the first grace) is gone at once
+    expect(row.secrets).toEqual([second.secret, first.secret]);
+    expect(row.secrets).not.toContain(s0);
+    expect(row.grace_until).toBe(t.clock.now().getTime() + 24 * 3_600_000);
+    expect(Date.parse(second.previous_valid_until)).toBe(t.clock.now().getTime() + 24 * 3_600_000);
+    // the first secret lives through its own full grace, counted from the second reset
+    t.clock.advance(24 * 3_600_000 - 1000);
+    expect((await prod()).secrets).toEqual([second.secret, first.secret]);
+    t.clock.advance(2000);
+    expect((await prod()).secrets).toEqual([second.secret]);
+    await login();
+  });
+
   it('is refused for an application of someone else, and for an unknown one', async () => {
     const app = await createApp('别人的应用');
     const r = await other.post('/newopen/service/apply/secret/reset', { apply_id: app.apply_id, env_type: 3 });

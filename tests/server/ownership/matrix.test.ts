@@ -46,6 +46,7 @@ const FILTERING: Record<string, string> = {
   billPage: "apply_id and group_id filter the bills the caller may see; another owner's application or group finds none",
   billAppMonthPage: "apply_id filters the caller's own application bills; another's application finds none",
   costCenterAppPage: "cost_center_id and apply_id filter the assignments of the caller's enterprise; another's finds none",
+  developerApiPage: "group_id filters the APIs the caller's own live subscriptions allow; another's group finds none",
 };
 
 /**

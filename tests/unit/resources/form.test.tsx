@@ -88,7 +88,7 @@ describe('partners edit', () => {
 
 describe('fixture create (no TSX behind it)', () => {
   it('renders inputs by type: number, select, switch, json, tree, reference', async () => {
-    const { calls } = renderView(gadgets, GeneratedCreate, { server: rowsServer([{ gadget_id: 1, gadget_name: 'Root', parent_id: null }, { gadget_id: 2, gadget_name: 'Leaf', parent_id: 1 }]) });
+    const { calls } = renderView(gadgets, GeneratedCreate, { menus: ['partnersManage'], server: rowsServer([{ gadget_id: 1, gadget_name: 'Root', parent_id: null }, { gadget_id: 2, gadget_name: 'Leaf', parent_id: 1 }]) });
     expect((await screen.findByLabelText(/重量/)).getAttribute('type')).toBe('number');
     expect(screen.getByLabelText(/启用/).getAttribute('type')).toBe('checkbox');
     expect(input(/规格/).tagName).toBe('TEXTAREA');
@@ -119,6 +119,13 @@ describe('fixture create (no TSX behind it)', () => {
     renderView(gadgets, GeneratedCreate, { server: rowsServer([]), buttons: ['query', 'add'] });
     await screen.findByLabelText(/重量/);
     expect(screen.queryByLabelText(/成本/)).toBeNull();
+  });
+
+  it('hides a picker whose list the user may not read (no menu of the referenced resource) and never asks for it', async () => {
+    const { calls } = renderView(gadgets, GeneratedCreate, { server: rowsServer([]) });
+    await screen.findByLabelText(/重量/);
+    expect(screen.queryByLabelText(/合作伙伴/)).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/newopen/service/partner'))).toBe(false);
   });
 
   it('shows no form without the create permission', async () => {

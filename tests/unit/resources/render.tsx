@@ -34,6 +34,8 @@ export type FakeServer = (opts: RequestOptions) => unknown;
 export interface RenderOptions {
   /** button codes granted on the descriptor's menu; `null` = the menu itself is not granted */
   buttons?: string[] | null;
+  /** other menus granted, each with all buttons (e.g. the menu of a resource a picker lists) */
+  menus?: string[];
   server?: FakeServer;
   locale?: 'zh' | 'en';
 }
@@ -50,8 +52,8 @@ export function renderView(d: ResourceDescriptor, View: ComponentType, options: 
   const buttons = options.buttons === undefined ? ALL_BUTTONS : options.buttons;
   const perms: Permissions = {
     superAdmin: false,
-    menus: new Set(buttons === null ? [] : [d.menu]),
-    actions: new Map([[d.menu, new Set(buttons ?? [])]]),
+    menus: new Set([...(buttons === null ? [] : [d.menu]), ...(options.menus ?? [])]),
+    actions: new Map([...(options.menus ?? []).map((m) => [m, new Set(ALL_BUTTONS)] as const), [d.menu, new Set(buttons ?? [])]]),
   };
   const authProvider: AuthProvider = {
     login: async () => undefined,

@@ -1,18 +1,21 @@
 /** An application's app_key per environment, with a confirmed reset that shows the new secret once. */
 import { useState } from 'react';
 import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useGetIdentity, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useRemote } from '../../use-remote.ts';
 import { ScreenStates } from '../../ui/states.tsx';
 import { useAccess } from '../../resources/AccessContext.tsx';
 import { loadCredentials, resetSecret } from './api.ts';
 import { CopyButton, SecretDialog, type ShownCredential } from './SecretDialog.tsx';
 
-export function CredentialsPanel({ applyId }: { applyId: number }) {
+/** `ownerId`: the application's owner; only they get a reset (the server answers the new secret to them alone). */
+export function CredentialsPanel({ applyId, ownerId }: { applyId: number; ownerId?: number }) {
   const t = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const { can } = useAccess();
+  const { identity } = useGetIdentity();
+  const mayReset = can('reset') && (ownerId === undefined || identity?.id === ownerId || identity?.user_type === 0 || identity?.user_type === 1);
   const creds = useRemote(() => loadCredentials(applyId), [applyId]);
   const [asking, setAsking] = useState<number | null>(null);
   const [shown, setShown] = useState<ShownCredential[] | null>(null);
@@ -49,7 +52,7 @@ export function CredentialsPanel({ applyId }: { applyId: number }) {
                   <TableCell sx={{ fontFamily: 'monospace' }} data-testid={`app-key-${c.env_type}`}>{c.app_key}<CopyButton text={c.app_key} /></TableCell>
                   <TableCell>
                     ••••••••
-                    {can('reset') && <Button size="small" sx={{ ml: 1 }} onClick={() => setAsking(c.env_type)} data-testid={`reset-secret-${c.env_type}`}>{t('apps.reset')}</Button>}
+                    {mayReset && <Button size="small" sx={{ ml: 1 }} onClick={() => setAsking(c.env_type)} data-testid={`reset-secret-${c.env_type}`}>{t('apps.reset')}</Button>}
                     {c.previous_valid_until && (
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                         {t('apps.in_grace', { time: new Date(c.previous_valid_until).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB') })}
@@ -63,7 +66,10 @@ export function CredentialsPanel({ applyId }: { applyId: number }) {
         </ScreenStates>
       </CardContent>
       <Confirm isOpen={asking !== null} loading={busy} title={t('apps.reset_confirm_title', { env: asking ? t(`apps.env_${asking}`) : '' })}
-        content={t('apps.reset_confirm')} onConfirm={() => void reset()} onClose={() => setAsking(null)} />
+        content={asking !== null && creds.data?.find((c) => c.env_type === asking)?.previous_valid_until
+          // a reset during a grace period ends it: the secret kept for it stops working at once
+          ? `${t('apps.reset_confirm')} ${t('apps.reset_ends_grace')}` : t('apps.reset_confirm')}
+        onConfirm={() => void reset()} onClose={() => setAsking(null)} />
       {shown && <SecretDialog credentials={shown} onClose={() => setShown(null)} />}
     </Card>
   );

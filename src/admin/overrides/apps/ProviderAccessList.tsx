@@ -13,8 +13,9 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../shared/constants.
 import { useRemote } from '../../use-remote.ts';
 import { ScreenStates } from '../../ui/states.tsx';
 import { useCan } from '../../ui/Can.tsx';
-import { ENV_TYPES, providerAccessPage, type AccessRecord } from './api.ts';
+import { ENV_TYPES, loadAccessFields, loadAccessUsers, providerAccessPage, saveAccessFields, saveAccessUsers, type AccessRecord } from './api.ts';
 import { ApisPanel } from './ApisPanel.tsx';
+import { SubsetPanel } from './SubsetPanel.tsx';
 
 const STATES = ['pending', 'active', 'rejected', 'withdrawn'];
 const STATE_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error'> = { pending: 'warning', active: 'success', rejected: 'error', withdrawn: 'default' };
@@ -24,12 +25,32 @@ export function period(t: (k: string) => string, r: Pick<AccessRecord, 'start_ti
   return r.start_time ? `${f(r.start_time)} – ${r.end_time ? f(r.end_time) : t('access.open_ended')}` : '—';
 }
 
-export default function ProviderAccessList() {
+type Panel = 'apis' | 'fields' | 'users';
+
+/** The dialog's content: the subscription's APIs, fields or users it may use. */
+function AuthorityPanel({ panel, recordId, canEdit }: { panel: Panel; recordId: number; canEdit: boolean }) {
+  if (panel === 'fields') {
+    return <SubsetPanel kind="fields" canEdit={canEdit} deps={[recordId]} save={(ids) => saveAccessFields(recordId, ids)}
+      load={async () => { const d = await loadAccessFields(recordId); return { ids: d.field_ids, items: d.fields.map((f) => ({ id: f.field_id, label: f.field_desc ? `${f.field_name} · ${f.field_desc}` : f.field_name })) }; }} />;
+  }
+  if (panel === 'users') {
+    return <SubsetPanel kind="users" canEdit={canEdit} deps={[recordId]} save={(ids) => saveAccessUsers(recordId, ids)}
+      load={async () => { const d = await loadAccessUsers(recordId); return { ids: d.user_ids, items: d.users.map((u) => ({ id: u.user_id, label: u.user_real_name ? `${u.user_real_name} (${u.user_name})` : u.user_name })) }; }} />;
+  }
+  return <ApisPanel recordId={recordId} canEdit={canEdit} />;
+}
+
+export const FieldPermissions = () => <ProviderAccessList panel="fields" />;
+export const UserPermissions = () => <ProviderAccessList panel="users" />;
+
+export default function ProviderAccessList({ panel = 'apis' }: { panel?: Panel }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const mayGrant = useCan('edit', 'apiPermissions');
   const mayList = useCan('query', 'applicationAccessAPIList');
-  const canEdit = mayGrant || mayList;
+  const mayFields = useCan('edit', 'fieldPermissions');
+  const mayUsers = useCan('edit', 'userPermissions');
+  const canEdit = panel === 'fields' ? mayFields : panel === 'users' ? mayUsers : mayGrant || mayList;
   const [draft, setDraft] = useState({ state: '', env_type: '', apply_name: '' });
   const [filters, setFilters] = useState(draft);
   const [page, setPage] = useState({ num: 1, size: DEFAULT_PAGE_SIZE });
@@ -57,7 +78,7 @@ export default function ProviderAccessList() {
           <Table size="small">
             <TableHead>
               <TableRow>
-                {['group', 'app', 'developer', 'env', 'rule', 'state', 'period', 'edit_apis'].map((k) => <TableCell key={k}>{t(`access.${k}`)}</TableCell>)}
+                {['group', 'app', 'developer', 'env', 'rule', 'state', 'period', `edit_${panel}`].map((k) => <TableCell key={k}>{t(`access.${k}`)}</TableCell>)}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -73,7 +94,7 @@ export default function ProviderAccessList() {
                     {r.state === 'active' && r.enabled === 0 && <Chip size="small" sx={{ ml: 0.5 }} label={t('access.enabled_0')} />}
                   </TableCell>
                   <TableCell>{period(t, r, locale)}</TableCell>
-                  <TableCell><Button size="small" onClick={() => setOpen(r)}>{t('access.edit_apis')}</Button></TableCell>
+                  <TableCell><Button size="small" onClick={() => setOpen(r)} data-testid={`open-${panel}-${r.r_apply_groups_record_id}`}>{t(`access.edit_${panel}`)}</Button></TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -84,7 +105,7 @@ export default function ProviderAccessList() {
       </CardContent>
       {open && (
         <Dialog open fullWidth maxWidth="sm" onClose={() => setOpen(null)}>
-          <DialogContent><ApisPanel recordId={open.r_apply_groups_record_id} canEdit={canEdit} /></DialogContent>
+          <DialogContent><AuthorityPanel panel={panel} recordId={open.r_apply_groups_record_id} canEdit={canEdit} /></DialogContent>
           <DialogActions><Button onClick={() => setOpen(null)}>{t('access.close')}</Button></DialogActions>
         </Dialog>
       )}

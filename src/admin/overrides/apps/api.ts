@@ -34,3 +34,16 @@ export const myAccessPage = (query: Record<string, unknown>) => callOperation<Pa
 export const providerAccessPage = (query: Record<string, unknown>) => callOperation<Page<AccessRecord>>('accessProviderPage', { query });
 export const loadAccessApis = (id: number) => callOperation<AccessApis>('accessApis', { query: { r_apply_groups_record_id: id } });
 export const saveAccessApis = (id: number, api_ids: number[] | null) => callOperation<null>('accessApisSave', { body: { r_apply_groups_record_id: id, api_ids } });
+
+export interface GroupField { field_id: number; field_name: string; field_desc: string | null }
+export interface GroupFields { group_id: number; fields: GroupField[]; suggestions: string[] }
+export const loadGroupFields = (group_id: number) => callOperation<GroupFields>('groupFieldList', { query: { group_id } });
+export const saveGroupFields = (group_id: number, fields: { field_name: string; field_desc: string | null }[]) =>
+  callOperation<GroupFields>('groupFieldSave', { body: { group_id, fields } });
+export const loadAccessFields = (id: number) =>
+  callOperation<{ field_ids: number[] | null; fields: GroupField[] }>('accessFields', { query: { r_apply_groups_record_id: id } });
+export const saveAccessFields = (id: number, field_ids: number[] | null) => callOperation<null>('accessFieldsSave', { body: { r_apply_groups_record_id: id, field_ids } });
+export const loadAccessUsers = (id: number) =>
+  callOperation<{ user_ids: number[] | null; users: { user_id: number; user_name: string; user_real_name: string | null }[] }>('accessUsers', { query: { r_apply_groups_record_id: id } });
+export const saveAccessUsers = (id: number, user_ids: number[] | null) => callOperation<null>('accessUsersSave', { body: { r_apply_groups_record_id: id, user_ids } });
+export const listOwnGroups = () => callOperation<{ group_id: number; group_name: string; group_name_en: string | null; group_state: string }[]>('groupList');

@@ -38,7 +38,7 @@ function AppPanels() {
   const applyId = record.apply_id as number;
   return (
     <Box sx={{ ml: { md: 2 }, flex: 1, minWidth: 0 }}>
-      <CredentialsPanel applyId={applyId} />
+      <CredentialsPanel applyId={applyId} ownerId={record.created_by as number | undefined} />
       <SubscriptionsPanel applyId={applyId} />
       <WhitelistPanel applyId={applyId} canEdit={can('edit')} />
     </Box>

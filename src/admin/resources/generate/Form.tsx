@@ -1,6 +1,7 @@
 /** The generated form: the descriptor's `form` rows (a nested list is one row of inputs side by side). */
 import { Alert, Box } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useFormIsDirty, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { formRows, rowAllows } from '../../../shared/descriptors/types.ts';
 import { ui } from '../keys.ts';
 import { useAccess } from '../AccessContext.tsx';
@@ -34,9 +35,22 @@ function LockedNotice() {
   return useLocked() ? <Alert severity="info" sx={{ width: '100%', mb: 1 }} data-testid="form-locked">{t(ui('record.not_editable'))}</Alert> : null;
 }
 
-/** Save only: deleting lives in the page's header, next to the record's name. */
-function FormToolbar() {
-  return <Toolbar><SaveButton disabled={useLocked()} /></Toolbar>;
+/**
+ * Save only: deleting lives in the page's header, next to the record's name.
+ *
+ * react-admin's SaveButton disables itself while react-hook-form `isValidating`. With mode onBlur, pressing the
+ * mouse on Save blurs the last input, whose validation starts; for a `unique` field that is the debounced server
+ * check (hundreds of ms), so the button is already disabled when the mouse comes up and the browser drops the
+ * click: no submit, no message. Here the button stays enabled while fields validate (the submit waits for the
+ * pending validation itself) and is disabled only while pristine (as react-admin does) or while submitting,
+ * which still prevents double saves.
+ */
+export function FormToolbar() {
+  const { isSubmitting } = useFormState();
+  const isDirty = useFormIsDirty();
+  // alwaysEnable=false falls back to react-admin's rule (pristine, prefilled from location, submitting)
+  const locked = useLocked();
+  return <Toolbar><SaveButton disabled={locked} alwaysEnable={!locked && isDirty && !isSubmitting} /></Toolbar>;
 }
 
 /** Drops fields the user may not see, so a hidden field is never sent (the server checks the same codes). */

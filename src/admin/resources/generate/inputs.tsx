@@ -122,12 +122,17 @@ function FieldInputBody({ name }: { name: string }) {
   }, locale);
 }
 
-/** Hidden, not disabled, when the field needs a permission the user lacks; the form then drops it (Form.tsx). */
+/**
+ * Hidden, not disabled, when the field needs a permission the user lacks; the form then drops it (Form.tsx).
+ * A picker is hidden too when the user may not read the referenced resource's list (its menu or button):
+ * its options would only be a permission error. The server still decides what the row may reference.
+ */
 export function FieldInput({ name }: { name: string }) {
   const d = useDescriptor();
-  const { can } = useAccess();
-  const permission = d.fields[name].permission;
-  if (permission && !can(permission)) return null;
+  const { can, canRead } = useAccess();
+  const f = d.fields[name];
+  if (f.permission && !can(f.permission)) return null;
+  if ((f.type === 'reference' || f.type === 'references') && f.reference && !canRead(f.reference.resource)) return null;
   return <FieldInputBody name={name} />;
 }
 

@@ -16,24 +16,30 @@ export const UNIQUE_DEBOUNCE_MS = 400;
 export function debouncedUnique(isFree: (value: string) => Promise<boolean>, message: ValidationErrorMessageWithArgs, delay = UNIQUE_DEBOUNCE_MS): Validator {
   const known = new Map<string, boolean>();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let superseded: ((v: undefined) => void) | undefined;
+  // the newest value's check, shared: the submit's validation of the value just blurred waits for the same
+  // check instead of restarting the debounce and asking the server twice
+  let pending: { value: string; promise: Promise<ValidationErrorMessageWithArgs | undefined>; settle: (v: undefined) => void } | undefined;
   return (value: unknown) => {
     if (typeof value !== 'string' || value.trim() === '') return undefined;
     const v = value.trim();
     if (known.has(v)) return known.get(v) ? undefined : message;
+    if (pending?.value === v) return pending.promise;
     clearTimeout(timer);
-    // an older keystroke's check gives way to the newest, which decides the field's state
-    superseded?.(undefined);
-    return new Promise((resolve) => {
-      superseded = resolve;
+    // an older keystroke's check gives way to the newest, which decides the field's state (react-hook-form
+    // drops a result for a value the field no longer holds)
+    pending?.settle(undefined);
+    let settle!: (v: undefined) => void;
+    const promise = new Promise<ValidationErrorMessageWithArgs | undefined>((resolve) => {
+      settle = resolve;
       timer = setTimeout(() => {
-        superseded = undefined;
         isFree(v).then((free) => {
           known.set(v, free);
           resolve(free ? undefined : message);
-        }, () => resolve(undefined));
+        }, () => resolve(undefined)).finally(() => { if (pending?.promise === promise) pending = undefined; });
       }, delay);
     });
+    pending = { value: v, promise, settle };
+    return promise;
   };
 }
 

@@ -32,6 +32,8 @@ import * as m0025 from './0025_session_families.ts';
 import * as m0026 from './0026_file_visibility.ts';
 import * as m0060 from './0060_apps.ts';
 import * as m0061 from './0061_apply_records.ts';
+import * as m0062 from './0062_enterprise_admin_apps.ts';
+import * as m0063 from './0063_data_authority.ts';
 import * as m0070 from './0070_call_logs.ts';
 import * as m0030 from './0030_export_jobs.ts';
 import * as m0090 from './0090_store_content.ts';
@@ -72,6 +74,8 @@ export const migrations: Record<string, Migration> = {
   '0026_file_visibility': m0026,
   '0060_apps': m0060,
   '0061_apply_records': m0061,
+  '0062_enterprise_admin_apps': m0062,
+  '0063_data_authority': m0063,
   '0070_call_logs': m0070,
   '0030_export_jobs': m0030,
   '0090_store_content': m0090,
