@@ -136,8 +136,10 @@ export interface ResourceDescriptor {
    */
   editableWhen?: Record<string, unknown[]>;
   deletableWhen?: Record<string, unknown[]>;
+  /**
    * With scope owner: a holder of the built-in enterprise_admin role also reaches the rows of their enterprise
    * (the row's enterprise_id), as the enterprise's console pages (/publicCenter/appManage) need.
+   */
   enterpriseAdmin?: boolean;
   /** named overrides in src/admin/overrides/<name>/ that wrap or replace a generated view */
   overrides?: Partial<Record<'list' | 'show' | 'edit' | 'create', string>>;
