@@ -54,6 +54,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   bannerList: ['GET', '/website/site/banner/list'],
   bannerPage: ['GET', '/website/site/banner/page'],
   bannerUpdate: ['PUT', '/website/site/banner'],
+  callLogLabels: ['GET', '/newopen/service/call_log/labels'],
   callLogPage: ['GET', '/newopen/service/call_log/page'],
   changeContact: ['POST', '/openauthor/v1/user/change_contact'],
   chargeRuleCreate: ['POST', '/newopen/service/charge_rule'],

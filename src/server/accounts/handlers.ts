@@ -6,6 +6,8 @@ import { signInHandlers } from './sign-in.ts';
 import { joinHandlers } from './join.ts';
 import { enterpriseAuthHandlers } from './enterprise-auth.ts';
 import { roleApplyHandlers } from './role-apply.ts';
+// names the developers in the gateway's call logs and statistics
+import './call-log-labels.ts';
 
 export const accountHandlers: Handlers = {
   ...registerHandlers,
