@@ -156,14 +156,19 @@ async function fire(url: string, seconds: number, setupClient?: (client: { setRe
 }
 
 async function main() {
-  const deadline = setTimeout(() => { console.error('bench: gave up after the deadline'); process.exit(1); }, ((SECONDS + 1) * 4 * ROUNDS + 6) * 2 * 1000 + 120_000);
-  deadline.unref();
   const upstream = await child('upstream');
   const proxy = await child('proxy', String(upstream.port));
   const gateway = await child('gateway', String(upstream.port));
   // BENCH_BASELINE=<another checkout>: its gateway too, in the same run (before/after a change)
   const baseline = process.env.BENCH_BASELINE
     ? await childOf(`${process.env.BENCH_BASELINE}/scripts/bench/gateway.ts`, 'gateway', String(upstream.port)) : undefined;
+  // counted from here: starting the children (databases, migrations) is slow on a loaded machine; they are stopped too
+  const deadline = setTimeout(() => {
+    console.error('bench: gave up after the deadline');
+    for (const c of [upstream, proxy, gateway, baseline]) c?.proc.kill();
+    process.exit(1);
+  }, ((SECONDS + 1) * 4 * ROUNDS + 6) * 4 * 1000 + 120_000);
+  deadline.unref();
   try {
     const targets: Array<{ name: string; url: string; signed?: boolean; pid?: number }> = [
       { name: 'upstream direct', url: `http://127.0.0.1:${upstream.port}${PATH}`, pid: upstream.proc.pid },
