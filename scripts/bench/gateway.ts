@@ -12,10 +12,16 @@
  *
  * Environment: BENCH_SECONDS per round (default 3), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
  * BENCH_PATH (default /fx/v1/rates?base=USD), BENCH_ONLY (run the targets whose name contains it),
- * BENCH_DATABASE_URL (the gateway logs calls to this PostgreSQL database instead of an embedded PGlite).
+ * BENCH_DATABASE_URL (the gateway logs calls to this PostgreSQL database instead of an embedded PGlite),
+ * BENCH_CPU_PROF (a directory: the gateway process writes a CPU profile of its serving there), BENCH_BASELINE
+ * (another checkout of the project, e.g. the commit before a change: its gateway runs as one more target).
+ *
+ * Ratios: to the upstream called directly, and to the bare proxy, which DESIGN.md section 7 budgets (the full
+ * chain keeps >= 0.8 x the bare proxy's throughput).
  */
 import autocannon, { type Options, type Result } from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
@@ -74,7 +80,9 @@ async function runGateway(upstreamPort: number) {
   const { createScratchDatabase } = await import('../../src/server/db/scratch.ts');
   const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_gw') : undefined;
   const db = await openDb(scratch ? { databaseUrl: scratch.url } : { dataDir: 'memory://' });
-  process.on('SIGTERM', () => void db.close().then(() => scratch?.drop()).finally(() => process.exit(0)));
+  // BENCH_CPU_PROF=<dir>: a CPU profile of the serving only (not the start-up and migrations), written when stopped
+  const stopProfile = process.env.BENCH_CPU_PROF ? await startProfile(process.env.BENCH_CPU_PROF) : async () => undefined;
+  process.on('SIGTERM', () => void stopProfile().then(() => db.close()).then(() => scratch?.drop()).finally(() => process.exit(0)));
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_UPSTREAM_PORT: String(upstreamPort) });
   const [path] = PATH.split('?');
   const feed = {
@@ -85,6 +93,20 @@ async function runGateway(upstreamPort: number) {
   };
   const gw = await startGateway({ deps: { db: db.db, dbKind: db.kind, config, now: () => new Date() }, load: async (_d, guard) => buildSnapshot(feed, guard, Date.now()), port: 0, host: '127.0.0.1' });
   process.send!({ port: gw.port });
+}
+
+async function startProfile(dir: string) {
+  const { Session } = await import('node:inspector/promises');
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/gateway-${Date.now()}.cpuprofile`, JSON.stringify(profile));
+  };
 }
 
 /**
@@ -108,11 +130,25 @@ async function presignedClients(perConnection: number) {
 const signedPerConnection = (seconds: number) => Math.ceil((Number(process.env.BENCH_GATEWAY_MAX_RPS || 8000) / CONNECTIONS) * seconds * 1.5);
 
 function child(role: string, ...args: string[]): Promise<{ proc: ChildProcess; port: number }> {
-  const proc = fork(import.meta.filename, [role, ...args], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return childOf(import.meta.filename, role, ...args);
+}
+
+function childOf(script: string, role: string, ...args: string[]): Promise<{ proc: ChildProcess; port: number }> {
+  const proc = fork(script, [role, ...args], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise((ok, fail) => {
     proc.once('message', (m: { port: number }) => ok({ proc, port: m.port }));
     proc.once('exit', (code) => fail(new Error(`${role} exited with ${code}`)));
   });
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return NaN;
+  }
 }
 
 async function fire(url: string, seconds: number, setupClient?: (client: { setRequests(r: unknown[]): void }) => void) {
@@ -120,35 +156,64 @@ async function fire(url: string, seconds: number, setupClient?: (client: { setRe
 }
 
 async function main() {
-  const deadline = setTimeout(() => { console.error('bench: gave up after the deadline'); process.exit(1); }, ((SECONDS + 1) * 3 * ROUNDS + 6) * 2 * 1000 + 60_000);
-  deadline.unref();
   const upstream = await child('upstream');
   const proxy = await child('proxy', String(upstream.port));
   const gateway = await child('gateway', String(upstream.port));
+  // BENCH_BASELINE=<another checkout>: its gateway too, in the same run (before/after a change)
+  const baseline = process.env.BENCH_BASELINE
+    ? await childOf(`${process.env.BENCH_BASELINE}/scripts/bench/gateway.ts`, 'gateway', String(upstream.port)) : undefined;
+  // counted from here: starting the children (databases, migrations) is slow on a loaded machine; they are stopped too
+  const deadline = setTimeout(() => {
+    console.error('bench: gave up after the deadline');
+    for (const c of [upstream, proxy, gateway, baseline]) c?.proc.kill();
+    process.exit(1);
+  }, ((SECONDS + 1) * 4 * ROUNDS + 6) * 4 * 1000 + 120_000);
+  deadline.unref();
   try {
-    const targets: Array<{ name: string; url: string; signed?: boolean }> = [
-      { name: 'upstream direct', url: `http://127.0.0.1:${upstream.port}${PATH}` },
-      { name: 'bare proxy (undici Pool)', url: `http://127.0.0.1:${proxy.port}${PATH}` },
-      { name: 'gateway, full chain', url: `http://127.0.0.1:${gateway.port}${PATH}`, signed: true },
+    const targets: Array<{ name: string; url: string; signed?: boolean; pid?: number }> = [
+      { name: 'upstream direct', url: `http://127.0.0.1:${upstream.port}${PATH}`, pid: upstream.proc.pid },
+      { name: 'bare proxy (undici Pool)', url: `http://127.0.0.1:${proxy.port}${PATH}`, pid: proxy.proc.pid },
+      { name: 'gateway, full chain', url: `http://127.0.0.1:${gateway.port}${PATH}`, signed: true, pid: gateway.proc.pid },
+      ...(baseline ? [{ name: 'gateway, full chain (baseline)', url: `http://127.0.0.1:${baseline.port}${PATH}`, signed: true, pid: baseline.proc.pid }] : []),
     ];
     if (process.env.BENCH_ONLY) targets.splice(0, targets.length, ...targets.filter((t) => t.name.includes(process.env.BENCH_ONLY!)));
     console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target (after 1 s warm-up), GET ${PATH}, loopback, Node ${process.version}\n`);
     for (const t of targets) await fire(t.url, 1, t.signed ? await presignedClients(signedPerConnection(1)) : undefined);
     const results = targets.map(() => [] as Result[]);
+    // CPU time of the serving process per request (user + system, from /proc): what a request costs the process
+    // that answers it, less sensitive than requests/s to what else the machine runs
+    const cpu = targets.map(() => [] as number[]);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, t] of targets.entries()) results[i].push(await fire(t.url, SECONDS, t.signed ? await presignedClients(signedPerConnection(SECONDS)) : undefined));
+      for (const [i, t] of targets.entries()) {
+        const setup = t.signed ? await presignedClients(signedPerConnection(SECONDS)) : undefined;
+        const before = cpuMs(t.pid);
+        const io0 = process.env.BENCH_IO ? readFileSync(`/proc/${t.pid}/io`, 'utf8') : '';
+        const result = await fire(t.url, SECONDS, setup);
+        results[i].push(result);
+        cpu[i].push((cpuMs(t.pid) - before) / result.requests.total);
+        if (process.env.BENCH_IO) {
+          const n = (txt: string, k: string) => Number(new RegExp(`${k}: (\\d+)`).exec(txt)![1]);
+          const io1 = readFileSync(`/proc/${t.pid}/io`, 'utf8');
+          console.log(t.name, 'write syscalls/request', ((n(io1, 'syscw') - n(io0, 'syscw')) / result.requests.total).toFixed(2),
+            'read syscalls/request', ((n(io1, 'syscr') - n(io0, 'syscr')) / result.requests.total).toFixed(2));
+        }
+      }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     let failed = false;
     const direct = median(results[0].map((r) => r.requests.average));
+    const bareAt = targets.findIndex((t) => t.name.startsWith('bare proxy'));
+    const bare = bareAt < 0 ? NaN : median(results[bareAt].map((r) => r.requests.average));
     const rows = targets.map((t, i) => {
       const rs = results[i];
       const rps = median(rs.map((r) => r.requests.average));
       const errors = rs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
       failed ||= errors > 0;
-      return [t.name, rps.toFixed(0), median(rs.map((r) => r.latency.p50)).toFixed(1), median(rs.map((r) => r.latency.p99)).toFixed(1), (rps / direct).toFixed(2), String(errors)];
+      return [t.name, rps.toFixed(0), median(rs.map((r) => r.latency.p50)).toFixed(1), median(rs.map((r) => r.latency.p99)).toFixed(1), (rps / direct).toFixed(2),
+        (rps / bare).toFixed(2), (median(cpu[i]) * 1000).toFixed(0), String(errors)];
     });
-    const head = ['target', 'requests/s', 'p50 ms', 'p99 ms', 'ratio to direct', 'errors'];
+    // DESIGN.md section 7 budgets the full chain against the bare proxy (>= 0.8); the ratio to direct is reported
+    const head = ['target', 'requests/s', 'p50 ms', 'p99 ms', 'ratio to direct', 'ratio to bare proxy', 'server CPU µs/request', 'errors'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((c) => c[i].length)));
     const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
     console.log([line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n'));
@@ -157,6 +222,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
+    baseline?.proc.kill();
     gateway.proc.kill();
     proxy.proc.kill();
     upstream.proc.kill();

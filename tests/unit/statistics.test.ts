@@ -30,7 +30,7 @@ describe('statistics screen', () => {
   });
 
   it('shows ids until a name is known', () => {
-    const labels = { group: { 3: '天气' }, api: {}, app: {} };
+    const labels = { group: { 3: '天气' }, api: {}, app: {}, user: {} };
     expect(labelOf(labels, 'group', 3)).toBe('天气 (#3)');
     expect(labelOf(labels, 'api', 7)).toBe('#7');
     expect(labelOf(labels, 'app', null)).toBe('–');

@@ -88,10 +88,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/call_log/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Names (in the caller's language) of the groups, APIs, applications or users behind ids shown on the statistics and call-log screens; only ids that occur in calls the caller may see are named */
+        get: operations["callLogLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        CallLogLabel: {
+            id: number;
+            name: string;
+        };
         AlarmRule: {
             alarm_rule_id: number;
             alarm_rule_name: string;
@@ -381,6 +402,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["AlarmRecordPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    callLogLabels: {
+        parameters: {
+            query: {
+                kind: "group" | "api" | "app" | "user";
+                /** @description comma-separated ids (at most 200) */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CallLogLabel"][];
                     };
                 };
             };

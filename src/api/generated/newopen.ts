@@ -1649,6 +1649,8 @@ export interface components {
             group_id?: number | null;
             api_id?: number | null;
             apply_id?: number | null;
+            /** @description the owner of the calling application */
+            developer_id?: number | null;
             client_ip?: string | null;
             method?: string;
             path?: string;

@@ -71,6 +71,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   billSummary: ['GET', '/newopen/service/bill/summary'],
   billingSettingsDetail: ['GET', '/newopen/service/billing/settings'],
   billingSettingsUpdate: ['PUT', '/newopen/service/billing/settings'],
+  callLogLabels: ['GET', '/newopen/service/call_log/labels'],
   callLogPage: ['GET', '/newopen/service/call_log/page'],
   changeContact: ['POST', '/openauthor/v1/user/change_contact'],
   chargeRuleCreate: ['POST', '/newopen/service/charge_rule'],

@@ -7,6 +7,8 @@ import { joinHandlers } from './join.ts';
 import { enterpriseAuthHandlers } from './enterprise-auth.ts';
 import { roleApplyHandlers } from './role-apply.ts';
 import { oidcLinkHandlers } from './oidc-link.ts';
+// names the developers in the gateway's call logs and statistics
+import './call-log-labels.ts';
 
 export const accountHandlers: Handlers = {
   ...registerHandlers,

@@ -13,6 +13,8 @@ import type { ResourceService } from '../resources/service.ts';
 import { issueCredentials, resetSecret, type IssuedCredential } from './credentials.ts';
 import { appSecretKey } from './secret-key.ts';
 import { whitelistHandlers } from './whitelist.ts';
+// names the applications in the gateway's call logs and statistics
+import './call-log-labels.ts';
 
 /** The plain secrets made while creating, by the body object of the create call: handed back once, then gone. */
 const issuedFor = new WeakMap<Row, IssuedCredential[]>();

@@ -6,6 +6,8 @@ import { transition, type Action } from './lifecycle.ts';
 import { importDocument } from './openapi-import.ts';
 import { exportGroup } from './openapi-export.ts';
 import { ratingHandlers } from './ratings.ts';
+// names the groups and APIs in the gateway's call logs and statistics
+import './call-log-labels.ts';
 
 export function catalogHandlers(repos: Map<string, Repository>): Handlers {
   const groups = repos.get('api_groups')!;

@@ -2,8 +2,8 @@
  * The alarm evaluator: every minute, each enabled alarm rule is measured over its window in its owner's scope
  * (the calls the owner may see in statistics: their applications' or their groups' calls, all for platform admins),
  * and a rule whose metric reaches its threshold fires (an alarm record and a notice to the owner); a firing rule
- * whose metric falls back recovers (the record is closed, and the owner told). Error rate and calls today come
- * from the rollups; p95 latency needs the distribution, so it is read from the raw rows of the window (a few
+ * whose metric falls back recovers (the record is closed, and the owner told). Error rate and quota use come
+ * from the rollups (quota use against the subscriptions' quotas); p95 latency needs the distribution, so it is read from the raw rows of the window (a few
  * minutes, on the owner's (provider_id|developer_id, called_at) index). Each decision runs in a transaction
  * holding the rule's row lock, so several instances evaluating at once raise one record, not several.
  */
@@ -16,6 +16,8 @@ import { notFound } from '../http/errors.ts';
 import { notifyUsers } from '../notices/notify.ts';
 import type { AlarmMetric, AlarmRulesTable } from './alarm-tables.ts';
 import { bucketStart } from './call-log/buckets.ts';
+import { loadActiveSubscriptions } from '../apps/gateway-feed.ts';
+import { periods } from './state.ts';
 
 export const ALARM_INTERVAL_MS = 60_000;
 const MINUTE = 60_000;
@@ -26,7 +28,7 @@ type Rule = { alarm_rule_id: number; alarm_rule_name: string; metric: AlarmMetri
 const METRIC: Record<AlarmMetric, { zh: string; en: string }> = {
   error_rate: { zh: '错误率（%）', en: 'error rate (%)' },
   p95_latency_ms: { zh: 'P95 耗时（毫秒）', en: 'p95 latency (ms)' },
-  quota_use: { zh: '当日调用量', en: 'calls today' },
+  quota_use: { zh: '配额使用率（%）', en: 'quota use (%)' },
 };
 
 /** Owner scope on either call table: the same rule as statistics and call logs. */
@@ -49,18 +51,48 @@ export async function measure(db: Kysely<Database>, rule: Rule, admin: boolean, 
     const row = await q.select(sql<number | null>`percentile_cont(0.95) within group (order by latency_ms)`.as('p95')).executeTakeFirst();
     return row?.p95 === null || row?.p95 === undefined ? null : Math.round(Number(row.p95));
   }
-  const g = rule.metric === 'quota_use' ? 'd' : 'm';
-  let q = db.selectFrom('call_rollups').where('granularity', '=', g).where(ownerScope<'call_rollups'>(admin, rule.created_by));
-  q = rule.metric === 'quota_use'
-    ? q.where('bucket_start', '=', bucketStart(now, 'd'))
+  if (rule.metric === 'quota_use') return quotaUse(db, rule, admin, now);
+  let q = db.selectFrom('call_rollups').where('granularity', '=', 'm').where(ownerScope<'call_rollups'>(admin, rule.created_by))
     // minute buckets that started within the window, the current (partial) minute included
-    : q.where('bucket_start', '>', new Date(bucketStart(from, 'm').getTime() - 1)).where('bucket_start', '<=', now);
+    .where('bucket_start', '>', new Date(bucketStart(from, 'm').getTime() - 1)).where('bucket_start', '<=', now);
   if (rule.group_id) q = q.where('group_id', '=', rule.group_id);
   if (rule.api_id) q = q.where('api_id', '=', rule.api_id);
   const row = await q.select([sql<string>`coalesce(sum(calls), 0)`.as('calls'), sql<string>`coalesce(sum(ok_calls), 0)`.as('ok')]).executeTakeFirstOrThrow();
   const calls = Number(row.calls);
-  if (rule.metric === 'quota_use') return calls;
   return calls ? Math.round((100 * (calls - Number(row.ok))) / calls) : null;
+}
+
+/**
+ * Quota use: the largest share (in %) of its quota that a subscription in the rule's scope has used — today's
+ * calls against the daily quota, or this month's against the monthly quota when there is no daily one. Calls that
+ * took quota are the rollups' quota_calls (what the gateway counted, upstream failures after the checks
+ * included); the quotas come from the applications domain's feed of active subscriptions. A rule on an API counts
+ * that API's calls against its group's subscriptions. Null when no subscription in scope has a quota.
+ */
+async function quotaUse(db: Kysely<Database>, rule: Rule, admin: boolean, now: Date): Promise<number | null> {
+  const subs = (await loadActiveSubscriptions(db, now))
+    .filter((s) => s.enabled && (s.daily_quota !== null || s.monthly_quota !== null) && (!rule.group_id || s.group_id === rule.group_id));
+  if (!subs.length) return null;
+  const p = periods(now.getTime());
+  const dayStart = new Date(p.dayStart);
+  let q = db.selectFrom('call_rollups').where('granularity', '=', 'd').where(ownerScope<'call_rollups'>(admin, rule.created_by))
+    .where('bucket_start', '>=', new Date(`${p.month}-01T00:00:00+08:00`)).where('bucket_start', '<=', now)
+    .where('apply_id', 'in', [...new Set(subs.map((s) => s.apply_id))]);
+  if (rule.group_id) q = q.where('group_id', '=', rule.group_id);
+  if (rule.api_id) q = q.where('api_id', '=', rule.api_id);
+  const rows = await q.select(['apply_id', 'group_id', 'env_type'])
+    .select(sql<string>`coalesce(sum(quota_calls) filter (where bucket_start >= ${dayStart}), 0)`.as('today'))
+    .select(sql<string>`coalesce(sum(quota_calls), 0)`.as('month'))
+    .groupBy(['apply_id', 'group_id', 'env_type']).execute();
+  const used = new Map(rows.map((r) => [`${r.apply_id}|${r.group_id}|${r.env_type}`, r]));
+  let share: number | null = null;
+  for (const s of subs) {
+    const u = used.get(`${s.apply_id}|${s.group_id}|${s.env_type}`);
+    if (!u) continue; // not a subscription of the rule owner's calls (or no calls yet this month)
+    const value = s.daily_quota !== null ? Number(u.today) / Math.max(1, s.daily_quota) : Number(u.month) / Math.max(1, s.monthly_quota!);
+    share = Math.max(share ?? 0, Math.round(100 * value));
+  }
+  return share;
 }
 
 const ALARM_PATH = routeByName.get('alarmList')?.path ?? '/';

@@ -6,10 +6,10 @@
  *   covering this API) → IP whitelists (application, group) → QPS → daily and monthly quota → proxy.
  * Every call, refused or answered, becomes one call-log row.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { envTypeOfStage } from '../../shared/signature/headers.ts';
-import { readSignatureClaims, verifySignedRequest, describeSignatureFailure, DEFAULT_WINDOW_MS, type SignatureFailure } from '../../shared/signature/verify.ts';
+import { readSignatureClaims, verifyReadRequest, describeSignatureFailure, DEFAULT_WINDOW_MS, type SignatureFailure } from '../../shared/signature/verify.ts';
 import { isFormContentType } from '../../shared/signature/string-to-sign.ts';
 import { UPLOAD_LIMIT_BYTES } from '../../shared/constants.ts';
 import { nodeHmac, nodeMd5Base64 } from './signature-crypto.ts';
@@ -59,9 +59,11 @@ interface Trace {
 
 export function createGatewayHandler(deps: HandlerDeps) {
   return function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
     const trace: Trace = {
       request_id: randomUUID(), started: deps.now(), env_type: 3, client_ip: '', method: (req.method ?? 'GET').toUpperCase(),
-      path: (req.url ?? '/').split('?')[0].slice(0, 512), bytes_in: 0, upstream_latency_ms: null,
+      path: (q < 0 ? url : url.slice(0, q)).slice(0, 512), bytes_in: 0, upstream_latency_ms: null,
     };
     run(req, res, trace).catch((err: unknown) => {
       const refusal = err instanceof GatewayRefusal ? err : refuse('UPSTREAM_ERROR', String((err as Error)?.message ?? err));
@@ -88,7 +90,9 @@ export function createGatewayHandler(deps: HandlerDeps) {
     const route = match.route.data;
     trace.route = route;
 
-    const read = readSignatureClaims(req.headers as Record<string, string>);
+    // the headers folded once, for the claims and the signature both
+    const headers = foldHeaders(req.headers);
+    const read = readSignatureClaims(headers);
     if (!read.ok) throw signatureRefusal(read.failure);
     const app = snap.apps.get(read.claims.appKey);
     if (!app || app.env_type !== env) throw refuse('APP_KEY_UNKNOWN');
@@ -104,8 +108,8 @@ export function createGatewayHandler(deps: HandlerDeps) {
     trace.bytes_in = body ? body.length : Number.isFinite(length) ? length : 0;
 
     const now = deps.now();
-    const verified = verifySignedRequest(
-      { method, path, query: rawQuery, headers: req.headers as Record<string, string>, body },
+    const verified = verifyReadRequest(
+      { method, path, query: rawQuery, headers: req.headers as Record<string, string>, body }, headers, read.claims,
       app.secrets, nodeHmac, { now, windowMs: DEFAULT_WINDOW_MS, md5Base64: nodeMd5Base64 },
     );
     if (!verified.ok) throw signatureRefusal(verified.failure);
@@ -188,6 +192,16 @@ export function createGatewayHandler(deps: HandlerDeps) {
       bytes_out: bytesOut,
     });
   }
+}
+
+/** Node's headers as the signature module's header map: names are lowercase already, repeats already joined (set-cookie aside). */
+function foldHeaders(headers: IncomingHttpHeaders): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const name in headers) {
+    const v = headers[name];
+    if (v !== undefined) map.set(name, typeof v === 'string' ? v : v.join(', '));
+  }
+  return map;
 }
 
 /** Reads a request body of at most 10M (413 past it). */

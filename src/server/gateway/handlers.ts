@@ -4,11 +4,15 @@ import { callLogPage } from './call-log/page.ts';
 // registers the call logs as an export source (导出 on the call-log screens)
 import './call-log/export-source.ts';
 import { alarmRecordPage } from './alarms.ts';
+import { callLogLabels } from './call-log/labels.ts';
 import { statisticsOverview, statisticsRanking, statisticsSeries } from './statistics.ts';
 
 export const gatewayHandlers: Handlers = {
   async callLogPage(ctx) {
     return callLogPage(ctx.deps, requireCaller(ctx), ctx.query);
+  },
+  async callLogLabels(ctx) {
+    return callLogLabels(ctx.deps, requireCaller(ctx), ctx.lang, ctx.query);
   },
   async statisticsOverview(ctx) {
     return statisticsOverview(ctx.deps, requireCaller(ctx), ctx.query);

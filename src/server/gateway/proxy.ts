@@ -65,7 +65,9 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
   return {
     async forward({ req, res, route, params, method, rawQuery, body, requestId, clientIp }) {
       const headers: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(req.headers)) {
+      const incoming = req.headers;
+      for (const k in incoming) {
+        const v = incoming[k];
         if (v !== undefined && !HOP_BY_HOP.has(k) && !CREDENTIALS.has(k)) headers[k] = v;
       }
       const forwarded = req.headers['x-forwarded-for'];
@@ -74,7 +76,10 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
       if (body) headers['content-length'] = String(body.length);
       const sent = Date.now();
       let answered: number | null = null;
-      const counted = countBody(res);
+      // the answer's body size: its Content-Length when the upstream gave one (what is then written, to the byte),
+      // else counted as it is written (chunked answers)
+      let declared = -1;
+      let counted: (() => number) | undefined;
       const outMethod = route.backendMethod ?? method;
       try {
         await poolFor(route.origin).stream({
@@ -87,17 +92,25 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
         }, ({ statusCode, headers: upstreamHeaders }) => {
           answered = Date.now();
           const out: Record<string, string | string[]> = {};
-          for (const [k, v] of Object.entries(upstreamHeaders)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
+          for (const k in upstreamHeaders) {
+            const v = upstreamHeaders[k];
+            if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
+          }
           out['x-ca-request-id'] = requestId;
+          const length = upstreamHeaders['content-length'];
+          if (outMethod === 'HEAD' || statusCode === 204 || statusCode === 304) declared = 0;
+          else if (typeof length === 'string' && /^\d+$/.test(length)) declared = Number(length);
+          else counted = countBody(res);
           res.writeHead(statusCode, out);
           return res;
         });
-        return { upstreamLatencyMs: (answered ?? Date.now()) - sent, bytesOut: counted() };
+        return { upstreamLatencyMs: (answered ?? Date.now()) - sent, bytesOut: counted ? counted() : Math.max(declared, 0) };
       } catch (err) {
         const latency = Date.now() - sent;
         if (res.headersSent) {
           res.destroy();
-          return { upstreamLatencyMs: latency, bytesOut: counted() };
+          // cut off mid-answer: what was written is not known to the byte without counting; the socket's count bounds it
+          return { upstreamLatencyMs: latency, bytesOut: counted ? counted() : 0 };
         }
         return { upstreamLatencyMs: latency, bytesOut: 0, refusal: toRefusal(err) };
       }

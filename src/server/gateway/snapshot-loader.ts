@@ -36,8 +36,9 @@ async function seedQuotas(deps: Deps, state: GatewayState, subs: readonly Subscr
   const dayStart = new Date(`${p.day}T00:00:00+08:00`);
   const rows = await deps.db.selectFrom('call_rollups')
     .select(['apply_id', 'group_id', 'env_type'])
-    .select(sql<string>`sum(calls - gateway_refusals) filter (where bucket_start >= ${dayStart})`.as('today'))
-    .select(sql<string>`sum(calls - gateway_refusals)`.as('month'))
+    // calls that took quota: those answered, and those the upstream failed after the checks
+    .select(sql<string>`sum(quota_calls) filter (where bucket_start >= ${dayStart})`.as('today'))
+    .select(sql<string>`sum(quota_calls)`.as('month'))
     .where('granularity', '=', 'd')
     .where('bucket_start', '>=', monthStart)
     .where('apply_id', 'in', [...new Set(limited.map((s) => s.apply_id))])

@@ -23,26 +23,38 @@ export interface GatewayState {
 
 /** The business day and month of an instant (UTC+8), and when each ends. */
 export function periods(now: number) {
+  // every counted call asks; the answer only changes at a business day's end
+  if (lastPeriods && now >= lastPeriods.dayStart && now < lastPeriods.dayEnd) return lastPeriods;
   const local = new Date(now + BUSINESS_UTC_OFFSET_MS);
   const day = local.toISOString().slice(0, 10);
   const month = day.slice(0, 7);
+  const dayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - BUSINESS_UTC_OFFSET_MS;
   const dayEnd = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) - BUSINESS_UTC_OFFSET_MS;
   const monthEnd = Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - BUSINESS_UTC_OFFSET_MS;
-  return { day, month, dayEnd, monthEnd };
+  lastPeriods = { day, month, dayStart, dayEnd, monthEnd };
+  return lastPeriods;
 }
+let lastPeriods: { day: string; month: string; dayStart: number; dayEnd: number; monthEnd: number } | undefined;
 
 const NONCE_SLOT_MS = 60_000;
 
 export function memoryState(): GatewayState {
-  // nonces in one-minute slots: a slot older than the window is dropped whole, no per-entry timers
-  const nonceSlots = new Map<number, Set<string>>();
+  // nonces: one set to ask, and one-minute slots listing what to forget: a slot older than the window is dropped
+  // whole, no per-entry timers
+  const seen = new Set<string>();
+  const nonceSlots = new Map<number, string[]>();
   const qps = new Map<string, { second: number; count: number }>();
   const quotas = new Map<string, number>();
   let lastSweep = 0;
   const sweep = (now: number, ttlMs: number) => {
     if (now - lastSweep < 5000) return;
     lastSweep = now;
-    for (const slot of nonceSlots.keys()) if ((slot + 1) * NONCE_SLOT_MS < now - ttlMs) nonceSlots.delete(slot);
+    for (const [slot, ids] of nonceSlots) {
+      if ((slot + 1) * NONCE_SLOT_MS < now - ttlMs) {
+        for (const id of ids) seen.delete(id);
+        nonceSlots.delete(slot);
+      }
+    }
     const second = Math.floor(now / 1000);
     for (const [k, v] of qps) if (v.second < second - 1) qps.delete(k);
   };
@@ -50,11 +62,12 @@ export function memoryState(): GatewayState {
     async claimNonce(appKey, nonce, ttlMs, now) {
       sweep(now, ttlMs);
       const id = `${appKey}\n${nonce}`;
-      for (const set of nonceSlots.values()) if (set.has(id)) return false;
+      if (seen.has(id)) return false;
+      seen.add(id);
       const slot = Math.floor(now / NONCE_SLOT_MS);
-      let set = nonceSlots.get(slot);
-      if (!set) nonceSlots.set(slot, (set = new Set()));
-      set.add(id);
+      let ids = nonceSlots.get(slot);
+      if (!ids) nonceSlots.set(slot, (ids = []));
+      ids.push(id);
       return true;
     },
     async hitQps(key, limit, now) {

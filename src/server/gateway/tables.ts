@@ -51,6 +51,8 @@ export interface CallRollupsTable {
   client_errors: Int8;
   server_errors: Int8;
   gateway_refusals: Int8;
+  /** calls that got past the quota check (and so took quota), the upstream's failures after it included */
+  quota_calls: Int8;
   latency_sum_ms: Int8;
   latency_max_ms: number;
   upstream_latency_sum_ms: Int8;

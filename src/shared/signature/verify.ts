@@ -100,9 +100,8 @@ export function readSignatureClaims(headers: HeadersInput | Map<string, string>,
 
 type Prepared = { ok: true; claims: SignatureClaims; stringToSign: string } | { ok: false; failure: SignatureFailure };
 
-function prepare(req: SignableRequest, opts: VerifyOptions): Prepared {
-  const h = headerMap(req.headers);
-  const read = readSignatureClaims(h, opts);
+/** `h` and `read`: the headers already folded by headerMap and the claims already read from them (the gateway has both). */
+function prepare(req: SignableRequest, opts: VerifyOptions, h = headerMap(req.headers), read = readSignatureClaims(h, opts)): Prepared {
   if (!read.ok) return read;
   const contentMd5 = h.get('content-md5');
   if (contentMd5 === undefined && opts.requireContentMd5 && req.body?.length && !isFormContentType(h.get('content-type'))) {
@@ -136,6 +135,18 @@ export function verifySignedRequest(req: SignableRequest, secrets: string | read
   const prepared = prepare(req, opts);
   if (!prepared.ok) return prepared;
   const computed = secretList(secrets).map((s) => hmac(prepared.claims.signatureMethod, s, prepared.stringToSign));
+  return conclude(prepared, computed, opts);
+}
+
+/**
+ * verifySignedRequest for a caller that already folded the headers (headerMap) and read the claims from them
+ * (readSignatureClaims on that map), so neither is done twice per request.
+ */
+export function verifyReadRequest(req: SignableRequest, headers: Map<string, string>, claims: SignatureClaims, secrets: readonly string[],
+  hmac: HmacSync, opts: VerifyOptions = {}): VerifyResult {
+  const prepared = prepare(req, opts, headers, { ok: true, claims });
+  if (!prepared.ok) return prepared;
+  const computed = secrets.map((s) => hmac(prepared.claims.signatureMethod, s, prepared.stringToSign));
   return conclude(prepared, computed, opts);
 }
 

@@ -70,6 +70,20 @@ describe('the writer', () => {
     }), { numRuns: 8 });
   });
 
+  it('stores every field as given, whatever characters a path or address holds (the batch goes in as column arrays)', async () => {
+    await t.deps.db.deleteFrom('call_logs').execute();
+    const odd = [
+      call({ request_id: 'odd-1', path: '/a"b\\c,d{e}f NULL \'g\' 天气', client_ip: null, error_code: null, group_id: null, api_id: null, apply_id: null, developer_id: null, provider_id: null }),
+      call({ request_id: 'odd-2', path: 'NULL', client_ip: '2001:db8::1', error_code: 'SIGNATURE_MISMATCH', upstream_latency_ms: null, bytes_in: 2 ** 40, status: 401 }),
+      call({ request_id: 'odd-3', path: '', method: 'DELETE', called_at: new Date('2026-11-20T10:15:30.123Z') }),
+    ];
+    const writer = new CallLogWriter(t.deps.db, { maxBatch: 10 });
+    for (const c of odd) writer.add(c);
+    await writer.close();
+    const rows = await t.deps.db.selectFrom('call_logs').selectAll().where('request_id', 'like', 'odd-%').orderBy('request_id').execute();
+    expect(rows.map((r) => ({ ...r, called_at: new Date(r.called_at), bytes_in: Number(r.bytes_in), bytes_out: Number(r.bytes_out) }))).toEqual(odd);
+  });
+
   it('keeps calls while the database refuses them and writes them all once it is back', async () => {
     await t.deps.db.deleteFrom('call_logs').execute();
     const warnings: string[] = [];

@@ -164,6 +164,8 @@ describe('call logs', () => {
     const ok = await db.selectFrom('call_logs').selectAll().where('request_id', '=', String(answered[0].headers['x-ca-request-id'])).executeTakeFirstOrThrow();
     expect(ok.status).toBe(200);
     expect(ok.upstream_latency_ms).not.toBeNull();
+    // the answer's body to the byte (the upstream's Content-Length, or counted when it streams chunked)
+    expect(Number(ok.bytes_out)).toBe(Buffer.byteLength(answered[0].text));
     expect(Number(ok.bytes_out)).toBeGreaterThan(0);
   });
 });

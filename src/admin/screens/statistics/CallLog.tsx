@@ -19,6 +19,7 @@ import { useCan } from '../../ui/Can.tsx';
 import { EmptyState, ErrorState, LoadingState, NoPermissionState } from '../../ui/states.tsx';
 import { FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
 import { labelOf, useLabels } from './labels.ts';
+import './label-loaders.ts';
 
 type Page = newopen.components['schemas']['CallLogPage'];
 type Call = newopen.components['schemas']['CallLog'];
@@ -90,7 +91,9 @@ export default function CallLog() {
     return () => ctrl.current?.abort();
   }, [load, round, locale]);
 
-  const labels = useLabels({ group: rows.map((r) => r.group_id), api: rows.map((r) => r.api_id), app: rows.map((r) => r.apply_id) });
+  const labels = useLabels({
+    group: rows.map((r) => r.group_id), api: rows.map((r) => r.api_id), app: rows.map((r) => r.apply_id), user: rows.map((r) => r.developer_id),
+  }, locale);
   const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
     year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
   });
@@ -119,9 +122,10 @@ export default function CallLog() {
                         <TableCell>{t('stats.log.time')}</TableCell>
                         <TableCell>{t('stats.log.status')}</TableCell>
                         <TableCell>{t('stats.env')}</TableCell>
-                        <TableCell>{t('stats.api')}</TableCell>
-                        <TableCell>{t('stats.group')}</TableCell>
-                        <TableCell>{t('stats.app')}</TableCell>
+                        <TableCell>{t('stats.col.api')}</TableCell>
+                        <TableCell>{t('stats.col.group')}</TableCell>
+                        <TableCell>{t('stats.col.app')}</TableCell>
+                        <TableCell>{t('stats.col.developer')}</TableCell>
                         <TableCell>{t('stats.log.path')}</TableCell>
                         <TableCell align="right">{t('stats.log.latency')}</TableCell>
                         <TableCell align="right">{t('stats.log.bytes')}</TableCell>
@@ -143,6 +147,7 @@ export default function CallLog() {
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'api', r.api_id)}</TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'group', r.group_id)}</TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'app', r.apply_id)}</TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'user', r.developer_id)}</TableCell>
                           <TableCell sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={`${r.method ?? ''} ${r.path ?? ''}`}>
                             <Box component="span" sx={{ fontWeight: 600, mr: 0.5 }}>{r.method}</Box>{r.path}
                           </TableCell>

@@ -19,6 +19,7 @@ import { EmptyState, ErrorState, NoPermissionState } from '../../ui/states.tsx';
 import { useRemote } from '../../use-remote.ts';
 import { FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
 import { labelOf, useLabels, type LabelKind } from './labels.ts';
+import './label-loaders.ts';
 
 type Overview = newopen.components['schemas']['StatsOverview'];
 type Series = newopen.components['schemas']['StatsSeries'];
@@ -78,7 +79,7 @@ export default function Statistics() {
   const series = useRemote((signal) => request<Series>({ url: SERIES, method: 'GET', query, signal }, { notify: false }), [key, locale]);
   const ranking = useRemote((signal) => request<Ranking>({ url: RANKING, method: 'GET', query: { ...query, by, limit: 10 }, signal }, { notify: false }),
     [key, by, locale]);
-  const labels = useLabels({ [KIND[by]]: ranking.data?.list.map((r) => r.id) ?? [] });
+  const labels = useLabels({ [KIND[by]]: ranking.data?.list.map((r) => r.id) ?? [] }, locale);
   const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN');
   const percent = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', { style: 'percent', maximumFractionDigits: 1 });
   const timeFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', series.data?.granularity === 'd'

@@ -1,11 +1,12 @@
 /**
- * Names of the groups, APIs and applications the statistics and logs show by id. The catalog and apps domains
- * fill this in (`registerLabelLoader`) when their tables land; until then every id shows as `#id`. One loader
- * call per kind per screen load, for the ids on screen.
+ * Names of the groups, APIs, applications and users the statistics and logs show by id. Loaders are registered per
+ * kind (`registerLabelLoader`; label-loaders.ts registers the server's `callLogLabels` for every kind, which the
+ * catalog, apps and accounts domains answer); an id without a name shows as `#id`. One loader call per kind per
+ * screen load, for the ids on screen, in the reader's language.
  */
 import { useEffect, useState } from 'react';
 
-export type LabelKind = 'group' | 'api' | 'app';
+export type LabelKind = 'group' | 'api' | 'app' | 'user';
 export type Labels = Record<LabelKind, Record<number, string>>;
 type Loader = (ids: number[], signal: AbortSignal) => Promise<Record<number, string>>;
 
@@ -14,11 +15,11 @@ export function registerLabelLoader(kind: LabelKind, load: Loader) {
   loaders[kind] = load;
 }
 
-const none = (): Labels => ({ group: {}, api: {}, app: {} });
+const none = (): Labels => ({ group: {}, api: {}, app: {}, user: {} });
 
-export function useLabels(ids: Partial<Record<LabelKind, (number | null | undefined)[]>>): Labels {
+export function useLabels(ids: Partial<Record<LabelKind, (number | null | undefined)[]>>, lang?: string): Labels {
   const [labels, setLabels] = useState<Labels>(none);
-  const key = JSON.stringify(ids);
+  const key = JSON.stringify([ids, lang]);
   useEffect(() => {
     const ctrl = new AbortController();
     const wanted = (Object.keys(loaders) as LabelKind[]).map((kind) => {

@@ -2,8 +2,8 @@
  * The call logs as an export source: 导出 on the call-log screens (useLog, logging) writes every call matching the
  * screen's filters, read page by page through callLogPage itself, so the file holds exactly the rows the caller
  * may see on screen (a developer's applications, a provider's groups, everything for platform admins).
- * Group, API and application names come from label sources other domains register (registerCallLogLabels);
- * until they do, the ids are written.
+ * Group, API, application and developer names come from the lookups other domains register (labels.ts), written
+ * `name (id)`; an id nobody names is written alone.
  */
 import { allows, loadGrants } from '../../auth/permissions.ts';
 import type { Caller, Deps } from '../../context.ts';
@@ -14,17 +14,12 @@ import { registerExportSource } from '../../exports/sources.ts';
 import type { ExportParams } from '../../exports/tables.ts';
 import { callLogCount, callLogPage, type CallLogQuery } from './page.ts';
 import { validTimeZone } from '../../exports/descriptor-source.ts';
+import { lookupLabels, type LabelKind } from './labels.ts';
 
 export const CALL_LOG_SOURCE = 'call_logs';
 const BATCH = 500;
 
-export type LabelKind = 'group' | 'api' | 'app';
-/** Answers display names for ids in a language; registered by the catalog (groups, APIs) and apps domains. */
-export type LabelLookup = (deps: Deps, ids: number[], lang: Lang) => Promise<Map<number, string>>;
-const labelSources = new Map<LabelKind, LabelLookup>();
-export function registerCallLogLabels(kind: LabelKind, lookup: LabelLookup) {
-  labelSources.set(kind, lookup);
-}
+export { registerCallLogLabels } from './labels.ts';
 
 const ENV: Record<number, Texts> = { 1: { zh: '测试', en: 'Test' }, 2: { zh: '预发布', en: 'UAT' }, 3: { zh: '生产', en: 'Production' } };
 
@@ -36,6 +31,7 @@ const COLUMNS: Column[] = [
   { key: 'group_id', label: { zh: '分组', en: 'Group' }, kind: 'text' },
   { key: 'api_id', label: { zh: 'API', en: 'API' }, kind: 'text' },
   { key: 'apply_id', label: { zh: '应用', en: 'Application' }, kind: 'text' },
+  { key: 'developer_id', label: { zh: '开发者', en: 'Developer' }, kind: 'text' },
   { key: 'method', label: { zh: '请求方法', en: 'Method' }, kind: 'text' },
   { key: 'path', label: { zh: '请求路径', en: 'Path' }, kind: 'text' },
   { key: 'client_ip', label: { zh: '客户端地址', en: 'Client address' }, kind: 'text' },
@@ -79,10 +75,8 @@ async function mayExport(deps: Deps, caller: Caller) {
 
 async function labelsFor(deps: Deps, rows: Record<string, unknown>[], lang: Lang) {
   const out: Partial<Record<LabelKind, Map<number, string>>> = {};
-  for (const [kind, field] of [['group', 'group_id'], ['api', 'api_id'], ['app', 'apply_id']] as const) {
-    const lookup = labelSources.get(kind);
-    const ids = [...new Set(rows.map((r) => r[field]).filter((v): v is number => typeof v === 'number' && v > 0))];
-    if (lookup && ids.length) out[kind] = await lookup(deps, ids, lang);
+  for (const [kind, field] of [['group', 'group_id'], ['api', 'api_id'], ['app', 'apply_id'], ['user', 'developer_id']] as const) {
+    out[kind] = await lookupLabels(deps, kind, rows.map((r) => Number(r[field])), lang);
   }
   return out;
 }
@@ -128,6 +122,7 @@ export const callLogExportSource: ExportSource = {
           case 'group_id': return named('group', v);
           case 'api_id': return named('api', v);
           case 'apply_id': return named('app', v);
+          case 'developer_id': return named('user', v);
           default:
             if (v === null || v === undefined) return null;
             return c.kind === 'number' ? Number(v) : String(v);

@@ -23,7 +23,7 @@ export interface CallLogQuery {
   status?: number;
 }
 
-const COLUMNS = ['request_id', 'called_at', 'env_type', 'group_id', 'api_id', 'apply_id', 'client_ip', 'method', 'path', 'status',
+const COLUMNS = ['request_id', 'called_at', 'env_type', 'group_id', 'api_id', 'apply_id', 'developer_id', 'client_ip', 'method', 'path', 'status',
   'error_code', 'upstream_latency_ms', 'latency_ms', 'bytes_in', 'bytes_out'] as const;
 
 interface Cursor { at: string; id: string }

@@ -22,12 +22,20 @@ export interface RollupRow {
   client_errors: number;
   server_errors: number;
   gateway_refusals: number;
+  quota_calls: number;
   latency_sum_ms: number;
   latency_max_ms: number;
   upstream_latency_sum_ms: number;
   bytes_in: number;
   bytes_out: number;
 }
+
+/**
+ * The gateway's codes for calls refused or failed after the quota check (handler.ts: the upstream refused by the
+ * guard, then the proxy's 502 and 504): such calls took quota. Every other code is a refusal at or before it.
+ */
+export const AFTER_QUOTA_CODES: ReadonlySet<string> = new Set(['UPSTREAM_REFUSED', 'UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT']);
+export const tookQuota = (errorCode: string | null) => errorCode === null || AFTER_QUOTA_CODES.has(errorCode);
 
 export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
   const rows = new Map<string, RollupRow>();
@@ -40,7 +48,7 @@ export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
         r = {
           granularity: g, bucket_start: start, env_type: c.env_type, group_id: c.group_id ?? 0, api_id: c.api_id ?? 0,
           apply_id: c.apply_id ?? 0, developer_id: c.developer_id, provider_id: c.provider_id, calls: 0, ok_calls: 0,
-          client_errors: 0, server_errors: 0, gateway_refusals: 0, latency_sum_ms: 0, latency_max_ms: 0,
+          client_errors: 0, server_errors: 0, gateway_refusals: 0, quota_calls: 0, latency_sum_ms: 0, latency_max_ms: 0,
           upstream_latency_sum_ms: 0, bytes_in: 0, bytes_out: 0,
         };
         rows.set(key, r);
@@ -50,6 +58,7 @@ export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
       else if (c.status < 500) r.client_errors++;
       else r.server_errors++;
       if (c.error_code) r.gateway_refusals++;
+      if (tookQuota(c.error_code)) r.quota_calls++;
       r.latency_sum_ms += c.latency_ms;
       r.latency_max_ms = Math.max(r.latency_max_ms, c.latency_ms);
       r.upstream_latency_sum_ms += c.upstream_latency_ms ?? 0;
@@ -74,7 +83,7 @@ export async function addRollups(trx: Transaction<Database>, rows: RollupRow[]):
     await trx.insertInto('call_rollups').values(rows.slice(i, i + 500))
       .onConflict((oc) => oc.columns(['granularity', 'bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id']).doUpdateSet({
         calls: add('calls'), ok_calls: add('ok_calls'), client_errors: add('client_errors'), server_errors: add('server_errors'),
-        gateway_refusals: add('gateway_refusals'), latency_sum_ms: add('latency_sum_ms'),
+        gateway_refusals: add('gateway_refusals'), quota_calls: add('quota_calls'), latency_sum_ms: add('latency_sum_ms'),
         latency_max_ms: sql<number>`greatest(call_rollups.latency_max_ms, excluded.latency_max_ms)`,
         upstream_latency_sum_ms: add('upstream_latency_sum_ms'), bytes_in: add('bytes_in'), bytes_out: add('bytes_out'),
         developer_id: sql<number>`coalesce(call_rollups.developer_id, excluded.developer_id)`,

@@ -4,7 +4,7 @@
  * the front of the buffer and is retried with a growing pause; the buffer is bounded, and a call that does not
  * fit is counted and logged, never dropped in silence. `close()` writes everything that is left.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CallRecord } from './record.ts';
 import { addRollups, rollupsOf } from './rollup.ts';
@@ -95,7 +95,7 @@ export class CallLogWriter {
 
   private async write(batch: CallRecord[]) {
     await this.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < batch.length; i += 500) await trx.insertInto('call_logs').values(batch.slice(i, i + 500)).execute();
+      await insertCalls(trx, batch);
       await addRollups(trx, rollupsOf(batch));
     });
   }
@@ -111,4 +111,30 @@ export class CallLogWriter {
     await this.flushing;
     if (this.buffer.length) this.opts.log?.error({ lost: this.buffer.length }, 'call-log: calls left unwritten at shutdown');
   }
+}
+
+/** The columns of call_logs with their PostgreSQL types, in CallRecord's terms. */
+const COLUMNS: ReadonlyArray<readonly [keyof CallRecord, string]> = [
+  ['request_id', 'text'], ['called_at', 'timestamptz'], ['env_type', 'int2'], ['group_id', 'int4'], ['api_id', 'int4'], ['apply_id', 'int4'],
+  ['developer_id', 'int4'], ['provider_id', 'int4'], ['client_ip', 'text'], ['method', 'text'], ['path', 'text'], ['status', 'int2'],
+  ['error_code', 'text'], ['upstream_latency_ms', 'int4'], ['latency_ms', 'int4'], ['bytes_in', 'int8'], ['bytes_out', 'int8'],
+];
+const INSERT_HEAD = sql`insert into call_logs (${sql.join(COLUMNS.map(([c]) => sql.ref(c)))}) select * from unnest`;
+
+/**
+ * One statement per batch: a column array each (`unnest($1::text[], $2::timestamptz[], …)`), 17 parameters
+ * whatever the batch size. A multi-row VALUES of 1,000 rows would be 17,000 parameters for the query builder to
+ * compile and the database to parse; on the embedded database that cost is paid by the gateway's own thread.
+ */
+export async function insertCalls(trx: Transaction<Database> | Kysely<Database>, batch: readonly CallRecord[]) {
+  if (!batch.length) return;
+  const arrays = COLUMNS.map(([c, type]) => {
+    const values = new Array(batch.length);
+    for (let i = 0; i < batch.length; i++) {
+      const v = batch[i][c];
+      values[i] = v instanceof Date ? v.toISOString() : v;
+    }
+    return sql`${values}::${sql.raw(type)}[]`;
+  });
+  await sql`${INSERT_HEAD}(${sql.join(arrays)})`.execute(trx);
 }
