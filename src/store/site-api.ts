@@ -20,6 +20,7 @@ export interface NavigationItem {
 export interface Classify {
   classify_id: number | string;
   classify_name: string;
+  classify_name_en?: string | null;
   classify_desc?: string;
   children?: Classify[];
 }

@@ -123,6 +123,8 @@ describe('store catalog', () => {
     await page.goto('/newApistore?sort=rating');
     await expect.poll(() => page.getByTestId('group-card-name').first().textContent()).toBe('Exchange rates');
     expect(await page.getByTestId('market-total').textContent()).toBe('4 products');
+    // domains by their English names (classify_name_en), not the Chinese ones
+    expect(await page.getByTestId('market-domain').allTextContents()).toEqual(expect.arrayContaining(['Communications', 'Data services']));
     await shot(page, 'store-market-en-1440');
     await page.goto('/newApistore?queryText=zzzz');
     await expect.poll(() => page.getByTestId('empty-state').isVisible()).toBe(true);

@@ -727,6 +727,11 @@ export interface components {
             rule_name: string;
             /** @enum {string} */
             rule_type: "free" | "per_call" | "package";
+            /**
+             * @description which calls a bill counts: ok = answered below 400 (default), answered = every call the gateway let through, all = every call
+             * @enum {string}
+             */
+            bill_on?: "ok" | "answered" | "all";
             price_per_thousand?: number | null;
             package_calls?: number | null;
             package_price?: number | null;
@@ -748,6 +753,11 @@ export interface components {
             rule_name: string;
             /** @enum {string} */
             rule_type: "free" | "per_call" | "package";
+            /**
+             * @description which calls a bill counts: ok = answered below 400 (default), answered = every call the gateway let through, all = every call
+             * @enum {string}
+             */
+            bill_on?: "ok" | "answered" | "all";
             price_per_thousand?: number | null;
             package_calls?: number | null;
             package_price?: number | null;

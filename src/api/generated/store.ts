@@ -535,6 +535,7 @@ export interface components {
             tags: string | null;
             classify_id: number | null;
             classify_name: string | null;
+            classify_name_en?: string | null;
             provider_name: string | null;
             score_avg: number;
             score_count: number;
@@ -606,6 +607,7 @@ export interface components {
             documentation: string | null;
             parent_classify_id: number | null;
             parent_classify_name: string | null;
+            parent_classify_name_en?: string | null;
             version: number;
             /** @description the production gateway address callers use */
             gateway_url: string | null;

@@ -79,6 +79,8 @@ export interface ChargeRulesTable {
   group_id: number;
   rule_name: string;
   rule_type: 'free' | 'per_call' | 'package';
+  /** which calls a bill counts (billing/compute.ts billableOf) */
+  bill_on: ColumnType<'ok' | 'answered' | 'all', 'ok' | 'answered' | 'all' | undefined, 'ok' | 'answered' | 'all'>;
   price_per_thousand: Money;
   package_calls: number | null;
   package_price: Money;

@@ -14,7 +14,7 @@ type Sort = 'newest' | 'rating' | 'popular';
 
 /** classifies and envs are descriptor tables (typed by their YAML, not in Database): the columns read here */
 type MarketDb = Database & {
-  classifies: { classify_id: number; classify_name: string; parent_id: number | null };
+  classifies: { classify_id: number; classify_name: string; classify_name_en: string | null; parent_id: number | null };
   envs: { env_type: number; gateway_url: string | null };
 };
 const marketDb = (ctx: Ctx) => ctx.deps.db as unknown as Kysely<MarketDb>;
@@ -30,7 +30,7 @@ export function visibleGroups(ctx: Ctx) {
     .leftJoin('enterprises as e', 'e.enterprise_id', 'u.enterprise_id')
     .where('g.group_state', '=', 'published').where('g.parent_group_id', 'is', null)
     .select([
-      'g.group_id', 'g.group_name', 'g.group_name_en', 'g.description', 'g.tags', 'g.classify_id', 'c.classify_name',
+      'g.group_id', 'g.group_name', 'g.group_name_en', 'g.description', 'g.tags', 'g.classify_id', 'c.classify_name', 'c.classify_name_en',
       'g.score_avg', 'g.score_count', 'g.favourite_count', 'g.published_at', 'c.parent_id as parent_classify_id',
       sql<string | null>`coalesce(e.enterprise_name, u.user_real_name, u.user_name)`.as('provider_name'),
       sql<number>`(select count(*) from apis a where a.group_id = g.group_id)::int`.as('api_count'),
@@ -96,7 +96,7 @@ export const marketHandlers: Handlers = {
       .select(['g.documentation', 'g.version']).executeTakeFirst();
     if (!row) throw notFound();
     const parent = row.parent_classify_id != null
-      ? await db.selectFrom('classifies').select(['classify_id', 'classify_name']).where('classify_id', '=', row.parent_classify_id).executeTakeFirst()
+      ? await db.selectFrom('classifies').select(['classify_id', 'classify_name', 'classify_name_en']).where('classify_id', '=', row.parent_classify_id).executeTakeFirst()
       : undefined;
     const apis = await db.selectFrom('apis')
       .select(['api_id', 'api_name', 'api_desc', 'method_type', 'listen_path', 'request_params', 'request_body', 'response_schema', 'response_example', 'error_codes'])
@@ -118,7 +118,7 @@ export const marketHandlers: Handlers = {
     const { documentation, version, ...card } = row;
     return {
       ...toCard(card), documentation, version,
-      parent_classify_id: parent?.classify_id ?? null, parent_classify_name: parent?.classify_name ?? null,
+      parent_classify_id: parent?.classify_id ?? null, parent_classify_name: parent?.classify_name ?? null, parent_classify_name_en: parent?.classify_name_en ?? null,
       gateway_url: env?.gateway_url ?? null,
       apis: apis.map((a) => ({
         ...a, request_params: json(a.request_params), request_body: json(a.request_body), response_schema: json(a.response_schema), error_codes: json(a.error_codes),

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Box, Button, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { domainName } from '../market/api.ts';
 import type { Classify } from '../site-api.ts';
 import { debounce, panelHeight, RESIZE_DEBOUNCE_MS } from '../panel.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shell/ui/states.tsx';
@@ -30,6 +31,7 @@ interface Props {
 
 export function DomainPanel({ domains, loading, error, onNavigate }: Props) {
   const t = useTranslate();
+  const [locale] = useLocaleState();
   const height = usePanelHeight();
   const [active, setActive] = useState(0);
   const current = domains?.[active];
@@ -42,7 +44,7 @@ export function DomainPanel({ domains, loading, error, onNavigate }: Props) {
           {(domains ?? []).map((d, i) => (
             <ListItemButton key={d.classify_id} selected={i === active} onMouseEnter={() => setActive(i)}
               component={Link} to={`/newApistore?id=${d.classify_id}`} onClick={onNavigate}>
-              <ListItemText primary={d.classify_name} />
+              <ListItemText primary={domainName(locale, d)} />
             </ListItemButton>
           ))}
         </List>
@@ -53,13 +55,13 @@ export function DomainPanel({ domains, loading, error, onNavigate }: Props) {
         {!loading && !error && !domains?.length && <EmptyState />}
         {current && (
           <>
-            <Typography variant="subtitle1" fontWeight={600}>{current.classify_name}</Typography>
+            <Typography variant="subtitle1" fontWeight={600}>{domainName(locale, current)}</Typography>
             {current.classify_desc && <Typography variant="body2" color="text.secondary" gutterBottom>{current.classify_desc}</Typography>}
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 1, mt: 1 }}>
               {(current.children ?? []).map((c) => (
                 <Button key={c.classify_id} component={Link} to={`/newApistore?id=${current.classify_id}&sonId=${c.classify_id}`}
                   onClick={onNavigate} sx={{ justifyContent: 'flex-start', textTransform: 'none' }}>
-                  {c.classify_name}
+                  {domainName(locale, c)}
                 </Button>
               ))}
             </Box>

@@ -11,7 +11,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useRemote } from '../../shell/use-remote.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shell/ui/states.tsx';
 import { siteApi, type Classify } from '../site-api.ts';
-import { marketApi } from '../market/api.ts';
+import { domainName, marketApi } from '../market/api.ts';
 import { HitRow, hitLink } from '../market/hits.tsx';
 import { PUBLISHED_ENV } from '../market/env.ts';
 
@@ -20,13 +20,14 @@ export const SEARCH_TABS: SearchTab[] = ['all', 'domain', 'interface'];
 
 interface DomainHit { key: string; title: string; subtitle?: string; to: string }
 
-function domainHits(tree: Classify[], text: string): DomainHit[] {
+function domainHits(tree: Classify[], text: string, locale: string): DomainHit[] {
   const q = text.trim().toLowerCase();
   const hits: DomainHit[] = [];
   for (const d of tree) {
     for (const c of [d, ...(d.children ?? [])]) {
-      if (!q || c.classify_name.toLowerCase().includes(q)) {
-        hits.push({ key: `d-${c.classify_id}`, title: c.classify_name, subtitle: c === d ? c.classify_desc : d.classify_name,
+      // either language finds a domain; it is shown in the visitor's
+      if (!q || [c.classify_name, c.classify_name_en ?? ''].some((n) => n.toLowerCase().includes(q))) {
+        hits.push({ key: `d-${c.classify_id}`, title: domainName(locale, c), subtitle: c === d ? c.classify_desc : domainName(locale, d),
           to: c === d ? `/newApistore?id=${d.classify_id}` : `/newApistore?id=${d.classify_id}&sonId=${c.classify_id}` });
       }
     }
@@ -57,9 +58,9 @@ export function SearchModal({ open, initial, onClose }: { open: boolean; initial
   useEffect(() => setActive(-1), [query, tab]);
 
   const rows = useMemo(() => (tab === 'domain'
-    ? domainHits(domains.data ?? [], text).map((h) => ({ key: h.key, to: h.to, node: <ListItemText primary={h.title} secondary={h.subtitle} /> }))
+    ? domainHits(domains.data ?? [], text, locale).map((h) => ({ key: h.key, to: h.to, node: <ListItemText primary={h.title} secondary={h.subtitle} /> }))
     : (query ? server.data?.list ?? [] : []).map((h) => ({ key: `${h.kind}-${h.id}`, to: hitLink(h), node: <HitRow hit={h} /> }))),
-  [tab, domains.data, text, query, server.data]);
+  [tab, domains.data, text, locale, query, server.data]);
   const state = tab === 'domain' ? domains : server;
 
   const go = (to: string) => { onClose(); navigate(to); };

@@ -2,7 +2,7 @@
 import { Box, Chip, Paper, Rating, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { compact, groupName, type GroupCard as Card } from './api.ts';
+import { compact, domainName, groupName, type GroupCard as Card } from './api.ts';
 
 export function GroupCard({ group }: { group: Card }) {
   const t = useTranslate();
@@ -18,7 +18,7 @@ export function GroupCard({ group }: { group: Card }) {
             background: `hsl(${(group.group_id * 67) % 360} 60% 45%)` }}>{name.slice(0, 1).toUpperCase()}</Box>
           <Box sx={{ minWidth: 0 }}>
             <Typography component="h3" variant="subtitle1" fontWeight={700} noWrap data-testid="group-card-name">{name}</Typography>
-            {group.classify_name && <Typography variant="caption" color="text.secondary" noWrap component="p">{group.classify_name}</Typography>}
+            {group.classify_name && <Typography variant="caption" color="text.secondary" noWrap component="p">{domainName(locale, { classify_name: group.classify_name, classify_name_en: group.classify_name_en })}</Typography>}
           </Box>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: 40 }}>

@@ -39,8 +39,10 @@ export const marketApi = {
 };
 
 /** the visitor's language where the operator wrote it, else Chinese */
-export const groupName = (locale: string, g: { group_name: string; group_name_en?: string | null }) =>
-  (locale === 'en' && g.group_name_en?.trim() ? g.group_name_en : g.group_name);
+export const inLocale = (locale: string, zh: string, en?: string | null) => (locale === 'en' && en?.trim() ? en : zh);
+export const groupName = (locale: string, g: { group_name: string; group_name_en?: string | null }) => inLocale(locale, g.group_name, g.group_name_en);
+/** a domain (classify) by name in the visitor's language */
+export const domainName = (locale: string, c: { classify_name: string; classify_name_en?: string | null }) => inLocale(locale, c.classify_name, c.classify_name_en);
 
 export const compact = (locale: string, n: number) =>
   new Intl.NumberFormat(locale === 'en' ? 'en' : 'zh-CN', { notation: 'compact', maximumFractionDigits: 1 }).format(n);

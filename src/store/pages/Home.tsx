@@ -10,7 +10,7 @@ import { useRemote } from '../../shell/use-remote.ts';
 import { ErrorState, EmptyState } from '../../shell/ui/states.tsx';
 import { BannerCarousel } from '../layout/BannerCarousel.tsx';
 import { siteApi } from '../site-api.ts';
-import { compact, marketApi, type GroupCard } from '../market/api.ts';
+import { compact, domainName, marketApi, type GroupCard } from '../market/api.ts';
 import { CardGrid } from '../market/GroupCard.tsx';
 import { CardsSkeleton } from '../market/CardsSkeleton.tsx';
 import { useMetaDescription } from '../content/meta.ts';
@@ -67,6 +67,7 @@ function Section({ title, more, testId, children }: { title: string; more?: stri
 }
 
 function Domains() {
+  const [locale] = useLocaleState();
   const domains = useRemote((signal) => siteApi.classifyTree(PUBLISHED_ENV, signal), []);
   if (!domains.data?.length) return null;
   return (
@@ -74,7 +75,7 @@ function Domains() {
       {domains.data.map((d) => (
         <Paper key={d.classify_id} variant="outlined" component={Link} to={`/newApistore?id=${d.classify_id}`} data-testid="home-domain"
           sx={{ p: 2, color: 'inherit', textDecoration: 'none', '&:hover, &:focus-visible': { borderColor: 'primary.main' } }}>
-          <Typography fontWeight={700}>{d.classify_name}</Typography>
+          <Typography fontWeight={700}>{domainName(locale, d)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{d.classify_desc}</Typography>
         </Paper>
       ))}

@@ -12,7 +12,7 @@ import { siteApi } from '../site-api.ts';
 import { queryId } from '../content/api.ts';
 import { PageBand } from '../content/PageBand.tsx';
 import { useMetaDescription } from '../content/meta.ts';
-import { marketApi, SORTS, type MarketSort } from '../market/api.ts';
+import { domainName, marketApi, SORTS, type MarketSort } from '../market/api.ts';
 import { CardGrid } from '../market/GroupCard.tsx';
 import { CardsSkeleton } from '../market/CardsSkeleton.tsx';
 import { PUBLISHED_ENV } from '../market/env.ts';
@@ -61,13 +61,13 @@ export default function Market() {
           <Tabs value={id ?? 0} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('market.title')}
             onChange={(_, v: number) => update({ id: v || undefined, sonId: undefined, tabQueryType: undefined })}>
             <Tab value={0} label={t('market.all_domains')} data-testid="market-domain-all" />
-            {tree.data?.map((d) => <Tab key={d.classify_id} value={Number(d.classify_id)} label={d.classify_name} data-testid="market-domain" />)}
+            {tree.data?.map((d) => <Tab key={d.classify_id} value={Number(d.classify_id)} label={domainName(locale, d)} data-testid="market-domain" />)}
           </Tabs>
           {domain?.children?.length ? (
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }} data-testid="market-subdomains">
               <Chip label={t('market.all_sub')} color={sonId ? 'default' : 'primary'} onClick={() => update({ sonId: undefined })} />
               {domain.children.map((c) => (
-                <Chip key={c.classify_id} label={c.classify_name} color={Number(c.classify_id) === sonId ? 'primary' : 'default'}
+                <Chip key={c.classify_id} label={domainName(locale, c)} color={Number(c.classify_id) === sonId ? 'primary' : 'default'}
                   onClick={() => update({ sonId: Number(c.classify_id) })} data-testid="market-subdomain" />
               ))}
             </Stack>

@@ -16,7 +16,7 @@ import { ErrorState, LoadingState } from '../../shell/ui/states.tsx';
 import { queryId, formatDate } from '../content/api.ts';
 import { Prose, useRendered } from '../content/Prose.tsx';
 import { useMetaDescription } from '../content/meta.ts';
-import { groupName, marketApi, compact, type GroupDetail } from '../market/api.ts';
+import { domainName, groupName, marketApi, compact, type GroupDetail } from '../market/api.ts';
 import { ApiSection } from '../market/ApiSection.tsx';
 import { Pricing } from '../market/Pricing.tsx';
 import { ApplyDialog } from '../market/ApplyDialog.tsx';
@@ -67,8 +67,8 @@ function Header({ g, onApply, onChange }: { g: GroupDetail; onApply: () => void;
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} justifyContent="space-between" alignItems={{ md: 'flex-end' }}>
           <Box sx={{ minWidth: 0 }}>
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-              {g.parent_classify_name && <Chip size="small" label={g.parent_classify_name} sx={{ bgcolor: 'rgba(255,255,255,.18)', color: '#fff' }} />}
-              {g.classify_name && <Chip size="small" label={g.classify_name} sx={{ bgcolor: 'rgba(255,255,255,.18)', color: '#fff' }} />}
+              {g.parent_classify_name && <Chip size="small" label={domainName(locale, { classify_name: g.parent_classify_name, classify_name_en: g.parent_classify_name_en })} sx={{ bgcolor: 'rgba(255,255,255,.18)', color: '#fff' }} />}
+              {g.classify_name && <Chip size="small" label={domainName(locale, { classify_name: g.classify_name, classify_name_en: g.classify_name_en })} sx={{ bgcolor: 'rgba(255,255,255,.18)', color: '#fff' }} />}
               <Chip size="small" label={t('market.product.version', { v: g.version })} sx={{ bgcolor: 'rgba(255,255,255,.18)', color: '#fff' }} />
             </Stack>
             <Typography variant="h4" component="h1" fontWeight={700} sx={{ fontSize: { xs: 26, md: 34 } }} data-testid="product-name">{groupName(locale, g)}</Typography>

@@ -127,6 +127,14 @@ describe('charge rules', () => {
     const a = await call('POST', '/newopen/service/charge_rule', { group_id: g, rule_name: '按次', rule_type: 'per_call', price_per_thousand: 1.5, package_calls: 10, qps: 5, enabled: true, is_default: true }, provider);
     expect(a.statusCode, a.body).toBe(200);
     expect(a.json().data).toMatchObject({ price_per_thousand: 1.5, package_calls: null, is_default: true, qps: 5 });
+    // what a bill counts: successful calls unless the provider says otherwise; only the three known values
+    expect(a.json().data.bill_on).toBe('ok');
+    const rid = a.json().data.charge_rule_id;
+    const answered = await call('PUT', '/newopen/service/charge_rule', { charge_rule_id: rid, group_id: g, rule_name: '按次', rule_type: 'per_call', price_per_thousand: 1.5, bill_on: 'answered' }, provider);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await call('GET', `/newopen/service/charge_rule/${rid}`, undefined, provider)).json().data.bill_on).toBe('answered');
+    const unknown = await call('PUT', '/newopen/service/charge_rule', { charge_rule_id: rid, group_id: g, rule_name: '按次', rule_type: 'per_call', price_per_thousand: 1.5, bill_on: 'failed' }, provider, 'en');
+    expect(unknown.statusCode).toBe(400);
     const b = await call('POST', '/newopen/service/charge_rule', { group_id: g, rule_name: '套餐', rule_type: 'package', package_calls: 1000, package_price: 20, validity_days: 30, enabled: true, is_default: true }, provider);
     expect(b.statusCode, b.body).toBe(200);
     const rules = (await call('GET', `/newopen/service/charge_rule/page?group_id=${g}`, undefined, provider)).json().data.list;
