@@ -13,6 +13,7 @@ import { billableOf, type BillOn } from './compute.ts';
 import { fenPerThousand } from './money.ts';
 import { enterpriseOfAdmin } from './scope.ts';
 import { lookup } from './names.ts';
+import { bumpGatewayConfig } from '../gateway/config-version.ts';
 
 type Db = Kysely<any> | Transaction<any>;
 
@@ -65,11 +66,18 @@ export async function balances(db: Db, sub: { apply_id: number; group_id: number
 }
 
 /** For the gateway's quota check: ok while a valid order has calls left; otherwise the error code to answer 429 with. */
-export async function packageStatus(db: Db, sub: { apply_id: number; group_id: number; env_type: number }, now: Date): Promise<{ ok: true } | { ok: false; code: 'PACKAGE_EXHAUSTED' | 'PACKAGE_EXPIRED' | 'PACKAGE_NONE' }> {
-  const list = await balances(db, sub, now);
-  if (!list.length) return { ok: false, code: 'PACKAGE_NONE' };
-  if (list.some((o) => o.state === 'active')) return { ok: true };
-  return { ok: false, code: list.some((o) => o.state === 'exhausted') ? 'PACKAGE_EXHAUSTED' : 'PACKAGE_EXPIRED' };
+export async function packageStatus(db: Db, sub: { apply_id: number; group_id: number; env_type: number }, now: Date): Promise<{ ok: true } | { ok: false; code: PackageRefusal }> {
+  const code = refusalOf(await balances(db, sub, now));
+  return code ? { ok: false, code } : { ok: true };
+}
+
+export type PackageRefusal = 'PACKAGE_EXHAUSTED' | 'PACKAGE_EXPIRED' | 'PACKAGE_NONE';
+
+/** why a subscription's packages allow no call now, or null while a valid order has calls left */
+export function refusalOf(list: readonly OrderBalance[]): PackageRefusal | null {
+  if (!list.length) return 'PACKAGE_NONE';
+  if (list.some((o) => o.state === 'active')) return null;
+  return list.some((o) => o.state === 'exhausted') ? 'PACKAGE_EXHAUSTED' : 'PACKAGE_EXPIRED';
 }
 
 export async function buyPackage(deps: Deps, caller: Caller, r_apply_groups_record_id: number): Promise<number> {
@@ -88,6 +96,8 @@ export async function buyPackage(deps: Deps, caller: Caller, r_apply_groups_reco
       calls_included: sub.package_calls, price_fen: fenPerThousand(sub.package_price), starts_at: now, expires_at: new Date(now.getTime() + days * 86_400_000),
       created_by: sub.created_by, provider_id: sub.provider_id, enterprise_id: sub.enterprise_id, created_at: now,
     }).returning('package_order_id').executeTakeFirstOrThrow();
+    // the gateway reloads the subscription's allowance (billing/gateway-feed.ts)
+    await bumpGatewayConfig(trx, deps.dbKind, 'package_bought', now);
     return row.package_order_id;
   });
 }

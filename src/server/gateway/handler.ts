@@ -134,6 +134,11 @@ export function createGatewayHandler(deps: HandlerDeps) {
         throw refuse(verdict === 'daily' ? 'DAILY_QUOTA_EXCEEDED' : 'MONTHLY_QUOTA_EXCEEDED', undefined, { 'retry-after': String(wait) });
       }
     }
+    if (sub.package) {
+      if (sub.package.refusal) throw refuse(sub.package.refusal);
+      if (sub.package.used >= sub.package.remaining) throw refuse('PACKAGE_EXHAUSTED');
+      sub.package.used++;
+    }
     if (route.upstreamRefused) throw refuse('UPSTREAM_REFUSED', route.upstreamRefused);
 
     const result = await deps.proxy.forward({

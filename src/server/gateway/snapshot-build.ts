@@ -52,6 +52,17 @@ export interface SubscriptionFeed {
   daily_quota: number | null;
   monthly_quota: number | null;
   apis: number[] | null;
+  /** a subscription on a prepaid package rule: what its packages allow (billing/gateway-feed.ts); absent otherwise */
+  package?: PackageAllowance | null;
+}
+
+export interface PackageAllowance {
+  /** calls the valid orders have left when the snapshot is built (from the rollups) */
+  remaining: number;
+  /** why no call may be made, or null */
+  refusal: 'PACKAGE_EXHAUSTED' | 'PACKAGE_EXPIRED' | 'PACKAGE_NONE' | null;
+  /** ms since the epoch when an order expires or starts, which changes the allowance */
+  changes_at: number | null;
 }
 
 export interface GatewayFeed {
@@ -128,6 +139,7 @@ export function buildSnapshot(feed: GatewayFeed, guard: UpstreamGuard, now: numb
   for (const s of feed.subscriptions) {
     lapse(s.starts_at);
     lapse(s.ends_at);
+    lapse(s.package?.changes_at ?? null);
     subscriptions.set(subscriptionKey(s.apply_id, s.group_id, s.env_type), {
       r_apply_groups_record_id: s.r_apply_groups_record_id,
       enabled: s.enabled,
@@ -137,6 +149,7 @@ export function buildSnapshot(feed: GatewayFeed, guard: UpstreamGuard, now: numb
       daily_quota: s.daily_quota,
       monthly_quota: s.monthly_quota,
       apis: s.apis ? new Set(s.apis) : null,
+      package: s.package ? { remaining: s.package.remaining, refusal: s.package.refusal, used: 0 } : null,
     });
   }
 

@@ -47,6 +47,11 @@ export interface GatewaySubscription {
   monthly_quota: number | null;
   /** the APIs of the group the subscriber may call (data authority); null = all */
   apis: ReadonlySet<number> | null;
+  /**
+   * Prepaid package (null for other rules): calls left when the snapshot was built and those taken since by this
+   * instance; a rebuild (any change, a package bought, an order lapsing) starts again from the rollups.
+   */
+  package: { remaining: number; refusal: 'PACKAGE_EXHAUSTED' | 'PACKAGE_EXPIRED' | 'PACKAGE_NONE' | null; used: number } | null;
 }
 
 export interface GatewaySnapshot {

@@ -13,6 +13,7 @@ import { seedWorkOrderProcesses } from '../workorders/seed.ts';
 import { seedCatalogDemo } from '../catalog/demo.ts';
 import { sql } from 'kysely';
 import { seedAppsDemo } from '../apps/demo.ts';
+import { seedBillingDemo } from '../billing/demo.ts';
 import { PERSONAL_NOTICE_TYPE } from '../notices/notify.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -64,6 +65,7 @@ export async function seed(deps: Deps): Promise<void> {
   // transactions of their own
   if (demoSeeded) {
     await seedAppsDemo(deps);
+    await seedBillingDemo(deps);
     // the demo's review history is history: its personal notices start read, so a demo account's bell shows
     // what happens from now on
     await sql`insert into notice_reads (groups_notice_id, user_id)

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { caller } from '../apps/fixtures.ts';
 import { consume, packageStatus } from '../../../src/server/billing/packages.ts';
+import { loadPackageAllowances } from '../../../src/server/billing/gateway-feed.ts';
 import { demoGroup, subscribe, writeCalls } from './fixtures.ts';
 
 describe('consumption', () => {
@@ -51,6 +52,11 @@ describe('package orders', () => {
     const rec = await db.selectFrom('apply_records').select('r_apply_groups_record_id').where('apply_id', '=', sub.apply_id).executeTakeFirstOrThrow();
     const key = { apply_id: sub.apply_id, group_id: sub.group_id, env_type: sub.env_type };
     expect(await packageStatus(db, key, now)).toEqual({ ok: false, code: 'PACKAGE_NONE' });
+    // what the gateway's snapshot gets: nothing to use yet; the demo's SMS package (bought when seeded) has its calls
+    let allowances = await loadPackageAllowances(db, now);
+    expect(allowances.get(rec.r_apply_groups_record_id)).toEqual({ remaining: 0, refusal: 'PACKAGE_NONE', changes_at: null });
+    const demoSms = await db.selectFrom('package_orders').select(['r_apply_groups_record_id', 'calls_included']).orderBy('package_order_id').executeTakeFirstOrThrow();
+    expect(allowances.get(demoSms.r_apply_groups_record_id)).toMatchObject({ remaining: Number(demoSms.calls_included), refusal: null });
     expect((await provider.post('/newopen/service/bill/package', { r_apply_groups_record_id: rec.r_apply_groups_record_id })).status).toBe(404);
     const bought = await dev.post('/newopen/service/bill/package', { r_apply_groups_record_id: rec.r_apply_groups_record_id });
     expect(bought.status, bought.raw).toBe(200);
@@ -66,6 +72,8 @@ describe('package orders', () => {
     page = (await dev.get('/newopen/service/bill/package/page')).body.data.list.find((o: any) => o.package_order_id === bought.body.data.package_order_id);
     expect(page).toMatchObject({ consumed: 100, balance: 0, state: 'exhausted' });
     expect(await packageStatus(db, key, t.clock.now())).toEqual({ ok: false, code: 'PACKAGE_EXHAUSTED' });
+    allowances = await loadPackageAllowances(db, t.clock.now());
+    expect(allowances.get(rec.r_apply_groups_record_id)).toMatchObject({ remaining: 0, refusal: 'PACKAGE_EXHAUSTED' });
     // the provider sees the order of their group too
     expect((await provider.get('/newopen/service/bill/package/page')).body.data.list.map((o: any) => o.package_order_id)).toContain(bought.body.data.package_order_id);
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpGatewayConfig } from '../../../src/server/gateway/config-version.ts';
 import { nodeHmac } from '../../../src/server/gateway/signature-crypto.ts';
 import { signRequest } from '../../../src/shared/signature/index.ts';
+import type { PackageAllowance } from '../../../src/server/gateway/snapshot-build.ts';
 import { KEY, SECRET, send, signedCall, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -72,6 +73,23 @@ describe('whitelists and the client address', () => {
 });
 
 describe('limits', () => {
+  it('answers 429 when a prepaid package has no calls left, and names why when there is none to use', async () => {
+    const original = h.feed.subscriptions;
+    const withPackage = (pkg: PackageAllowance) => original.map((x) => (x.r_apply_groups_record_id === 101 ? { ...x, package: pkg } : x));
+    await h.update({ subscriptions: withPackage({ remaining: 2, refusal: null, changes_at: null }) });
+    expect((await signedCall(h, WEATHER)).status).toBe(200);
+    expect((await signedCall(h, WEATHER)).status).toBe(200);
+    const spent = await signedCall(h, WEATHER);
+    expect([spent.status, code(spent), spent.headers['x-ca-error-message']]).toEqual([429, 'PACKAGE_EXHAUSTED', 'Prepaid package used up']);
+    for (const refusal of ['PACKAGE_NONE', 'PACKAGE_EXPIRED'] as const) {
+      await h.update({ subscriptions: withPackage({ remaining: 0, refusal, changes_at: null }) });
+      const r = await signedCall(h, WEATHER);
+      expect([r.status, code(r)]).toEqual([429, refusal]);
+    }
+    await h.update({ subscriptions: original });
+    expect((await signedCall(h, WEATHER)).status).toBe(200);
+  });
+
   it('holds the QPS limit with Retry-After, then the daily quota', async () => {
     const limited = { path: '/limited/v1/now', query: { city: 'beijing' } };
     const burst = await Promise.all(Array.from({ length: 5 }, () => signedCall(h, limited)));
