@@ -97,9 +97,10 @@ describe('get_user_role_resource_tree', () => {
     const tree: PermissionItem[] = (await call(t, 'GET', TREE, enterprise)).json().data;
     const providers = tree.find((g) => g.menuCode === 'providers')!;
     expect(providers.children.map((c) => c.menuCode).sort()).toEqual(['addPerson', 'addRole', 'addTeam', 'userList', 'userRole', 'userSource']);
-    // everyone receives personal notices: of the developer menus the enterprise admin holds only the notice center
+    // of the developer menus the enterprise admin holds the notice center (everyone receives personal notices) and
+    // the applications (they manage their enterprise's, as at /publicCenter/appManage)
     const developers = tree.find((g) => g.menuCode === 'developers')!;
-    expect(developers.children.map((c) => c.menuCode).sort()).toEqual(['noticeCenter', 'noticeCenterDetail']);
+    expect(developers.children.map((c) => c.menuCode).sort()).toEqual(['appmanage', 'noticeCenter', 'noticeCenterDetail']);
   });
 
   it('is empty for an account without roles', async () => {
@@ -112,7 +113,9 @@ describe('get_user_role_resource_tree', () => {
 describe('is_resource_check', () => {
   it('answers false for a menu the developer lacks and true for one it holds', async () => {
     expect(await check(developer, 'providerOverview')).toBe(false);
-    expect(await check(developer, 'billManage')).toBe(false);
+    // bills: a developer reconciles their own, the settlement of providers is not theirs
+    expect(await check(developer, 'settlementList')).toBe(false);
+    expect(await check(developer, 'reconciliationList')).toBe(true);
     expect(await check(developer, 'statisticsIndex')).toBe(true);
     expect(await check(developer, 'appmanage')).toBe(true);
   });

@@ -57,7 +57,7 @@ describe('store home', () => {
     // featured = best rated first; newest = latest published first (the demo publishes them five days apart)
     expect(names(home.featured)[0]).toBe('汇率换算');
     expect(names(home.newest)).toEqual(['短信发送', '身份核验', '汇率换算', '天气查询']);
-    expect(home.newest.find((g: any) => g.group_name === '短信发送')).toMatchObject({ calls: 1000, classify_name: '组织人员', provider_name: expect.any(String) });
+    expect(home.newest.find((g: any) => g.group_name === '短信发送')).toMatchObject({ calls: 1000, classify_name: '短信服务', classify_name_en: 'SMS', provider_name: expect.any(String) });
     expect([...names(home.featured), ...names(home.newest)]).not.toContain('天气草稿');
   });
 });
@@ -66,12 +66,12 @@ describe('market', () => {
   it('filters by domain and sub-domain of the classification tree', async () => {
     const finance = await classifyId('金融服务');
     expect(names((await data(`/newopen/service/market/group/page?id=${finance}`)).list)).toEqual(['汇率换算']);
-    const iot = await classifyId('物联网');
-    const collect = await classifyId('数据采集');
-    expect(names((await data(`/newopen/service/market/group/page?id=${iot}`)).list)).toEqual(['天气查询']);
-    expect(names((await data(`/newopen/service/market/group/page?id=${iot}&son_id=${collect}`)).list)).toEqual(['天气查询']);
-    const devices = await classifyId('设备管理');
-    expect(await data(`/newopen/service/market/group/page?id=${iot}&son_id=${devices}`)).toMatchObject({ list: [], total: 0 });
+    const data_ = await classifyId('数据服务');
+    const weather = await classifyId('气象数据');
+    expect(names((await data(`/newopen/service/market/group/page?id=${data_}`)).list)).toEqual(['天气查询']);
+    expect(names((await data(`/newopen/service/market/group/page?id=${data_}&son_id=${weather}`)).list)).toEqual(['天气查询']);
+    const geo = await classifyId('地理位置');
+    expect(await data(`/newopen/service/market/group/page?id=${data_}&son_id=${geo}`)).toMatchObject({ list: [], total: 0 });
   });
 
   it('sorts by newest, rating and popularity and pages with a total', async () => {
@@ -100,7 +100,7 @@ describe('product page', () => {
   it('shows a published group with its APIs, parameters, examples, error codes, enabled charge rules and releases', async () => {
     const id = await groupId('天气查询');
     const g = await data(`/newopen/service/market/group/detail?group_id=${id}`);
-    expect(g).toMatchObject({ group_name: '天气查询', group_name_en: 'Weather', classify_name: '数据采集', parent_classify_name: '物联网', collected: null, my_score: null });
+    expect(g).toMatchObject({ group_name: '天气查询', group_name_en: 'Weather', classify_name: '气象数据', classify_name_en: 'Weather data', parent_classify_name: '数据服务', parent_classify_name_en: 'Data services', collected: null, my_score: null });
     expect(g.gateway_url).toMatch(/^http/);
     const now = g.apis.find((a: any) => a.listen_path === '/weather/v1/now');
     expect(now.method_type).toBe('GET');

@@ -75,7 +75,7 @@ afterAll(async () => { await t.dispose(); });
 describe('seeded review processes', () => {
   it('bind every product event to an enabled process, access_apply with the subject owner then a platform admin', async () => {
     const rows = await db().selectFrom('wo_processes').select(['process_id', 'event', 'current_version']).where('built_in', '=', 1).execute();
-    expect(rows.map((r) => r.event).sort()).toEqual(['access_apply', 'enterprise_auth', 'general', 'group_publish', 'group_upgrade', 'role_apply']);
+    expect(rows.map((r) => r.event).sort()).toEqual(['access_apply', 'bill_dispute', 'enterprise_auth', 'general', 'group_publish', 'group_upgrade', 'role_apply']);
     const access = rows.find((r) => r.event === 'access_apply')!;
     const v = await db().selectFrom('wo_process_versions').select('process_version_id').where('process_id', '=', access.process_id)
       .where('version', '=', access.current_version).executeTakeFirstOrThrow();
