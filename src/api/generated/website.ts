@@ -514,6 +514,9 @@ export interface components {
             web_page_code: string;
             banner_title: string;
             banner_desc?: string | null;
+            banner_title_en?: string | null;
+            banner_desc_en?: string | null;
+            button_name_en?: string | null;
             banner_pic: string;
             /** @enum {integer} */
             jump_flag_pic: 0 | 1 | 2;
@@ -537,6 +540,9 @@ export interface components {
             web_page_code: string;
             banner_title: string;
             banner_desc?: string | null;
+            banner_title_en?: string | null;
+            banner_desc_en?: string | null;
+            button_name_en?: string | null;
             banner_pic: string;
             /** @enum {integer} */
             jump_flag_pic?: 0 | 1 | 2;

@@ -48,8 +48,8 @@ export async function seedDemoData(trx: Trx, ids: { admin: number; provider: num
   ]).execute();
 
   await trx.insertInto('banners').values([
-    { web_page_code: 'home', banner_title: '一站式能力开放平台', banner_desc: '发布、订阅、调用、计费，全部在一个平台完成', banner_pic: slide('#1f3a68', '#3d7bd9'), jump_flag_pic: 0, add_button_flag: 1, button_name: '浏览能力', button_jump_flag: 1, button_jump_url: '/newApistore', sort: 0, state: 1, ...by },
-    { web_page_code: 'home', banner_title: '签名调用，安全可靠', banner_desc: '兼容主流网关签名方式，现有 SDK 直接可用', banner_pic: slide('#0f5c4d', '#2fae8f'), jump_flag_pic: 0, add_button_flag: 1, button_name: '查看文档', button_jump_flag: 1, button_jump_url: '/doccenter', sort: 1, state: 1, ...by },
+    { web_page_code: 'home', banner_title: '一站式能力开放平台', banner_title_en: 'One platform for open APIs', banner_desc: '发布、订阅、调用、计费，全部在一个平台完成', banner_desc_en: 'Publish, subscribe, call and bill, all in one place', banner_pic: slide('#1f3a68', '#3d7bd9'), jump_flag_pic: 0, add_button_flag: 1, button_name: '浏览能力', button_name_en: 'Browse APIs', button_jump_flag: 1, button_jump_url: '/newApistore', sort: 0, state: 1, ...by },
+    { web_page_code: 'home', banner_title: '签名调用，安全可靠', banner_title_en: 'Signed calls you can trust', banner_desc: '兼容主流网关签名方式，现有 SDK 直接可用', banner_desc_en: 'The signing scheme mainstream gateways use: existing SDKs work as they are', banner_pic: slide('#0f5c4d', '#2fae8f'), jump_flag_pic: 0, add_button_flag: 1, button_name: '查看文档', button_name_en: 'Read the docs', button_jump_flag: 1, button_jump_url: '/doccenter', sort: 1, state: 1, ...by },
   ]).execute();
 
   const columns: [string, [string, number, string][]][] = [

@@ -46,10 +46,13 @@ export const websiteHandlers: Handlers = {
   async bannerList(ctx) {
     const rows = await db(ctx.deps).selectFrom('banners').selectAll()
       .where('web_page_code', '=', ctx.query.web_page_code).where('state', '=', 1).orderBy('sort').orderBy('banner_id').execute();
+    // a public page reads its banners in the reader's language (the `language` header): English where written
+    const en = ctx.lang === 'en';
+    const pick = (zh: string | null, english: string | null) => (en && english?.trim() ? english : zh);
     return rows.map((b) => ({
-      banner_pic: b.banner_pic, banner_title: b.banner_title, banner_desc: b.banner_desc,
+      banner_pic: b.banner_pic, banner_title: pick(b.banner_title, b.banner_title_en), banner_desc: pick(b.banner_desc, b.banner_desc_en),
       jump_flag_pic: b.jump_flag_pic, jump_url_pic: b.jump_url_pic, add_button_flag: b.add_button_flag,
-      banner_button: b.add_button_flag ? { button_name: b.button_name, jump_flag: b.button_jump_flag, jump_url: b.button_jump_url } : null,
+      banner_button: b.add_button_flag ? { button_name: pick(b.button_name, b.button_name_en), jump_flag: b.button_jump_flag, jump_url: b.button_jump_url } : null,
     }));
   },
 };

@@ -36,6 +36,7 @@ import * as m0062 from './0062_enterprise_admin_apps.ts';
 import * as m0063 from './0063_data_authority.ts';
 import * as m0070 from './0070_call_logs.ts';
 import * as m0030 from './0030_export_jobs.ts';
+import * as m0091 from './0091_banner_english.ts';
 import * as m0090 from './0090_store_content.ts';
 import * as m0040 from './0040_workorders.ts';
 import * as m0050 from './0050_catalog.ts';
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0070_call_logs': m0070,
   '0030_export_jobs': m0030,
   '0090_store_content': m0090,
+  '0091_banner_english': m0091,
   '0040_workorders': m0040,
   '0050_catalog': m0050,
   '0071_alarms': m0071,
