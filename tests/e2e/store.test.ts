@@ -119,6 +119,8 @@ describe('store catalog', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');
     await expect.poll(() => page.getByTestId('home-newest').getByTestId('group-card-name').allTextContents()).toEqual(['SMS', 'ID check', 'Exchange rates', 'Weather']);
+    // the banner in English (it rotates: either slide)
+    await expect.poll(() => page.getByTestId('banner').textContent()).toMatch(/One platform for open APIs|Signed calls you can trust/);
     await shot(page, 'store-home-en-1440');
     await page.goto('/newApistore?sort=rating');
     await expect.poll(() => page.getByTestId('group-card-name').first().textContent()).toBe('Exchange rates');
