@@ -236,6 +236,8 @@ describe('language', () => {
     await page.getByTestId('login-button').waitFor();
     expect(await page.getByTestId('login-button').textContent()).toBe('登录');
     expect(seen.length).toBeGreaterThan(0);
+    // the home page's own calls (banners, figures, groups) all made before switching, so none in Chinese counts after
+    await page.waitForLoadState('networkidle');
     expect(seen.every((q) => q.headers().language === 'zh')).toBe(true);
     const before = seen.length;
     await page.getByTestId('language-menu').click();
