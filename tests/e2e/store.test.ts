@@ -39,18 +39,18 @@ describe('store catalog', () => {
     await expect.poll(() => page.getByTestId('home-newest').getByTestId('group-card').count()).toBe(4);
     expect(await page.getByTestId('home-count-groups').textContent()).toContain('4');
     expect(await page.getByTestId('home-featured').getByTestId('group-card-name').first().textContent()).toBe('汇率换算');
-    await expect.poll(() => page.getByTestId('home-domain').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('home-domain').count()).toBe(6);
     await shot(page, 'store-home-zh-1440');
 
     await page.getByRole('button', { name: '浏览能力' }).click();
     await page.waitForURL(/\/newApistore/);
     await expect.poll(() => page.getByTestId('market-total').textContent()).toBe('共 4 个能力');
-    await page.getByTestId('market-domain').filter({ hasText: '物联网' }).click();
+    await page.getByTestId('market-domain').filter({ hasText: '数据服务' }).click();
     await expect.poll(() => page.getByTestId('market-total').textContent()).toBe('共 1 个能力');
     expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
-    await page.getByTestId('market-subdomain').filter({ hasText: '设备管理' }).click();
+    await page.getByTestId('market-subdomain').filter({ hasText: '地理位置' }).click();
     await expect.poll(() => page.getByTestId('empty-state').textContent()).toBe('暂无数据');
-    await page.getByTestId('market-subdomain').filter({ hasText: '数据采集' }).click();
+    await page.getByTestId('market-subdomain').filter({ hasText: '气象数据' }).click();
     await expect.poll(() => page.getByTestId('group-card-name').allTextContents()).toEqual(['天气查询']);
     // the URL holds the view: a reload shows the same
     await page.reload();
