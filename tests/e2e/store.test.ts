@@ -45,7 +45,7 @@ describe('store catalog', () => {
     await page.getByRole('button', { name: '浏览能力' }).click();
     await page.waitForURL(/\/newApistore/);
     await expect.poll(() => page.getByTestId('market-total').textContent()).toBe('共 4 个能力');
-    await page.getByTestId('market-domain').filter({ hasText: '数据服务' }).click();
+    await page.getByTestId('market-domain').filter({ hasText: /^数据服务$/ }).click();
     await expect.poll(() => page.getByTestId('market-total').textContent()).toBe('共 1 个能力');
     expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
     await page.getByTestId('market-subdomain').filter({ hasText: '地理位置' }).click();
