@@ -36,8 +36,20 @@ const form = (page: Page) => page.locator('form:visible');
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** a row's button: in the row, or in its "more" menu when the row folds its secondary buttons (RowButtons.tsx) */
+async function clickRowButton(page: Page, text: string, name: string) {
+  const r = row(page, text);
+  await r.getByTestId('row-buttons').waitFor();
+  if (await r.getByTestId('row-more').count()) {
+    await r.getByTestId('row-more').click();
+    await page.getByTestId('row-more-menu').getByRole('button', { name }).click();
+  } else {
+    await r.getByRole('button', { name }).click();
+  }
+}
+
 async function deleteRow(page: Page, text: string, w: (typeof words)['zh' | 'en']) {
-  await row(page, text).getByRole('button', { name: w.del }).click();
+  await clickRowButton(page, text, w.del);
   await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
   await expect.poll(() => row(page, text).count()).toBe(0);
 }
@@ -114,7 +126,7 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
     await form(page).getByLabel(L.content).fill('新版本今晚上线');
     await page.getByRole('button', { name: w.save }).click();
     await page.waitForURL(/\/providers\/noticeManage/);
-    await row(page, `上线通知-${locale}`).getByRole('button', { name: w.publish }).click();
+    await clickRowButton(page, `上线通知-${locale}`, w.publish);
     await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
     await expect.poll(async () => (await r.app.deps.db.selectFrom('notices' as never).select('notice_state' as never)
       .where('notice_title' as never, '=', `上线通知-${locale}` as never).executeTakeFirst() as { notice_state: number } | undefined)?.notice_state).toBe(1);
