@@ -42,7 +42,7 @@ async function clickRowButton(page: Page, text: string, name: string) {
   await r.getByTestId('row-buttons').waitFor();
   if (await r.getByTestId('row-more').count()) {
     await r.getByTestId('row-more').click();
-    await page.getByTestId('row-more-menu').getByRole('button', { name }).click();
+    await page.locator('[data-testid="row-more-menu"]:visible').getByRole('button', { name }).click();
   } else {
     await r.getByRole('button', { name }).click();
   }
