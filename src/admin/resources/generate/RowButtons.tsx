@@ -48,14 +48,17 @@ export function RowButtons() {
   const { canDelete } = useRecordLinks();
   const { deletable } = useRowState();
   const actions = (d.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission) && matchesWhen(a, record));
+  // a download is what such a row is for (an export's file): always in the row, never folded away
+  const primary = actions.filter((a) => a.download);
   const secondary: ReactNode[] = [
     ...(canDelete && deletable ? [<DeleteRecord key="_delete" />] : []),
-    ...actions.map((a) => <ActionButton key={a.name} action={a} />),
+    ...actions.filter((a) => !a.download).map((a) => <ActionButton key={a.name} action={a} />),
   ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 0.5 }} data-testid="row-buttons">
       <ShowLink />
       <EditLink />
+      {primary.map((a) => <ActionButton key={a.name} action={a} />)}
       {secondary.length <= INLINE_SECONDARY ? secondary : <MoreMenu>{secondary}</MoreMenu>}
     </Box>
   );
