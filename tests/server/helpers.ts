@@ -29,18 +29,18 @@ export const usePostgres = () => process.env.TEST_DB === 'postgres';
  * The database a test file starts on, already seeded when this run has seeded one for the same environment
  * (seed-cache.ts); `seeded` tells the caller to keep a copy once the app has seeded it.
  */
-async function openTestDb(key: string): Promise<{ db: Db; drop: () => Promise<void>; seeded: boolean }> {
+async function openTestDb(key: string | null): Promise<{ db: Db; drop: () => Promise<void>; seeded: boolean }> {
   if (!usePostgres()) {
-    const dump = await pgliteSeed.load(key);
+    const dump = key ? await pgliteSeed.load(key) : undefined;
     const db = await openDb({ dataDir: 'memory://', loadDataDir: dump });
     return { db, drop: () => db.close(), seeded: !!dump };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const template = postgresSeed.templateName(key);
+  const template = key ? postgresSeed.templateName(key) : undefined;
   if (template) {
     await postgresSeed.locked(base, template, async () => {
-      if (!(await postgresSeed.exists(base, template))) await seedTemplate(base, key, template);
+      if (!(await postgresSeed.exists(base, template))) await seedTemplate(base, template);
     });
   }
   const seeded = !!template && (await postgresSeed.exists(base, template));
@@ -56,17 +56,15 @@ async function openTestDb(key: string): Promise<{ db: Db; drop: () => Promise<vo
   };
 }
 
-/** seeds a scratch PostgreSQL database with the app's own start, then makes it the run's template for `key` */
-async function seedTemplate(base: string, key: string, template: string): Promise<void> {
+/** seeds a scratch PostgreSQL database with the app's own start (the plain demo), then makes it the run's template */
+async function seedTemplate(base: string, template: string): Promise<void> {
   const scratch = await createScratchDatabase(base, 's');
   const db = await openDb({ databaseUrl: scratch.url });
-  const built = await buildApp({ config: testConfig(seedEnv.get(key) ?? {}), db, now: testClock().now, logger: false });
+  const built = await buildApp({ config: testConfig({}), db, now: testClock().now, logger: false });
   await built.close();
   await db.close();
   await postgresSeed.promote(base, scratch.name, template);
 }
-
-const seedEnv = new Map<string, Record<string, string>>();
 
 function testConfig(env: Record<string, string>) {
   return loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', SECRET_KEY: TEST_SECRET_KEY, ...env });
@@ -80,14 +78,15 @@ export interface TestApp extends App {
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const key = seedKey(env);
-  seedEnv.set(key, env);
+  // only the plain demo is kept: most files start it, while a file with its own environment (a port, production
+  // mode, a quota) is alone with it and would pay for a copy nobody reuses
+  const key = Object.keys(env).length === 0 ? seedKey(env) : null;
   const started = Date.now();
   const { db, drop, seeded } = await openTestDb(key);
   const clock = testClock();
   const built = await buildApp({ config: testConfig(env), db, now: clock.now, logger: false });
   await built.app.ready();
-  if (!seeded && db.dumpDataDir) await pgliteSeed.save(key, await db.dumpDataDir());
+  if (key && !seeded && db.dumpDataDir) await pgliteSeed.save(key, await db.dumpDataDir());
   if (process.env.SEED_CACHE_DEBUG) console.error(`test app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'} in ${Date.now() - started} ms`);
   return {
     ...built,

@@ -1,8 +1,9 @@
 /**
  * Seeding the demo takes most of a server test file's start (migrations, catalog import, the demo app's access
- * reviews). A run seeds once per distinct environment and starts every other file from that copy: on PGlite a
+ * reviews). A run seeds the plain demo once and starts every other file from that copy: on PGlite a
  * dumped data directory, on PostgreSQL a template database. The copies live for one run (global-setup.ts makes a
- * fresh folder and drops the templates at the end), so a change to migrations or seed code is always seen.
+ * fresh folder and drops the templates at the end), so a change to migrations or seed code is always seen. Only
+ * the plain demo (no extra environment) is kept (helpers.ts).
  */
 import { inject } from 'vitest';
 import { createHash } from 'node:crypto';
