@@ -13,10 +13,15 @@ import { appService } from './service.ts';
 
 export const DEMO_APP_NAME = 'Demo App';
 
-export async function seedAppsDemo(deps: Deps): Promise<void> {
+/** The demo developer acting through the services as if logged in (demo seeding of every domain uses it). */
+export async function demoDeveloper(deps: Deps): Promise<Caller | undefined> {
   const dev = await deps.db.selectFrom('users').select(['user_id', 'user_name', 'user_type', 'account_type']).where('user_name', '=', 'developer').executeTakeFirst();
-  if (!dev) return;
-  const caller: Caller = { ...dev, ticket_hash: '' };
+  return dev && { ...dev, ticket_hash: '' };
+}
+
+export async function seedAppsDemo(deps: Deps): Promise<void> {
+  const caller = await demoDeveloper(deps);
+  if (!caller) return;
   const apps = createRepository(loadDescriptors().find((d) => d.name === 'apps')!, appService);
   const app = await apps.create(deps, caller, { apply_name: DEMO_APP_NAME, description: '演示应用：已开通全部演示能力 / Demo application subscribed to every demo capability' });
   const applyId = app.apply_id as number;
