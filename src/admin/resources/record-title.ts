@@ -3,6 +3,7 @@
  * string column. Where the data carries an English column (<field>_en, e.g. role_name_en), English shows it.
  */
 import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
+import { localized } from '../../shared/localized.ts';
 
 export type Locale = 'zh' | 'en';
 
@@ -12,12 +13,7 @@ export function titleField(d: ResourceDescriptor): string {
 
 const present = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
 
-/** The value of `field` in the reader's language: `<field>_en` in English when the row has one. */
-export function localized(record: Record<string, unknown> | undefined, field: string, locale: string): unknown {
-  if (!record) return undefined;
-  const english = record[`${field}_en`];
-  return locale === 'en' && present(english) ? english : record[field];
-}
+export { localized };
 
 export function recordName(d: ResourceDescriptor, record: Record<string, unknown> | undefined, locale: string): string {
   if (!record) return '';

@@ -1,4 +1,5 @@
 /** The store's reads of the catalog (schemas/store.yaml, market*) and the calls of the apply flow. */
+import { localized } from '../../shared/localized.ts';
 import { request } from '../../api/request.ts';
 import type { store } from '../../api/generated/index.ts';
 
@@ -39,10 +40,9 @@ export const marketApi = {
 };
 
 /** the visitor's language where the operator wrote it, else Chinese */
-export const inLocale = (locale: string, zh: string, en?: string | null) => (locale === 'en' && en?.trim() ? en : zh);
-export const groupName = (locale: string, g: { group_name: string; group_name_en?: string | null }) => inLocale(locale, g.group_name, g.group_name_en);
+export const groupName = (locale: string, g: { group_name: string; group_name_en?: string | null }) => String(localized(g, 'group_name', locale));
 /** a domain (classify) by name in the visitor's language */
-export const domainName = (locale: string, c: { classify_name: string; classify_name_en?: string | null }) => inLocale(locale, c.classify_name, c.classify_name_en);
+export const domainName = (locale: string, c: { classify_name: string; classify_name_en?: string | null }) => String(localized(c, 'classify_name', locale));
 
 export const compact = (locale: string, n: number) =>
   new Intl.NumberFormat(locale === 'en' ? 'en' : 'zh-CN', { notation: 'compact', maximumFractionDigits: 1 }).format(n);
