@@ -96,7 +96,8 @@ describe('store catalog', () => {
     const mine = records.data.list.filter((x: any) => x.apply_name === '商城接入测试');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ group_name: '天气查询', env_type: 3, rule_name: '免费版' });
-    await page.keyboard.press('Escape');
+    await page.getByTestId('apply-close').click();
+    await expect.poll(() => page.getByTestId('apply-dialog').count()).toBe(0);
 
     // search from the header: 天气 finds the group first, highlighted; Enter with nothing selected opens the results page
     await page.getByTestId('header-search').click();

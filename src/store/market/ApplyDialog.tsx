@@ -73,7 +73,7 @@ export function ApplyDialog({ groupId, name, rules, open, onClose }: { groupId: 
       <DialogActions>
         {done !== null ? (
           <>
-            <Button onClick={onClose}>{t('market.apply.cancel')}</Button>
+            <Button onClick={onClose} data-testid="apply-close">{t('market.apply.cancel')}</Button>
             <Button variant="contained" component={Link} to="/developers/capacityInventory" data-testid="apply-view">{t('market.apply.view')}</Button>
           </>
         ) : (
