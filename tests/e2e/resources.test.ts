@@ -109,6 +109,8 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
     await page.getByRole('button', { name: /^(2|Go to page 2|page 2)$/ }).first().click();
     await expect.poll(() => page.getByRole('row').count()).toBe(1 + Math.min(10, Number(n) - 10)); // header + page two
     await filterBy(page, L.teamName, `新团队-${locale}`);
+    // wait for the filtered list: a row's menu opened on page two is unmounted when the filtered page replaces it
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await deleteRow(page, `新团队-${locale}`, w);
     await shot(page, `resources-teams-${locale}`);
     await page.context().close();
