@@ -1,11 +1,11 @@
 /** Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when a URL is given. */
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
+import { PGliteThread } from './pglite-thread.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -41,12 +41,13 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   } else {
     const dir = opts.dataDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-    const pglite = await PGlite.create(dir === 'memory://' ? undefined : dir, {
-      parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
-      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    // on a thread of its own: its SQL runs synchronously, and would otherwise stop every request (pglite-thread.ts)
+    const pglite = await PGliteThread.open({
+      dataDir: dir === 'memory://' ? undefined : dir,
+      ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
     });
-    dumpDataDir = () => pglite.dumpDataDir('gzip');
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    dumpDataDir = () => pglite.dumpDataDir();
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite as never) });
     kind = 'pglite';
   }
   await migrate(db);

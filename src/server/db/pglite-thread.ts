@@ -1,0 +1,96 @@
+/**
+ * The embedded PGlite database, run on a worker thread of its own. PGlite executes SQL synchronously in
+ * WebAssembly on whichever thread holds it; on the main thread a call-log batch of 1,000 rows (raw rows, six index
+ * entries each, and rollups) stopped the gateway and the console API for 40–80 ms at a time. Here the main thread
+ * only posts queries and takes answers; the database works on another core.
+ *
+ * The object offers the part of PGlite that kysely-pglite-dialect uses (`query`, `close`) and `dumpDataDir`.
+ * Queries are answered in the order sent; the dialect already serializes connections, so a transaction's
+ * statements reach the database one after another with nothing between them.
+ */
+import { Worker } from 'node:worker_threads';
+
+/** what the worker (pglite-worker.mjs) is started with */
+export interface WorkerInit {
+  dataDir?: string;
+  /** a dumped data directory (tar, gzipped or not) to start from */
+  loadDataDir?: ArrayBuffer;
+}
+type Request = { id: number } & Ask;
+type Reply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
+
+type Pending = { resolve(value: unknown): void; reject(err: Error): void };
+type Ask = { op: 'query'; sql: string; params: unknown[] } | { op: 'dump' } | { op: 'close' };
+
+export class PGliteThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private failed: Error | undefined;
+
+  private constructor(init: WorkerInit) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: init });
+    this.worker.on('message', (reply: Reply) => this.settle(reply));
+    this.worker.on('error', (err) => this.fail(err));
+    this.worker.on('exit', (code) => this.fail(new Error(`the database thread stopped (exit code ${code})`)));
+  }
+
+  /** Opens the database on its thread; rejects when PGlite cannot open it. */
+  static async open(init: WorkerInit): Promise<PGliteThread> {
+    const thread = new PGliteThread(init);
+    await new Promise((resolve, reject) => {
+      thread.pending.set(0, { resolve, reject });
+      thread.worker.ref();
+    }).catch(async (err) => {
+      await thread.worker.terminate();
+      throw err;
+    });
+    thread.idle();
+    return thread;
+  }
+
+  async query(sql: string, params: unknown[] = []): Promise<{ rows: unknown[]; affectedRows?: number }> {
+    return (await this.ask({ op: 'query', sql, params })) as { rows: unknown[]; affectedRows?: number };
+  }
+
+  async dumpDataDir(): Promise<Blob> {
+    return new Blob([(await this.ask({ op: 'dump' })) as ArrayBuffer]);
+  }
+
+  async close(): Promise<void> {
+    if (!this.failed) await this.ask({ op: 'close' }).catch(() => undefined);
+    await this.worker.terminate();
+  }
+
+  private ask(msg: Ask): Promise<unknown> {
+    if (this.failed) return Promise.reject(this.failed);
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      // a query in flight keeps the process alive, as a socket to PostgreSQL would; an idle database does not
+      if (this.pending.size === 1) this.worker.ref();
+      this.worker.postMessage({ id, ...msg } as Request);
+    });
+  }
+
+  private settle(reply: Reply) {
+    const p = this.pending.get(reply.id);
+    if (!p) return;
+    this.pending.delete(reply.id);
+    this.idle();
+    if (reply.ok) p.resolve(reply.value);
+    else p.reject(Object.assign(new Error(reply.error.message), reply.error));
+  }
+
+  private idle() {
+    if (this.pending.size === 0) this.worker.unref();
+  }
+
+  private fail(err: Error) {
+    this.failed ??= err;
+    for (const p of this.pending.values()) p.reject(err);
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The worker thread that owns the embedded PGlite database (see pglite-thread.ts): it opens the data directory,
+ * answers the main thread's queries one message at a time, and dumps or closes the database when asked.
+ * Errors go back as plain objects with their fields (code, constraint, detail, column, …): an Error crossing
+ * threads keeps only its message, and the repository maps constraint failures by those fields.
+ *
+ * Plain JavaScript on purpose: a worker thread does not inherit the TypeScript loader its parent runs under (tsx
+ * in production, Vite in tests). The messages are typed in pglite-thread.ts.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const ready = PGlite.create(workerData.dataDir, {
+  // int8 (count(*), sums) as a number and `date` as 'YYYY-MM-DD', as the PostgreSQL driver is told (db/index.ts)
+  parsers: { 20: (v) => Number(v), 1082: (v) => v },
+  ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
+});
+// message 0 says whether the database opened
+ready.then(() => parentPort.postMessage({ id: 0, ok: true, value: null }),
+  (err) => parentPort.postMessage({ id: 0, ok: false, error: plain(err) }));
+
+parentPort.on('message', async (req) => {
+  try {
+    const pglite = await ready;
+    let value = null;
+    if (req.op === 'query') {
+      const { rows, affectedRows } = await pglite.query(req.sql, req.params);
+      value = { rows, affectedRows };
+    } else if (req.op === 'dump') {
+      value = await (await pglite.dumpDataDir('gzip')).arrayBuffer();
+    } else if (req.op === 'close') {
+      await pglite.close();
+    }
+    parentPort.postMessage({ id: req.id, ok: true, value });
+  } catch (err) {
+    parentPort.postMessage({ id: req.id, ok: false, error: plain(err) });
+  }
+});
+
+function plain(err) {
+  if (!(err instanceof Error)) return { message: String(err) };
+  const out = { message: err.message, name: err.name };
+  for (const [k, v] of Object.entries(err)) {
+    if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[k] = v;
+  }
+  return out;
+}
