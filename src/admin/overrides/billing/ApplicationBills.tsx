@@ -52,6 +52,8 @@ export default function ApplicationBills() {
               </Table>
             </TableContainer>
             <TablePagination component="div" count={r.data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 20, 30, 50]}
+              labelRowsPerPage={t('ra.navigation.page_rows_per_page')}
+              labelDisplayedRows={({ from, to, count }) => t('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
               onPageChange={(_e, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
           </ScreenStates>
         </CardContent>

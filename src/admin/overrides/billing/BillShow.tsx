@@ -155,7 +155,7 @@ function Breakdown({ billId }: { billId: number }) {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.line_date}</TableCell>
                     <TableCell colSpan={2}>
                       {t('billing.package_line')}
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                      <Typography variant="body2" color="text.secondary">
                         {t('billing.package_detail', { calls: p.calls_included, date: p.expires_at ? date.format(new Date(p.expires_at)) : '–' })}
                       </Typography>
                     </TableCell>
