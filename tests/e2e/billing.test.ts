@@ -1,9 +1,13 @@
 /**
  * Billing in Chromium, zh and en (issue 15): a developer opens last month's bill (calls written through the gateway's
  * call-log writer, the month closed by the billing job's close), drills into a day and its APIs, recounts the day
- * from the raw logs (equal to the rollup), confirms; the provider then sees the settlement of that month. At 1440 px
- * and 375 px, screenshots in test-artifacts/.
+ * from the raw logs (equal to the rollup), confirms; the provider then sees the settlement of that month. A developer
+ * buys a prepaid package on capacityList, exports capacityList and applicationList (XLSX through the export tray), and
+ * finds the purchase as a line of this month's bill. At 1440 px and 375 px, screenshots in test-artifacts/.
  */
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 import { demoGroup, subscribe, writeCalls } from '../server/billing/fixtures.ts';
@@ -130,5 +134,83 @@ describe('cost centers in the browser', () => {
       await shot(page, `billing-cost-center-${lang}-375`);
       await context.close();
     }
+  });
+});
+
+/** starts an XLSX export from the screen's 导出, waits for the tray's job and answers the downloaded sheet's rows */
+async function exportXlsx(page: Page): Promise<{ name: string; rows: unknown[][] }> {
+  const before = await page.getByTestId('export-job').count();
+  await page.getByTestId('list-export').click();
+  await page.getByTestId('export-xlsx').click();
+  await expect.poll(() => page.getByTestId('export-job').count(), { timeout: 15_000 }).toBeGreaterThan(before);
+  const job = page.getByTestId('export-job').first();
+  await expect.poll(() => job.getAttribute('data-state'), { timeout: 30_000 }).toBe('done');
+  const [download] = await Promise.all([page.waitForEvent('download'), job.getByTestId('export-download').click()]);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(readFileSync((await download.path())!) as any);
+  const rows: unknown[][] = [];
+  wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: download.suggestedFilename(), rows };
+}
+
+const P = {
+  zh: { buy: '购买套餐', bought: '套餐已购买', line: '购买预付费套餐', detail: '100 次，有效期至', app: '应用账单', capacity: '能力用量',
+    appHeader: ['账期', '应用', '账单数', '调用次数', '计费次数', '应付（元）', '状态'], estimate: '预估',
+    capHeader: ['能力', '应用', '环境', '计费规则', '今日', '本月', '额度', '剩余', '到期时间'] },
+  en: { buy: 'Buy package', bought: 'Package bought', line: 'Prepaid package bought', detail: '100 calls, valid until', app: 'Application_bills', capacity: 'Capacity',
+    appHeader: ['Month', 'Application', 'Bills', 'Calls', 'Billable', 'Total (CNY)', 'Status'], estimate: 'Estimate',
+    capHeader: ['Capability', 'Application', 'Environment', 'Charge rule', 'Today', 'This month', 'Quota', 'Remaining', 'Expires'] },
+};
+
+describe.each(['zh', 'en'] as const)('packages and exports in %s', (lang) => {
+  it('the developer buys a package, exports capacity and application bills, and finds the purchase on this month\'s bill', async () => {
+    const t = r.app as unknown as TestApp;
+    const g = await demoGroup(t);
+    const name = `套餐应用-${lang}`;
+    const sub = await subscribe(t, g, { rule_type: 'package', price: null, bill_on: 'ok', package_calls: 100 }, new Date(Date.now() - 3_600_000), { name });
+    const w = P[lang];
+    const { page, context } = await newPage(r, { locale: lang });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login');
+    await login(page, 'developer');
+    await page.waitForURL(/workBench/);
+
+    await page.goto('/billManage/capacityList');
+    const row = page.getByTestId('capacity-row').filter({ hasText: name });
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    await row.getByRole('button', { name: w.buy }).click();
+    await expect.poll(async () => (await page.getByTestId('packages').textContent()) ?? '', { timeout: 15_000 }).toContain(name);
+    const cap = await exportXlsx(page);
+    expect(cap.name).toMatch(new RegExp(`^${w.capacity}_\\d{8}-\\d{6}\\.xlsx$`));
+    expect(cap.rows[0]).toEqual(w.capHeader);
+    expect(cap.rows.find((x) => x[1] === name)?.slice(6, 8)).toEqual(['100', 100]);
+    await shot(page, `billing-capacity-export-${lang}-1440`);
+
+    await page.goto('/billManage/applicationList');
+    await expect.poll(async () => (await page.getByTestId('app-bills').textContent()) ?? '', { timeout: 20_000 }).toContain(name);
+    const app = await exportXlsx(page);
+    expect(app.name).toMatch(new RegExp(`^${w.app}_\\d{8}-\\d{6}\\.xlsx$`));
+    expect(app.rows[0]).toEqual(w.appHeader);
+    expect(app.rows.find((x) => x[1] === name)).toEqual([monthOf(new Date()).slice(0, 7), name, 1, 0, 0, '10.00', w.estimate]);
+    await shot(page, `billing-app-export-${lang}-1440`);
+
+    const bill = await (r.app.deps.db as any).selectFrom('bills').select('bill_id').where('apply_id', '=', sub.apply_id).executeTakeFirstOrThrow();
+    await page.goto(`/billManage/reconciliationList/${bill.bill_id}`);
+    const line = page.getByTestId('bill-package');
+    await expect.poll(() => line.count(), { timeout: 20_000 }).toBe(1);
+    const text = (await line.textContent()) ?? '';
+    expect(text).toContain(w.line);
+    expect(text).toContain(w.detail);
+    expect(text).toContain('10.00');
+    expect(await page.locator('body').textContent()).not.toContain('billing.package');
+    await line.scrollIntoViewIfNeeded();
+    await shot(page, `billing-package-${lang}-1440`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('bill-package').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(376);
+    await page.getByTestId('bill-package').scrollIntoViewIfNeeded();
+    await shot(page, `billing-package-${lang}-375`);
+    await context.close();
   });
 });

@@ -388,6 +388,8 @@ export interface components {
             /** Format: int64 */
             amount_fen?: number | null;
             /** Format: int64 */
+            package_fen?: number | null;
+            /** Format: int64 */
             credit_fen?: number | null;
             /** Format: int64 */
             total_fen?: number | null;
@@ -479,7 +481,23 @@ export interface components {
             bill_id: number;
             unit_price_fen: number;
             days: components["schemas"]["BillDay"][];
+            packages: components["schemas"]["BillPackageLine"][];
             credits: components["schemas"]["BillCredit"][];
+        };
+        /** @description A prepaid package bought in the bill's month, billed at its price (fen). */
+        BillPackageLine: {
+            bill_line_id: number;
+            package_order_id: number | null;
+            /** Format: date */
+            line_date: string;
+            /** Format: int64 */
+            amount_fen: number;
+            /** Format: int64 */
+            calls_included: number;
+            /** Format: date-time */
+            starts_at: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
         };
         BillDay: {
             /** Format: date */

@@ -14,9 +14,14 @@ import { refreshSettlements } from './settlements.ts';
 
 const LOCK_KEY = 15_0000_01;
 
+/** holds billing's lock until the transaction ends: whoever writes bills (the job, a purchase) takes it first */
+export async function lockBilling(trx: Transaction<any>): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
+}
+
 async function locked<T>(db: Kysely<Database>, fn: (trx: Transaction<any>) => Promise<T>): Promise<T> {
   return (db as Kysely<any>).transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
+    await lockBilling(trx);
     return fn(trx);
   });
 }

@@ -6,8 +6,10 @@
  *   ok       → calls answered with status < 400 (the rollup's ok_calls)
  *   answered → calls the gateway did not refuse (calls − gateway_refusals)
  *   all      → every call
- * Amounts follow the one rounding rule in money.ts. Only bills still `open` are (re)written: an issued bill is
- * frozen, so recomputing a closed month changes nothing.
+ * Amounts follow the one rounding rule in money.ts. Every package order bought in the month (its created_at, in
+ * business time) is a `package` line of the bill of its application, group and package rule, at its price: a bill
+ * exists for a purchase even without a call. Only bills still `open` are (re)written: an issued bill is frozen, so
+ * recomputing a closed month changes nothing.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { allocate, amountFen, fenPerThousand } from './money.ts';
@@ -32,6 +34,7 @@ export interface ComputedBill {
   apply_id: number; group_id: number; charge_rule_id: number;
   rule_type: string; bill_on: BillOn; unit_price_fen: number;
   lines: { line_date: string; api_id: number; calls: number; billable_calls: number; amount_fen: bigint }[];
+  packages: { package_order_id: number; line_date: string; calls_included: number; price_fen: bigint }[];
 }
 
 /** What the month's bills are now, from the rollups (nothing written). */
@@ -44,12 +47,17 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
     .where('apply_id', '>', 0).where('group_id', '>', 0);
   if (filter.apply_id) q = q.where('apply_id', '=', filter.apply_id);
   const rollups = await q.execute();
-  if (!rollups.length) return [];
+  let pq = db.selectFrom('package_orders').select(['package_order_id', 'apply_id', 'group_id', 'charge_rule_id', 'calls_included',
+    sql<string>`price_fen`.as('price_fen'), 'created_at'])
+    .where('created_at', '>=', start).where('created_at', '<', end).where('charge_rule_id', 'is not', null);
+  if (filter.apply_id) pq = pq.where('apply_id', '=', filter.apply_id);
+  const orders = await pq.orderBy('created_at').orderBy('package_order_id').execute() as any[];
+  if (!rollups.length && !orders.length) return [];
   const appIds = [...new Set(rollups.map((r: any) => Number(r.apply_id)))];
-  const subs = (await db.selectFrom('apply_records')
+  const subs = (appIds.length ? await db.selectFrom('apply_records')
     .select(['apply_id', 'group_id', 'env_type', 'charge_rule_id', 'start_time', 'end_time', 'r_apply_groups_record_id'])
     .where('apply_id', 'in', appIds).where('charge_rule_id', 'is not', null).where('start_time', 'is not', null)
-    .orderBy('start_time', 'desc').orderBy('r_apply_groups_record_id', 'desc').execute())
+    .orderBy('start_time', 'desc').orderBy('r_apply_groups_record_id', 'desc').execute() : [])
     .map((s: any): Sub => ({
       apply_id: s.apply_id, group_id: s.group_id, env_type: Number(s.env_type), charge_rule_id: s.charge_rule_id,
       start: new Date(s.start_time).getTime(), end: s.end_time ? new Date(s.end_time).getTime() : Infinity,
@@ -59,7 +67,7 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
     const k = `${s.apply_id}|${s.group_id}|${s.env_type}`;
     byKey.set(k, [...(byKey.get(k) ?? []), s]);
   }
-  const ruleIds = [...new Set(subs.map((s) => s.charge_rule_id))];
+  const ruleIds = [...new Set([...subs.map((s) => s.charge_rule_id), ...orders.map((o) => Number(o.charge_rule_id))])];
   const rules = new Map<number, { rule_type: string; bill_on: BillOn; price: number }>();
   if (ruleIds.length) {
     const rows = await db.selectFrom('charge_rules').select(['charge_rule_id', 'rule_type', 'bill_on', sql<string>`price_per_thousand::text`.as('price')])
@@ -82,7 +90,7 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
     let bill = bills.get(key);
     if (!bill) {
       bill = { apply_id: Number(r.apply_id), group_id: Number(r.group_id), charge_rule_id: sub.charge_rule_id, rule_type: rule.rule_type,
-        bill_on: rule.bill_on, unit_price_fen: rule.price, lines: [], acc: new Map() };
+        bill_on: rule.bill_on, unit_price_fen: rule.price, lines: [], packages: [], acc: new Map() };
       bills.set(key, bill);
     }
     const line_date = businessDay(new Date(dayStart));
@@ -92,6 +100,19 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
     line.calls += counts.calls;
     line.billable_calls += billableOf(rule.bill_on, counts);
     bill.acc.set(lk, line);
+  }
+  for (const o of orders) {
+    const rule = rules.get(Number(o.charge_rule_id));
+    if (!rule) continue;
+    const key = `${o.apply_id}|${o.group_id}|${o.charge_rule_id}`;
+    let bill = bills.get(key);
+    if (!bill) {
+      bill = { apply_id: Number(o.apply_id), group_id: Number(o.group_id), charge_rule_id: Number(o.charge_rule_id), rule_type: rule.rule_type,
+        bill_on: rule.bill_on, unit_price_fen: rule.price, lines: [], packages: [], acc: new Map() };
+      bills.set(key, bill);
+    }
+    bill.packages.push({ package_order_id: o.package_order_id, line_date: businessDay(new Date(o.created_at)), calls_included: Number(o.calls_included),
+      price_fen: BigInt(o.price_fen) });
   }
   return [...bills.values()].map(({ acc, ...bill }) => {
     const ordered = [...acc.values()].sort((a, b) => a.line_date.localeCompare(b.line_date) || a.api_id - b.api_id);
@@ -120,24 +141,25 @@ export async function writeMonth(trx: Transaction<any>, month: string, now: Date
     const calls = b.lines.reduce((s, l) => s + l.calls, 0);
     const billable = b.lines.reduce((s, l) => s + l.billable_calls, 0);
     const amount = amountFen(billable, b.unit_price_fen);
+    const packages = b.packages.reduce((sum, p) => sum + p.price_fen, 0n);
     const existing = await trx.selectFrom('bills').select(['bill_id', 'state', sql<string>`credit_fen`.as('credit_fen')])
       .where('apply_id', '=', b.apply_id).where('group_id', '=', b.group_id).where('charge_rule_id', '=', b.charge_rule_id)
       .where('bill_month', '=', month).forUpdate().executeTakeFirst() as any;
     if (existing && existing.state !== 'open') continue;
     const totals = {
       rule_type: b.rule_type, bill_on: b.bill_on, unit_price_fen: b.unit_price_fen, calls, billable_calls: billable,
-      amount_fen: amount.toString(), computed_at: now, updated_at: now,
+      amount_fen: amount.toString(), package_fen: packages.toString(), computed_at: now, updated_at: now,
     };
     let bill_id: number;
     if (existing) {
       bill_id = existing.bill_id;
-      await trx.updateTable('bills').set({ ...totals, total_fen: sql`${amount.toString()}::bigint - credit_fen` })
+      await trx.updateTable('bills').set({ ...totals, total_fen: sql`${(amount + packages).toString()}::bigint - credit_fen` })
         .where('bill_id', '=', bill_id).execute();
-      await trx.deleteFrom('bill_lines').where('bill_id', '=', bill_id).where('line_kind', '=', 'usage').execute();
+      await trx.deleteFrom('bill_lines').where('bill_id', '=', bill_id).where('line_kind', 'in', ['usage', 'package']).execute();
     } else {
       const row = await trx.insertInto('bills').values({
         ...totals, bill_month: month, apply_id: b.apply_id, group_id: b.group_id, charge_rule_id: b.charge_rule_id,
-        total_fen: amount.toString(), state: 'open', created_by: owner?.created_by ?? null, enterprise_id: owner?.enterprise_id ?? null,
+        total_fen: (amount + packages).toString(), state: 'open', created_by: owner?.created_by ?? null, enterprise_id: owner?.enterprise_id ?? null,
         provider_id: providers.get(b.group_id) ?? null, created_at: now,
       }).returning('bill_id').executeTakeFirstOrThrow();
       bill_id = row.bill_id;
@@ -147,6 +169,12 @@ export async function writeMonth(trx: Transaction<any>, month: string, now: Date
       await trx.insertInto('bill_lines').values(b.lines.slice(i, i + 500).map((l) => ({
         bill_id, line_kind: 'usage', line_date: l.line_date, api_id: l.api_id, calls: l.calls, billable_calls: l.billable_calls,
         unit_price_fen: b.unit_price_fen, amount_fen: l.amount_fen.toString(), created_at: now,
+      }))).execute();
+    }
+    if (b.packages.length) {
+      await trx.insertInto('bill_lines').values(b.packages.map((p) => ({
+        bill_id, line_kind: 'package', line_date: p.line_date, api_id: null, calls: 0, billable_calls: 0, unit_price_fen: 0,
+        amount_fen: p.price_fen.toString(), package_order_id: p.package_order_id, created_at: now,
       }))).execute();
     }
     written++;

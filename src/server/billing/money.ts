@@ -6,10 +6,13 @@
  * R(total billable calls of the bill). Its lines (per day and API, in date then API order) are allocated by
  * cumulative rounding: line i gets R(c_i) − R(c_{i−1}) where c_i is the running total of billable calls, so the
  * lines always add up to the bill exactly and each line is within 1 fen of its own unrounded amount.
+ *
+ * A prepaid package bought is billed at its price, already whole fen (fenOfYuan), as a line of its own on the bill of
+ * the month it was bought in: nothing to round. A bill's total = usage amount + packages − credits.
  */
 
-/** fen per 1,000 calls from the catalog's numeric yuan price ("1.5", "0.25", 12); null/empty → 0 */
-export function fenPerThousand(price: string | number | null | undefined): number {
+/** fen of a numeric yuan amount ("1.5", "0.25", 12) from the catalog; null/empty → 0 */
+export function fenOfYuan(price: string | number | null | undefined): number {
   if (price === null || price === undefined || price === '') return 0;
   const text = typeof price === 'number' ? price.toFixed(2) : String(price).trim();
   const m = /^(\d+)(?:\.(\d{1,}))?$/.exec(text);
@@ -19,6 +22,9 @@ export function fenPerThousand(price: string | number | null | undefined): numbe
   const extra = frac.length > 2 && Number(frac[2]) >= 5 ? 1 : 0;
   return Number(m[1]) * 100 + Number(frac.slice(0, 2)) + extra;
 }
+
+/** fen per 1,000 calls from the catalog's yuan price per 1,000 calls */
+export const fenPerThousand = fenOfYuan;
 
 /** R(n): the amount in fen of n billable calls at `price` fen per 1,000, rounded half up */
 export function amountFen(billable: bigint | number, price: number): bigint {

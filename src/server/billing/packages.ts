@@ -9,8 +9,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { ApiError, notFound } from '../http/errors.ts';
-import { billableOf, type BillOn } from './compute.ts';
-import { fenPerThousand } from './money.ts';
+import { billableOf, writeMonth, type BillOn } from './compute.ts';
+import { lockBilling } from './close.ts';
+import { monthOf } from './months.ts';
+import { fenOfYuan } from './money.ts';
 import { enterpriseOfAdmin } from './scope.ts';
 import { lookup } from './names.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
@@ -80,8 +82,13 @@ export function refusalOf(list: readonly OrderBalance[]): PackageRefusal | null 
   return list.some((o) => o.state === 'exhausted') ? 'PACKAGE_EXHAUSTED' : 'PACKAGE_EXPIRED';
 }
 
+/**
+ * Buys a package: the order, and its line on this month's bill (the bill's estimate rewritten for the application,
+ * as the billing job would), in one transaction under billing's lock: a purchase that fails leaves neither.
+ */
 export async function buyPackage(deps: Deps, caller: Caller, r_apply_groups_record_id: number): Promise<number> {
   return (deps.db as any).transaction().execute(async (trx: Transaction<any>) => {
+    await lockBilling(trx);
     const sub = await trx.selectFrom('apply_records as r').innerJoin('charge_rules as c', 'c.charge_rule_id', 'r.charge_rule_id')
       .select(['r.r_apply_groups_record_id', 'r.apply_id', 'r.group_id', 'r.env_type', 'r.state', 'r.created_by', 'r.enterprise_id', 'r.provider_id', 'r.end_time',
         'c.charge_rule_id', 'c.rule_type', 'c.package_calls', sql<string>`c.package_price::text`.as('package_price'), 'c.validity_days'])
@@ -93,9 +100,10 @@ export async function buyPackage(deps: Deps, caller: Caller, r_apply_groups_reco
     const days = sub.validity_days ?? 30;
     const row = await trx.insertInto('package_orders').values({
       r_apply_groups_record_id, apply_id: sub.apply_id, group_id: sub.group_id, env_type: sub.env_type, charge_rule_id: sub.charge_rule_id,
-      calls_included: sub.package_calls, price_fen: fenPerThousand(sub.package_price), starts_at: now, expires_at: new Date(now.getTime() + days * 86_400_000),
+      calls_included: sub.package_calls, price_fen: fenOfYuan(sub.package_price), starts_at: now, expires_at: new Date(now.getTime() + days * 86_400_000),
       created_by: sub.created_by, provider_id: sub.provider_id, enterprise_id: sub.enterprise_id, created_at: now,
     }).returning('package_order_id').executeTakeFirstOrThrow();
+    await writeMonth(trx, monthOf(now), now, { apply_id: sub.apply_id });
     // the gateway reloads the subscription's allowance (billing/gateway-feed.ts)
     await bumpGatewayConfig(trx, deps.dbKind, 'package_bought', now);
     return row.package_order_id;

@@ -30,7 +30,16 @@ export async function billBreakdown(deps: Deps, caller: Caller, bill_id: number)
   const apis = await lookup(deps.db, 'apis', 'api_id', ['api_name'], lines.map((l: any) => l.api_id));
   const days = new Map<string, { line_date: string; calls: number; billable_calls: number; amount_fen: number; apis: any[] }>();
   const credits: any[] = [];
+  const orders = await lookup(deps.db, 'package_orders', 'package_order_id', ['calls_included', 'starts_at', 'expires_at', 'env_type'],
+    lines.map((l: any) => l.package_order_id));
+  const packages: any[] = [];
   for (const l of lines) {
+    if (l.line_kind === 'package') {
+      const o = orders.get(l.package_order_id);
+      packages.push({ bill_line_id: l.bill_line_id, package_order_id: l.package_order_id, line_date: dateText(l.line_date), amount_fen: num(l.amount_fen),
+        calls_included: num(o?.calls_included), starts_at: o?.starts_at ?? null, expires_at: o?.expires_at ?? null });
+      continue;
+    }
     if (l.line_kind === 'credit') {
       credits.push({ bill_line_id: l.bill_line_id, amount_fen: num(l.amount_fen), reason: l.reason, created_at: l.created_at });
       continue;
@@ -42,7 +51,7 @@ export async function billBreakdown(deps: Deps, caller: Caller, bill_id: number)
       unit_price_fen: l.unit_price_fen, amount_fen: num(l.amount_fen) });
     days.set(d, day);
   }
-  return { bill_id, unit_price_fen: bill.unit_price_fen, days: [...days.values()], credits };
+  return { bill_id, unit_price_fen: bill.unit_price_fen, days: [...days.values()], packages, credits };
 }
 
 /** The bill's lines of one day (the rollup) beside a recount of that day's raw call logs. */

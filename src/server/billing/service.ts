@@ -19,8 +19,10 @@ import { commissionRate, paySettlement } from './settlements.ts';
 import { costCenterSpend } from './cost-centers.ts';
 import { isMonth, monthOf, normMonth } from './months.ts';
 import { buyPackage, packagePage } from './packages.ts';
+// applicationList's and capacityList's export sources register themselves
+import './exports.ts';
 
-const MONEY = ['calls', 'billable_calls', 'amount_fen', 'credit_fen', 'total_fen', 'gross_fen', 'commission_fen', 'net_fen', 'requested_credit_fen'];
+const MONEY = ['calls', 'billable_calls', 'amount_fen', 'package_fen', 'credit_fen', 'total_fen', 'gross_fen', 'commission_fen', 'net_fen', 'requested_credit_fen'];
 const numeric = (r: Row): Row => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, MONEY.includes(k) && v !== null && v !== undefined ? Number(v) : v]));
 
 function adminOnly(ctx: Ctx) {

@@ -9,7 +9,7 @@ type DateCol = ColumnType<Date | string, string, string>;
 export interface BillsTable {
   bill_id: Generated<number>; bill_month: DateCol; apply_id: number; group_id: number; charge_rule_id: number;
   rule_type: string; bill_on: string; unit_price_fen: number; calls: Int8; billable_calls: Int8;
-  amount_fen: Int8; credit_fen: Generated<string>; total_fen: Int8; state: string; dispute_reason: string | null;
+  amount_fen: Int8; package_fen: Generated<string>; credit_fen: Generated<string>; total_fen: Int8; state: string; dispute_reason: string | null;
   requested_credit_fen: Int8 | null; work_order_id: number | null; settlement_id: number | null;
   issued_at: TsNull; confirmed_at: TsNull; settled_at: TsNull; computed_at: TsNull;
   created_by: number | null; provider_id: number | null; enterprise_id: number | null; created_at: Ts; updated_at: Ts;
@@ -17,6 +17,7 @@ export interface BillsTable {
 export interface BillLinesTable {
   bill_line_id: Generated<number>; bill_id: number; line_kind: string; line_date: DateCol | null; api_id: number | null;
   calls: Int8; billable_calls: Int8; unit_price_fen: number; amount_fen: Int8; reason: string | null; created_by: number | null; created_at: Ts;
+  package_order_id: number | null;
 }
 export interface BillEventsTable {
   bill_event_id: Generated<number>; bill_id: number; action: string; from_state: string | null; to_state: string;

@@ -1,8 +1,13 @@
-/** applicationList: the consumer's bills per application and month (estimates marked), with the spend charts above. */
+/**
+ * applicationList: the consumer's bills per application and month (estimates marked), with the spend charts above;
+ * 导出 writes the same rows (export source bill_app_months).
+ */
 import { useState } from 'react';
-import { Card, CardContent, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ExportMenu } from '../../exports/ExportMenu.tsx';
+import { useCan } from '../../ui/Can.tsx';
 import { ScreenStates } from '../../ui/states.tsx';
 import { useRemote } from '../../use-remote.ts';
 import { billingApi } from './api.ts';
@@ -14,12 +19,16 @@ export default function ApplicationBills() {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);
   const r = useRemote((signal) => billingApi.appMonths(page + 1, size, signal), [page, size]);
+  const canExport = useCan('export');
   return (
     <>
       <BillingCharts side="consumer" />
       <Card sx={{ minWidth: 0 }} data-testid="app-bills">
         <CardContent>
-          <Typography variant="subtitle1" fontWeight={600} gutterBottom>{t('billing.app_bills')}</Typography>
+          <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ mb: 1 }}>
+            <Typography variant="subtitle1" fontWeight={600}>{t('billing.app_bills')}</Typography>
+            {canExport && <ExportMenu source="bill_app_months" filter={{}} disabled={!r.data?.total} />}
+          </Stack>
           <ScreenStates loading={r.loading && !r.data} error={r.error} denied={r.error?.status === 403} empty={!r.data?.list.length} onRetry={r.reload}>
             <TableContainer sx={{ overflowX: 'auto' }}>
               <Table size="small">
@@ -43,6 +52,8 @@ export default function ApplicationBills() {
               </Table>
             </TableContainer>
             <TablePagination component="div" count={r.data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 20, 30, 50]}
+              labelRowsPerPage={t('ra.navigation.page_rows_per_page')}
+              labelDisplayedRows={({ from, to, count }) => t('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
               onPageChange={(_e, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
           </ScreenStates>
         </CardContent>

@@ -1,7 +1,8 @@
 /**
  * A bill (reconciliationList → a bill): the generated fields, then the consumer's actions (confirm; dispute with a
  * reason and the credit asked for, which starts the provider's work order), the breakdown per day that opens into
- * its APIs, a day's recount of the raw call logs beside the rollup, credit lines, and the bill's history.
+ * its APIs, a day's recount of the raw call logs beside the rollup, the prepaid packages bought that month, credit lines,
+ * and the bill's history.
  */
 import { Fragment, useState } from 'react';
 import {
@@ -102,6 +103,8 @@ function Recount({ billId, day, onClose }: { billId: number; day: string | null;
 
 function Breakdown({ billId }: { billId: number }) {
   const t = useTranslate();
+  const [locale] = useLocaleState();
+  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'medium' });
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [recountDay, setRecountDay] = useState<string | null>(null);
   const bd = useRemote((signal) => billingApi.breakdown(billId, signal), [billId]);
@@ -109,7 +112,8 @@ function Breakdown({ billId }: { billId: number }) {
     <Card sx={{ mt: 2, minWidth: 0 }} data-testid="bill-breakdown">
       <CardContent>
         <Typography variant="subtitle1" fontWeight={600} gutterBottom>{t('billing.breakdown')}</Typography>
-        <ScreenStates loading={bd.loading && !bd.data} error={bd.error} denied={bd.error?.status === 403} empty={!bd.data?.days.length && !bd.data?.credits.length} onRetry={bd.reload}>
+        <ScreenStates loading={bd.loading && !bd.data} error={bd.error} denied={bd.error?.status === 403}
+          empty={!bd.data?.days.length && !bd.data?.packages.length && !bd.data?.credits.length} onRetry={bd.reload}>
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small">
               <TableHead>
@@ -144,6 +148,20 @@ function Breakdown({ billId }: { billId: number }) {
                       </TableRow>
                     ))}
                   </Fragment>
+                ))}
+                {bd.data?.packages.map((p) => (
+                  <TableRow key={p.bill_line_id} data-testid="bill-package">
+                    <TableCell />
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.line_date}</TableCell>
+                    <TableCell colSpan={2}>
+                      {t('billing.package_line')}
+                      <Typography variant="body2" color="text.secondary">
+                        {t('billing.package_detail', { calls: p.calls_included, date: p.expires_at ? date.format(new Date(p.expires_at)) : '–' })}
+                      </Typography>
+                    </TableCell>
+                    <TableCell align="right">{yuan(p.amount_fen)}</TableCell>
+                    <TableCell />
+                  </TableRow>
                 ))}
                 {bd.data?.credits.map((c) => (
                   <TableRow key={c.bill_line_id} data-testid="bill-credit">

@@ -1,12 +1,17 @@
-/** capacityList: per active subscription, calls used against its quota or package, what remains, and its expiry. */
+/**
+ * capacityList: per active subscription, calls used against its quota or package, what remains, and its expiry
+ * (导出 writes the same rows: export source bill_capacity); then the prepaid packages bought.
+ */
 import { useState } from 'react';
-import { Card, CardContent, Chip, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { Button } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { yuan } from './money.ts';
 import { ScreenStates } from '../../ui/states.tsx';
 import { useRemote } from '../../use-remote.ts';
 import { billingApi } from './api.ts';
+import { ExportMenu } from '../../exports/ExportMenu.tsx';
+import { useCan } from '../../ui/Can.tsx';
 
 function Packages({ round }: { round: number }) {
   const t = useTranslate();
@@ -55,12 +60,16 @@ export default function Capacity() {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);
   const r = useRemote((signal) => billingApi.capacity(page + 1, size, signal), [page, size, round]);
+  const canExport = useCan('export');
   const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'medium' });
   return (
     <>
     <Card sx={{ minWidth: 0 }} data-testid="capacity">
       <CardContent>
-        <Typography variant="subtitle1" fontWeight={600} gutterBottom>{t('billing.capacity')}</Typography>
+        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ mb: 1 }}>
+          <Typography variant="subtitle1" fontWeight={600}>{t('billing.capacity')}</Typography>
+          {canExport && <ExportMenu source="bill_capacity" filter={{}} disabled={!r.data?.total} />}
+        </Stack>
         <ScreenStates loading={r.loading && !r.data} error={r.error} denied={r.error?.status === 403} empty={!r.data?.list.length} onRetry={r.reload}>
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small">
@@ -96,6 +105,8 @@ export default function Capacity() {
             </Table>
           </TableContainer>
           <TablePagination component="div" count={r.data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 20, 30, 50]}
+              labelRowsPerPage={t('ra.navigation.page_rows_per_page')}
+              labelDisplayedRows={({ from, to, count }) => t('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
             onPageChange={(_e, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
         </ScreenStates>
       </CardContent>

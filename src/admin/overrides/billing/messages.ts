@@ -3,7 +3,7 @@ export const billingMessages = {
   zh: {
     billing: {
       breakdown: '按日明细', day: '日期', api: 'API', calls: '调用次数', billable: '计费次数', price: '单价（元/千次）', amount: '金额（元）',
-      credits: '减免', credit_reason: '减免理由', history: '账单记录', action: '操作', from: '原状态', to: '新状态', actor: '操作人', time: '时间', note: '说明',
+      credits: '减免', package_line: '购买预付费套餐', package_detail: '%{calls} 次，有效期至 %{date}', credit_reason: '减免理由', history: '账单记录', action: '操作', from: '原状态', to: '新状态', actor: '操作人', time: '时间', note: '说明',
       recount: '原始日志复核', recount_title: '%{day} 复核：汇总 与 原始日志', rollup: '汇总', raw: '原始日志', equal: '一致', differ: '不一致',
       raw_gone: '原始日志已超过保留期，无法复核', confirm: '确认账单', dispute: '申诉', dispute_title: '账单申诉', reason: '申诉理由',
       credit_yuan: '申请减免金额（元）', submit: '提交', cancel: '取消', confirmed: '账单已确认', disputed: '申诉已提交，等待提供方处理',
@@ -22,7 +22,7 @@ export const billingMessages = {
   en: {
     billing: {
       breakdown: 'Daily breakdown', day: 'Day', api: 'API', calls: 'Calls', billable: 'Billable', price: 'Price (CNY / 1,000)', amount: 'Amount (CNY)',
-      credits: 'Credits', credit_reason: 'Reason', history: 'History', action: 'Action', from: 'From', to: 'To', actor: 'By', time: 'Time', note: 'Note',
+      credits: 'Credits', package_line: 'Prepaid package bought', package_detail: '%{calls} calls, valid until %{date}', credit_reason: 'Reason', history: 'History', action: 'Action', from: 'From', to: 'To', actor: 'By', time: 'Time', note: 'Note',
       recount: 'Recount raw logs', recount_title: '%{day} recount: rollup and raw call logs', rollup: 'Rollup', raw: 'Raw logs', equal: 'Equal', differ: 'Differs',
       raw_gone: 'The raw call logs of this day are past retention and cannot be recounted', confirm: 'Confirm bill', dispute: 'Dispute', dispute_title: 'Dispute the bill', reason: 'Reason',
       credit_yuan: 'Credit asked for (CNY)', submit: 'Submit', cancel: 'Cancel', confirmed: 'Bill confirmed', disputed: 'Dispute submitted; the provider will decide',

@@ -5,8 +5,7 @@
  * export tray follows it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, ListItemText, Menu, MenuItem, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/GetApp';
+import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ApiRequestError } from '../../../api/errors.ts';
@@ -14,7 +13,7 @@ import type { newopen } from '../../../api/generated/index.ts';
 import { operations } from '../../../api/generated/operations.ts';
 import { request } from '../../../api/request.ts';
 import { useAppState } from '../../app-state.ts';
-import { startExport } from '../../exports/tray.ts';
+import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { useCan } from '../../ui/Can.tsx';
 import { EmptyState, ErrorState, LoadingState, NoPermissionState } from '../../ui/states.tsx';
 import { FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
@@ -27,33 +26,6 @@ const [, PAGE] = operations.callLogPage;
 const PAGE_SIZE = 50;
 
 const statusColor = (s: number): 'success' | 'warning' | 'error' | 'default' => (s < 300 ? 'success' : s < 500 ? 'warning' : s < 600 ? 'error' : 'default');
-
-function ExportMenu({ query, disabled }: { query: Record<string, unknown>; disabled: boolean }) {
-  const t = useTranslate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
-  const start = async (format: 'csv' | 'xlsx') => {
-    setAnchor(null);
-    setBusy(true);
-    try {
-      await startExport({ source: 'call_logs', format, filter: query });
-    } catch {
-      // the request wrapper has shown the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={(e) => setAnchor(e.currentTarget)} disabled={busy || disabled}
-        data-testid="list-export">{t('exports.button')}</Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => void start('xlsx')} data-testid="export-xlsx"><ListItemText primary={t('exports.xlsx')} secondary={t('exports.hint')} /></MenuItem>
-        <MenuItem onClick={() => void start('csv')} data-testid="export-csv"><ListItemText primary={t('exports.csv')} /></MenuItem>
-      </Menu>
-    </>
-  );
-}
 
 export default function CallLog() {
   const t = useTranslate();
@@ -109,7 +81,7 @@ export default function CallLog() {
         <CardContent>
           <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
             <Typography variant="body2" color="text.secondary" data-testid="log-count">{t('stats.log.shown', { n: rows.length })}</Typography>
-            {canExport && <ExportMenu query={query} disabled={!rows.length} />}
+            {canExport && <ExportMenu source="call_logs" filter={query} disabled={!rows.length} />}
           </Stack>
           {state.error && !rows.length ? <ErrorState message={state.error.message} onRetry={() => setRound((r) => r + 1)} />
             : first ? <LoadingState />

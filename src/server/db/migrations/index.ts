@@ -45,6 +45,7 @@ import * as m0072 from './0072_rollup_quota_calls.ts';
 import * as m0080 from './0080_accounts_identity.ts';
 import * as m0100 from './0100_billing.ts';
 import * as m0101 from './0101_package_orders.ts';
+import * as m0102 from './0102_package_bill_lines.ts';
 import * as m0081 from './0081_oidc_pending_links.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '0080_accounts_identity': m0080,
   '0100_billing': m0100,
   '0101_package_orders': m0101,
+  '0102_package_bill_lines': m0102,
   '0051_classify_names_en': m0051,
   '0081_oidc_pending_links': m0081,
 };
