@@ -49,7 +49,7 @@ export default defineConfig({
           // seeds the demo once per run and environment; every file starts from that copy (seed-cache.ts)
           globalSetup: ['tests/server/global-setup.ts'],
           // generous: a loaded 2-core machine starts a database per file slowly; never a speed assertion
-          testTimeout: 60_000, hookTimeout: 120_000,
+          testTimeout: 60_000, hookTimeout: 300_000,
           // each file starts its own database, which waits on CPU or I/O in turns: two files at once on two cores
           // (vitest's default would be cores - 1, one file at a time here)
           maxWorkers: 2,
