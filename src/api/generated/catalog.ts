@@ -648,7 +648,8 @@ export interface components {
             request_params?: Record<string, never> | unknown[] | null;
             request_body?: Record<string, never> | unknown[] | null;
             response_schema?: Record<string, never> | unknown[] | null;
-            response_example?: string | null;
+            /** @description the success response's example: its JSON value for a JSON media type, its text for any other (20000 characters at most) */
+            response_example?: unknown;
             error_codes?: Record<string, never> | unknown[] | null;
             backend_path?: string | null;
             /** @enum {string|null} */
@@ -676,7 +677,8 @@ export interface components {
             request_params?: Record<string, never> | unknown[] | null;
             request_body?: Record<string, never> | unknown[] | null;
             response_schema?: Record<string, never> | unknown[] | null;
-            response_example?: string | null;
+            /** @description the success response's example: its JSON value for a JSON media type, its text for any other (20000 characters at most) */
+            response_example?: unknown;
             error_codes?: Record<string, never> | unknown[] | null;
             backend_path?: string | null;
             /** @enum {string|null} */
@@ -1722,6 +1724,8 @@ export interface operations {
                 action?: "submit" | "approve" | "reject" | "withdraw" | "revoke" | "overdue" | "republish" | "upgrade" | "upgrade_back" | "upgrade_commit" | "return";
                 created_at_start?: string;
                 created_at_end?: string;
+                /** @description true: only the entries that put a version live (approve, upgrade_commit, republish), for projectReleased */
+                released?: boolean;
             };
             header?: never;
             path?: never;

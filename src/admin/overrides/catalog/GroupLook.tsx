@@ -12,7 +12,7 @@ import {
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ScreenStates } from '../../ui/states.tsx';
-import { BodyView, ErrorCodesView, ParamsView, UpstreamsView } from './editors/views.tsx';
+import { BodyView, ErrorCodesView, ExampleView, ParamsView, UpstreamsView } from './editors/views.tsx';
 import { loadGroup, loadHistory, useLoad, type ApiRow, type ChargeRule, type GroupDetail, type Release } from './group-data.ts';
 
 export const stateLabel = (t: (k: string, o?: object) => string, s: string) => t(`resources.api_groups.choices.group_state.${s}`, { _: s });
@@ -93,9 +93,8 @@ function ApiDetail({ api }: { api: ApiRow }) {
       <Box><Typography variant="subtitle2">{label('request_params')}</Typography><ParamsView value={api.request_params} /></Box>
       <Box><Typography variant="subtitle2">{label('request_body')}</Typography><BodyView value={api.request_body} /></Box>
       <Box><Typography variant="subtitle2">{label('response_schema')}</Typography><BodyView value={api.response_schema} /></Box>
-      {api.response_example && (
-        <Box><Typography variant="subtitle2">{label('response_example')}</Typography>
-          <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, overflowX: 'auto' }}>{api.response_example}</Box></Box>
+      {api.response_example !== null && api.response_example !== undefined && (
+        <Box><Typography variant="subtitle2">{label('response_example')}</Typography><ExampleView value={api.response_example} /></Box>
       )}
       <Box><Typography variant="subtitle2">{label('error_codes')}</Typography><ErrorCodesView value={api.error_codes} /></Box>
     </Stack>
