@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  Accordion, AccordionDetails, AccordionSummary, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead,
+  Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead,
   TableRow, Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -145,6 +145,9 @@ export default function GroupLook() {
   const group = useLoad(id ? () => loadGroup(id) : null, [id]);
   const history = useLoad(id ? () => loadHistory(id, 10) : null, [id]);
   const g = group.data;
+  // a published group with an upgrade drafted beside it says where that upgrade stands
+  const upgradeId = g?.upgrade_group_id ?? null;
+  const upgrade = useLoad(upgradeId ? () => loadGroup(upgradeId) : null, [upgradeId]);
   return (
     <ScreenStates loading={group.loading} error={group.error} denied={group.denied} empty={!id || !g} onRetry={group.reload}>
       {g && (
@@ -155,6 +158,13 @@ export default function GroupLook() {
             {g.group_state === 'published' && !g.parent_group_id && <Button size="small" variant="outlined" component={Link} to={`/providers/providerapiupgrade?group_id=${g.group_id}`}>{t('catalog.upgrade.title')}</Button>}
           </GroupHeading>
           {g.reject_reason && g.group_state === 'draft' && <Typography color="warning.main">{t('catalog.look.returned', { reason: g.reject_reason })}</Typography>}
+          {upgradeId && upgrade.data && (
+            <Alert severity={upgrade.data.group_state === 'submitted' ? 'warning' : 'info'} data-testid="look-upgrade" data-state={upgrade.data.group_state}
+              action={<Button size="small" color="inherit" component={Link} to={`/providers/providerapiupgrade?group_id=${g.group_id}`}>{t('catalog.look.upgrade_open')}</Button>}>
+              {t(upgrade.data.group_state === 'submitted' ? 'catalog.look.upgrade_in_review' : 'catalog.look.upgrade_drafted', { from: g.version, to: upgrade.data.version })}
+              {upgrade.data.reject_reason && upgrade.data.group_state === 'draft' ? ` ${t('catalog.look.returned', { reason: upgrade.data.reject_reason })}` : ''}
+            </Alert>
+          )}
           <Section title={t('catalog.look.summary')}>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{g.description || t('catalog.editor.none')}</Typography>
           </Section>

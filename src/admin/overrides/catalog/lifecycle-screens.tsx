@@ -165,7 +165,7 @@ export function ProviderApiUpgrade() {
           {d && (
             <Section title={t('catalog.upgrade.draft_title', { from: p.version, to: d.version })} testId="upgrade-draft">
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }} alignItems="center">
-                <Chip size="small" label={stateLabel(t, d.group_state)} color={d.group_state === 'submitted' ? 'warning' : 'default'} />
+                <Chip size="small" label={stateLabel(t, d.group_state)} color={d.group_state === 'submitted' ? 'warning' : 'default'} data-testid="upgrade-state" data-state={d.group_state} />
                 {d.group_state === 'draft' && <>
                   <Button size="small" component={Link} to={filterLink('/providers/providerapimanage', { group_id: d.group_id })}>{t('catalog.upgrade.edit_apis')}</Button>
                   <Button size="small" component={Link} to={`/providers/providerapi/${d.group_id}/edit`}>{t('catalog.upgrade.edit_group')}</Button>
@@ -176,7 +176,7 @@ export function ProviderApiUpgrade() {
                   <Button size="small" component={Link} to={`/process/handle-ticket?work_order_id=${d.work_order_id}`}>{t('catalog.upgrade.work_order', { id: d.work_order_id })}</Button>
                 )}
               </Stack>
-              {d.reject_reason && d.group_state === 'draft' && <Alert severity="warning" sx={{ mb: 1 }}>{t('catalog.look.returned', { reason: d.reject_reason })}</Alert>}
+              {d.reject_reason && d.group_state === 'draft' && <Alert severity="warning" sx={{ mb: 1 }} data-testid="upgrade-returned">{t('catalog.look.returned', { reason: d.reject_reason })}</Alert>}
               <UpgradeDiff published={p} draft={d} />
               <Confirm isOpen={asking} loading={busy} title="catalog.upgrade.back" content="catalog.upgrade.back_confirm"
                 onConfirm={() => act('groupUpgradeBack', d.group_id)} onClose={() => setAsking(false)} />

@@ -12,6 +12,7 @@ export const catalogMessages = {
         summary: '简介', pricing: '计费规则', no_pricing: '暂无计费规则', no_apis: '暂无 API', free: '免费', per_call: '每千次 %{price} 元',
         package: '%{calls} 次 / %{price} 元 / %{days} 天', daily: '日 %{n} 次', monthly: '月 %{n} 次', default: '默认', enabled: '已启用', disabled: '未启用',
         details: '详情', view: '查看能力', returned: '审核退回：%{reason}',
+        upgrade_in_review: '升级版本 v%{to} 审核中，审核通过前 v%{from} 照常对外服务。', upgrade_drafted: '升级版本 v%{to} 草稿编辑中，v%{from} 照常对外服务。', upgrade_open: '查看升级',
       },
       process: {
         title: '提交审核', checklist: '提交前检查', is_draft: '能力处于草稿状态', has_apis: '至少有一个 API', has_upstreams: '已配置后端服务地址',
@@ -57,6 +58,7 @@ export const catalogMessages = {
         summary: 'Summary', pricing: 'Pricing', no_pricing: 'No pricing yet', no_apis: 'No APIs yet', free: 'Free', per_call: '¥%{price} per 1,000 calls',
         package: '%{calls} calls / ¥%{price} / %{days} days', daily: '%{n} a day', monthly: '%{n} a month', default: 'Default', enabled: 'Enabled', disabled: 'Disabled',
         details: 'Details', view: 'View capability', returned: 'Returned by the reviewer: %{reason}',
+        upgrade_in_review: 'Upgrade v%{to} is in review; v%{from} keeps serving until it is approved.', upgrade_drafted: 'Upgrade v%{to} is being drafted; v%{from} keeps serving.', upgrade_open: 'Open the upgrade',
       },
       process: {
         title: 'Submit for review', checklist: 'Before submitting', is_draft: 'The capability is a draft', has_apis: 'At least one API', has_upstreams: 'Backend addresses configured',

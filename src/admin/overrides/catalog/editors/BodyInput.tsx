@@ -8,6 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Paper, Switch, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { SCALAR_TYPES, bodyIssues, firstIssue, type BodyValue, type ParamSchema } from './checks.ts';
 import { EditorFrame, useCellMessage, useFieldError, type CustomInputProps } from './shared.tsx';
 import { ExampleText } from './ExampleInput.tsx';
@@ -24,6 +25,7 @@ function BodyEditor({ source, label, validate, disabled, response }: CustomInput
   const t = useTranslate();
   // the request body's example lives in the body value (the response's is the response_example field)
   const exampleInvalid = useRef(false);
+  const { trigger } = useFormContext();
   const check = (v: BodyValue | null) => (v && !response && exampleInvalid.current ? 'catalog.editor.example_fix' : firstIssue(bodyIssues(v, response)));
   const { field, fieldState, formState } = useInput({ source, validate: [...validate, check] });
   const value: BodyValue | null = field.value && typeof field.value === 'object' ? field.value : null;
@@ -90,7 +92,7 @@ function BodyEditor({ source, label, validate, disabled, response }: CustomInput
         <Box sx={{ mb: 1 }}>
           <ExampleText value={value?.example} contentType={value?.content_type} disabled={disabled} label={t('catalog.editor.request_example')} testId={`${source}-example`}
             onBlur={field.onBlur}
-            onChange={(r) => { exampleInvalid.current = !r.ok; if (r.ok) write({ example: r.value ?? undefined }); }} />
+            onChange={(r) => { exampleInvalid.current = !r.ok; if (r.ok) write({ example: r.value ?? undefined }); void trigger(source); }} />
         </Box>
       )}
       {on && !asJson && (

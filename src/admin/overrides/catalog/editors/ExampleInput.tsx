@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { exampleFromText, exampleToText, isJsonMedia } from '../../../../shared/examples.ts';
 import { EditorFrame, useFieldError, type CustomInputProps } from './shared.tsx';
 
@@ -51,6 +51,7 @@ export default function ResponseExampleInput({ source, label, validate, disabled
   const t = useTranslate();
   const response = useWatch({ name: 'response_schema' }) as { content_type?: string | null } | null | undefined;
   const invalid = useRef(false);
+  const { trigger } = useFormContext();
   const check = () => (invalid.current ? 'catalog.editor.example_fix' : undefined);
   const { field, fieldState, formState } = useInput({ source, validate: [...validate, check] });
   const fieldError = useFieldError(fieldState.error, fieldState.isTouched || formState.isSubmitted);
@@ -58,7 +59,12 @@ export default function ResponseExampleInput({ source, label, validate, disabled
     <EditorFrame label={label} error={fieldError} testId={`editor-${source}`}>
       <ExampleText value={field.value} contentType={response?.content_type} disabled={disabled} label={t('catalog.editor.example')} testId={`${source}-text`}
         onBlur={field.onBlur}
-        onChange={(r) => { invalid.current = !r.ok; if (r.ok) field.onChange(r.value); else field.onChange(field.value); }} />
+        onChange={(r) => {
+          invalid.current = !r.ok;
+          if (r.ok) field.onChange(r.value);
+          // the validity lives beside the value: ask the form to look again, so a fixed example clears its error at once
+          void trigger(source);
+        }} />
     </EditorFrame>
   );
 }
