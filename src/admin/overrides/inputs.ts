@@ -16,5 +16,6 @@ export const customInputs: Record<string, CustomInput> = {
   ApiParams: { input: lazy(() => editors().then((m) => ({ default: m.ParamsInput }))), view: lazy(() => editors().then((m) => ({ default: m.ParamsView }))) },
   RequestBody: { input: lazy(() => editors().then((m) => ({ default: m.RequestBodyInput }))), view: lazy(() => editors().then((m) => ({ default: m.BodyView }))) },
   ResponseBody: { input: lazy(() => editors().then((m) => ({ default: m.ResponseInput }))), view: lazy(() => editors().then((m) => ({ default: m.BodyView }))) },
+  ResponseExample: { input: lazy(() => editors().then((m) => ({ default: m.ResponseExampleInput }))), view: lazy(() => editors().then((m) => ({ default: m.ExampleView }))) },
   ErrorCodes: { input: lazy(() => editors().then((m) => ({ default: m.ErrorCodesInput }))), view: lazy(() => editors().then((m) => ({ default: m.ErrorCodesView }))) },
 };

@@ -645,11 +645,20 @@ export interface components {
             method_type: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS" | "ANY";
             listen_path: string;
             dc_id?: number | null;
-            request_params?: Record<string, never> | unknown[] | null;
-            request_body?: Record<string, never> | unknown[] | null;
-            response_schema?: Record<string, never> | unknown[] | null;
-            response_example?: string | null;
-            error_codes?: Record<string, never> | unknown[] | null;
+            request_params?: {
+                [key: string]: unknown;
+            } | unknown[] | null;
+            request_body?: {
+                [key: string]: unknown;
+            } | unknown[] | null;
+            response_schema?: {
+                [key: string]: unknown;
+            } | unknown[] | null;
+            /** @description the success response's example: its JSON value for a JSON media type, its text for any other (20000 characters at most) */
+            response_example?: unknown;
+            error_codes?: {
+                [key: string]: unknown;
+            } | unknown[] | null;
             backend_path?: string | null;
             /** @enum {string|null} */
             backend_method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | null;
@@ -676,7 +685,8 @@ export interface components {
             request_params?: Record<string, never> | unknown[] | null;
             request_body?: Record<string, never> | unknown[] | null;
             response_schema?: Record<string, never> | unknown[] | null;
-            response_example?: string | null;
+            /** @description the success response's example: its JSON value for a JSON media type, its text for any other (20000 characters at most) */
+            response_example?: unknown;
             error_codes?: Record<string, never> | unknown[] | null;
             backend_path?: string | null;
             /** @enum {string|null} */
@@ -703,7 +713,9 @@ export interface components {
             to_state?: string | null;
             version?: number | null;
             reason?: string | null;
-            api_changes?: Record<string, never> | unknown[] | null;
+            api_changes?: {
+                [key: string]: unknown;
+            } | unknown[] | null;
             work_order_id?: number | null;
             actor_id?: number | null;
             actor_name?: string | null;
@@ -1722,6 +1734,8 @@ export interface operations {
                 action?: "submit" | "approve" | "reject" | "withdraw" | "revoke" | "overdue" | "republish" | "upgrade" | "upgrade_back" | "upgrade_commit" | "return";
                 created_at_start?: string;
                 created_at_end?: string;
+                /** @description true: only the entries that put a version live (approve, upgrade_commit, republish), for projectReleased */
+                released?: boolean;
             };
             header?: never;
             path?: never;

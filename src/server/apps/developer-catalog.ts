@@ -10,6 +10,7 @@ import { requireCaller, type Ctx, type Handlers } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { containing } from '../db/like.ts';
 import { notFound } from '../http/errors.ts';
+import { exampleToText } from '../../shared/examples.ts';
 
 /** classifies is created by the website domain's migration and not typed in schema.ts; the columns read here */
 type Db = Kysely<Database & { classifies: { classify_id: number; classify_name: string } }>;
@@ -88,7 +89,9 @@ export const developerCatalogHandlers: Handlers = {
       .leftJoin('classifies as c', 'c.classify_id', 'g.classify_id')
       .select([...API_COLUMNS, 'p.request_params', 'p.request_body', 'p.response_schema', 'p.response_example', 'p.error_codes'])
       .where('p.api_id', '=', apiId).executeTakeFirstOrThrow();
-    return { ...row, envs: [...new Set(grants.map((g) => Number(g.env_type)))].sort(), grants };
+    // the developer reads the example as text (the catalog keeps the JSON value)
+    const example = exampleToText(row.response_example, (row.response_schema as { content_type?: string } | null)?.content_type) || null;
+    return { ...row, response_example: example, envs: [...new Set(grants.map((g) => Number(g.env_type)))].sort(), grants };
   },
 
   async developerGroupDetail(ctx: Ctx) {

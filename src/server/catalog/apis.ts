@@ -10,7 +10,8 @@ import { assertDraft, visibleGroup, type Db } from './access.ts';
 import { findClashes, normalizeListenPath, routeTaken } from './route-check.ts';
 import type { Repository } from '../resources/repository.ts';
 
-const JSON_FIELDS = ['request_params', 'request_body', 'response_schema', 'error_codes'];
+const EXAMPLE_MAX = 20000;
+const JSON_FIELDS = ['request_params', 'request_body', 'response_schema', 'response_example', 'error_codes'];
 
 export function apiNameTaken(value: string): ApiError {
   return new ApiError(409, 'DUPLICATE', 'API_NAME_TAKEN', { value, field: 'api_name' }, [{ field: 'api_name', message: 'API_NAME_TAKEN', params: { value } }]);
@@ -53,6 +54,9 @@ export const apiService: ResourceService = {
     values.path_shape = path_shape;
     if (typeof values.backend_path === 'string' && values.backend_path.trim()) values.backend_path = normalizeListenPath(values.backend_path, 'backend_path').listen_path;
     for (const f of JSON_FIELDS) if (values[f] !== undefined && values[f] !== null) values[f] = JSON.stringify(values[f]);
+    if (typeof values.response_example === 'string' && values.response_example.length > EXAMPLE_MAX) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: 'response_example', message: 'field.maxLength', params: { field: 'response_example', limit: EXAMPLE_MAX } }]);
+    }
 
     if (typeof values.api_name === 'string') {
       let q = db.selectFrom('apis').select('api_id').where('group_id', '=', group.group_id).where(sql`lower(api_name)`, '=', values.api_name.toLowerCase());

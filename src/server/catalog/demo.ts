@@ -40,7 +40,8 @@ export async function seedCatalogDemo(trx: Transaction<Database>, ids: { admin: 
       await trx.insertInto('apis').values({
         ...fields, group_id: group.group_id, created_by: ids.provider,
         request_params: a.request_params ? JSON.stringify(a.request_params) : null, request_body: a.request_body ? JSON.stringify(a.request_body) : null,
-        response_schema: a.response_schema ? JSON.stringify(a.response_schema) : null, error_codes: a.error_codes ? JSON.stringify(a.error_codes) : null,
+        response_schema: a.response_schema ? JSON.stringify(a.response_schema) : null,
+        response_example: a.response_example === null || a.response_example === undefined ? null : JSON.stringify(a.response_example), error_codes: a.error_codes ? JSON.stringify(a.error_codes) : null,
         created_at: publishedAt, updated_at: publishedAt,
       }).execute();
     }

@@ -59,12 +59,17 @@ export interface TransitionInput {
   work_order_id?: number;
 }
 
-type ApiRow = { api_id: number; api_name: string; method_type: string; listen_path: string; path_shape: string; backend_path: string | null; backend_method: string | null };
+type ApiRow = { api_id: number; api_name: string; method_type: string; listen_path: string; path_shape: string; backend_path: string | null; backend_method: string | null } & Partial<Record<Documented, unknown>>;
+/** what a caller reads about an API besides its route and backend: a change to any of them is a change to the API */
+const DOCUMENTED = ['api_desc', 'timeout_ms', 'request_params', 'request_body', 'response_schema', 'response_example', 'error_codes'] as const;
+type Documented = typeof DOCUMENTED[number];
+// jsonb comes back with its keys in the database's order on both sides, so the texts compare
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const routeOf = (a: Pick<ApiRow, 'method_type' | 'path_shape'>) => `${a.method_type} ${a.path_shape}`;
 const brief = (a: ApiRow) => ({ api_name: a.api_name, method_type: a.method_type, listen_path: a.listen_path });
 
 async function apisOf(trx: Trx, groupId: number): Promise<ApiRow[]> {
-  return trx.selectFrom('apis').select(['api_id', 'api_name', 'method_type', 'listen_path', 'path_shape', 'backend_path', 'backend_method'])
+  return trx.selectFrom('apis').select(['api_id', 'api_name', 'method_type', 'listen_path', 'path_shape', 'backend_path', 'backend_method', ...DOCUMENTED])
     .where('group_id', '=', groupId).orderBy('sort').orderBy('api_id').execute();
 }
 
@@ -77,7 +82,8 @@ export function apiChanges(before: ApiRow[], after: ApiRow[]) {
     removed: before.filter((a) => !next.has(routeOf(a))).map(brief),
     changed: after.filter((a) => {
       const o = old.get(routeOf(a));
-      return o && (o.api_name !== a.api_name || o.listen_path !== a.listen_path || o.backend_path !== a.backend_path || o.backend_method !== a.backend_method);
+      return o && (o.api_name !== a.api_name || o.listen_path !== a.listen_path || o.backend_path !== a.backend_path || o.backend_method !== a.backend_method
+        || DOCUMENTED.some((f) => f in o && f in a && !same(o[f], a[f])));
     }).map(brief),
   };
 }
@@ -142,7 +148,10 @@ async function commitUpgrade(trx: Trx, draft: Group, now: Date) {
   for (const a of after) {
     const { api_id: _id, group_id: _g, created_at: _c, ...fields } = a;
     const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
-    const row = { ...fields, request_params: json(a.request_params), request_body: json(a.request_body), response_schema: json(a.response_schema), error_codes: json(a.error_codes), updated_at: now };
+    const row = {
+      ...fields, request_params: json(a.request_params), request_body: json(a.request_body), response_schema: json(a.response_schema),
+      response_example: json(a.response_example), error_codes: json(a.error_codes), updated_at: now,
+    };
     const existing = keep.get(routeOf(a as ApiRow));
     if (existing) await trx.updateTable('apis').set(row).where('api_id', '=', existing).execute();
     else await trx.insertInto('apis').values({ ...row, group_id: parentId }).execute();

@@ -46,10 +46,8 @@ function operation(a: Json): Json {
   const responses: Json = {};
   const ok = a.response_schema ?? {};
   const okType = ok.content_type ?? 'application/json';
-  let example: Json;
-  if (a.response_example) {
-    try { example = JSON.parse(a.response_example); } catch { example = a.response_example; }
-  }
+  // stored as the JSON value (or, for another media type, the text) the document carries
+  const example: Json = a.response_example ?? undefined;
   responses[ok.status ?? '200'] = {
     description: ok.description ?? 'OK',
     ...(ok.schema || example !== undefined ? { content: { [okType]: { ...(ok.schema ? { schema: ok.schema } : {}), ...(example !== undefined ? { example } : {}) } } } : {}),
@@ -62,7 +60,7 @@ function operation(a: Json): Json {
     ...(a.api_desc ? { description: a.api_desc } : {}),
     ...(a.api_classify ? { tags: [a.api_classify] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: !!body.required, content: { [body.content_type ?? 'application/json']: { schema: body.schema ?? {} } } } } : {}),
+    ...(body ? { requestBody: { required: !!body.required, content: { [body.content_type ?? 'application/json']: { schema: body.schema ?? {}, ...(body.example !== undefined && body.example !== null ? { example: body.example } : {}) } } } } : {}),
     responses,
     ...(a.backend_path ? { 'x-backend-path': a.backend_path } : {}),
     ...(a.backend_method ? { 'x-backend-method': a.backend_method } : {}),

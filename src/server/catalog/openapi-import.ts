@@ -14,6 +14,7 @@ import type { MessageKey } from '../http/messages.ts';
 import { assertDraft, callerEnterpriseId, groupNameTaken, visibleGroup, type Db, type Group } from './access.ts';
 import { checkUpstreams, replaceUpstreams, type UpstreamInput } from './groups.ts';
 import { findClashes, groupEnvs, normalizeListenPath } from './route-check.ts';
+import { normalizeExample } from '../../shared/examples.ts';
 
 type Json = any;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
@@ -28,7 +29,7 @@ export interface ParsedApi {
   request_params: Json[] | null;
   request_body: Json | null;
   response_schema: Json | null;
-  response_example: string | null;
+  response_example: unknown;
   error_codes: Json[] | null;
   backend_path: string | null;
   backend_method: string | null;
@@ -101,11 +102,16 @@ function firstContent(content: Json): { content_type: string; media: Json } | un
   return type ? { content_type: type, media: content[type] ?? {} } : undefined;
 }
 
-function exampleOf(media: Json): string | null {
+/** A media type's example as stored: the JSON value for a JSON media type, text otherwise. */
+function exampleOf(media: Json, contentType: string | null | undefined): unknown {
   const ex = media?.example ?? Object.values<Json>(media?.examples ?? {})[0]?.value ?? media?.schema?.example;
-  if (ex === undefined) return null;
-  return typeof ex === 'string' ? ex : JSON.stringify(ex, null, 2);
+  return ex === undefined ? null : normalizeExample(ex, contentType);
 }
+
+const withExample = (ex: unknown, contentType: string) => {
+  const value = normalizeExample(ex, contentType);
+  return value === null ? {} : { example: value };
+};
 
 function toApi(api: Json, path: string, method: string, item: Json, op: Json, sort: number): ParsedApi {
   const pointer = `/paths/${escapePointer(path)}/${method}`;
@@ -118,19 +124,19 @@ function toApi(api: Json, path: string, method: string, item: Json, op: Json, so
   }));
   let request_body: Json = null;
   let response_schema: Json = null;
-  let response_example: string | null = null;
+  let response_example: unknown = null;
   const error_codes: Json[] = [];
   if (api.swagger) {
     const body = all.find((p) => p.in === 'body');
     const form = all.filter((p) => p.in === 'formData');
     const consumes = op.consumes ?? api.consumes ?? ['application/json'];
-    if (body) request_body = { content_type: consumes[0], schema: body.schema ?? {}, required: !!body.required };
+    if (body) request_body = { content_type: consumes[0], schema: body.schema ?? {}, required: !!body.required, ...withExample(body.schema?.example, consumes[0]) };
     else if (form.length) {
       request_body = { content_type: consumes.find((c: string) => /form/.test(c)) ?? 'application/x-www-form-urlencoded', schema: { type: 'object', properties: Object.fromEntries(form.map((f) => [f.name, { type: f.type ?? 'string', description: f.description }])), required: form.filter((f) => f.required).map((f) => f.name) } };
     }
   } else if (op.requestBody) {
     const c = firstContent(op.requestBody.content);
-    if (c) request_body = { content_type: c.content_type, schema: c.media.schema ?? {}, required: !!op.requestBody.required };
+    if (c) request_body = { content_type: c.content_type, schema: c.media.schema ?? {}, required: !!op.requestBody.required, ...withExample(exampleOf(c.media, c.content_type), c.content_type) };
   }
   for (const [status, res] of Object.entries<Json>(op.responses ?? {})) {
     const ok = /^2/.test(status);
@@ -138,12 +144,12 @@ function toApi(api: Json, path: string, method: string, item: Json, op: Json, so
       if (api.swagger) {
         const produces = op.produces ?? api.produces ?? ['application/json'];
         response_schema = { status, description: res.description ?? null, content_type: produces[0], schema: res.schema ?? null };
-        const ex = res.examples ? Object.values(res.examples)[0] : undefined;
-        response_example = ex === undefined ? null : typeof ex === 'string' ? ex : JSON.stringify(ex, null, 2);
+        const ex = res.examples ? (res.examples[produces[0]] ?? Object.values(res.examples)[0]) : undefined;
+        response_example = ex === undefined ? null : normalizeExample(ex, produces[0]);
       } else {
         const c = firstContent(res.content);
         response_schema = { status, description: res.description ?? null, content_type: c?.content_type ?? null, schema: c?.media.schema ?? null };
-        response_example = c ? exampleOf(c.media) : null;
+        response_example = c ? exampleOf(c.media, c.content_type) : null;
       }
     } else if (!ok) {
       error_codes.push({ code: status, description: res.description ?? '' });
@@ -311,6 +317,7 @@ export async function importDocument(ctx: Ctx) {
         request_params: a.request_params ? JSON.stringify(a.request_params) : null,
         request_body: a.request_body ? JSON.stringify(a.request_body) : null,
         response_schema: a.response_schema ? JSON.stringify(a.response_schema) : null,
+        response_example: a.response_example === null || a.response_example === undefined ? null : JSON.stringify(a.response_example),
         error_codes: a.error_codes ? JSON.stringify(a.error_codes) : null,
         created_by: group.created_by, updated_at: now,
       };

@@ -62,7 +62,8 @@ export interface ApisTable {
   request_params: Json;
   request_body: Json;
   response_schema: Json;
-  response_example: string | null;
+  /** JSON value for a JSON media type, text otherwise (src/shared/examples.ts) */
+  response_example: Json;
   error_codes: Json;
   backend_path: string | null;
   backend_method: string | null;

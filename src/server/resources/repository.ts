@@ -136,7 +136,8 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
     const out: Row = {};
     for (const name of writableOf(d)) {
       // on create, null is "not given" (the column's default applies); on update it clears the field
-      if (body[name] !== undefined && !(body[name] === null && !partial)) out[name] = typeof body[name] === 'string' && d.fields[name].type !== 'text' ? (body[name] as string).trim() : body[name];
+      // a text or a JSON value (a JSON string is data, e.g. a plain-text example) is kept as sent
+      if (body[name] !== undefined && !(body[name] === null && !partial)) out[name] = typeof body[name] === 'string' && d.fields[name].type !== 'text' && d.fields[name].type !== 'json' ? (body[name] as string).trim() : body[name];
       else if (!partial && d.fields[name].default !== undefined) out[name] = d.fields[name].default;
     }
     return out;

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { containing } from '../db/like.ts';
 import { notFound } from '../http/errors.ts';
 import { optionalCaller } from './optional-caller.ts';
+import { exampleToText } from '../../shared/examples.ts';
 
 type Sort = 'newest' | 'rating' | 'popular';
 
@@ -122,6 +123,8 @@ export const marketHandlers: Handlers = {
       gateway_url: env?.gateway_url ?? null,
       apis: apis.map((a) => ({
         ...a, request_params: json(a.request_params), request_body: json(a.request_body), response_schema: json(a.response_schema), error_codes: json(a.error_codes),
+        // the store shows the example as text (the catalog keeps the JSON value)
+        response_example: exampleToText(a.response_example, (json(a.response_schema) as { content_type?: string } | null)?.content_type) || null,
       })),
       charge_rules: rules,
       releases: releases.map((r) => ({ ...r, created_at: iso(r.created_at) })),

@@ -4,12 +4,14 @@
  * all or nothing; import → export → import keeps the API set; broken documents are refused with a located error.
  */
 import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { caller, makeGroup, providerAccount } from './fixtures.ts';
 import { parseApiDocument } from '../../../src/server/catalog/openapi-import.ts';
 import { FX, IDCHECK, SMS, WEATHER } from '../../../src/server/catalog/demo-documents.ts';
+import { up as examplesUp, down as examplesDown } from '../../../src/server/db/migrations/0052_api_examples_json.ts';
 
 const dir = join(import.meta.dirname, '../../fixtures/openapi');
 const read = (f: string) => readFileSync(join(dir, f), 'utf8');
@@ -138,5 +140,89 @@ describe('the demo documents', () => {
   it.each([['weather', WEATHER], ['fx', FX], ['idcheck', IDCHECK], ['sms', SMS]])('%s is valid OpenAPI/Swagger', async (_n, doc) => {
     const parsed = await parseApiDocument(doc);
     expect(parsed.apis.length).toBeGreaterThan(0);
+  });
+});
+
+describe('examples are JSON values', () => {
+  const reply = { city: { code: '101010100', name: '北京' }, temperature_c: 6, tags: ['晴', 3, true, null] };
+  const sent = { city: '北京', days: 3 };
+
+  it('stores them as JSON, exports real example objects that validate, and round-trips them through import', async () => {
+    const g = await makeGroup(t, provider);
+    const api = async (body: Record<string, unknown>) => {
+      const r = await call('POST', '/newopen/service/api', { group_id: g, sort: 0, ...body }, provider);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data;
+    };
+    const json = await api({
+      api_name: 'json examples', method_type: 'POST', listen_path: `/examples/${g}/json`,
+      request_body: { content_type: 'application/json', schema: { type: 'object', properties: { city: { type: 'string' }, days: { type: 'integer' } } }, required: true, example: sent },
+      response_schema: { status: '200', description: 'ok', content_type: 'application/json', schema: { type: 'object' } }, response_example: reply,
+    });
+    expect(json).toMatchObject({ response_example: reply, request_body: { example: sent } });
+    await api({
+      api_name: 'text example', method_type: 'GET', listen_path: `/examples/${g}/text`,
+      response_schema: { status: '200', description: 'ok', content_type: 'text/plain', schema: { type: 'string' } }, response_example: 'OK 42\n',
+    });
+    const stored = await t.deps.db.selectFrom('apis').select(['api_name', 'response_example']).where('group_id', '=', g).orderBy('api_name').execute();
+    expect(stored).toEqual([{ api_name: 'json examples', response_example: reply }, { api_name: 'text example', response_example: 'OK 42\n' }]);
+
+    const doc = (await call('GET', `/newopen/service/group/export?group_id=${g}`, undefined, provider)).json().data;
+    await SwaggerParser.validate(structuredClone(doc));
+    const post = doc.paths[`/examples/${g}/json`].post;
+    expect(post.responses['200'].content['application/json'].example).toEqual(reply);
+    expect(post.requestBody.content['application/json'].example).toEqual(sent);
+    expect(doc.paths[`/examples/${g}/text`].get.responses['200'].content['text/plain'].example).toBe('OK 42\n');
+
+    const parsed = await parseApiDocument(JSON.stringify(doc));
+    const byName = new Map(parsed.apis.map((a) => [a.api_name, a]));
+    expect(byName.get('json examples')).toMatchObject({ response_example: reply, request_body: { example: sent } });
+    expect(byName.get('text example')).toMatchObject({ response_example: 'OK 42\n' });
+    // into its own group: the examples come back as the same JSON values
+    const again = await imp({ content: JSON.stringify(doc), group_id: g });
+    expect(again.statusCode, again.body).toBe(200);
+    const detail = (await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider)).json().data;
+    const j = detail.apis.find((a: any) => a.listen_path === `/examples/${g}/json`);
+    expect(j).toMatchObject({ response_example: reply, request_body: { example: sent } });
+  });
+
+  it('reads Swagger 2.0 response examples by media type', async () => {
+    const parsed = await parseApiDocument(`swagger: "2.0"
+info: { title: s, version: "1" }
+produces: [application/json]
+paths:
+  /s:
+    get:
+      responses:
+        "200": { description: ok, schema: { type: object }, examples: { application/json: { a: 1 } } }
+`);
+    expect(parsed.apis[0].response_example).toEqual({ a: 1 });
+  });
+
+  it('migration 0052 turns old text examples into JSON values by the response media type', async () => {
+    const g = await makeGroup(t, provider);
+    const db = t.deps.db as any;
+    await examplesDown(db);
+    try {
+      const rows = [
+        ['json text', '{"a": [1, 2], "b": "x"}', { content_type: 'application/json' }],
+        ['no type', '[1, 2]', null],
+        ['broken json', '{not json', { content_type: 'application/json' }],
+        ['plain text', '{"looks": "like json"}', { content_type: 'text/plain' }],
+      ] as const;
+      for (const [i, [name, text, schema]] of rows.entries()) {
+        await db.insertInto('apis').values({ group_id: g, api_name: name, listen_path: `/migrated/${g}/${i}`, path_shape: `/migrated/${g}/${i}`, method_type: 'GET', sort: i,
+          created_by: 1, response_example: text, response_schema: schema ? JSON.stringify(schema) : null, updated_at: new Date() }).execute();
+      }
+    } finally {
+      await examplesUp(db);
+    }
+    const after = await db.selectFrom('apis').select(['api_name', 'response_example']).where('group_id', '=', g).orderBy('sort').execute();
+    expect(after).toEqual([
+      { api_name: 'json text', response_example: { a: [1, 2], b: 'x' } },
+      { api_name: 'no type', response_example: [1, 2] },
+      { api_name: 'broken json', response_example: '{not json' },
+      { api_name: 'plain text', response_example: '{"looks": "like json"}' },
+    ]);
   });
 });

@@ -177,6 +177,20 @@ describe('upgrade', () => {
     expect((await loadPublishedRoutes(t.deps.db)).filter((r) => r.group_id === g)).toHaveLength(6);
   });
 
+  it('counts a changed description or parameter list as a changed API of the committed upgrade', async () => {
+    const g = await groupIn('published');
+    const draft = (await call('POST', '/newopen/service/group/upgrade', { group_id: g }, provider.ticket)).json().data;
+    const [api] = await t.deps.db.selectFrom('apis').select(['api_id', 'api_name', 'group_id', 'method_type', 'listen_path', 'sort']).where('group_id', '=', draft.group_id).execute();
+    const put = await call('PUT', '/newopen/service/api', { ...api, api_desc: '新的说明', request_params: [{ name: 'lang', in: 'query', required: false, schema: { type: 'string' } }] }, provider.ticket);
+    expect(put.statusCode, put.body).toBe(200);
+    await t.deps.db.updateTable('api_groups').set({ group_state: 'submitted', check_state: 'pending', work_order_id: 79 }).where('group_id', '=', draft.group_id).execute();
+    await t.deps.db.transaction().execute((trx) => transition(t.deps, trx, { group_id: draft.group_id, action: 'approve', actor_id: adminId, work_order_id: 79 }));
+    const commit = await t.deps.db.selectFrom('group_releases').selectAll().where('group_id', '=', g).where('action', '=', 'upgrade_commit').executeTakeFirstOrThrow();
+    expect(commit.api_changes).toEqual({ added: [], removed: [], changed: [expect.objectContaining({ api_name: api.api_name })] });
+    const after = (await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider.ticket)).json().data;
+    expect(after.apis[0]).toMatchObject({ api_desc: '新的说明', request_params: [expect.objectContaining({ name: 'lang' })] });
+  });
+
   it('backs out of an upgrade: the draft goes, the published version stays', async () => {
     const g = await groupIn('published');
     const draft = (await call('POST', '/newopen/service/group/upgrade', { group_id: g }, provider.ticket)).json().data;
@@ -196,5 +210,36 @@ describe('upgrade', () => {
     const norule = await call('POST', '/newopen/service/group/submit', { group_id: g }, provider.ticket, 'en');
     expect(norule.statusCode).toBe(409);
     expect(norule.json().message).toContain('charge rule');
+  });
+});
+
+describe('released versions (projectReleased)', () => {
+  it('pages the entries that put a version live, with the total, newest first', async () => {
+    const own = await providerAccount(t, 'released_provider');
+    const g = await makeGroup(t, own.ticket);
+    const actions = ['submit', 'approve', 'upgrade', 'submit', 'upgrade_commit', 'revoke', 'republish'];
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    // 4 rounds: 12 released entries and 16 others
+    const rows = Array.from({ length: 4 }, (_, round) => actions.map((action, i) => ({
+      group_id: g, group_name: 'paged', action, version: round + 1, actor_id: own.user_id, created_by: own.user_id,
+      created_at: new Date(base + (round * actions.length + i) * 60_000),
+    }))).flat();
+    await t.deps.db.insertInto('group_releases').values(rows).execute();
+    const page = async (n: number) => {
+      const r = await call('GET', `/newopen/service/group_release/page?released=true&page_num=${n}&page_size=5&sort_field=created_at&sort_order=DESC`, undefined, own.ticket);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data;
+    };
+    const pages = [await page(1), await page(2), await page(3)];
+    expect(pages.map((p) => p.total)).toEqual([12, 12, 12]);
+    expect(pages.map((p) => p.list.length)).toEqual([5, 5, 2]);
+    const all = pages.flatMap((p) => p.list);
+    expect(new Set(all.map((r: any) => r.release_id)).size).toBe(12);
+    expect(new Set(all.map((r: any) => r.action))).toEqual(new Set(['approve', 'upgrade_commit', 'republish']));
+    const times = all.map((r: any) => Date.parse(r.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // without the filter every entry counts
+    const everything = (await call('GET', '/newopen/service/group_release/page?page_size=5', undefined, own.ticket)).json().data;
+    expect(everything.total).toBe(28);
   });
 });

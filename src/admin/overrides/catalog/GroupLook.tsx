@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  Accordion, AccordionDetails, AccordionSummary, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead,
+  Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead,
   TableRow, Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ScreenStates } from '../../ui/states.tsx';
-import { BodyView, ErrorCodesView, ParamsView, UpstreamsView } from './editors/views.tsx';
+import { BodyView, ErrorCodesView, ExampleView, ParamsView, UpstreamsView } from './editors/views.tsx';
 import { loadGroup, loadHistory, useLoad, type ApiRow, type ChargeRule, type GroupDetail, type Release } from './group-data.ts';
 
 export const stateLabel = (t: (k: string, o?: object) => string, s: string) => t(`resources.api_groups.choices.group_state.${s}`, { _: s });
@@ -93,9 +93,8 @@ function ApiDetail({ api }: { api: ApiRow }) {
       <Box><Typography variant="subtitle2">{label('request_params')}</Typography><ParamsView value={api.request_params} /></Box>
       <Box><Typography variant="subtitle2">{label('request_body')}</Typography><BodyView value={api.request_body} /></Box>
       <Box><Typography variant="subtitle2">{label('response_schema')}</Typography><BodyView value={api.response_schema} /></Box>
-      {api.response_example && (
-        <Box><Typography variant="subtitle2">{label('response_example')}</Typography>
-          <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, overflowX: 'auto' }}>{api.response_example}</Box></Box>
+      {api.response_example !== null && api.response_example !== undefined && (
+        <Box><Typography variant="subtitle2">{label('response_example')}</Typography><ExampleView value={api.response_example} /></Box>
       )}
       <Box><Typography variant="subtitle2">{label('error_codes')}</Typography><ErrorCodesView value={api.error_codes} /></Box>
     </Stack>
@@ -146,6 +145,9 @@ export default function GroupLook() {
   const group = useLoad(id ? () => loadGroup(id) : null, [id]);
   const history = useLoad(id ? () => loadHistory(id, 10) : null, [id]);
   const g = group.data;
+  // a published group with an upgrade drafted beside it says where that upgrade stands
+  const upgradeId = g?.upgrade_group_id ?? null;
+  const upgrade = useLoad(upgradeId ? () => loadGroup(upgradeId) : null, [upgradeId]);
   return (
     <ScreenStates loading={group.loading} error={group.error} denied={group.denied} empty={!id || !g} onRetry={group.reload}>
       {g && (
@@ -156,6 +158,13 @@ export default function GroupLook() {
             {g.group_state === 'published' && !g.parent_group_id && <Button size="small" variant="outlined" component={Link} to={`/providers/providerapiupgrade?group_id=${g.group_id}`}>{t('catalog.upgrade.title')}</Button>}
           </GroupHeading>
           {g.reject_reason && g.group_state === 'draft' && <Typography color="warning.main">{t('catalog.look.returned', { reason: g.reject_reason })}</Typography>}
+          {upgradeId && upgrade.data && (
+            <Alert severity={upgrade.data.group_state === 'submitted' ? 'warning' : 'info'} data-testid="look-upgrade" data-state={upgrade.data.group_state}
+              action={<Button size="small" color="inherit" component={Link} to={`/providers/providerapiupgrade?group_id=${g.group_id}`}>{t('catalog.look.upgrade_open')}</Button>}>
+              {t(upgrade.data.group_state === 'submitted' ? 'catalog.look.upgrade_in_review' : 'catalog.look.upgrade_drafted', { from: g.version, to: upgrade.data.version })}
+              {upgrade.data.reject_reason && upgrade.data.group_state === 'draft' ? ` ${t('catalog.look.returned', { reason: upgrade.data.reject_reason })}` : ''}
+            </Alert>
+          )}
           <Section title={t('catalog.look.summary')}>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{g.description || t('catalog.editor.none')}</Typography>
           </Section>

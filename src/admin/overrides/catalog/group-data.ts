@@ -6,7 +6,7 @@ import { callOperation } from '../bindings/call.ts';
 export interface ApiRow {
   api_id: number; api_name: string; method_type: string; listen_path: string; path_shape?: string; api_desc?: string | null;
   backend_method?: string | null; backend_path?: string | null; timeout_ms?: number | null;
-  request_params?: unknown; request_body?: unknown; response_schema?: unknown; response_example?: string | null; error_codes?: unknown;
+  request_params?: unknown; request_body?: unknown; response_schema?: unknown; response_example?: unknown; error_codes?: unknown;
 }
 export interface ChargeRule {
   charge_rule_id: number; rule_name: string; rule_type: 'free' | 'per_call' | 'package'; enabled: boolean; is_default: boolean;

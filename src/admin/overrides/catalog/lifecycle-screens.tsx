@@ -11,13 +11,15 @@ import {
   Alert, Box, Button, Card, CardActionArea, CardContent, Chip, Grid, List, ListItem, ListItemIcon, ListItemText, Stack, Table, TableBody,
   TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
-import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, ListPaginationContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { descriptorByName } from '../../../shared/descriptors/browser.ts';
 import { DescriptorScope } from '../../resources/DescriptorContext.tsx';
 import { RecordPageProvider } from '../../resources/RecordPageContext.tsx';
 import { GeneratedList } from '../../resources/generate/index.ts';
 import { ScreenStates } from '../../ui/states.tsx';
+import { TablePagination } from '../../ui/TablePagination.tsx';
+import { DEFAULT_PAGE_SIZE } from '../../ui/pagination.ts';
 import { callOperation } from '../bindings/call.ts';
 import { GroupHeading, Section, groupIdParam, stateLabel, when } from './GroupLook.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -163,7 +165,7 @@ export function ProviderApiUpgrade() {
           {d && (
             <Section title={t('catalog.upgrade.draft_title', { from: p.version, to: d.version })} testId="upgrade-draft">
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }} alignItems="center">
-                <Chip size="small" label={stateLabel(t, d.group_state)} color={d.group_state === 'submitted' ? 'warning' : 'default'} />
+                <Chip size="small" label={stateLabel(t, d.group_state)} color={d.group_state === 'submitted' ? 'warning' : 'default'} data-testid="upgrade-state" data-state={d.group_state} />
                 {d.group_state === 'draft' && <>
                   <Button size="small" component={Link} to={filterLink('/providers/providerapimanage', { group_id: d.group_id })}>{t('catalog.upgrade.edit_apis')}</Button>
                   <Button size="small" component={Link} to={`/providers/providerapi/${d.group_id}/edit`}>{t('catalog.upgrade.edit_group')}</Button>
@@ -174,7 +176,7 @@ export function ProviderApiUpgrade() {
                   <Button size="small" component={Link} to={`/process/handle-ticket?work_order_id=${d.work_order_id}`}>{t('catalog.upgrade.work_order', { id: d.work_order_id })}</Button>
                 )}
               </Stack>
-              {d.reject_reason && d.group_state === 'draft' && <Alert severity="warning" sx={{ mb: 1 }}>{t('catalog.look.returned', { reason: d.reject_reason })}</Alert>}
+              {d.reject_reason && d.group_state === 'draft' && <Alert severity="warning" sx={{ mb: 1 }} data-testid="upgrade-returned">{t('catalog.look.returned', { reason: d.reject_reason })}</Alert>}
               <UpgradeDiff published={p} draft={d} />
               <Confirm isOpen={asking} loading={busy} title="catalog.upgrade.back" content="catalog.upgrade.back_confirm"
                 onConfirm={() => act('groupUpgradeBack', d.group_id)} onClose={() => setAsking(false)} />
@@ -230,17 +232,25 @@ function GroupsIn({ state, testId }: { state: string; testId: string }) {
 export const NetworkUpgrading = () => <GroupsIn state="submitted" testId="networkUpgrading" />;
 export const AbilityReleaseList = () => <GroupsIn state="published" testId="abilityReleaseList" />;
 
-/** projectReleased: every version that went live (first publication and committed upgrades), newest first. */
+/** projectReleased: every version that went live (first publication, committed upgrades, publication again), newest first, a page at a time. */
 export function ProjectReleased() {
   const t = useTranslate();
   const [locale] = useLocaleState();
-  const releases = useLoad(() => Promise.all(['approve', 'upgrade_commit', 'republish'].map((action) =>
-    callOperation<{ list: Release[] }>('groupReleasePage', { query: { action, page_size: 50, sort_field: 'created_at', sort_order: 'DESC' } }).then((p) => p.list)))
-    .then((lists) => lists.flat().sort((a, b) => b.created_at.localeCompare(a.created_at))), []);
-  const list = releases.data ?? [];
+  const [paged, setPaged] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
+  const releases = useLoad(() => callOperation<{ list: Release[]; total: number }>('groupReleasePage', {
+    query: { released: true, page_num: paged.page, page_size: paged.perPage, sort_field: 'created_at', sort_order: 'DESC' },
+  }), [paged.page, paged.perPage]);
+  const list = releases.data?.list ?? [];
+  const total = releases.data?.total ?? 0;
   const count = (r: Release, k: 'added' | 'removed' | 'changed') => r.api_changes?.[k]?.length ?? 0;
+  // the console's pagination reads react-admin's list pagination context: this screen provides one for its own page state
+  const pagination = {
+    page: paged.page, perPage: paged.perPage, total, isLoading: releases.loading, isPending: releases.loading, resource: 'group_releases',
+    hasPreviousPage: paged.page > 1, hasNextPage: paged.page * paged.perPage < total,
+    setPage: (page: number) => setPaged((p) => ({ ...p, page })), setPerPage: (perPage: number) => setPaged((p) => ({ ...p, perPage })),
+  };
   return (
-    <ScreenStates loading={releases.loading} error={releases.error} denied={releases.denied} empty={!list.length} onRetry={releases.reload}>
+    <ScreenStates loading={releases.loading && !releases.data} error={releases.error} denied={releases.denied} empty={!releases.loading && !total} onRetry={releases.reload}>
       <Section title={t('routes.projectReleased')} testId="projectReleased">
         <Box sx={{ overflowX: 'auto' }}><Table size="small">
           <TableHead><TableRow>
@@ -248,7 +258,7 @@ export function ProjectReleased() {
           </TableRow></TableHead>
           <TableBody>
             {list.map((r) => (
-              <TableRow key={r.release_id}>
+              <TableRow key={r.release_id} data-testid="released-row">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(locale, r.created_at)}</TableCell>
                 <TableCell><Link to={`/providers/providerapilook?group_id=${r.group_id}`}>{r.group_name}</Link></TableCell>
                 <TableCell>v{r.version}</TableCell>
@@ -260,6 +270,7 @@ export function ProjectReleased() {
             ))}
           </TableBody>
         </Table></Box>
+        <ListPaginationContext.Provider value={pagination}><TablePagination /></ListPaginationContext.Provider>
       </Section>
     </ScreenStates>
   );

@@ -12,6 +12,7 @@ export const catalogMessages = {
         summary: '简介', pricing: '计费规则', no_pricing: '暂无计费规则', no_apis: '暂无 API', free: '免费', per_call: '每千次 %{price} 元',
         package: '%{calls} 次 / %{price} 元 / %{days} 天', daily: '日 %{n} 次', monthly: '月 %{n} 次', default: '默认', enabled: '已启用', disabled: '未启用',
         details: '详情', view: '查看能力', returned: '审核退回：%{reason}',
+        upgrade_in_review: '升级版本 v%{to} 审核中，审核通过前 v%{from} 照常对外服务。', upgrade_drafted: '升级版本 v%{to} 草稿编辑中，v%{from} 照常对外服务。', upgrade_open: '查看升级',
       },
       process: {
         title: '提交审核', checklist: '提交前检查', is_draft: '能力处于草稿状态', has_apis: '至少有一个 API', has_upstreams: '已配置后端服务地址',
@@ -39,6 +40,8 @@ export const catalogMessages = {
         not_in_path: '请求路径中没有 {%{name}}', bad_example: '示例与类型 %{type} 不符', code_required: '请填写错误码', code_too_long: '错误码不超过 32 个字符',
         duplicate_code: '错误码 %{code} 重复', description_required: '请填写含义', bad_status: '状态码须为三位数字（如 200）',
         fix_rows: '还有 %{count} 处需要修改',
+        request_example: '请求示例', example_not_json: '内容类型为 %{type}，示例须为合法的 JSON',
+        example_json_hint: '按 JSON 保存，导出的 OpenAPI 文档中为 JSON 示例', example_text_hint: '按原文保存', example_fix: '示例不是合法的 JSON',
       },
       overview: { title: '能力概览', by_state: '按状态', recent: '最近变更', total: '能力总数', none: '暂无数据' },
     },
@@ -55,6 +58,7 @@ export const catalogMessages = {
         summary: 'Summary', pricing: 'Pricing', no_pricing: 'No pricing yet', no_apis: 'No APIs yet', free: 'Free', per_call: '¥%{price} per 1,000 calls',
         package: '%{calls} calls / ¥%{price} / %{days} days', daily: '%{n} a day', monthly: '%{n} a month', default: 'Default', enabled: 'Enabled', disabled: 'Disabled',
         details: 'Details', view: 'View capability', returned: 'Returned by the reviewer: %{reason}',
+        upgrade_in_review: 'Upgrade v%{to} is in review; v%{from} keeps serving until it is approved.', upgrade_drafted: 'Upgrade v%{to} is being drafted; v%{from} keeps serving.', upgrade_open: 'Open the upgrade',
       },
       process: {
         title: 'Submit for review', checklist: 'Before submitting', is_draft: 'The capability is a draft', has_apis: 'At least one API', has_upstreams: 'Backend addresses configured',
@@ -82,6 +86,8 @@ export const catalogMessages = {
         not_in_path: 'The path has no {%{name}}', bad_example: 'The example does not fit type %{type}', code_required: 'Enter the code', code_too_long: 'At most 32 characters',
         duplicate_code: 'Code %{code} is listed twice', description_required: 'Say what it means', bad_status: 'A three-digit status (e.g. 200)',
         fix_rows: '%{count} entries need fixing',
+        request_example: 'Request example', example_not_json: 'The content type is %{type}: the example must be valid JSON',
+        example_json_hint: 'Saved as JSON: the exported OpenAPI document carries it as a JSON example', example_text_hint: 'Saved as text', example_fix: 'The example is not valid JSON',
       },
       overview: { title: 'Capability overview', by_state: 'By state', recent: 'Recent changes', total: 'Capabilities', none: 'No data' },
     },

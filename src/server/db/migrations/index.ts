@@ -17,6 +17,7 @@ import * as m0011 from './0011_teams.ts';
 import * as m0012 from './0012_notices.ts';
 import * as m0013 from './0013_classifies.ts';
 import * as m0051 from './0051_classify_names_en.ts';
+import * as m0052 from './0052_api_examples_json.ts';
 import * as m0014 from './0014_navigations.ts';
 import * as m0015 from './0015_banners.ts';
 import * as m0016 from './0016_site_nodes.ts';
@@ -92,5 +93,6 @@ export const migrations: Record<string, Migration> = {
   '0101_package_orders': m0101,
   '0102_package_bill_lines': m0102,
   '0051_classify_names_en': m0051,
+  '0052_api_examples_json': m0052,
   '0081_oidc_pending_links': m0081,
 };

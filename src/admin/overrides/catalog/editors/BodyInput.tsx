@@ -3,13 +3,15 @@
  * top-level fields as rows (name, type, required, description, example). A schema the rows cannot show (nested
  * objects, arrays of objects, oneOf) is edited as JSON instead; nested parts of a row are kept as they are.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Paper, Switch, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { SCALAR_TYPES, bodyIssues, firstIssue, type BodyValue, type ParamSchema } from './checks.ts';
 import { EditorFrame, useCellMessage, useFieldError, type CustomInputProps } from './shared.tsx';
+import { ExampleText } from './ExampleInput.tsx';
 
 const CONTENT_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml', 'text/plain'];
 const COLUMNS = { xs: '1fr 1fr', md: 'minmax(120px, 1fr) 110px 90px minmax(160px, 1.5fr) minmax(100px, 1fr) 40px' };
@@ -21,7 +23,10 @@ const rowsFit = (s: Schema | null | undefined) => !s || Object.keys(s).length ==
 
 function BodyEditor({ source, label, validate, disabled, response }: CustomInputProps & { response: boolean }) {
   const t = useTranslate();
-  const check = (v: BodyValue | null) => firstIssue(bodyIssues(v, response));
+  // the request body's example lives in the body value (the response's is the response_example field)
+  const exampleInvalid = useRef(false);
+  const { trigger } = useFormContext();
+  const check = (v: BodyValue | null) => (v && !response && exampleInvalid.current ? 'catalog.editor.example_fix' : firstIssue(bodyIssues(v, response)));
   const { field, fieldState, formState } = useInput({ source, validate: [...validate, check] });
   const value: BodyValue | null = field.value && typeof field.value === 'object' ? field.value : null;
   const schema = (value?.schema ?? null) as Schema | null;
@@ -82,6 +87,13 @@ function BodyEditor({ source, label, validate, disabled, response }: CustomInput
             try { const parsed = JSON.parse(e.target.value); setJsonError(typeof parsed !== 'object' || parsed === null); if (typeof parsed === 'object' && parsed) write({ schema: parsed }); } catch { setJsonError(true); }
           }}
           error={jsonError} helperText={jsonError ? t('catalog.editor.bad_json') : t('catalog.editor.schema_hint')} />
+      )}
+      {on && !response && (
+        <Box sx={{ mb: 1 }}>
+          <ExampleText value={value?.example} contentType={value?.content_type} disabled={disabled} label={t('catalog.editor.request_example')} testId={`${source}-example`}
+            onBlur={field.onBlur}
+            onChange={(r) => { exampleInvalid.current = !r.ok; if (r.ok) write({ example: r.value ?? undefined }); void trigger(source); }} />
+        </Box>
       )}
       {on && !asJson && (
         <>

@@ -87,7 +87,7 @@ export function errorCodeIssues(list: ErrorCode[] | null | undefined): Issue[] {
 }
 
 /** A request body or response: { content_type, schema, required } / { status, description, content_type, schema }. */
-export interface BodyValue { content_type?: string | null; schema?: Record<string, unknown> | null; required?: boolean; status?: string; description?: string | null }
+export interface BodyValue { content_type?: string | null; schema?: Record<string, unknown> | null; required?: boolean; status?: string; description?: string | null; example?: unknown }
 
 export function bodyIssues(value: BodyValue | null | undefined, response: boolean): Issue[] {
   const out: Issue[] = [];

@@ -2,6 +2,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BodyValue, ErrorCode, Param, ParamSchema, Upstream } from './checks.ts';
+import { exampleToText } from '../../../../shared/examples.ts';
 
 const ENV_KEY: Record<number, string> = { 1: 'catalog.editor.env_test', 2: 'catalog.editor.env_uat', 3: 'catalog.editor.env_prod' };
 const none = (t: (k: string) => string) => <Typography variant="body2" color="text.secondary">{t('catalog.editor.none')}</Typography>;
@@ -67,8 +68,21 @@ export function BodyView({ value }: { value: unknown }) {
           </TableBody>
         </Table></Scroll>
       ) : v.schema ? <Box component="pre" sx={{ m: 0, fontSize: 12, overflowX: 'auto' }}>{JSON.stringify(v.schema, null, 2)}</Box> : null}
+      {v.example !== undefined && v.example !== null && (
+        <Box sx={{ mt: 1 }}><Typography variant="caption" color="text.secondary">{t('catalog.editor.example')}</Typography>
+          <Box component="pre" sx={preSx} data-testid="body-example">{exampleToText(v.example, v.content_type)}</Box></Box>
+      )}
     </Box>
   );
+}
+
+const preSx = { m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, overflowX: 'auto' } as const;
+
+/** response_example on the show page: JSON pretty-printed, text as it is. */
+export function ExampleView({ value }: { value: unknown }) {
+  const t = useTranslate();
+  if (value === null || value === undefined || value === '') return none(t);
+  return <Box component="pre" sx={preSx} data-testid="example-view">{exampleToText(value, typeof value === 'string' ? 'text/plain' : 'application/json')}</Box>;
 }
 
 export function ErrorCodesView({ value }: { value: unknown }) {
