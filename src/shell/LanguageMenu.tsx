@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, IconButton, Menu, MenuItem } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useRefresh, useTranslate } from './host.tsx';
 import { setLocale as storeLocale } from '../api/session.ts';
 
 /** `compact`: the icon alone (narrow headers); the menu still names both languages. */

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../src/admin/i18n/index.ts';
 import { TablePagination } from '../../src/admin/ui/TablePagination.tsx';
 import { QueryFilterBar } from '../../src/admin/ui/QueryFilterBar.tsx';
+import { ShellBridge } from '../../src/admin/ShellBridge.tsx';
 
 const i18n = polyglotI18nProvider(() => messages.zh, 'zh', [], { allowMissing: true });
 
@@ -17,7 +18,7 @@ function inList(children: ReactNode, over: Partial<ListControllerResult> = {}) {
   } as unknown as ListControllerResult;
   render(
     <AdminContext i18nProvider={i18n} store={memoryStore()}>
-      <ListContextProvider value={list}>{children}</ListContextProvider>
+      <ShellBridge><ListContextProvider value={list}>{children}</ListContextProvider></ShellBridge>
     </AdminContext>,
   );
   return list;

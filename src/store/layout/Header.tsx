@@ -9,7 +9,7 @@ import { Box, Button, IconButton, InputBase, Paper, Tooltip, Typography, useMedi
 import SearchIcon from '@mui/icons-material/Search';
 import HubIcon from '@mui/icons-material/Hub';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../shell/host.tsx';
 import { isLoggedIn } from '../../api/session.ts';
 import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
 import { AccountMenuSlot } from '../../shell/account-slots.tsx';

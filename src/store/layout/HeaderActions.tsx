@@ -6,7 +6,7 @@ import MoreIcon from '@mui/icons-material/MoreVert';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import CloudIcon from '@mui/icons-material/CloudQueueOutlined';
 import { Link, useLocation } from 'react-router-dom';
-import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useRefresh, useTranslate } from '../../shell/host.tsx';
 import { setLocale as storeLocale } from '../../api/session.ts';
 import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { setAppState, useAppState } from '../../shell/app-state.ts';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useRefresh } from 'react-admin';
+import { useRefresh } from '../../shell/host.tsx';
 import { request } from '../../api/request.ts';
 import { startSession, type LoginResult } from '../../shell/authProvider.ts';
 

@@ -17,6 +17,7 @@ import { operationIndex, type OperationRoute } from '../../../src/admin/resource
 import { descriptorByName } from '../../../src/shared/descriptors/browser.ts';
 import type { ResourceDescriptor } from '../../../src/shared/descriptors/types.ts';
 import { gadgetOperations, gadgets } from '../../fixtures/descriptors.ts';
+import { ShellBridge } from '../../../src/admin/ShellBridge.tsx';
 
 export const allDescriptors = new Map([...descriptorByName, [gadgets.name, gadgets]]);
 
@@ -70,7 +71,7 @@ export function renderView(d: ResourceDescriptor, View: ComponentType, options: 
   });
   const utils = render(
     createElement(AdminContext, { dataProvider, authProvider, i18nProvider: makeI18n(options.locale), store: memoryStore() },
-      createElement(DescriptorScope, { descriptor: d, children: createElement(View) })),
+      createElement(ShellBridge, null, createElement(DescriptorScope, { descriptor: d, children: createElement(View) }))),
   );
   return { ...utils, calls };
 }
