@@ -1,16 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './admin/App.tsx';
-import { bootstrapSso } from './admin/sso-bootstrap.ts';
-import { preloadConsole } from './admin/routing/preload.ts';
+/**
+ * Chooses the app for this page load: a visitor on a store page gets the store's light entry (no react-admin,
+ * DESIGN.md section 7's /home budget); everything else the console. Moving between them is a page load.
+ */
+import { isLoggedIn } from './api/session.ts';
+import { isStoreVisit } from './store/app/paths.ts';
 
-preloadConsole(location.pathname);
-
-bootstrapSso().then((reloading) => {
-  if (reloading) return;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+if (isStoreVisit(location.pathname, location.search, isLoggedIn())) void import('./store/app/main.tsx');
+else void import('./admin/boot.tsx');

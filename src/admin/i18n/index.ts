@@ -14,8 +14,8 @@ import { resourceMessages } from '../resources/messages.ts';
 import { featureMessages } from './features.ts';
 import { raZhMissing } from './ra-zh.ts';
 import { raEnOverrides } from './ra-en.ts';
-import { zh } from './zh.ts';
-import { en } from './en.ts';
+import { zh } from '../../shell/i18n/zh.ts';
+import { en } from '../../shell/i18n/en.ts';
 
 type Tree = { [key: string]: unknown };
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
