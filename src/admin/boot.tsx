@@ -4,10 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { bootstrapSso } from './sso-bootstrap.ts';
 import { preloadConsole } from './routing/preload.ts';
+import { loadMessages } from './i18n/index.ts';
+import { getLocale } from '../api/session.ts';
 
 preloadConsole(location.pathname);
+// the stored language's messages, fetched beside the page's chunks: every string is translated at first paint
+const messages = loadMessages(getLocale());
 
-bootstrapSso().then((reloading) => {
+messages.then(() => bootstrapSso()).then((reloading) => {
   if (reloading) return;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
