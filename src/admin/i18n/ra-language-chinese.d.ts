@@ -8,8 +8,10 @@ declare module 'ra-language-chinese' {
 declare module '*?locale=zh' {
   export const featureMessages: object[];
   export const viewMessages: object;
+  export const raMessages: object;
 }
 declare module '*?locale=en' {
   export const featureMessages: object[];
   export const viewMessages: object;
+  export const raMessages: object;
 }
