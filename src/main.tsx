@@ -2,8 +2,12 @@
  * Chooses the app for this page load: a visitor on a store page gets the store's light entry (no react-admin,
  * DESIGN.md section 7's /home budget); everything else the console. Moving between them is a page load.
  */
-import { isLoggedIn } from './api/session.ts';
+import { getLocale, isLoggedIn } from './api/session.ts';
 import { isStoreVisit } from './store/app/paths.ts';
 
 if (isStoreVisit(location.pathname, location.search, isLoggedIn())) void import('./store/app/main.tsx');
-else void import('./admin/boot.tsx');
+else {
+  // the console's messages are fetched beside its entry, not after it has run (boot.tsx awaits the same module)
+  void (getLocale() === 'en' ? import('./admin/i18n/locale-en.ts') : import('./admin/i18n/locale-zh.ts'));
+  void import('./admin/boot.tsx');
+}
