@@ -6,6 +6,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 
 /** Resource descriptors (resources/*.yaml) reach the console as plain JSON modules: no YAML parser in the bundle. */
@@ -17,13 +18,41 @@ const yamlModules = (): Plugin => ({
   },
 });
 
+/**
+ * `import { x } from './messages.ts?locale=zh'`: a message module whose exports are `{ zh, en }` tables (or lists
+ * of them), evaluated at build time and reduced to one language, so a page load downloads only the language it
+ * shows (the console's initial-JS budget, DESIGN.md section 7). Such modules must be plain data.
+ */
+const localeMessages = (): Plugin => ({
+  name: 'locale-messages',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    const m = /^(.*)\?locale=(zh|en)$/.exec(source);
+    if (!m) return null;
+    const resolved = await this.resolve(m[1], importer, { skipSelf: true });
+    return resolved ? `${resolved.id}?locale=${m[2]}` : null;
+  },
+  async load(id) {
+    const m = /^(.*\.ts)\?locale=(zh|en)$/.exec(id);
+    if (!m) return null;
+    this.addWatchFile(m[1]);
+    const { tsImport } = await import('tsx/esm/api');
+    const mod = (await tsImport(`${pathToFileURL(m[1]).href}?v=${Date.now()}`, import.meta.url)) as Record<string, unknown>;
+    type Pair = { zh: unknown; en: unknown };
+    const one = (v: unknown): unknown => (Array.isArray(v) ? v.map(one) : (v as Pair)[m[2] as 'zh' | 'en']);
+    const code = Object.entries(mod).filter(([k]) => k !== 'default' && k !== 'module.exports')
+      .map(([k, v]) => `export const ${k} = ${JSON.stringify(one(v))};`).join('\n');
+    return { code, map: null };
+  },
+});
+
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
 const apiTarget = `http://localhost:${process.env.PORT || 8080}`;
 
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src'),
   publicDir: false,
-  plugins: [yamlModules(), react()],
+  plugins: [localeMessages(), yamlModules(), react()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

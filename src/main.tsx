@@ -1,16 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './admin/App.tsx';
-import { bootstrapSso } from './admin/sso-bootstrap.ts';
-import { preloadConsole } from './admin/routing/preload.ts';
+/**
+ * Chooses the app for this page load: a visitor on a store page gets the store's light entry (no react-admin,
+ * DESIGN.md section 7's /home budget); everything else the console. Moving between them is a page load.
+ */
+import { getLocale, isLoggedIn } from './api/session.ts';
+import { isStoreVisit } from './store/app/paths.ts';
 
-preloadConsole(location.pathname);
-
-bootstrapSso().then((reloading) => {
-  if (reloading) return;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+if (isStoreVisit(location.pathname, location.search, isLoggedIn())) void import('./store/app/main.tsx');
+else {
+  // the console's messages are fetched beside its entry, not after it has run (boot.tsx awaits the same module)
+  void (getLocale() === 'en' ? import('./admin/i18n/locale-en.ts') : import('./admin/i18n/locale-zh.ts'));
+  void import('./admin/boot.tsx');
+}

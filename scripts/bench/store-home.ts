@@ -34,7 +34,7 @@ try {
   await page.waitForLoadState('networkidle');
   const rows = [...scripts].map(([url, body]) => ({ file: new URL(url).pathname, gzip: gzipSync(body).length, ra: /useResourceDefinition|CoreAdminContext|ra\.action\./.test(body.toString()) }));
   const total = rows.reduce((s, r) => s + r.gzip, 0);
-  for (const r of rows.sort((a, b) => b.gzip - a.gzip).slice(0, 12)) console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${r.ra ? 'react-admin ' : '            '}${r.file}`);
+  for (const r of rows.sort((a, b) => b.gzip - a.gzip).slice(0, Number(process.env.ROWS ?? 12))) console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${r.ra ? 'react-admin ' : '            '}${r.file}`);
   console.log(`/home JS: ${(total / 1024).toFixed(1)} KB gzipped in ${rows.length} files (budget 150 KB, ratio ${(total / 1024 / 150).toFixed(2)}); react-admin code: ${rows.some((r) => r.ra) ? 'yes' : 'no'}`);
 } finally {
   await browser.close();

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, localStorageStore, type CoreAdminUIProps } from 'ra-core';
 import { AdminContext, type AdminContextProps } from 'ra-ui-materialui';
+import { ShellBridge } from './ShellBridge.tsx';
 
 const defaultStore = localStorageStore();
 
@@ -23,8 +24,10 @@ export function Admin({
       queryClient={queryClient} routerProvider={routerProvider} store={store} theme={theme}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI {...ui}>{children}</CoreAdminUI>
-        <Notification />
+        <ShellBridge>
+          <CoreAdminUI {...ui}>{children}</CoreAdminUI>
+          <Notification />
+        </ShellBridge>
       </CssBaseline>
     </AdminContext>
   );

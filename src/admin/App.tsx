@@ -50,7 +50,8 @@ fillAccountSlots({
 });
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-const i18nProvider = createI18nProvider();
+/** made on first render: the entry loads the stored language's messages before it renders (boot.tsx) */
+let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 
 export function App({ dataProvider = descriptorDataProvider }: { dataProvider?: DataProvider }) {
   // real paths, not react-admin's default hash router: SPEC.md's paths and ?return= links are plain URLs
@@ -61,7 +62,7 @@ export function App({ dataProvider = descriptorDataProvider }: { dataProvider?: 
       title="app.name"
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={(i18nProvider ??= createI18nProvider())}
       queryClient={queryClient}
       theme={theme}
       layout={ConsoleLayout}

@@ -1,9 +1,11 @@
 /** Chinese/English switch; the choice is stored and sent as the `language` header from the next call on. */
-import { useState } from 'react';
-import { Button, IconButton, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Button, IconButton } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useRefresh, useTranslate } from './host.tsx';
 import { setLocale as storeLocale } from '../api/session.ts';
+
+const LanguageChoices = lazy(() => import('./LanguageChoices.tsx'));
 
 /** `compact`: the icon alone (narrow headers); the menu still names both languages. */
 export function LanguageMenu({ color = 'inherit', compact = false }: { color?: 'inherit' | 'primary'; compact?: boolean }) {
@@ -11,6 +13,12 @@ export function LanguageMenu({ color = 'inherit', compact = false }: { color?: '
   const refresh = useRefresh();
   const t = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // mounted from the first click on (and kept, so the menu can animate its closing)
+  const [opened, setOpened] = useState(false);
+  const open = (el: HTMLElement) => {
+    setOpened(true);
+    setAnchor(el);
+  };
   const choose = (next: 'zh' | 'en') => {
     setAnchor(null);
     if (next === locale) return;
@@ -24,19 +32,20 @@ export function LanguageMenu({ color = 'inherit', compact = false }: { color?: '
   return (
     <>
       {compact ? (
-        <IconButton color={color} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('app.lang.label')} title={label} data-testid="language-menu">
+        <IconButton color={color} onClick={(e) => open(e.currentTarget)} aria-label={t('app.lang.label')} title={label} data-testid="language-menu">
           <TranslateIcon />
         </IconButton>
       ) : (
-        <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)}
+        <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => open(e.currentTarget)}
           aria-label={t('app.lang.label')} data-testid="language-menu" sx={{ textTransform: 'none' }}>
           {label}
         </Button>
       )}
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem selected={locale !== 'en'} onClick={() => choose('zh')} data-testid="language-zh">{t('app.lang.zh')}</MenuItem>
-        <MenuItem selected={locale === 'en'} onClick={() => choose('en')} data-testid="language-en">{t('app.lang.en')}</MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageChoices anchor={anchor} locale={locale} onClose={() => setAnchor(null)} onChoose={choose} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -34,6 +34,38 @@ describe('shell split', () => {
     });
   }
 
+  it("the store entry's module graph (static and lazy imports) reaches no react-admin and nothing in src/admin", () => {
+    // every module a visitor's store page load can fetch, from src/store/app/main.tsx; type-only imports are erased
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const text = readFileSync(file, 'utf8');
+      const specs = [...text.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'([^']+)'|import\s*\(\s*'([^']+)'\s*\)/g)]
+        .filter((m) => !m[2]).map((m) => m[3] ?? m[4]);
+      for (const spec of specs) {
+        if (!spec.startsWith('.')) { packages.add(spec); continue; }
+        visit(resolve(dirname(file), spec.replace(/\?.*$/, '')));
+      }
+    };
+    visit(join(SRC, 'store/app/main.tsx'));
+    const files = [...seen].map((f) => relative(SRC, f));
+    expect(files.length).toBeGreaterThan(30);
+    expect(files).toContain('store/pages/Home.tsx');
+    expect(files.filter((f) => f.startsWith('admin/'))).toEqual([]);
+    expect([...packages].filter((p) => /^(react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|node-polyglot)(\/|$)/.test(p))).toEqual([]);
+    // and the scan does see packages: MUI and the router are in the graph
+    expect(packages).toContain('react-router-dom');
+  });
+
+  it('main.tsx reaches the console only through the console entry (and its messages) it imports lazily', () => {
+    const text = readFileSync(join(SRC, 'main.tsx'), 'utf8');
+    expect(text).toMatch(/import\('\.\/admin\/boot\.tsx'\)/);
+    expect(text).toMatch(/import\('\.\/store\/app\/main\.tsx'\)/);
+    expect(importsOf(join(SRC, 'main.tsx')).filter((i) => i.startsWith('admin/')).sort()).toEqual(['admin/boot.tsx', 'admin/i18n/locale-en.ts', 'admin/i18n/locale-zh.ts']);
+  });
+
   it('the scan sees a console import when there is one', () => {
     // the console's App does import the admin layer: the scanner must report it, or the checks above prove nothing
     expect(importsOf(join(SRC, 'admin/App.tsx')).some((i) => i.startsWith('admin/'))).toBe(true);

@@ -4,9 +4,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, ListContextProvider, memoryStore, type ListControllerResult } from 'react-admin';
 import type { ReactNode } from 'react';
-import { messages } from '../../src/admin/i18n/index.ts';
+import { messages } from '../../src/admin/i18n/all.ts';
 import { TablePagination } from '../../src/admin/ui/TablePagination.tsx';
 import { QueryFilterBar } from '../../src/admin/ui/QueryFilterBar.tsx';
+import { ShellBridge } from '../../src/admin/ShellBridge.tsx';
 
 const i18n = polyglotI18nProvider(() => messages.zh, 'zh', [], { allowMissing: true });
 
@@ -17,7 +18,7 @@ function inList(children: ReactNode, over: Partial<ListControllerResult> = {}) {
   } as unknown as ListControllerResult;
   render(
     <AdminContext i18nProvider={i18n} store={memoryStore()}>
-      <ListContextProvider value={list}>{children}</ListContextProvider>
+      <ShellBridge><ListContextProvider value={list}>{children}</ListContextProvider></ShellBridge>
     </AdminContext>,
   );
   return list;

@@ -1,66 +1,62 @@
 /**
  * The i18nProvider: react-admin's English merged with the Chinese pack (plus the keys it lacks), then our
  * `app.*`, `routes.*` (from route-titles.ts), `actions.*`, each feature's own top-level keys (features.ts) and the resources'
- * `resources.*`. Chinese by default;
- * the choice is kept in localStorage and sent as the `language` header.
+ * `resources.*`. Chinese by default; the choice is kept in localStorage and sent as the `language` header.
+ *
+ * Each language is its own chunk (locale-zh.ts, locale-en.ts): the console's entry loads the stored language's
+ * before its first render (loadMessages), so every string is translated at first paint, and the other language
+ * arrives when the user switches (react-admin waits for changeLocale's promise). Translation follows node-polyglot's
+ * rules (shell/i18n/translate.ts, as ra-i18n-polyglot with allowMissing) without node-polyglot's ~13 KB of shims.
  */
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import chineseMessages from 'ra-language-chinese';
+import { makeTranslate } from '../../shell/i18n/translate.ts';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { actionTitles, routeTitles } from '../../shared/route-titles.ts';
 import { getLocale, setLocale, type Locale } from '../../api/session.ts';
-import { resourceMessages } from '../resources/messages.ts';
-import { featureMessages } from './features.ts';
-import { raZhMissing } from './ra-zh.ts';
-import { raEnOverrides } from './ra-en.ts';
-import { zh } from './zh.ts';
-import { en } from './en.ts';
 
-type Tree = { [key: string]: unknown };
-const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+export { deepMerge } from './build.ts';
 
-/** merges `over` into `base`, keeping only keys `base` has when `onlyKnown` (drops the v2 pack's stale keys) */
-export function deepMerge(base: Tree, over: Tree, onlyKnown = false): Tree {
-  const out: Tree = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    if (onlyKnown && !(k in base)) continue;
-    out[k] = isTree(v) && isTree(base[k]) ? deepMerge(base[k] as Tree, v, onlyKnown) : v;
-  }
-  return out;
-}
-
-const pick = (table: Record<string, [string, string]>, i: 0 | 1) =>
-  Object.fromEntries(Object.entries(table).map(([k, v]) => [k, v[i]]));
-
-const raZh = deepMerge(deepMerge(englishMessages as Tree, chineseMessages as Tree, true), raZhMissing, true);
-
-const features = (locale: Locale) => Object.assign({}, ...featureMessages.map((m) => m[locale])) as Tree;
-
-export const messages: Record<Locale, TranslationMessages> = {
-  zh: { ...(raZh as TranslationMessages), ...zh, ...features('zh'), routes: pick(routeTitles, 0), actions: pick(actionTitles, 0), resources: resourceMessages.zh as TranslationMessages },
-  en: { ...(deepMerge(englishMessages as Tree, raEnOverrides, true) as TranslationMessages), ...en, ...features('en'), routes: pick(routeTitles, 1), actions: pick(actionTitles, 1), resources: resourceMessages.en as TranslationMessages },
+const loaded: Partial<Record<Locale, TranslationMessages>> = {};
+const loaders: Record<Locale, () => Promise<{ messages: TranslationMessages }>> = {
+  zh: () => import('./locale-zh.ts'),
+  en: () => import('./locale-en.ts'),
 };
 
+const asLocale = (locale: string): Locale => (locale === 'en' ? 'en' : 'zh');
+
+export async function loadMessages(locale: Locale): Promise<TranslationMessages> {
+  return (loaded[locale] ??= (await loaders[locale]()).messages);
+}
+
+function messagesNow(locale: Locale): TranslationMessages {
+  const m = loaded[locale];
+  if (!m) throw new Error(`messages of ${locale} are not loaded: await loadMessages('${locale}') first`);
+  return m;
+}
+
 export const locales = [
-  { locale: 'zh', name: zh.app.lang.zh },
-  { locale: 'en', name: en.app.lang.en },
+  { locale: 'zh', name: '中文' },
+  { locale: 'en', name: 'English' },
 ];
 
+/** needs the initial language's messages loaded (loadMessages) */
 export function createI18nProvider(initial: Locale = getLocale()): I18nProvider {
-  const provider = polyglotI18nProvider((locale) => messages[locale === 'en' ? 'en' : 'zh'], initial, locales, { allowMissing: true });
+  let locale = initial;
+  let translate = makeTranslate(locale, messagesNow(locale));
   return {
-    ...provider,
-    changeLocale: (locale, options) => {
-      setLocale(locale === 'en' ? 'en' : 'zh');
-      document.documentElement.lang = locale === 'en' ? 'en' : 'zh-CN';
-      return provider.changeLocale(locale, options);
+    translate: (key, options) => translate(key, options),
+    changeLocale: async (next) => {
+      const target = asLocale(next);
+      const messages = await loadMessages(target);
+      setLocale(target);
+      document.documentElement.lang = target === 'en' ? 'en' : 'zh-CN';
+      locale = target;
+      translate = makeTranslate(locale, messages);
     },
+    getLocale: () => locale,
+    getLocales: () => locales,
   };
 }
 
-/** A translate function for one locale, for code outside React (tests, the wrapper before the shell binds). */
+/** A translate function for one loaded locale, for code outside React (the SSO bootstrap before the shell binds). */
 export function translator(locale: Locale) {
-  const provider = polyglotI18nProvider(() => messages[locale], locale, locales, { allowMissing: true });
-  return (key: string, args?: Record<string, unknown>) => provider.translate(key, args) as string;
+  return makeTranslate(locale, messagesNow(locale));
 }

@@ -1,6 +1,6 @@
 /** The four page frames, each its own chunk: a visitor of one frame never downloads the others. */
 import type { ReactNode } from 'react';
-import { lazyScreen } from '../routing/lazy.ts';
+import { lazyScreen } from '../../shell/routing/lazy.ts';
 
 type Frame = { children: ReactNode };
 

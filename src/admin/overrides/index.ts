@@ -4,7 +4,7 @@
  * Loaded on first use, like the generated views, so the console's first load stays small.
  */
 import type { ComponentType } from 'react';
-import { lazyScreen } from '../routing/lazy.ts';
+import { lazyScreen } from '../../shell/routing/lazy.ts';
 
 export const overrides: Record<string, ComponentType> = {
   RoleShow: lazyScreen(() => import('./roles/index.tsx').then((m) => ({ default: m.RoleShow }))),

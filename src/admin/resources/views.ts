@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
 import { overrides as registry } from '../overrides/index.ts';
-import { lazyScreen, type PreloadableScreen } from '../routing/lazy.ts';
+import { lazyScreen, type PreloadableScreen } from '../../shell/routing/lazy.ts';
 
 export type ViewKind = 'list' | 'show' | 'edit' | 'create';
 

@@ -5,21 +5,13 @@
 import type { ComponentType } from 'react';
 import { routes, type RouteEntry } from '../../shared/routes.ts';
 import { resourceScreens } from '../resources/screens.ts';
-import { lazyScreen } from './lazy.ts';
+import { lazyScreen } from '../../shell/routing/lazy.ts';
 import { workOrderScreens } from '../overrides/workorders/index.ts';
-
-const docCenter = lazyScreen(() => import('../../store/pages/DocCenter.tsx'));
-const contentPage = lazyScreen(() => import('../../store/pages/ContentPage.tsx'));
-// the store's catalog pages (issue 13)
-const storeHome = lazyScreen(() => import('../../store/pages/Home.tsx'));
-const market = lazyScreen(() => import('../../store/pages/Market.tsx'));
-const product = lazyScreen(() => import('../../store/pages/Product.tsx'));
+import { storeScreens } from '../../store/app/screens.ts';
 
 const ownScreens: Record<string, ComponentType> = {
-  ...Object.fromEntries(['home', 'homeOld', 'homeTwo', 'DynamicSpace'].map((name) => [name, storeHome])),
-  newApistore: market, apistore: market,
-  goodsdetail: product, apiproduct: product, multiTypeDetail: product,
-  searhPage: lazyScreen(() => import('../../store/pages/SearchPage.tsx')),
+  // the store's catalog and content pages (issue 13), the same chunks its own entry mounts
+  ...storeScreens,
   login: lazyScreen(() => import('../../store/pages/Login.tsx')),
   ddOpen: lazyScreen(() => import('../screens/DdOpen.tsx')),
   register: lazyScreen(() => import('../../store/pages/accounts/Register.tsx')),
@@ -38,12 +30,6 @@ const ownScreens: Record<string, ComponentType> = {
   notFound: lazyScreen(() => import('../screens/NotFound.tsx')),
   workBench: lazyScreen(() => import('../screens/WorkBench.tsx')),
   information: lazyScreen(() => import('../screens/Information.tsx')),
-  // the store's content (issue 13)
-  doccenter: docCenter, doccenterDetails: docCenter, helpWord: docCenter,
-  announcement: lazyScreen(() => import('../../store/pages/Announcements.tsx')),
-  announcementDetail: lazyScreen(() => import('../../store/pages/AnnouncementDetail.tsx')),
-  ...Object.fromEntries(['contactUs', 'businessDetails', 'masterDataService', 'metadata', 'flowPathManage', 'financeService', 'Web3', 'beCurrent', 'application']
-    .map((name) => [name, contentPage])),
   signatureTool: lazyScreen(() => import('../overrides/apps/SignatureTool.tsx')),
   appSettingIp: lazyScreen(() => import('../overrides/apps/AppSettingIp.tsx')),
   ...workOrderScreens,

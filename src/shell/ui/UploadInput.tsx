@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../host.tsx';
 import { request } from '../../api/request.ts';
 import { UPLOAD_LIMIT_BYTES } from '../../shared/constants.ts';
 

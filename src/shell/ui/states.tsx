@@ -6,7 +6,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@m
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../host.tsx';
 
 const Centered = ({ children, minHeight = 200 }: { children: ReactNode; minHeight?: number }) => (
   <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, minHeight, py: 3, color: 'text.secondary' }}>

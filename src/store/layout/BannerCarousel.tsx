@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { isFlag, siteApi, type Banner } from '../site-api.ts';
 

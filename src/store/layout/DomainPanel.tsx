@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import { Link } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { domainName } from '../market/api.ts';
 import type { Classify } from '../site-api.ts';
 import { debounce, panelHeight, RESIZE_DEBOUNCE_MS } from '../panel.ts';

@@ -4,7 +4,7 @@
  */
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { COPYRIGHT_FROM } from '../../shared/constants.ts';
 import { useRemote } from '../../shell/use-remote.ts';
 import { siteApi, type FooterNode } from '../site-api.ts';

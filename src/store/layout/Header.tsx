@@ -5,16 +5,26 @@
  * fits 375 px with the login button in view.
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Box, Button, IconButton, InputBase, Paper, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, IconButton, InputBase, Paper, Typography, useMediaQuery, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import HubIcon from '@mui/icons-material/Hub';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../shell/host.tsx';
 import { isLoggedIn } from '../../api/session.ts';
 import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
 import { AccountMenuSlot } from '../../shell/account-slots.tsx';
 import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
-import { EnvSwitcher, HeaderMoreMenu, NoticeBell } from './HeaderActions.tsx';
+import MoreIcon from '@mui/icons-material/MoreVert';
+
+/**
+ * The bell, environment switcher and phone menu (menus, badges, tooltips) arrive as their own chunk: a visitor's
+ * desktop header shows none of them, and the phone menu's button stands in while it loads.
+ */
+const actions = () => import('./HeaderActions.tsx');
+const NoticeBell = lazy(() => actions().then((m) => ({ default: m.NoticeBell })));
+const EnvSwitcher = lazy(() => actions().then((m) => ({ default: m.EnvSwitcher })));
+const PhoneSearchButton = lazy(() => actions().then((m) => ({ default: m.PhoneSearchButton })));
+const HeaderMoreMenu = lazy(() => actions().then((m) => ({ default: m.HeaderMoreMenu })));
 
 
 /** the search dialog's code arrives when a visitor first opens it, not with every page */
@@ -51,20 +61,18 @@ export function Header() {
       )}
       <Box sx={{ flex: 1 }} />
       {phone && (
-        <Tooltip title={t('app.search.title')}>
-          <IconButton color="inherit" onClick={() => setSearching(true)} aria-label={t('app.search.title')} data-testid="header-search-button">
-            <SearchIcon />
-          </IconButton>
-        </Tooltip>
+        <Suspense fallback={<IconButton color="inherit" disabled aria-label={t('app.search.title')}><SearchIcon /></IconButton>}>
+          <PhoneSearchButton onClick={() => setSearching(true)} />
+        </Suspense>
       )}
-      {loggedIn && <NoticeBell />}
+      {loggedIn && <Suspense fallback={null}><NoticeBell /></Suspense>}
       {!phone && (
         <>
           <Button color="inherit" component={Link} to={keep('/doccenter')} sx={{ textTransform: 'none' }} data-testid="doc-center">
             {t('app.header.doc_center')}
           </Button>
           <LanguageMenu />
-          {loggedIn && <EnvSwitcher />}
+          {loggedIn && <Suspense fallback={null}><EnvSwitcher /></Suspense>}
           {loggedIn && (
             <Button variant="outlined" component={Link} to={keep('/')} sx={{ textTransform: 'none' }} data-testid="console-link">
               {t('app.header.console')}
@@ -72,7 +80,11 @@ export function Header() {
           )}
         </>
       )}
-      {phone && <HeaderMoreMenu loggedIn={loggedIn} />}
+      {phone && (
+        <Suspense fallback={<IconButton color="inherit" disabled aria-label={t('app.header.more')}><MoreIcon /></IconButton>}>
+          <HeaderMoreMenu loggedIn={loggedIn} />
+        </Suspense>
+      )}
       {loggedIn ? <Box sx={{ color: 'primary.main' }}><AccountMenuSlot /></Box> : (
         <Button variant="contained" component={Link} to={keep('/login')} data-testid="login-button" sx={{ flexShrink: 0, minWidth: 0 }}>
           {t('app.header.login')}

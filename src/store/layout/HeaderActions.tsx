@@ -1,17 +1,30 @@
-/** Right side of the public header: announcements bell, environment switcher and console link. */
+/** Right side of the public header: announcements bell, environment switcher, the phone's search icon and menu. */
 import { envFromHost } from '../../shell/environment.ts';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Divider, IconButton, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import CloudIcon from '@mui/icons-material/CloudQueueOutlined';
+import SearchIcon from '@mui/icons-material/Search';
 import { Link, useLocation } from 'react-router-dom';
-import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useRefresh, useTranslate } from '../../shell/host.tsx';
 import { setLocale as storeLocale } from '../../api/session.ts';
 import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { setAppState, useAppState } from '../../shell/app-state.ts';
 import { useRemote } from '../../shell/use-remote.ts';
 import { siteApi, type EnvEntry } from '../site-api.ts';
+
+/** On a phone the search box is this icon (Header opens the search dialog). */
+export function PhoneSearchButton({ onClick }: { onClick: () => void }) {
+  const t = useTranslate();
+  return (
+    <Tooltip title={t('app.search.title')}>
+      <IconButton color="inherit" onClick={onClick} aria-label={t('app.search.title')} data-testid="header-search-button">
+        <SearchIcon />
+      </IconButton>
+    </Tooltip>
+  );
+}
 
 export function NoticeBell() {
   const t = useTranslate();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import HubIcon from '@mui/icons-material/Hub';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../shell/host.tsx';
 import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
 
 export default function LoginLayout({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useAppState } from '../../shell/app-state.ts';
 import { useRemote } from '../../shell/use-remote.ts';
 import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Button, Typography, Dialog, DialogContent, DialogTitle, InputAdornment, List, ListItemButton, ListItemText, Tab, Tabs, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shell/ui/states.tsx';
 import { siteApi, type Classify } from '../site-api.ts';

@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useRefresh } from 'react-admin';
+import { useRefresh } from '../../shell/host.tsx';
 import { request } from '../../api/request.ts';
-import { startSession, type LoginResult } from '../../shell/authProvider.ts';
+import type { LoginResult } from '../../shell/authProvider.ts';
 
 export function useTokenLogin(): boolean {
   const location = useLocation();
@@ -21,7 +21,11 @@ export function useTokenLogin(): boolean {
     rest.delete('token');
     const clean = `${location.pathname}${rest.toString() ? `?${rest.toString()}` : ''}`;
     request<LoginResult>({ url: '/openauthor/sso/login/exchange', method: 'GET', query: { token } })
-      .then((result) => { startSession(result); refresh(); })
+      .then(async (result) => {
+        // the session code (and its API client) only when a token is exchanged: not on every visitor's page
+        (await import('../../shell/authProvider.ts')).startSession(result);
+        refresh();
+      })
       .catch(() => undefined)
       .finally(() => {
         setBusy(false);

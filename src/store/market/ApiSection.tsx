@@ -1,7 +1,7 @@
 /** One API of a product page: method and path, parameters, request body, response schema and example, error codes, samples. */
 import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../shell/host.tsx';
 import type { MarketApi } from './api.ts';
 import type { Param } from './snippets.ts';
 import { CodeSamples } from './CodeSamples.tsx';

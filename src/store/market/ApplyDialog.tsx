@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { ErrorState, LoadingState } from '../../shell/ui/states.tsx';
 import { siteApi } from '../site-api.ts';

@@ -1,6 +1,6 @@
 /** Loading state of a card grid: grey cards where the cards will be, so nothing jumps when they arrive. */
 import { Box, Skeleton } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../shell/host.tsx';
 
 export function CardsSkeleton({ count }: { count: number }) {
   const t = useTranslate();

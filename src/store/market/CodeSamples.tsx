@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../shell/host.tsx';
 import type { MarketApi } from './api.ts';
 import { SNIPPET_TARGETS, snippetFor, type SnippetKey } from './snippets.ts';
 

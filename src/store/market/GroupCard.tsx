@@ -1,7 +1,7 @@
 /** A published group as a card: name, domain, description, rating, APIs and calls; the whole card is the link. */
 import { Box, Chip, Paper, Rating, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { compact, domainName, groupName, type GroupCard as Card } from './api.ts';
 
 export function GroupCard({ group }: { group: Card }) {

@@ -1,6 +1,6 @@
 /** A group's enabled charge rules as cards: kind, price, limits; the default one marked. */
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useTranslate, type TranslateFunction } from 'react-admin';
+import { useTranslate, type TranslateFunction } from '../../shell/host.tsx';
 import type { ChargeRule } from './api.ts';
 
 export function ruleTitle(t: TranslateFunction, r: ChargeRule): string {

@@ -1,6 +1,6 @@
 /** One search hit as a list row: kind, highlighted title (with method and path for an API) and snippet; and where it leads. */
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import type { SearchHit } from './api.ts';
 import { Highlight } from './Highlight.tsx';
 import { MethodChip } from './MethodChip.tsx';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { EmptyState, ScreenStates } from '../../shell/ui/states.tsx';
 import { usePublishTitle } from '../../shell/page-title.ts';

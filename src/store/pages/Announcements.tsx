@@ -2,7 +2,7 @@
 import { Box, Chip, Container, Pagination, Paper, Stack, Typography } from '@mui/material';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { ScreenStates } from '../../shell/ui/states.tsx';
 import { contentApi, formatDate, pick, queryId } from '../content/api.ts';

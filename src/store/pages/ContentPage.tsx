@@ -5,7 +5,7 @@
  */
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { ScreenStates } from '../../shell/ui/states.tsx';
 import { contentApi, pick, type PageKey, type PublicSection } from '../content/api.ts';

@@ -10,7 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../shell/ui/states.tsx';
 import { usePublishTitle } from '../../shell/page-title.ts';

@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../shell/host.tsx';
 import { authProvider, startSession, type LoginParams, type LoginResult } from '../../shell/authProvider.ts';
 import { request } from '../../api/request.ts';
 import type { ApiRequestError } from '../../api/errors.ts';

@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Chip, Container, MenuItem, Pagination, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { EmptyState, ErrorState } from '../../shell/ui/states.tsx';
 import { siteApi } from '../site-api.ts';

@@ -9,7 +9,7 @@ import { Alert, Box, Button, Chip, Container, Paper, Rating, Stack, Typography }
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from '../../shell/host.tsx';
 import { isLoggedIn } from '../../api/session.ts';
 import { useRemote } from '../../shell/use-remote.ts';
 import { ErrorState, LoadingState } from '../../shell/ui/states.tsx';

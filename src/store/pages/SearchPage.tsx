@@ -2,7 +2,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Container, List, ListItemButton, Pagination, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { ErrorState, LoadingState } from '../../shell/ui/states.tsx';
 import { queryId } from '../content/api.ts';

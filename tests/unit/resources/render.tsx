@@ -8,7 +8,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { ApiRequestError } from '../../../src/api/errors.ts';
 import type { RequestOptions } from '../../../src/api/request.ts';
-import { messages } from '../../../src/admin/i18n/index.ts';
+import { messages } from '../../../src/admin/i18n/all.ts';
 import { canAccess, type Permissions } from '../../../src/admin/permissions.ts';
 import { createDataProvider } from '../../../src/admin/resources/dataProvider.ts';
 import { DescriptorScope } from '../../../src/admin/resources/DescriptorContext.tsx';
@@ -17,6 +17,7 @@ import { operationIndex, type OperationRoute } from '../../../src/admin/resource
 import { descriptorByName } from '../../../src/shared/descriptors/browser.ts';
 import type { ResourceDescriptor } from '../../../src/shared/descriptors/types.ts';
 import { gadgetOperations, gadgets } from '../../fixtures/descriptors.ts';
+import { ShellBridge } from '../../../src/admin/ShellBridge.tsx';
 
 export const allDescriptors = new Map([...descriptorByName, [gadgets.name, gadgets]]);
 
@@ -70,7 +71,7 @@ export function renderView(d: ResourceDescriptor, View: ComponentType, options: 
   });
   const utils = render(
     createElement(AdminContext, { dataProvider, authProvider, i18nProvider: makeI18n(options.locale), store: memoryStore() },
-      createElement(DescriptorScope, { descriptor: d, children: createElement(View) })),
+      createElement(ShellBridge, null, createElement(DescriptorScope, { descriptor: d, children: createElement(View) }))),
   );
   return { ...utils, calls };
 }

@@ -9,6 +9,7 @@ import { saveSession } from '../../../src/api/session.ts';
 import { WorkOrderPanel } from '../../../src/admin/overrides/workorders/WorkOrderPanel.tsx';
 import { makeI18n } from '../resources/render.tsx';
 import { envelope, startServer, type TestServer } from '../api/http-server.ts';
+import { ShellBridge } from '../../../src/admin/ShellBridge.tsx';
 
 let server: TestServer;
 let state = 'pending';
@@ -51,7 +52,7 @@ afterAll(async () => {
 
 describe('work-order panel', () => {
   it('shows the request, the structure with the current step, the history, and approves', async () => {
-    render(createElement(AdminContext, { i18nProvider: makeI18n('en'), store: memoryStore() }, createElement(WorkOrderPanel, { id: 5 })));
+    render(createElement(AdminContext, { i18nProvider: makeI18n('en'), store: memoryStore() }, createElement(ShellBridge, null, createElement(WorkOrderPanel, { id: 5 }))));
     expect(await screen.findByTestId('wo-panel')).toBeTruthy();
     expect(screen.getByTestId('wo-state').getAttribute('data-state')).toBe('pending');
     expect(screen.getByTestId('wo-step-2').getAttribute('data-state')).toBe('current');

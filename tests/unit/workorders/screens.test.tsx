@@ -10,6 +10,7 @@ import { CreateTicket, Upcoming } from '../../../src/admin/overrides/workorders/
 import { Designer } from '../../../src/admin/overrides/workorders/ProcessDesigner.tsx';
 import { makeI18n } from '../resources/render.tsx';
 import { envelope, startServer, type TestServer } from '../api/http-server.ts';
+import { ShellBridge } from '../../../src/admin/ShellBridge.tsx';
 
 let server: TestServer;
 const fields = [
@@ -42,7 +43,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const wrap = (children: ReactNode) => render(createElement(AdminContext, { i18nProvider: makeI18n('en'), store: memoryStore() }, children));
+const wrap = (children: ReactNode) => render(createElement(AdminContext, { i18nProvider: makeI18n('en'), store: memoryStore() }, createElement(ShellBridge, null, children)));
 
 describe('work-order screens', () => {
   it('create-ticket fills the template and posts the form', async () => {

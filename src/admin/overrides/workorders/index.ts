@@ -1,6 +1,6 @@
 /** The work-order screens by route name, each loaded on first use. */
 import type { ComponentType } from 'react';
-import { lazyScreen } from '../../routing/lazy.ts';
+import { lazyScreen } from '../../../shell/routing/lazy.ts';
 
 const screen = (name: 'HandleTicket' | 'MobileApprove' | 'CreateTicket' | 'ProcessInformation' | 'Upcoming' | 'Related' | 'TaskManager') =>
   lazyScreen<object>(async () => ({ default: (await import('./screens.tsx'))[name] as ComponentType }));

@@ -1,7 +1,7 @@
 /** A verification code input with its send button, which counts down the server's resend wait. */
 import { useEffect, useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 

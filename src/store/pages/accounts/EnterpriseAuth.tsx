@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { UploadInput } from '../../../shell/ui/UploadInput.tsx';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';

@@ -1,7 +1,7 @@
 /** The requests to join the admin's enterprise, approved or rejected here; hidden from members who may not decide them. */
 import { useEffect, useState } from 'react';
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 
 interface Row { join_request_id: number; user_name: string; user_real_name: string | null; email: string | null; remark: string | null; created_at: string }

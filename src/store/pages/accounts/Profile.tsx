@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { UploadInput } from '../../../shell/ui/UploadInput.tsx';

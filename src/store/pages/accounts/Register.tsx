@@ -11,7 +11,7 @@ import {
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { md5 } from '../../../shared/md5.ts';

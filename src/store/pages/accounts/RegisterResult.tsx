@@ -2,7 +2,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../shell/host.tsx';
 
 export default function RegisterResult() {
   const t = useTranslate();

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, CardContent, Link, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { md5 } from '../../../shared/md5.ts';

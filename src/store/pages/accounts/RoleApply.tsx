@@ -1,7 +1,7 @@
 /** Role applications on the profile: each role's status flag (0 none, 1 under review, 2 held, 3 rejected) and an apply button. */
 import { useEffect, useState } from 'react';
 import { Button, Chip, Stack, Typography } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 
 interface Status {

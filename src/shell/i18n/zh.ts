@@ -1,4 +1,4 @@
-/** The console's own Chinese messages (`app.*`); en.ts holds the same keys in English. */
+/** The app's own Chinese messages (console and store) (`app.*`); en.ts holds the same keys in English. */
 export const zh = {
   app: {
     name: '能力开放平台',

@@ -1,0 +1,21 @@
+/** The console's entry: the whole app in react-admin, for every page load that is not a visitor's store page (main.tsx). */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { bootstrapSso } from './sso-bootstrap.ts';
+import { preloadConsole } from './routing/preload.ts';
+import { loadMessages } from './i18n/index.ts';
+import { getLocale } from '../api/session.ts';
+
+preloadConsole(location.pathname);
+// the stored language's messages, fetched beside the page's chunks: every string is translated at first paint
+const messages = loadMessages(getLocale());
+
+messages.then(() => bootstrapSso()).then((reloading) => {
+  if (reloading) return;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
