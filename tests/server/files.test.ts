@@ -117,5 +117,6 @@ describe('files', () => {
     } finally {
       await small.dispose();
     }
-  });
+    // seeds an app of its own (its environment is not the cached demo's): minutes on a loaded machine, not a speed check
+  }, 240_000);
 });
