@@ -22,6 +22,14 @@ export function renderTitle(t: Translate, locale: string, title: PageTitle): str
   return t(title.key, args);
 }
 
+/** The document's title (product name + the page's title, in the current language) and its language, for either app. */
+export function applyDocumentTitle(t: Translate, locale: string, title: PageTitle | undefined) {
+  const product = t('app.name');
+  const page = title ? renderTitle(t, locale, title) : '';
+  document.title = page ? t('app.title', { product, page }) : product;
+  document.documentElement.lang = locale === 'en' ? 'en' : 'zh-CN';
+}
+
 const published = new Map<string, PageTitle>();
 const listeners = new Set<() => void>();
 let version = 0;

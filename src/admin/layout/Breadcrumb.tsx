@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { withKeptQuery } from '../routing/hide-setting.tsx';
 import { crumbsFor } from './console-paths.ts';
-import { renderTitle, useTitlesVersion } from './page-title.ts';
+import { renderTitle, useTitlesVersion } from '../../shell/page-title.ts';
 
 export function Breadcrumb() {
   const location = useLocation();

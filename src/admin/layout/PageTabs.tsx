@@ -14,7 +14,7 @@ import { routeForPath } from '../routing/return-url.ts';
 import { onRecordsDeleted } from '../resources/record-events.ts';
 import { closeRecordTabs, closeTabs, openTab, type CloseMode, type PageTab } from './tabs.ts';
 import { titleFor, WORKBENCH_PATH } from './console-paths.ts';
-import { publishedTitle, renderTitle, subscribeTitles } from './page-title.ts';
+import { publishedTitle, renderTitle, subscribeTitles } from '../../shell/page-title.ts';
 
 const STORAGE_KEY = 'console-tabs';
 const homeTab: PageTab = { key: WORKBENCH_PATH, to: WORKBENCH_PATH, title: { key: 'routes.workBench' } };

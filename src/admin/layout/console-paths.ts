@@ -4,7 +4,7 @@ import { routeForPath } from '../routing/return-url.ts';
 import { builtConsoleRoutes } from '../routing/registry.ts';
 import { matchRecordPage, pageKey } from '../resources/record-routes.ts';
 import { resourceKey } from '../resources/keys.ts';
-import { publishedTitle, type PageTitle } from './page-title.ts';
+import { publishedTitle, type PageTitle } from '../../shell/page-title.ts';
 
 export const WORKBENCH_PATH = '/openUser/workBench';
 

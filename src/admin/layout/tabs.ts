@@ -3,7 +3,7 @@
  * (workbench) is never closed; the last tab cannot be closed; closing left/right/others with nothing
  * there answers an info message instead. Pure, so the rules are tested without a browser.
  */
-import type { PageTitle } from './page-title.ts';
+import type { PageTitle } from '../../shell/page-title.ts';
 
 export interface PageTab {
   /** one tab per page, and one per record (record-routes.ts pageKey) */

@@ -12,7 +12,7 @@ import { endSessionLocally } from '../authProvider.ts';
 import { HideSettingKeeper } from './hide-setting.tsx';
 import { LOGIN_PATH, loginUrlFor } from './return-url.ts';
 import { titleFor } from '../layout/console-paths.ts';
-import { renderTitle, useTitlesVersion } from '../layout/page-title.ts';
+import { applyDocumentTitle, useTitlesVersion } from '../../shell/page-title.ts';
 import { withKeptQuery } from './hide-setting.tsx';
 
 export const PENDING_NOTICE_KEY = 'pending-notice';
@@ -56,10 +56,7 @@ function TitleSync() {
   const [locale] = useLocaleState();
   const version = useTitlesVersion();
   useEffect(() => {
-    const product = translate('app.name');
-    const page = renderTitle(translate, locale, titleFor(location.pathname, location.search));
-    document.title = page ? translate('app.title', { product, page }) : product;
-    document.documentElement.lang = locale === 'en' ? 'en' : 'zh-CN';
+    applyDocumentTitle(translate, locale, titleFor(location.pathname, location.search));
   }, [location.pathname, location.search, translate, locale, version]);
   return null;
 }

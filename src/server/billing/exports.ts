@@ -8,7 +8,7 @@ import { allows, loadGrants } from '../auth/permissions.ts';
 import type { Caller, Deps } from '../context.ts';
 import { noPermission, validation } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
-import { registerExportSource, type ExportRow, type ExportSource, type Texts } from '../exports/sources.ts';
+import { ENV_TEXTS, registerExportSource, type ExportRow, type ExportSource, type Texts } from '../exports/sources.ts';
 import type { ExportParams } from '../exports/tables.ts';
 import { validTimeZone } from '../exports/descriptor-source.ts';
 import { appMonthPage, capacityPage } from './reports.ts';
@@ -19,7 +19,6 @@ const BATCH = 200;
 
 interface Column<R> { label: Texts; kind: 'number' | 'text'; value: (r: R, lang: Lang, date: (v: unknown) => string) => string | number | null }
 
-const ENV: Record<number, Texts> = { 1: { zh: '测试', en: 'Test' }, 2: { zh: '预发布', en: 'UAT' }, 3: { zh: '生产', en: 'Production' } };
 const named = (name: unknown, id: unknown) => (name ? String(name) : String(id));
 
 type AppMonth = Awaited<ReturnType<typeof appMonthPage>>['list'][number];
@@ -38,7 +37,7 @@ const APP_MONTH_COLUMNS: Column<AppMonth>[] = [
 const CAPACITY_COLUMNS: Column<Capacity>[] = [
   { label: { zh: '能力', en: 'Capability' }, kind: 'text', value: (r) => named(r.group_name, r.group_id) },
   { label: { zh: '应用', en: 'Application' }, kind: 'text', value: (r) => named(r.apply_name, r.apply_id) },
-  { label: { zh: '环境', en: 'Environment' }, kind: 'text', value: (r, lang) => ENV[r.env_type]?.[lang] ?? String(r.env_type) },
+  { label: { zh: '环境', en: 'Environment' }, kind: 'text', value: (r, lang) => ENV_TEXTS[r.env_type]?.[lang] ?? String(r.env_type) },
   { label: { zh: '计费规则', en: 'Charge rule' }, kind: 'text', value: (r) => r.rule_name ?? null },
   { label: { zh: '今日', en: 'Today' }, kind: 'number', value: (r) => r.used_today },
   { label: { zh: '本月', en: 'This month' }, kind: 'number', value: (r) => r.used_month },

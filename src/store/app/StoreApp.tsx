@@ -10,7 +10,7 @@ import { Alert, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/m
 import { bindApiEvents } from '../../api/events.ts';
 import { clearSession, isLoggedIn } from '../../api/session.ts';
 import { ShellHostProvider, useLocaleState, useNotify, useTranslate, type NotifyFunction, type NotifyType, type ShellHost } from '../../shell/host.tsx';
-import { renderTitle, publishedTitle, useTitlesVersion } from '../../shell/page-title.ts';
+import { applyDocumentTitle, publishedTitle, useTitlesVersion } from '../../shell/page-title.ts';
 import { HideSettingKeeper, withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { LoadingState } from '../../shell/ui/states.tsx';
 import { storeTheme } from '../../shell/theme.ts';
@@ -79,12 +79,8 @@ function TitleSync() {
   const [locale] = useLocaleState();
   const version = useTitlesVersion();
   useEffect(() => {
-    const product = translate('app.name');
     const name = storeRouteFor(location.pathname);
-    const title = publishedTitle(location.pathname) ?? (name ? { key: `routes.${name}` } : undefined);
-    const page = title ? renderTitle(translate, locale, title) : '';
-    document.title = page ? translate('app.title', { product, page }) : product;
-    document.documentElement.lang = locale === 'en' ? 'en' : 'zh-CN';
+    applyDocumentTitle(translate, locale, publishedTitle(location.pathname) ?? (name ? { key: `routes.${name}` } : undefined));
   }, [location.pathname, location.search, translate, locale, version]);
   return null;
 }

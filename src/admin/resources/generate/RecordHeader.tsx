@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { renderTitle, usePublishTitle, type PageTitle } from '../../layout/page-title.ts';
+import { renderTitle, usePublishTitle, type PageTitle } from '../../../shell/page-title.ts';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { resourceKey } from '../keys.ts';
 import { pageKey, type RecordKind } from '../record-routes.ts';

@@ -10,7 +10,7 @@ import type { Caller, Deps } from '../../context.ts';
 import { noPermission, validation } from '../../http/errors.ts';
 import type { Lang } from '../../http/messages.ts';
 import type { ExportColumn, ExportRow, ExportSource, Texts } from '../../exports/sources.ts';
-import { registerExportSource } from '../../exports/sources.ts';
+import { ENV_TEXTS, registerExportSource } from '../../exports/sources.ts';
 import type { ExportParams } from '../../exports/tables.ts';
 import { callLogCount, callLogPage, type CallLogQuery } from './page.ts';
 import { validTimeZone } from '../../exports/descriptor-source.ts';
@@ -21,7 +21,6 @@ const BATCH = 500;
 
 export { registerCallLogLabels } from './labels.ts';
 
-const ENV: Record<number, Texts> = { 1: { zh: '测试', en: 'Test' }, 2: { zh: '预发布', en: 'UAT' }, 3: { zh: '生产', en: 'Production' } };
 
 interface Column { key: string; label: Texts; kind: 'number' | 'text' }
 const COLUMNS: Column[] = [
@@ -118,7 +117,7 @@ export const callLogExportSource: ExportSource = {
         const v = r[c.key];
         switch (c.key) {
           case 'called_at': return time.format(v instanceof Date ? v : new Date(String(v)));
-          case 'env_type': return ENV[Number(v)]?.[lang] ?? String(v);
+          case 'env_type': return ENV_TEXTS[Number(v)]?.[lang] ?? String(v);
           case 'group_id': return named('group', v);
           case 'api_id': return named('api', v);
           case 'apply_id': return named('app', v);
