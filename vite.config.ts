@@ -52,6 +52,8 @@ const apiTarget = `http://localhost:${process.env.PORT || 8080}`;
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src'),
   publicDir: false,
+  // node-polyglot's only shim, replaced by the native function (src/admin/i18n/object-entries.cjs)
+  resolve: { alias: { 'object.entries': resolve(import.meta.dirname, 'src/admin/i18n/object-entries.cjs') } },
   plugins: [localeMessages(), yamlModules(), react()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),

@@ -1,5 +1,5 @@
 /** Both languages at once, for tests and tools (the app loads one language at a time through index.ts). */
-import { makeTranslate } from '../../shell/i18n/translate.ts';
+import { polyglotTranslator } from './index.ts';
 import type { TranslationMessages } from 'react-admin';
 import type { Locale } from '../../api/session.ts';
 import { messages as zh } from './locale-zh.ts';
@@ -8,5 +8,5 @@ import { messages as en } from './locale-en.ts';
 export const messages: Record<Locale, TranslationMessages> = { zh, en };
 
 export function translator(locale: Locale) {
-  return makeTranslate(locale, messages[locale]);
+  return polyglotTranslator(locale, messages[locale]);
 }

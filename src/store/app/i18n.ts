@@ -1,11 +1,11 @@
 /**
  * The store entry's messages: the same `app.*` tables as the console (shell/i18n), the store's own feature tables
- * and the route titles, translated with polyglot's rules (shell/i18n/translate.ts) and the same stored choice
+ * and the route titles, translated with polyglot's rules (translate.ts) and the same stored choice
  * of language as the console.
  */
 import { getLocale, setLocale, type Locale } from '../../api/session.ts';
 import { routeTitles } from '../../shared/route-titles.ts';
-import { makeTranslate } from '../../shell/i18n/translate.ts';
+import { makeTranslate } from './translate.ts';
 import { zh } from '../../shell/i18n/zh.ts';
 import { en } from '../../shell/i18n/en.ts';
 import { storeMessages } from '../content/messages.ts';

@@ -2,7 +2,8 @@
  * A translator over one message tree with node-polyglot's rules, as react-admin's polyglot provider runs it
  * (allowMissing): `%{name}` interpolation, `_` as the default of a missing key (else the key itself), and
  * `smart_count` choosing among `||||`-separated plural forms (Chinese has one form, English two). The store's
- * own entry uses it instead of ra-i18n-polyglot, whose node-polyglot brings ~13 KB gzipped of ES shims.
+ * light entry carries no react-admin package (its /home budget, tests/unit/shell-split.test.ts), ra-i18n-polyglot
+ * included; the console translates with ra-i18n-polyglot itself (admin/i18n/index.ts).
  */
 type Tree = { [key: string]: unknown };
 
