@@ -77,6 +77,16 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
     }
   }
   const bills = new Map<string, ComputedBill & { acc: Map<string, { line_date: string; api_id: number; calls: number; billable_calls: number }> }>();
+  /** one bill per application × group × charge rule, for its usage lines and its package purchases alike */
+  const billOf = (apply_id: number, group_id: number, charge_rule_id: number, rule: { rule_type: string; bill_on: BillOn; price: number }) => {
+    const key = `${apply_id}|${group_id}|${charge_rule_id}`;
+    let bill = bills.get(key);
+    if (!bill) {
+      bill = { apply_id, group_id, charge_rule_id, rule_type: rule.rule_type, bill_on: rule.bill_on, unit_price_fen: rule.price, lines: [], packages: [], acc: new Map() };
+      bills.set(key, bill);
+    }
+    return bill;
+  };
   for (const r of rollups as any[]) {
     const dayStart = new Date(r.bucket_start).getTime();
     const dayEnd = dayStart + 86_400_000;
@@ -86,13 +96,7 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
     if (!sub) continue; // no subscription: the gateway refused these calls, nothing to bill
     const rule = rules.get(sub.charge_rule_id);
     if (!rule) continue;
-    const key = `${r.apply_id}|${r.group_id}|${sub.charge_rule_id}`;
-    let bill = bills.get(key);
-    if (!bill) {
-      bill = { apply_id: Number(r.apply_id), group_id: Number(r.group_id), charge_rule_id: sub.charge_rule_id, rule_type: rule.rule_type,
-        bill_on: rule.bill_on, unit_price_fen: rule.price, lines: [], packages: [], acc: new Map() };
-      bills.set(key, bill);
-    }
+    const bill = billOf(Number(r.apply_id), Number(r.group_id), sub.charge_rule_id, rule);
     const line_date = businessDay(new Date(dayStart));
     const lk = `${line_date}|${r.api_id}`;
     const line = bill.acc.get(lk) ?? { line_date, api_id: Number(r.api_id), calls: 0, billable_calls: 0 };
@@ -104,15 +108,9 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
   for (const o of orders) {
     const rule = rules.get(Number(o.charge_rule_id));
     if (!rule) continue;
-    const key = `${o.apply_id}|${o.group_id}|${o.charge_rule_id}`;
-    let bill = bills.get(key);
-    if (!bill) {
-      bill = { apply_id: Number(o.apply_id), group_id: Number(o.group_id), charge_rule_id: Number(o.charge_rule_id), rule_type: rule.rule_type,
-        bill_on: rule.bill_on, unit_price_fen: rule.price, lines: [], packages: [], acc: new Map() };
-      bills.set(key, bill);
-    }
-    bill.packages.push({ package_order_id: o.package_order_id, line_date: businessDay(new Date(o.created_at)), calls_included: Number(o.calls_included),
-      price_fen: BigInt(o.price_fen) });
+    billOf(Number(o.apply_id), Number(o.group_id), Number(o.charge_rule_id), rule).packages.push({
+      package_order_id: o.package_order_id, line_date: businessDay(new Date(o.created_at)), calls_included: Number(o.calls_included), price_fen: BigInt(o.price_fen),
+    });
   }
   return [...bills.values()].map(({ acc, ...bill }) => {
     const ordered = [...acc.values()].sort((a, b) => a.line_date.localeCompare(b.line_date) || a.api_id - b.api_id);
