@@ -49,7 +49,37 @@ const localeMessages = (): Plugin => ({
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
 const apiTarget = `http://localhost:${process.env.PORT || 8080}`;
 
-export default defineConfig({
+/**
+ * `vite build --mode store` (run after the console's build, `npm run build`): the store's visitor entry built on its
+ * own into dist/store, with React's API served by preact/compat. The same components, a runtime of ~12 KB gzipped
+ * instead of react-dom's ~65, which is what keeps a visitor's /home within DESIGN.md section 7's 150 KB. The entry
+ * keeps a fixed name (served no-cache) so the console's chooser (main.tsx) can load it; its chunks are hashed.
+ */
+const storeBuild = {
+  base: '/store/',
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    ],
+  },
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist/store'),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: resolve(import.meta.dirname, 'src/store/app/main.tsx'),
+      output: { entryFileNames: 'entry.js' },
+      // react-router reads React 19's useOptimistic when the runtime has it and falls back when not (compat has not)
+      onwarn(warning: { code?: string; id?: string }, warn: (w: never) => void) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.id?.includes('react-router')) return;
+        warn(warning as never);
+      },
+    },
+  },
+};
+
+export default defineConfig(({ mode }) => ({
   root: resolve(import.meta.dirname, 'src'),
   publicDir: false,
   // node-polyglot's only shim, replaced by the native function (src/admin/i18n/object-entries.cjs)
@@ -60,6 +90,7 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },
+  ...(mode === 'store' ? storeBuild : {}),
   server: {
     port: 5173,
     fs: { allow: [import.meta.dirname] },
@@ -97,4 +128,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

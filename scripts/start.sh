@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's first command: installs dependencies when missing or stale, builds the console, starts the
+# The README's first command: installs dependencies when missing or stale, builds the console and the store's visitor entry, starts the
 # platform (console + API on PORT, embedded PGlite under DATA_DIR unless DATABASE_URL is set).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,4 +7,5 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 npx vite build --logLevel warn
+npx vite build --mode store --logLevel warn
 exec node --import tsx src/server/main.ts

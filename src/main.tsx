@@ -5,7 +5,9 @@
 import { getLocale, isLoggedIn } from './api/session.ts';
 import { isStoreVisit } from './store/app/paths.ts';
 
-if (isStoreVisit(location.pathname, location.search, isLoggedIn())) void import('./store/app/main.tsx');
+// built apart into dist/store on preact/compat (vite.config.ts, `--mode store`); the dev server serves the source
+const storeEntry = '/store/entry.js';
+if (isStoreVisit(location.pathname, location.search, isLoggedIn())) void (import.meta.env.DEV ? import('./store/app/main.tsx') : import(/* @vite-ignore */ storeEntry));
 else {
   // the console's messages are fetched beside its entry, not after it has run (boot.tsx awaits the same module)
   void (getLocale() === 'en' ? import('./admin/i18n/locale-en.ts') : import('./admin/i18n/locale-zh.ts'));
