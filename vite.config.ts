@@ -55,6 +55,9 @@ const apiTarget = `http://localhost:${process.env.PORT || 8080}`;
  * instead of react-dom's ~65, which is what keeps a visitor's /home within DESIGN.md section 7's 150 KB. The entry
  * keeps a fixed name (served no-cache) so the console's chooser (main.tsx) can load it; its chunks are hashed.
  */
+/** the modules main.tsx (the chooser every page load runs) imports statically, and the bundler's own (preload, runtime) */
+const CHOOSER_MODULES = /src[\\/](api[\\/]session\.ts|shared[\\/]constants\.ts|store[\\/]app[\\/]paths\.ts)$|^\0vite[\\/]|^\0rolldown[\\/]runtime/;
+
 const storeBuild = {
   base: '/store/',
   resolve: {
@@ -89,6 +92,23 @@ export default defineConfig(({ mode }) => ({
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // the console's entry is an entry of its own, so what it imports statically can be one chunk (below)
+      input: { index: resolve(import.meta.dirname, 'src/index.html'), boot: resolve(import.meta.dirname, 'src/admin/boot.tsx') },
+      output: {
+        codeSplitting: {
+          groups: [{
+            // what the chooser shares with the console (session, constants, Vite's preload helper): a chunk of its own,
+            // so a store visit does not load the console's
+            name: 'chooser', test: CHOOSER_MODULES, priority: 2,
+          }, {
+            // everything the console renders its first page with, in one file rather than dozens of small ones
+            // (each gzipped alone compresses worse); main.tsx's own few modules stay out: a store visit loads them
+            name: 'console', tags: ['$initial'], test: (id: string) => !CHOOSER_MODULES.test(id) && !/src[\\/](index\.html|main\.tsx)/.test(id),
+          }],
+        },
+      },
+    },
   },
   ...(mode === 'store' ? storeBuild : {}),
   server: {
