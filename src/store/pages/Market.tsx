@@ -4,7 +4,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Chip, Container, MenuItem, Pagination, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { EmptyState, ErrorState } from '../../shell/ui/states.tsx';
@@ -52,6 +53,8 @@ export default function Market() {
     update({ queryText: text.trim() });
   };
   const pages = groups.data ? Math.max(1, Math.ceil(groups.data.total / PAGE_SIZE)) : 1;
+  // the domain in view goes along, so the apply page opens on it
+  const applyLink = `/applyFeild${id ? `?${new URLSearchParams({ id: String(id), ...(sonId ? { sonId: String(sonId) } : {}) })}` : ''}`;
 
   return (
     <Box data-testid="market">
@@ -82,6 +85,7 @@ export default function Market() {
             <Button onClick={() => { setText(''); setParams(new URLSearchParams()); }}>{t('market.reset')}</Button>
           </Stack>
           <Box sx={{ flex: 1 }} />
+          <Button component={Link} to={applyLink} variant="outlined" startIcon={<PlaylistAddCheck />} data-testid="market-apply-by-domain">{t('market.by_domain.link')}</Button>
           <TextField select size="small" label={t('market.sort.label')} value={sort} onChange={(e) => update({ sort: e.target.value === 'newest' ? undefined : e.target.value })}
             sx={{ minWidth: 150 }} slotProps={{ select: { inputProps: { 'data-testid': 'market-sort' } } }}>
             {SORTS.map((s) => <MenuItem key={s} value={s}>{t(`market.sort.${s}`)}</MenuItem>)}
