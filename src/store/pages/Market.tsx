@@ -58,7 +58,12 @@ export default function Market() {
 
   return (
     <Box data-testid="market">
-      <PageBand title={t('market.title')} subtitle={t('market.subtitle')} />
+      <PageBand title={t('market.title')} subtitle={t('market.subtitle')}>
+        <Button component={Link} to={applyLink} variant="contained" color="inherit" startIcon={<PlaylistAddCheck />} data-testid="market-apply-by-domain"
+          sx={{ mt: 2, color: 'primary.main', bgcolor: '#fff' }}>
+          {t('market.by_domain.link')}
+        </Button>
+      </PageBand>
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Paper variant="outlined" sx={{ mb: 2 }}>
           <Tabs value={id ?? 0} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('market.title')}
@@ -85,7 +90,6 @@ export default function Market() {
             <Button onClick={() => { setText(''); setParams(new URLSearchParams()); }}>{t('market.reset')}</Button>
           </Stack>
           <Box sx={{ flex: 1 }} />
-          <Button component={Link} to={applyLink} variant="outlined" startIcon={<PlaylistAddCheck />} data-testid="market-apply-by-domain">{t('market.by_domain.link')}</Button>
           <TextField select size="small" label={t('market.sort.label')} value={sort} onChange={(e) => update({ sort: e.target.value === 'newest' ? undefined : e.target.value })}
             sx={{ minWidth: 150 }} slotProps={{ select: { inputProps: { 'data-testid': 'market-sort' } } }}>
             {SORTS.map((s) => <MenuItem key={s} value={s}>{t(`market.sort.${s}`)}</MenuItem>)}
