@@ -59,8 +59,12 @@ export default function ApplyByDomain() {
   // no domain asked for: the first one, so the page opens on something to apply for
   useEffect(() => {
     const first = tree.data?.[0];
-    if (id === undefined && first) setParams({ id: String(first.classify_id) }, { replace: true });
-  }, [id, tree.data, setParams]);
+    if (id === undefined && first) {
+      const next = new URLSearchParams(params);
+      next.set('id', String(first.classify_id));
+      setParams(next, { replace: true });
+    }
+  }, [id, tree.data, params, setParams]);
   // another domain starts a new choice; the groups ticked before a login come back from the query
   useEffect(() => {
     const wanted = ticked(params.get('groups'));
