@@ -225,6 +225,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/access/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for several published groups with one of your applications at once; every application and its work order is created, or none (the error names the group that failed) */
+        post: operations["accessApplyBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newopen/service/access/state": {
         parameters: {
             query?: never;
@@ -604,6 +621,23 @@ export interface components {
         AccessApplied: {
             r_apply_groups_record_id: number;
             work_order_id: number;
+        };
+        AccessApplyBatchInput: {
+            apply_id: number;
+            /** @enum {integer} */
+            env_type: 3 | 2 | 1;
+            reason?: string | null;
+            items: {
+                group_id: number;
+                charge_rule_id: number;
+            }[];
+        };
+        AccessAppliedBatch: {
+            list: {
+                group_id: number;
+                r_apply_groups_record_id: number;
+                work_order_id: number;
+            }[];
         };
         AccessApis: {
             r_apply_groups_record_id: number;
@@ -1174,6 +1208,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["AccessApplied"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accessApplyBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessApplyBatchInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccessAppliedBatch"];
                     };
                 };
             };

@@ -3,6 +3,7 @@
 export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string]> = {
   accessApis: ['GET', '/newopen/service/access/apis'],
   accessApisSave: ['PUT', '/newopen/service/access/apis'],
+  accessApplyBatch: ['POST', '/newopen/service/access/batch'],
   accessApplyConfirm: ['POST', '/newopen/service/access/confirm'],
   accessApplyCreate: ['POST', '/newopen/service/access'],
   accessApplyDetail: ['GET', '/newopen/service/access/{r_apply_groups_record_id}'],
@@ -228,6 +229,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   linkList: ['GET', '/website/site/link/list'],
   login: ['POST', '/openauthor/v1/user/login'],
   logout: ['POST', '/openauthor/v1/user/logout'],
+  marketApplyGroups: ['GET', '/newopen/service/market/apply/groups'],
   marketGroupDetail: ['GET', '/newopen/service/market/group/detail'],
   marketGroupPage: ['GET', '/newopen/service/market/group/page'],
   marketHome: ['GET', '/newopen/service/market/home'],

@@ -330,6 +330,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/market/apply/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published groups of a domain (id) or sub-domain (son_id) with their enabled charge rules (default first), for applying by domain */
+        get: operations["marketApplyGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newopen/service/market/search": {
         parameters: {
             query?: never;
@@ -602,6 +619,15 @@ export interface components {
             daily_quota: number | null;
             monthly_quota: number | null;
             is_default: boolean;
+        };
+        MarketApplyGroup: components["schemas"]["MarketGroupCard"] & {
+            charge_rules: components["schemas"]["MarketChargeRule"][];
+        };
+        MarketApplyGroupPage: {
+            list: components["schemas"]["MarketApplyGroup"][];
+            total: number;
+            page_num: number;
+            page_size: number;
         };
         MarketGroupDetail: components["schemas"]["MarketGroupCard"] & {
             documentation: string | null;
@@ -1356,6 +1382,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["MarketGroupDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    marketApplyGroups: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                id?: number;
+                son_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Groups with charge rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MarketApplyGroupPage"];
                     };
                 };
             };

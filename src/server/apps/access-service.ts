@@ -12,6 +12,7 @@ import { notFound, validation } from '../http/errors.ts';
 import type { Row } from '../resources/repository.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { confirmAccess, createAccessApply, resubmitAccess, toggleAccess } from './access.ts';
+import { accessApplyBatch } from './access-batch.ts';
 
 /** Names beside the ids: application, group (both languages), charge rule, developer. */
 async function named(db: any, rows: Row[]): Promise<Row[]> {
@@ -50,6 +51,7 @@ export const applyRecordService: ResourceService = {
     async accessApplyCreate(ctx) {
       return createAccessApply(ctx.deps, requireCaller(ctx), ctx.body);
     },
+    accessApplyBatch,
     async accessApplyToggle(ctx) {
       await toggleAccess(ctx.deps, requireCaller(ctx), Number(ctx.query.r_apply_groups_record_id), Number(ctx.query.enabled));
       return repo.one(ctx.deps, ctx.caller, ctx.query.r_apply_groups_record_id);

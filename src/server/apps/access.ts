@@ -67,21 +67,60 @@ async function startReview(trx: Trx, rec: { id: number; apply_name: string; grou
   }, now);
 }
 
+/** One application inside the caller's transaction: the single apply and every item of a batch go through here. */
+async function applyInTrx(trx: Trx, caller: Caller, input: AccessApplyInput, now: Date) {
+  const app = await ownApp(trx, caller, input.apply_id);
+  const { group, rule } = await offer(trx, input.group_id, input.charge_rule_id);
+  await assertNoLive(trx, input.apply_id, input.group_id, input.env_type);
+  const reason = input.reason?.trim() || null;
+  const row = await trx.insertInto('apply_records').values({
+    apply_id: input.apply_id, group_id: input.group_id, env_type: input.env_type, charge_rule_id: input.charge_rule_id, reason,
+    state: 'pending', provider_id: group.created_by, enterprise_id: app.enterprise_id, created_by: app.created_by, created_at: now, updated_at: now,
+  }).returning('r_apply_groups_record_id').executeTakeFirstOrThrow();
+  const id = row.r_apply_groups_record_id;
+  const wo = await startReview(trx, { id, apply_name: app.apply_name, group, env_type: input.env_type, rule_name: rule.rule_name, reason }, caller.user_id, app.enterprise_id, now);
+  await trx.updateTable('apply_records').set({ work_order_id: wo.work_order_id }).where('r_apply_groups_record_id', '=', id).execute();
+  return { r_apply_groups_record_id: id, work_order_id: wo.work_order_id };
+}
+
 export async function createAccessApply(deps: Deps, caller: Caller, input: AccessApplyInput) {
   const now = deps.now();
+  return deps.db.transaction().execute((trx) => applyInTrx(trx, caller, input, now));
+}
+
+export interface AccessApplyBatchInput {
+  apply_id: number;
+  env_type: number;
+  reason?: string | null;
+  items: { group_id: number; charge_rule_id: number }[];
+}
+
+/** Which item of a batch was refused and why; the handler names its group in the caller's language. */
+export class BatchItemError extends Error {
+  constructor(readonly index: number, readonly group_id: number, readonly refusal: ApiError) {
+    super(refusal.code);
+  }
+}
+
+/**
+ * Several groups for one application in ONE transaction: each item is exactly a single apply (same checks, same
+ * work order), and the first refusal rolls back every record and work order the batch had written.
+ */
+export async function createAccessApplyBatch(deps: Deps, caller: Caller, input: AccessApplyBatchInput) {
+  const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const app = await ownApp(trx, caller, input.apply_id);
-    const { group, rule } = await offer(trx, input.group_id, input.charge_rule_id);
-    await assertNoLive(trx, input.apply_id, input.group_id, input.env_type);
-    const reason = input.reason?.trim() || null;
-    const row = await trx.insertInto('apply_records').values({
-      apply_id: input.apply_id, group_id: input.group_id, env_type: input.env_type, charge_rule_id: input.charge_rule_id, reason,
-      state: 'pending', provider_id: group.created_by, enterprise_id: app.enterprise_id, created_by: app.created_by, created_at: now, updated_at: now,
-    }).returning('r_apply_groups_record_id').executeTakeFirstOrThrow();
-    const id = row.r_apply_groups_record_id;
-    const wo = await startReview(trx, { id, apply_name: app.apply_name, group, env_type: input.env_type, rule_name: rule.rule_name, reason }, caller.user_id, app.enterprise_id, now);
-    await trx.updateTable('apply_records').set({ work_order_id: wo.work_order_id }).where('r_apply_groups_record_id', '=', id).execute();
-    return { r_apply_groups_record_id: id, work_order_id: wo.work_order_id };
+    // a foreign application is the batch's own 404, not one group's
+    await ownApp(trx, caller, input.apply_id);
+    const list = [];
+    for (const [index, item] of input.items.entries()) {
+      try {
+        const made = await applyInTrx(trx, caller, { ...item, apply_id: input.apply_id, env_type: input.env_type, reason: input.reason }, now);
+        list.push({ group_id: item.group_id, ...made });
+      } catch (e) {
+        throw e instanceof ApiError ? new BatchItemError(index, item.group_id, e) : e;
+      }
+    }
+    return { list };
   });
 }
 

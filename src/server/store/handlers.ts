@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.ts';
 import { optionalCaller } from './optional-caller.ts';
 import { marketHandlers } from './market.ts';
 import { searchHandlers } from './search.ts';
+import { applyGroupHandlers } from './apply-groups.ts';
 
 interface DocRow { doc_id: number; parent_id: number | null; index_doc_id: number | null; show_name: string; show_name_en: string | null; type: number }
 interface DocNode extends Omit<DocRow, 'parent_id'> { childs: DocNode[] }
@@ -29,6 +30,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 export const storeHandlers: Handlers = {
   ...marketHandlers,
   ...searchHandlers,
+  ...applyGroupHandlers,
   async documentTree(ctx) {
     const rows = await ctx.deps.db.selectFrom('documents')
       .select(['doc_id', 'parent_id', 'index_doc_id', 'show_name', 'show_name_en', 'type'])

@@ -39,6 +39,9 @@ export function visibleGroups(ctx: Ctx) {
     ]);
 }
 
+/** what the store shows of a charge rule */
+export const RULE_COLUMNS = ['charge_rule_id', 'rule_name', 'rule_type', 'price_per_thousand', 'package_calls', 'package_price', 'validity_days', 'qps', 'daily_quota', 'monthly_quota', 'is_default'] as const;
+
 type CardQuery = ReturnType<typeof visibleGroups>;
 type CardRow = Awaited<ReturnType<CardQuery['execute']>>[number];
 
@@ -46,7 +49,17 @@ export const toCard = ({ parent_classify_id: _p, ...r }: CardRow) => ({
   ...r, score_avg: Number(r.score_avg), calls: Number(r.calls), published_at: iso(r.published_at),
 });
 
-function sorted(q: CardQuery, sort: Sort): CardQuery {
+/** a sub-domain's groups, or a domain's (its own and its sub-domains'); no domain = every published group */
+export function inDomain(q: CardQuery, id?: number, sonId?: number): CardQuery {
+  if (sonId) return q.where('g.classify_id', '=', sonId);
+  if (id) return q.where((eb) => eb.or([eb('g.classify_id', '=', id), eb('c.parent_id', '=', id)]));
+  return q;
+}
+
+export const countOf = async (q: CardQuery) =>
+  (await (q.clearSelect().select(sql<number>`count(*)::int`.as('n')) as unknown as SelectQueryBuilder<MarketDb, never, { n: number }>).executeTakeFirstOrThrow()).n;
+
+export function sorted(q: CardQuery, sort: Sort): CardQuery {
   if (sort === 'rating') q = q.orderBy('g.score_avg', 'desc').orderBy('g.score_count', 'desc');
   if (sort === 'popular') q = q.orderBy(sql`calls`, 'desc').orderBy('g.favourite_count', 'desc').orderBy('g.score_count', 'desc');
   return q.orderBy(sql`g.published_at desc nulls last`).orderBy('g.group_id', 'desc');
@@ -74,9 +87,7 @@ export const marketHandlers: Handlers = {
   async marketGroupPage(ctx) {
     const { page_num = 1, page_size = 12, id, son_id, query_text, sort = 'newest' } = ctx.query as
       { page_num?: number; page_size?: number; id?: number; son_id?: number; query_text?: string; sort?: Sort };
-    let q = visibleGroups(ctx);
-    if (son_id) q = q.where('g.classify_id', '=', son_id);
-    else if (id) q = q.where((eb) => eb.or([eb('g.classify_id', '=', id), eb('c.parent_id', '=', id)]));
+    let q = inDomain(visibleGroups(ctx), id, son_id);
     const text = query_text?.trim();
     if (text) {
       const like = containing(text);
@@ -84,10 +95,9 @@ export const marketHandlers: Handlers = {
         eb('g.group_name', 'ilike', like), eb('g.group_name_en', 'ilike', like), eb('g.tags', 'ilike', like), eb('g.description', 'ilike', like),
       ]));
     }
-    const total = await (q.clearSelect().select(sql<number>`count(*)::int`.as('n')) as unknown as SelectQueryBuilder<MarketDb, never, { n: number }>)
-      .executeTakeFirstOrThrow();
+    const total = await countOf(q);
     const rows = await sorted(q, sort).limit(page_size).offset((page_num - 1) * page_size).execute();
-    return { list: rows.map(toCard), total: total.n, page_num, page_size };
+    return { list: rows.map(toCard), total, page_num, page_size };
   },
 
   async marketGroupDetail(ctx) {
@@ -103,7 +113,7 @@ export const marketHandlers: Handlers = {
       .select(['api_id', 'api_name', 'api_desc', 'method_type', 'listen_path', 'request_params', 'request_body', 'response_schema', 'response_example', 'error_codes'])
       .where('group_id', '=', group_id).orderBy('sort').orderBy('api_id').execute();
     const rules = await db.selectFrom('charge_rules')
-      .select(['charge_rule_id', 'rule_name', 'rule_type', 'price_per_thousand', 'package_calls', 'package_price', 'validity_days', 'qps', 'daily_quota', 'monthly_quota', 'is_default'])
+      .select(RULE_COLUMNS)
       .where('group_id', '=', group_id).where('enabled', '=', true).orderBy('is_default', 'desc').orderBy('charge_rule_id').execute();
     const releases = await db.selectFrom('group_releases').select(['version', 'action', 'reason', 'created_at'])
       .where('group_id', '=', group_id).where('action', 'in', ['approve', 'publish', 'republish', 'upgrade'])

@@ -5,7 +5,7 @@
  * Kept free of imports: main.tsx reads it before either app's code is asked for.
  */
 export const STORE_ROUTE_NAMES = [
-  'home', 'homeOld', 'homeTwo', 'DynamicSpace', 'newApistore', 'apistore', 'goodsdetail', 'apiproduct', 'multiTypeDetail',
+  'home', 'homeOld', 'homeTwo', 'DynamicSpace', 'newApistore', 'apistore', 'goodsdetail', 'apiproduct', 'multiTypeDetail', 'applyFeild',
   'searhPage', 'doccenter', 'doccenterDetails', 'helpWord', 'announcement', 'announcementDetail',
   'contactUs', 'businessDetails', 'masterDataService', 'metadata', 'flowPathManage', 'financeService', 'Web3', 'beCurrent', 'application',
 ] as const;
@@ -16,7 +16,7 @@ export type StoreRouteName = (typeof STORE_ROUTE_NAMES)[number];
 export const STORE_PATHS: Record<string, StoreRouteName> = {
   '/home': 'home', '/homeold': 'homeOld', '/hometwo': 'homeTwo', '/dynamicspace': 'DynamicSpace', '/newapistore': 'newApistore',
   '/apistore': 'apistore', '/goodsdetail': 'goodsdetail', '/apiproduct': 'apiproduct', '/multitypedetail': 'multiTypeDetail',
-  '/searhpage': 'searhPage', '/doccenter': 'doccenter', '/doccenter/details': 'doccenterDetails', '/helpword': 'helpWord',
+  '/applyfeild': 'applyFeild', '/searhpage': 'searhPage', '/doccenter': 'doccenter', '/doccenter/details': 'doccenterDetails', '/helpword': 'helpWord',
   '/announcement': 'announcement', '/announcement/detail': 'announcementDetail', '/contactus': 'contactUs',
   '/businessdetails': 'businessDetails', '/masterdataservice': 'masterDataService', '/metadata': 'metadata',
   '/flowpathmanage': 'flowPathManage', '/financeservice': 'financeService', '/web3': 'Web3', '/becurrent': 'beCurrent',

@@ -12,6 +12,7 @@ export const storeScreens: Record<StoreRouteName, PreloadableScreen> = {
   home, homeOld: home, homeTwo: home, DynamicSpace: home,
   newApistore: market, apistore: market,
   goodsdetail: product, apiproduct: product, multiTypeDetail: product,
+  applyFeild: lazyScreen(() => import('../pages/ApplyByDomain.tsx')),
   searhPage: lazyScreen(() => import('../pages/SearchPage.tsx')),
   doccenter: docCenter, doccenterDetails: docCenter, helpWord: docCenter,
   announcement: lazyScreen(() => import('../pages/Announcements.tsx')),

@@ -1,7 +1,8 @@
 /** The navigation hover panel: domain classifications on two levels and the capability map link. */
 import { useEffect, useState } from 'react';
-import { Box, Button, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import MapIcon from '@mui/icons-material/MapOutlined';
+import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { domainName } from '../market/api.ts';
@@ -68,12 +69,16 @@ export function DomainPanel({ domains, loading, error, onNavigate }: Props) {
           </>
         )}
       </Box>
-      <Box sx={{ width: 200, p: 2, borderLeft: 1, borderColor: 'divider' }}>
+      <Stack spacing={1} sx={{ width: 200, p: 2, borderLeft: 1, borderColor: 'divider' }}>
         <Button variant="outlined" startIcon={<MapIcon />} component={Link} to="/newApistore?tabQueryType=map" onClick={onNavigate} fullWidth
           data-testid="capability-map">
           {t('app.nav.capability_map')}
         </Button>
-      </Box>
+        <Button variant="outlined" startIcon={<PlaylistAddCheck />} component={Link} to={current ? `/applyFeild?id=${current.classify_id}` : '/applyFeild'}
+          onClick={onNavigate} fullWidth data-testid="panel-apply-by-domain">
+          {t('market.by_domain.link')}
+        </Button>
+      </Stack>
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 /** The store's reads of the catalog (schemas/store.yaml, market*) and the calls of the apply flow. */
 import { localized } from '../../shared/localized.ts';
 import { request } from '../../api/request.ts';
-import type { store } from '../../api/generated/index.ts';
+import type { apps, store } from '../../api/generated/index.ts';
 
 type S = store.components['schemas'];
 export type GroupCard = S['MarketGroupCard'];
@@ -13,6 +13,10 @@ export type ChargeRule = S['MarketChargeRule'];
 export type Fragment = S['MarketFragment'];
 export type SearchHit = S['MarketSearchHit'];
 export type SearchPage = S['MarketSearchPage'];
+export type ApplyGroup = S['MarketApplyGroup'];
+export type ApplyGroupPage = S['MarketApplyGroupPage'];
+export type BatchApplied = apps.components['schemas']['AccessAppliedBatch'];
+export type BatchApplyInput = apps.components['schemas']['AccessApplyBatchInput'];
 export type MarketSort = 'newest' | 'rating' | 'popular';
 export type SearchKind = 'all' | 'group' | 'api' | 'doc';
 export const SORTS: MarketSort[] = ['newest', 'rating', 'popular'];
@@ -37,6 +41,12 @@ export const marketApi = {
   myApps: (signal?: AbortSignal) => get<MyApp[]>('/newopen/service/apply/list', undefined, signal),
   apply: (body: { group_id: number; apply_id: number; env_type: number; charge_rule_id: number; reason: string | null }) =>
     request<{ r_apply_groups_record_id: number; work_order_id: number }>({ url: '/newopen/service/access', method: 'POST', body }, { notify: false }),
+  /** a domain's (or sub-domain's) published groups with their enabled charge rules, default rule first */
+  applyGroups: (q: { id?: number; son_id?: number }, signal?: AbortSignal) =>
+    get<ApplyGroupPage>('/newopen/service/market/apply/groups', { ...q, page_num: 1, page_size: 100 }, signal),
+  /** every group or none: the server refuses the whole batch and names the group that failed */
+  applyBatch: (body: BatchApplyInput) =>
+    request<BatchApplied>({ url: '/newopen/service/access/batch', method: 'POST', body }, { notify: false }),
 };
 
 /** the visitor's language where the operator wrote it, else Chinese */

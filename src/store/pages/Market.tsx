@@ -4,7 +4,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Chip, Container, MenuItem, Pagination, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import PlaylistAddCheck from '@mui/icons-material/PlaylistAddCheck';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { EmptyState, ErrorState } from '../../shell/ui/states.tsx';
@@ -52,10 +53,17 @@ export default function Market() {
     update({ queryText: text.trim() });
   };
   const pages = groups.data ? Math.max(1, Math.ceil(groups.data.total / PAGE_SIZE)) : 1;
+  // the domain in view goes along, so the apply page opens on it
+  const applyLink = `/applyFeild${id ? `?${new URLSearchParams({ id: String(id), ...(sonId ? { sonId: String(sonId) } : {}) })}` : ''}`;
 
   return (
     <Box data-testid="market">
-      <PageBand title={t('market.title')} subtitle={t('market.subtitle')} />
+      <PageBand title={t('market.title')} subtitle={t('market.subtitle')}>
+        <Button component={Link} to={applyLink} variant="contained" color="inherit" startIcon={<PlaylistAddCheck />} data-testid="market-apply-by-domain"
+          sx={{ mt: 2, color: 'primary.main', bgcolor: '#fff' }}>
+          {t('market.by_domain.link')}
+        </Button>
+      </PageBand>
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Paper variant="outlined" sx={{ mb: 2 }}>
           <Tabs value={id ?? 0} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('market.title')}
