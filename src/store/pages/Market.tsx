@@ -83,14 +83,15 @@ export default function Market() {
           {tree.error && <ErrorState message={tree.error.message} onRetry={tree.reload} />}
         </Paper>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }} sx={{ mb: 2 }} component="form" onSubmit={submit} role="search">
-          <TextField size="small" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('market.query')} sx={{ flex: 1, maxWidth: { sm: 360 } }}
+          <TextField size="small" variant="outlined" margin="none" fullWidth={false} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('market.query')}
+            sx={{ flex: { sm: 1 }, minWidth: { sm: 200 }, maxWidth: { sm: 360 } }}
             slotProps={{ htmlInput: { maxLength: 64, 'aria-label': t('market.query'), 'data-testid': 'market-query' } }} />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained" data-testid="market-search">{t('market.search_button')}</Button>
             <Button onClick={() => { setText(''); setParams(new URLSearchParams()); }}>{t('market.reset')}</Button>
           </Stack>
           <Box sx={{ flex: 1 }} />
-          <TextField select size="small" label={t('market.sort.label')} value={sort} onChange={(e) => update({ sort: e.target.value === 'newest' ? undefined : e.target.value })}
+          <TextField select size="small" variant="outlined" margin="none" fullWidth={false} label={t('market.sort.label')} value={sort} onChange={(e) => update({ sort: e.target.value === 'newest' ? undefined : e.target.value })}
             sx={{ minWidth: 150 }} slotProps={{ select: { inputProps: { 'data-testid': 'market-sort' } } }}>
             {SORTS.map((s) => <MenuItem key={s} value={s}>{t(`market.sort.${s}`)}</MenuItem>)}
           </TextField>
