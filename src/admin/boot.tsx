@@ -5,9 +5,13 @@ import { App } from './App.tsx';
 import { bootstrapSso } from './sso-bootstrap.ts';
 import { preloadConsole } from './routing/preload.ts';
 import { loadMessages } from './i18n/index.ts';
-import { getLocale } from '../api/session.ts';
+import { getLocale, getTicket } from '../api/session.ts';
+import { loadPermissions } from '../shell/authProvider.ts';
 
 preloadConsole(location.pathname);
+// the user and the role tree (memoized per ticket) fetched now, beside the messages and the page's chunks, not
+// after the first render asks for them; a ticket about to be replaced (SSO, token exchange) is not worth asking with
+if (getTicket() && !/[?&](SSO_ACCESS_TOKEN|token)=/.test(location.search)) loadPermissions().catch(() => undefined);
 // the stored language's messages, fetched beside the page's chunks: every string is translated at first paint
 const messages = loadMessages(getLocale());
 
