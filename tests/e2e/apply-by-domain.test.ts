@@ -53,7 +53,8 @@ describe('apply by domain', () => {
     expect(await page.getByTestId('apply-group').count()).toBe(2);
     expect(await page.getByTestId('apply-total').textContent()).toBe('该领域下共 2 个可申请的能力');
     expect(await row(page, '天气查询').getByTestId('apply-group-rules').textContent()).toContain('免费版');
-    expect(await page.title()).toContain('申请领域');
+    // the title is written by an effect, which Preact (the visitor entry) runs after the next frame
+    await expect.poll(() => page.title()).toContain('申请领域');
     // a visitor may tick, but the submit area asks them to log in
     await row(page, '天气查询').getByTestId('apply-group-check').check();
     await expect.poll(() => page.getByTestId('apply-selected').textContent()).toBe('已选 1 个能力');

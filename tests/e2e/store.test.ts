@@ -64,7 +64,8 @@ describe('store catalog', () => {
     expect(await page.getByTestId('api-item').count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByTestId('api-params').first().textContent()).toContain('city');
     expect(await page.getByTestId('pricing-rule').count()).toBe(2);
-    expect(await page.title()).toContain('天气查询');
+    // the title is written by an effect, which Preact (the visitor entry) runs after the next frame
+    await expect.poll(() => page.title()).toContain('天气查询');
     const code = page.getByTestId('sample-code').first();
     expect(await code.textContent()).toMatch(/^curl --request GET/);
     await page.getByTestId('sample-copy').first().click();
