@@ -65,7 +65,8 @@ describe('store content', () => {
     await en.page.goto('/doccenter/details?id=7');
     await expect.poll(() => en.page.getByTestId('doc-title').textContent()).toBe('Error codes');
     expect(await en.page.getByTestId('doc-content').textContent()).toContain('QPS_EXCEEDED');
-    expect(await en.page.getByTestId('doc-tree').textContent()).toContain('Signing requests');
+    // the tree is loaded apart from the document: it may still be on its way
+    await expect.poll(() => en.page.getByTestId('doc-tree').textContent()).toContain('Signing requests');
     await shot(en.page, 'store-doccenter-en-1440');
     // reading order: after the error codes comes the FAQ (the next folder's first document)
     await en.page.getByTestId('doc-next').click();

@@ -2,7 +2,7 @@
  * /doccenter, /doccenter/details?id=<document number> (or ?doc_id=) and /helpWord: the document tree from the
  * server, the chosen document rendered from sanitized Markdown, and its table of contents with anchors.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Container, Divider, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -132,7 +132,14 @@ export default function DocCenter() {
     if (first) key = first.index_doc_id != null ? { index_doc_id: first.index_doc_id } : { doc_id: first.doc_id };
   }
   const selected = all.find((n) => (key?.index_doc_id ? n.index_doc_id === key.index_doc_id : n.doc_id === key?.doc_id))?.doc_id;
-  useEffect(() => { setTreeOpen(false); }, [location.search]);
+  // a document chosen in the phone's tree closes it; only a change does (an effect run for the first render, which
+  // Preact may flush a frame late, would shut a tree the reader has just opened)
+  const shownSearch = useRef(location.search);
+  useEffect(() => {
+    if (shownSearch.current === location.search) return;
+    shownSearch.current = location.search;
+    setTreeOpen(false);
+  }, [location.search]);
 
   const treeView = tree.loading ? <LoadingState /> : tree.error ? <ErrorState message={tree.error.message} onRetry={tree.reload} />
     : !all.length ? <EmptyState /> : <Tree nodes={tree.data!} selected={selected} locale={locale} />;
