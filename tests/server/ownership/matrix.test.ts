@@ -84,7 +84,7 @@ function objectShape(node: Json): { properties: Record<string, Json>; required: 
   };
 }
 
-function sample(node: Json): unknown {
+function sample(node: Json, depth = 0): unknown {
   const s = resolveSchema(node) ?? {};
   const type = Array.isArray(s.type) ? s.type.find((x: string) => x !== 'null') : s.type;
   if (s.enum) return s.enum.find((v: unknown) => v !== null);
@@ -92,8 +92,13 @@ function sample(node: Json): unknown {
   switch (type) {
     case 'integer': case 'number': return Math.max(s.minimum ?? 1, 1);
     case 'boolean': return true;
-    case 'array': return s.minItems ? [sample(s.items)] : [];
-    case 'object': return {};
+    case 'array': return s.minItems ? [sample(s.items, depth + 1)] : [];
+    // an object's required properties filled too (a batch's items), so the request is refused for the row, not its shape
+    case 'object': {
+      if (depth > 3) return {};
+      const shape = objectShape(s);
+      return Object.fromEntries(shape.required.map((name) => [name, sample(shape.properties[name], depth + 1)]));
+    }
     default:
       if (s.format === 'date-time') return SAMPLE_TIME;
       if (s.format === 'date') return '2026-06-01';
