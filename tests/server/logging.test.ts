@@ -20,7 +20,8 @@ beforeAll(async () => {
   child.stdout!.on('data', (d) => { stdout += d; });
   const port = await new Promise<string>((ok, fail) => {
     let err = '';
-    const timer = setTimeout(() => fail(new Error(`log server did not start: ${err}`)), 50_000);
+    // generous: a child starting tsx and a database on a loaded two-core machine (never a speed check)
+    const timer = setTimeout(() => fail(new Error(`log server did not start: ${err}`)), 240_000);
     child.stderr!.on('data', (d) => {
       err += d;
       const m = /listening (\d+)/.exec(err);
