@@ -8,15 +8,15 @@ import { Link } from 'react-router-dom';
 import { useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { ErrorState, LoadingState } from '../../shell/ui/states.tsx';
-import { siteApi } from '../site-api.ts';
 import { marketApi, type ChargeRule } from './api.ts';
 import { PUBLISHED_ENV } from './env.ts';
+import { useEnvChoices } from './env-choices.ts';
 import { ruleTitle } from './Pricing.tsx';
 
 export function ApplyDialog({ groupId, name, rules, open, onClose }: { groupId: number; name: string; rules: ChargeRule[]; open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const apps = useRemote((signal) => marketApi.myApps(signal), [], open);
-  const envs = useRemote((signal) => siteApi.envs(signal), [], open);
+  const envChoices = useEnvChoices(open);
   const [applyId, setApplyId] = useState<number | ''>('');
   const [ruleId, setRuleId] = useState<number | ''>(rules.find((r) => r.is_default)?.charge_rule_id ?? rules[0]?.charge_rule_id ?? '');
   const [envType, setEnvType] = useState<number>(PUBLISHED_ENV);
@@ -40,7 +40,6 @@ export function ApplyDialog({ groupId, name, rules, open, onClose }: { groupId: 
       setSaving(false);
     }
   };
-  const envChoices = envs.data?.length ? envs.data.map((e) => ({ value: e.env_type, label: e.env_value })) : [{ value: PUBLISHED_ENV, label: 'RELEASE' }];
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid="apply-dialog">

@@ -10,11 +10,11 @@ import { useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { ErrorState, LoadingState, NoPermissionState } from '../../shell/ui/states.tsx';
 import type { ApiRequestError } from '../../api/errors.ts';
-import { marketApi, type BatchApplied } from './api.ts';
+import { marketApi, type BatchApplied, type BatchApplyInput } from './api.ts';
 import { PUBLISHED_ENV } from './env.ts';
+import { useEnvChoices } from './env-choices.ts';
 import type { Selection } from './ApplyGroupList.tsx';
 
-const ENVS = [3, 2, 1] as const;
 const REASON_MAX = 500;
 
 interface Props {
@@ -35,7 +35,8 @@ export function BatchApplyForm({ selection, onTry, onRefused, onDone }: Props) {
   const t = useTranslate();
   const apps = useRemote((signal) => marketApi.myApps(signal), []);
   const [applyId, setApplyId] = useState<number | ''>('');
-  const [envType, setEnvType] = useState<(typeof ENVS)[number]>(PUBLISHED_ENV);
+  const envChoices = useEnvChoices();
+  const [envType, setEnvType] = useState<number>(PUBLISHED_ENV);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -53,7 +54,7 @@ export function BatchApplyForm({ selection, onTry, onRefused, onDone }: Props) {
     onRefused(null);
     try {
       const items = groupIds.map((group_id) => ({ group_id, charge_rule_id: selection[group_id] as number }));
-      onDone(await marketApi.applyBatch({ apply_id: applyId, env_type: envType, reason: reason.trim() || null, items }));
+      onDone(await marketApi.applyBatch({ apply_id: applyId, env_type: envType as BatchApplyInput['env_type'], reason: reason.trim() || null, items }));
     } catch (err) {
       const failure = err as ApiRequestError;
       setError(failure.message);
@@ -87,9 +88,9 @@ export function BatchApplyForm({ selection, onTry, onRefused, onDone }: Props) {
             error={appMissing} helperText={appMissing ? t('market.apply.required') : ' '} slotProps={{ select: { inputProps: { 'data-testid': 'apply-app' } } }}>
             {apps.data.map((a) => <MenuItem key={a.apply_id} value={a.apply_id}>{a.apply_name}</MenuItem>)}
           </TextField>
-          <TextField select fullWidth label={t('market.apply.env')} value={envType} onChange={(e) => setEnvType(Number(e.target.value) as (typeof ENVS)[number])} helperText=" "
+          <TextField select fullWidth label={t('market.apply.env')} value={envType} onChange={(e) => setEnvType(Number(e.target.value))} helperText=" "
             slotProps={{ select: { inputProps: { 'data-testid': 'apply-env' } } }}>
-            {ENVS.map((v) => <MenuItem key={v} value={v}>{t(`market.by_domain.env.${v}`)}</MenuItem>)}
+            {envChoices.map((e) => <MenuItem key={e.value} value={e.value}>{e.label}</MenuItem>)}
           </TextField>
         </Stack>
         <TextField label={t('market.apply.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2}
