@@ -8,6 +8,7 @@
  * - a required string that is empty after trimming is missing.
  */
 import AjvCompiler from '@fastify/ajv-compiler';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ApiError, type FieldError } from './errors.ts';
 import { hasMessage } from './messages.ts';
@@ -17,17 +18,57 @@ const SAFE_INT = Number.MAX_SAFE_INTEGER;
 
 const base = { strict: false, removeAdditional: false, allErrors: true } as const;
 
-/** Fastify's schema controller with one Ajv for bodies (no coercion) and one for the text parts of a request. */
+/**
+ * Fastify's schema controller: one Ajv for bodies (no coercion) and one for the text parts of a request, and
+ * fast-json-stringify for responses, each route's function compiled on its first use.
+ *
+ * Why lazy: compiling every route's validators and response serializers at start took most of a start (hundreds of
+ * operations, each serializer resolving every shared schema), paid again by every test file and every restart,
+ * while a process serves a fraction of the routes. The first call of a route pays its compile once (a few ms).
+ * The specs' schemas are still checked as a whole by the contract tests (tests/contract).
+ */
 export function schemaController(): FastifyServerOptions['schemaController'] {
+  // made once: each factory keeps a pool of Ajv instances by shared schemas and options. Fastify asks for a
+  // compiler per route once a context has added schemas (ours has); a fresh factory per call compiled the
+  // meta-schema and every shared schema again for each route.
+  const textFactory = AjvCompiler();
+  const jsonFactory = AjvCompiler();
+  const serializerFactory = SerializerSelector();
   return {
     compilersFactory: {
       buildValidator(externalSchemas: any, ajvServerOption: any) {
-        const text = AjvCompiler()(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: 'array' } });
-        const json = AjvCompiler()(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: false } });
-        return (route: any) => (route.httpPart === 'body' ? json(route) : text(route));
+        let compilers: { text: (route: any) => any; json: (route: any) => any } | undefined;
+        const get = () => compilers ??= {
+          text: textFactory(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: 'array' } }),
+          json: jsonFactory(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: false } }),
+        };
+        return (route: any) => lazyValidator(() => (route.httpPart === 'body' ? get().json(route) : get().text(route)));
+      },
+      buildSerializer(externalSchemas: any, serializerOpts: any) {
+        let compile: ((route: any) => (data: unknown) => string) | undefined;
+        return (route: any) => {
+          let fn: ((data: unknown) => string) | undefined;
+          return (data: unknown) => (fn ??= (compile ??= serializerFactory(externalSchemas, serializerOpts))(route))(data);
+        };
       },
     },
   } as FastifyServerOptions['schemaController'];
+}
+
+/**
+ * An Ajv validator compiled on its first call. Fastify reads `errors` off the function after a failed call, and
+ * passes the request as parent data (so Ajv may coerce a root value) when the function has `schemaEnv`.
+ */
+function lazyValidator(compile: () => any) {
+  let fn: any;
+  const validate: any = (data: unknown, dataCxt?: unknown) => {
+    fn ??= compile();
+    const ok = fn(data, dataCxt);
+    validate.errors = fn.errors;
+    return ok;
+  };
+  validate.schemaEnv = true;
+  return validate;
 }
 
 const isInteger = (t: unknown) => t === 'integer' || (Array.isArray(t) && t.includes('integer'));
