@@ -141,6 +141,8 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'],
+          // the demo seeded once per run, every file starting from that copy (as in the server project)
+          globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false,
           // a page is given time to show what the poll waits for (a loaded CI machine); never a speed assertion
           expect: { poll: { timeout: 10_000 } },

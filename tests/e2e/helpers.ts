@@ -1,6 +1,7 @@
 /**
- * Browser tests run the built console (dist/, built before e2e) on the real app: PGlite in a temp dir,
- * port 0 on 127.0.0.1, and Debian's Chromium driven by playwright-core.
+ * Browser tests run the built console (dist/, built before e2e) on the real app: PGlite in memory, port 0 on
+ * 127.0.0.1, and Debian's Chromium driven by playwright-core. Like the server tests, a run seeds the plain demo once
+ * and every other file starts from that copy (tests/server/seed-cache.ts): seeding is most of a file's start.
  */
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { openDb } from '../../src/server/db/index.ts';
+import { pgliteSeed, seedKey } from '../server/seed-cache.ts';
+import { TEST_SECRET_KEY } from '../server/helpers.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
@@ -23,9 +27,16 @@ export interface Running {
 
 /** `env` adds configuration (for example OIDC_* for a provider the test starts). */
 export async function startRunning(env: Record<string, string> = {}): Promise<Running> {
+  const started = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: join(ROOT, 'dist'), DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, logger: false });
+  // a fixed key: the seeded copy's application secrets were encrypted by the file that seeded it
+  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: join(ROOT, 'dist'), DATA_DIR: dataDir, SECRET_KEY: TEST_SECRET_KEY, ...env });
+  // only the plain demo is kept (a file with its own environment may seed differently)
+  const key = Object.keys(env).length === 0 ? seedKey(env) : null;
+  const dump = key ? await pgliteSeed.load(key) : undefined;
+  const db = await openDb({ dataDir: 'memory://', loadDataDir: dump });
+  const app = await buildApp({ config, db, logger: false });
+  if (key && !dump && db.dumpDataDir) await pgliteSeed.save(key, await db.dumpDataDir());
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address() as AddressInfo;
   const browser = await chromium.launch({
@@ -34,6 +45,7 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
       '--disable-component-update', '--disable-sync'],
   });
   mkdirSync(ARTIFACTS, { recursive: true });
+  if (process.env.SEED_CACHE_DEBUG) console.error(`e2e app ${key}: ${dump ? 'from the seeded copy' : 'seeded'}, running in ${Date.now() - started} ms`);
   return {
     app,
     origin: `http://127.0.0.1:${port}`,
@@ -41,6 +53,7 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
     async stop() {
       await browser.close();
       await app.close();
+      await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
