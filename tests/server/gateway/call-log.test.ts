@@ -103,6 +103,27 @@ describe('the writer', () => {
     expect(warnings).toContain('call-log flush failed, will retry');
   });
 
+  it('leaves calls that arrive during a write for the next batch instead of chasing them one small batch at a time', async () => {
+    // each write takes half a second, so calls can arrive while one is under way
+    await sql`create or replace function slow_rollups() returns trigger language plpgsql as $$ begin perform pg_sleep(0.5); return new; end $$`.execute(t.deps.db);
+    await sql`create trigger slow before insert on call_rollups for each statement execute function slow_rollups()`.execute(t.deps.db);
+    try {
+      const writer = new CallLogWriter(t.deps.db, { maxBatch: 100, maxDelayMs: 60_000 });
+      for (let i = 0; i < 100; i++) writer.add(call({ request_id: `steady-a-${i}` })); // a full batch: written at once
+      await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 30; i++) writer.add(call({ request_id: `steady-b-${i}` })); // arrive during that write
+      await expect.poll(() => writer.stats.written).toBe(100);
+      await new Promise((r) => setTimeout(r, 700));
+      // the 30 wait for a full batch or maxDelayMs (a minute here) instead of a write of their own right away
+      expect(writer.stats).toMatchObject({ written: 100, pending: 30 });
+      await writer.flush();
+      expect(writer.stats).toMatchObject({ written: 130, pending: 0 });
+      await writer.close();
+    } finally {
+      await sql`drop trigger slow on call_rollups`.execute(t.deps.db);
+    }
+  });
+
   it('counts and reports calls that do not fit in a full buffer', async () => {
     const errors: object[] = [];
     const writer = new CallLogWriter(t.deps.db, { maxBatch: 1000, maxDelayMs: 60_000, maxBuffered: 5, log: { warn: () => undefined, error: (o) => errors.push(o) } });
