@@ -25,9 +25,10 @@ const base = { strict: false, removeAdditional: false, allErrors: true } as cons
  * Why lazy: compiling every route's validators and response serializers at start took most of a start (hundreds of
  * operations, each serializer resolving every shared schema), paid again by every test file and every restart,
  * while a process serves a fraction of the routes. The first call of a route pays its compile once (a few ms).
- * The specs' schemas are still checked as a whole by the contract tests (tests/contract).
+ * `eager` compiles them all at start instead: the contract tests do, so a schema that cannot compile fails a
+ * test rather than a route's first call (tests/contract/operations.test.ts).
  */
-export function schemaController(): FastifyServerOptions['schemaController'] {
+export function schemaController(opts: { eager?: boolean } = {}): FastifyServerOptions['schemaController'] {
   // made once: each factory keeps a pool of Ajv instances by shared schemas and options. Fastify asks for a
   // compiler per route once a context has added schemas (ours has); a fresh factory per call compiled the
   // meta-schema and every shared schema again for each route.
@@ -42,11 +43,13 @@ export function schemaController(): FastifyServerOptions['schemaController'] {
           text: textFactory(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: 'array' } }),
           json: jsonFactory(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: false } }),
         };
-        return (route: any) => lazyValidator(() => (route.httpPart === 'body' ? get().json(route) : get().text(route)));
+        const compile = (route: any) => (route.httpPart === 'body' ? get().json(route) : get().text(route));
+        return (route: any) => (opts.eager ? compile(route) : lazyValidator(() => compile(route)));
       },
       buildSerializer(externalSchemas: any, serializerOpts: any) {
         let compile: ((route: any) => (data: unknown) => string) | undefined;
         return (route: any) => {
+          if (opts.eager) return (compile ??= serializerFactory(externalSchemas, serializerOpts))(route);
           let fn: ((data: unknown) => string) | undefined;
           return (data: unknown) => (fn ??= (compile ??= serializerFactory(externalSchemas, serializerOpts))(route))(data);
         };
