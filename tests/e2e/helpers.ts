@@ -10,8 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { openDb } from '../../src/server/db/index.ts';
-import { pgliteSeed, seedKey } from '../server/seed-cache.ts';
+import { openSeededPglite, plainDemoKey } from '../server/seed-cache.ts';
 import { TEST_SECRET_KEY } from '../server/helpers.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -31,12 +30,10 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // a fixed key: the seeded copy's application secrets were encrypted by the file that seeded it
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: join(ROOT, 'dist'), DATA_DIR: dataDir, SECRET_KEY: TEST_SECRET_KEY, ...env });
-  // only the plain demo is kept (a file with its own environment may seed differently)
-  const key = Object.keys(env).length === 0 ? seedKey(env) : null;
-  const dump = key ? await pgliteSeed.load(key) : undefined;
-  const db = await openDb({ dataDir: 'memory://', loadDataDir: dump });
+  const key = plainDemoKey(env);
+  const { db, seeded, keep } = await openSeededPglite(key);
   const app = await buildApp({ config, db, logger: false });
-  if (key && !dump && db.dumpDataDir) await pgliteSeed.save(key, await db.dumpDataDir());
+  await keep();
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address() as AddressInfo;
   const browser = await chromium.launch({
@@ -45,7 +42,7 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
       '--disable-component-update', '--disable-sync'],
   });
   mkdirSync(ARTIFACTS, { recursive: true });
-  if (process.env.SEED_CACHE_DEBUG) console.error(`e2e app ${key}: ${dump ? 'from the seeded copy' : 'seeded'}, running in ${Date.now() - started} ms`);
+  if (process.env.SEED_CACHE_DEBUG) console.error(`e2e app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'}, running in ${Date.now() - started} ms`);
   return {
     app,
     origin: `http://127.0.0.1:${port}`,

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDb, type Db } from '../../src/server/db/index.ts';
 import { createScratchDatabase } from '../../src/server/db/scratch.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
-import { pgliteSeed, postgresSeed, seedKey } from './seed-cache.ts';
+import { openSeededPglite, plainDemoKey, postgresSeed } from './seed-cache.ts';
 
 export const DEMO_MD5 = md5Hex('Demo@123456');
 /** A fixed key for application secrets in tests (never written to DATA_DIR). */
@@ -29,11 +29,10 @@ export const usePostgres = () => process.env.TEST_DB === 'postgres';
  * The database a test file starts on, already seeded when this run has seeded one for the same environment
  * (seed-cache.ts); `seeded` tells the caller to keep a copy once the app has seeded it.
  */
-async function openTestDb(key: string | null): Promise<{ db: Db; drop: () => Promise<void>; seeded: boolean }> {
+async function openTestDb(key: string | null): Promise<{ db: Db; drop: () => Promise<void>; seeded: boolean; keep(): Promise<void> }> {
   if (!usePostgres()) {
-    const dump = key ? await pgliteSeed.load(key) : undefined;
-    const db = await openDb({ dataDir: 'memory://', loadDataDir: dump });
-    return { db, drop: () => db.close(), seeded: !!dump };
+    const { db, seeded, keep } = await openSeededPglite(key);
+    return { db, drop: () => db.close(), seeded, keep };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -49,6 +48,7 @@ async function openTestDb(key: string | null): Promise<{ db: Db; drop: () => Pro
   return {
     db,
     seeded,
+    keep: async () => undefined, // the template was made before the scratch database (seedTemplate)
     async drop() {
       await db.close();
       await scratch.drop();
@@ -78,15 +78,13 @@ export interface TestApp extends App {
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  // only the plain demo is kept: most files start it, while a file with its own environment (a port, production
-  // mode, a quota) is alone with it and would pay for a copy nobody reuses
-  const key = Object.keys(env).length === 0 ? seedKey(env) : null;
+  const key = plainDemoKey(env);
   const started = Date.now();
-  const { db, drop, seeded } = await openTestDb(key);
+  const { db, drop, seeded, keep } = await openTestDb(key);
   const clock = testClock();
   const built = await buildApp({ config: testConfig(env), db, now: clock.now, logger: false });
   await built.app.ready();
-  if (key && !seeded && db.dumpDataDir) await pgliteSeed.save(key, await db.dumpDataDir());
+  await keep();
   if (process.env.SEED_CACHE_DEBUG) console.error(`test app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'} in ${Date.now() - started} ms`);
   return {
     ...built,

@@ -11,6 +11,7 @@ import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSyn
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { openDb, type Db } from '../../src/server/db/index.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,6 +29,31 @@ function cacheDir(): string | undefined {
 export function seedKey(env: Record<string, string>): string {
   const sorted = Object.entries(env).sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha256').update(JSON.stringify(sorted)).digest('hex').slice(0, 12);
+}
+
+/**
+ * The cache key of a start's environment, or null when it is not kept: only the plain demo is (most files start
+ * it, while a file with its own environment — a port, production mode, OIDC — is alone with it and would pay for a
+ * copy nobody reuses).
+ */
+export function plainDemoKey(env: Record<string, string>): string | null {
+  return Object.keys(env).length === 0 ? seedKey(env) : null;
+}
+
+/**
+ * An in-memory PGlite for one start: from the run's seeded copy for `key` when there is one. `keep()`, called
+ * once the app has started (and so seeded) on it, saves it as that copy when this start was the one to seed.
+ */
+export async function openSeededPglite(key: string | null): Promise<{ db: Db; seeded: boolean; keep(): Promise<void> }> {
+  const dump = key ? await pgliteSeed.load(key) : undefined;
+  const db = await openDb({ dataDir: 'memory://', loadDataDir: dump });
+  return {
+    db,
+    seeded: !!dump,
+    async keep() {
+      if (key && !dump && db.dumpDataDir) await pgliteSeed.save(key, await db.dumpDataDir());
+    },
+  };
 }
 
 export const pgliteSeed = {
