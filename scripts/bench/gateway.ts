@@ -14,7 +14,7 @@
  * replaces the writer's add), so the figures say what the checks cost and what persisting every call costs.
  *
  * Environment: BENCH_SECONDS per round (default 3), BENCH_ROUNDS (default 3), BENCH_WARMUP seconds (default 5), BENCH_CONNECTIONS (default 10),
- * BENCH_PATH (default /fx/v1/rates?base=USD), BENCH_ONLY (run the targets whose name contains it),
+ * BENCH_PATH (default /fx/v1/rates?base=USD), BENCH_ONLY (run the targets whose name contains it, or one of its |-separated parts),
  * BENCH_DATABASE_URL (the gateway logs calls to this PostgreSQL database instead of an embedded PGlite),
  * BENCH_CPU_PROF (a directory: the gateway and the bare proxy write CPU profiles of their serving there), BENCH_BASELINE
  * (another checkout of the project, e.g. the commit before a change: its gateway runs as one more target).
@@ -25,9 +25,9 @@
 import autocannon, { type Options, type Result } from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { startDemoUpstream } from '../../src/server/gateway/demo-upstream.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
@@ -49,34 +49,66 @@ async function runUpstream() {
   process.send!({ port: up.port });
 }
 
-/** Role "proxy": forwards every request to the upstream over one keep-alive pool, streaming both ways. */
-async function runProxy(upstreamPort: number) {
-  const stopProfile = process.env.BENCH_CPU_PROF ? await startProfile(process.env.BENCH_CPU_PROF, 'proxy') : async () => undefined;
+/**
+ * Role "proxy": forwards every request to the upstream over one keep-alive pool, streaming both ways, with no
+ * checks. Two ways to drive the pool: "dispatch", undici's handler interface, which the gateway forwards through
+ * (proxy.ts), so the budget's ratio is the cost of the checks and the logging alone; and "stream", Pool.stream(),
+ * the obvious way to write such a proxy, reported for comparison (it wraps the same calls in an AsyncResource, a
+ * Promise and a `finished` watcher).
+ */
+async function runProxy(upstreamPort: number, mode: string) {
+  const stopProfile = process.env.BENCH_CPU_PROF ? await startProfile(process.env.BENCH_CPU_PROF, `proxy-${mode}`) : async () => undefined;
   process.on('SIGTERM', () => void stopProfile().finally(() => process.exit(0)));
   const pool = new Pool(`http://127.0.0.1:${upstreamPort}`, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 });
-  const server = createServer(async (req, res) => {
+  const forward = mode === 'stream' ? viaStream(pool) : viaDispatch(pool);
+  const server = createServer((req, res) => {
     const headers: IncomingHttpHeaders = {};
-    for (const [k, v] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(k)) headers[k] = v;
-    try {
-      const method = req.method ?? 'GET';
-      // stream(): undici writes the upstream body straight into `res`, with no intermediate Readable
-      await pool.stream({
-        path: req.url ?? '/', method: method as 'GET', headers: headers as Record<string, string>,
-        body: method === 'GET' || method === 'HEAD' ? undefined : req,
-        headersTimeout: 30_000, bodyTimeout: 30_000,
-      }, ({ statusCode, headers: upstreamHeaders }) => {
-        const out: Record<string, string | string[]> = {};
-        for (const [k, v] of Object.entries(upstreamHeaders)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
-        res.writeHead(statusCode, out);
-        return res;
-      });
-    } catch {
-      if (!res.headersSent) res.writeHead(502).end();
-      else res.destroy();
-    }
+    for (const k in req.headers) if (!HOP_BY_HOP.has(k)) headers[k] = req.headers[k];
+    const method = req.method ?? 'GET';
+    forward(req, res, {
+      path: req.url ?? '/', method: method as 'GET', headers: headers as Record<string, string>,
+      body: method === 'GET' || method === 'HEAD' ? undefined : req,
+      headersTimeout: 30_000, bodyTimeout: 30_000,
+    });
   });
   server.keepAliveTimeout = 30_000;
   server.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
+}
+
+type Forward = (req: IncomingMessage, res: ServerResponse, opts: Dispatcher.DispatchOptions) => void;
+
+function viaDispatch(pool: Pool): Forward {
+  return (_req, res, opts) => pool.dispatch(opts, {
+    onConnect() {},
+    onHeaders(statusCode: number, raw: Buffer[], resume: () => void) {
+      const out: string[] = [];
+      for (let i = 0; i < raw.length; i += 2) {
+        const k = raw[i].toString('latin1');
+        if (!HOP_BY_HOP.has(k.toLowerCase())) out.push(k, raw[i + 1].toString('latin1'));
+      }
+      res.writeHead(statusCode, out);
+      res.on('drain', resume);
+      return true;
+    },
+    onData(chunk: Buffer) { return res.write(chunk); },
+    onComplete() { res.end(); },
+    onError() { if (!res.headersSent) res.writeHead(502).end(); else res.destroy(); },
+  } as Dispatcher.DispatchHandler);
+}
+
+function viaStream(pool: Pool): Forward {
+  return (_req, res, opts) => {
+    // stream(): undici writes the upstream body straight into `res`, with no intermediate Readable
+    pool.stream(opts, ({ statusCode, headers: upstreamHeaders }) => {
+      const out: Record<string, string | string[]> = {};
+      for (const [k, v] of Object.entries(upstreamHeaders)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
+      res.writeHead(statusCode, out);
+      return res;
+    }).catch(() => {
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+  };
 }
 
 const BENCH_KEY = '209900001';
@@ -175,7 +207,8 @@ async function fire(url: string, seconds: number, setupClient?: (client: { setRe
 
 async function main() {
   const upstream = await child('upstream');
-  const proxy = await child('proxy', String(upstream.port));
+  const proxy = await child('proxy', String(upstream.port), 'dispatch');
+  const streamProxy = await child('proxy', String(upstream.port), 'stream');
   const gateway = await child('gateway', String(upstream.port));
   const checksOnly = await child('gateway-unlogged', String(upstream.port));
   // BENCH_BASELINE=<another checkout>: its gateway too, in the same run (before/after a change)
@@ -184,9 +217,9 @@ async function main() {
   // counted from here: starting the children (databases, migrations) is slow on a loaded machine; they are stopped too
   const deadline = setTimeout(() => {
     console.error('bench: gave up after the deadline');
-    for (const c of [upstream, proxy, gateway, checksOnly, baseline]) c?.proc.kill();
+    for (const c of [upstream, proxy, streamProxy, gateway, checksOnly, baseline]) c?.proc.kill();
     process.exit(1);
-  }, ((SECONDS + 1) * 4 * ROUNDS + 4 * WARMUP + 6) * 4 * 1000 + 120_000);
+  }, ((SECONDS + 1) * 6 * ROUNDS + 6 * WARMUP + 6) * 4 * 1000 + 120_000);
   deadline.unref();
   try {
     // every target gets the same signed requests (the others ignore the X-Ca headers): the load generator then
@@ -195,12 +228,13 @@ async function main() {
     // otherwise be charged to the gateway alone.
     const targets: Array<{ name: string; url: string; pid?: number }> = [
       { name: 'upstream direct', url: `http://127.0.0.1:${upstream.port}${PATH}`, pid: upstream.proc.pid },
-      { name: 'bare proxy (undici Pool)', url: `http://127.0.0.1:${proxy.port}${PATH}`, pid: proxy.proc.pid },
+      { name: 'bare proxy (undici dispatch)', url: `http://127.0.0.1:${proxy.port}${PATH}`, pid: proxy.proc.pid },
+      { name: 'bare proxy (undici stream)', url: `http://127.0.0.1:${streamProxy.port}${PATH}`, pid: streamProxy.proc.pid },
       { name: 'gateway, full chain', url: `http://127.0.0.1:${gateway.port}${PATH}`, pid: gateway.proc.pid },
       { name: 'gateway, call logs not written', url: `http://127.0.0.1:${checksOnly.port}${PATH}`, pid: checksOnly.proc.pid },
       ...(baseline ? [{ name: 'gateway, full chain (baseline)', url: `http://127.0.0.1:${baseline.port}${PATH}`, pid: baseline.proc.pid }] : []),
     ];
-    if (process.env.BENCH_ONLY) targets.splice(0, targets.length, ...targets.filter((t) => t.name.includes(process.env.BENCH_ONLY!)));
+    if (process.env.BENCH_ONLY) targets.splice(0, targets.length, ...targets.filter((t) => process.env.BENCH_ONLY!.split('|').some((part) => t.name.includes(part))));
     console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target (after ${WARMUP} s warm-up), GET ${PATH}, loopback, Node ${process.version}\n`);
     for (const t of targets) await fire(t.url, WARMUP, await presignedClients(signedPerConnection(WARMUP)));
     const results = targets.map(() => [] as Result[]);
@@ -238,7 +272,7 @@ async function main() {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     let failed = false;
     const direct = median(results[0].map((r) => r.requests.average));
-    const bareAt = targets.findIndex((t) => t.name.startsWith('bare proxy'));
+    const bareAt = targets.findIndex((t) => t.name.startsWith('bare proxy (undici dispatch'));
     const bare = bareAt < 0 ? NaN : median(results[bareAt].map((r) => r.requests.average));
     const rows = targets.map((t, i) => {
       const rs = results[i];
@@ -259,6 +293,7 @@ async function main() {
     }
   } finally {
     baseline?.proc.kill();
+    streamProxy.proc.kill();
     checksOnly.proc.kill();
     gateway.proc.kill();
     proxy.proc.kill();
@@ -266,9 +301,9 @@ async function main() {
   }
 }
 
-const [role, arg] = process.argv.slice(2);
+const [role, arg, mode] = process.argv.slice(2);
 if (role === 'upstream') void runUpstream();
-else if (role === 'proxy') void runProxy(Number(arg));
+else if (role === 'proxy') void runProxy(Number(arg), mode);
 else if (role === 'gateway') void runGateway(Number(arg));
 else if (role === 'gateway-unlogged') void runGateway(Number(arg), true);
 else void main();

@@ -113,7 +113,9 @@ export function createGatewayHandler(deps: HandlerDeps) {
       app.secrets, nodeHmac, { now, windowMs: DEFAULT_WINDOW_MS, md5Base64: nodeMd5Base64 },
     );
     if (!verified.ok) throw signatureRefusal(verified.failure);
-    if (!(await deps.state.claimNonce(read.claims.appKey, read.claims.nonce, 2 * DEFAULT_WINDOW_MS, now))) throw refuse('NONCE_USED');
+    // the state answers at once in memory, with a promise from Redis: only a promise is awaited
+    const fresh = deps.state.claimNonce(read.claims.appKey, read.claims.nonce, 2 * DEFAULT_WINDOW_MS, now);
+    if (!(typeof fresh === 'boolean' ? fresh : await fresh)) throw refuse('NONCE_USED');
 
     const sub = snap.subscriptions.get(subscriptionKey(app.apply_id, route.group_id, env));
     if (!sub) throw refuse('NOT_SUBSCRIBED');
@@ -125,9 +127,13 @@ export function createGatewayHandler(deps: HandlerDeps) {
     if (route.groupIpAllow && !route.groupIpAllow.matches(trace.client_ip)) throw refuse('IP_DENIED', `client ${trace.client_ip} not in the group whitelist`);
 
     const limitKey = String(sub.r_apply_groups_record_id);
-    if (sub.qps !== null && !(await deps.state.hitQps(limitKey, sub.qps, now))) throw refuse('QPS_EXCEEDED', undefined, { 'retry-after': '1' });
+    if (sub.qps !== null) {
+      const within = deps.state.hitQps(limitKey, sub.qps, now);
+      if (!(typeof within === 'boolean' ? within : await within)) throw refuse('QPS_EXCEEDED', undefined, { 'retry-after': '1' });
+    }
     if (sub.daily_quota !== null || sub.monthly_quota !== null) {
-      const verdict = await deps.state.takeQuota(limitKey, sub.daily_quota, sub.monthly_quota, now);
+      const taken = deps.state.takeQuota(limitKey, sub.daily_quota, sub.monthly_quota, now);
+      const verdict = typeof taken === 'string' ? taken : await taken;
       if (verdict !== 'ok') {
         const p = periods(now);
         const wait = Math.ceil(((verdict === 'daily' ? p.dayEnd : p.monthEnd) - now) / 1000);

@@ -9,13 +9,20 @@ import { BUSINESS_UTC_OFFSET_MS } from './call-log/buckets.ts';
 
 export type QuotaVerdict = 'ok' | 'daily' | 'monthly';
 
+/**
+ * The per-call checks answer at once when the state is in memory and with a promise when it is in Redis: the
+ * gateway awaits only a promise, so a call through the in-memory state takes no extra trips through the
+ * microtask queue.
+ */
+export type MaybeAsync<T> = T | Promise<T>;
+
 export interface GatewayState {
   /** true the first time this nonce is seen for this key within `ttlMs` */
-  claimNonce(appKey: string, nonce: string, ttlMs: number, now: number): Promise<boolean>;
+  claimNonce(appKey: string, nonce: string, ttlMs: number, now: number): MaybeAsync<boolean>;
   /** counts a call in the current second; false (and not counted) when the limit is reached */
-  hitQps(key: string, limit: number, now: number): Promise<boolean>;
+  hitQps(key: string, limit: number, now: number): MaybeAsync<boolean>;
   /** counts a call against the day's and the month's quota (null = unlimited); not counted when refused */
-  takeQuota(key: string, daily: number | null, monthly: number | null, now: number): Promise<QuotaVerdict>;
+  takeQuota(key: string, daily: number | null, monthly: number | null, now: number): MaybeAsync<QuotaVerdict>;
   /** raises a period's count to what the call logs already say (after a restart), never lowers it */
   seedQuota(key: string, period: 'day' | 'month', count: number, now: number): Promise<void>;
   close(): Promise<void>;
@@ -59,7 +66,7 @@ export function memoryState(): GatewayState {
     for (const [k, v] of qps) if (v.second < second - 1) qps.delete(k);
   };
   return {
-    async claimNonce(appKey, nonce, ttlMs, now) {
+    claimNonce(appKey, nonce, ttlMs, now) {
       sweep(now, ttlMs);
       const id = `${appKey}\n${nonce}`;
       if (seen.has(id)) return false;
@@ -70,7 +77,7 @@ export function memoryState(): GatewayState {
       ids.push(id);
       return true;
     },
-    async hitQps(key, limit, now) {
+    hitQps(key, limit, now) {
       const second = Math.floor(now / 1000);
       const c = qps.get(key);
       if (!c || c.second !== second) {
@@ -81,7 +88,7 @@ export function memoryState(): GatewayState {
       c.count++;
       return true;
     },
-    async takeQuota(key, daily, monthly, now) {
+    takeQuota(key, daily, monthly, now) {
       const p = periods(now);
       const dk = `${key}|d|${p.day}`, mk = `${key}|m|${p.month}`;
       const d = quotas.get(dk) ?? 0, m = quotas.get(mk) ?? 0;

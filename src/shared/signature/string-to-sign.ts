@@ -48,20 +48,21 @@ export interface SignableRequest {
   body?: string | Uint8Array;
 }
 
-/** First value of each key, in input order. */
+/** First value of each key, in input order. (Loops without closures: the gateway calls this on every request.) */
 export function paramMap(input: ParamsInput | undefined): Map<string, string> {
   const map = new Map<string, string>();
   if (input === undefined) return map;
-  const put = (k: string, v: string) => { if (!map.has(k)) map.set(k, v); };
   if (typeof input === 'string') {
-    for (const [k, v] of new URLSearchParams(input.startsWith('?') ? input.slice(1) : input)) put(k, v);
+    for (const [k, v] of new URLSearchParams(input.startsWith('?') ? input.slice(1) : input)) if (!map.has(k)) map.set(k, v);
   } else if (input instanceof URLSearchParams || Array.isArray(input)) {
-    for (const [k, v] of input as Iterable<[string, string]>) put(k, v);
+    for (const [k, v] of input as Iterable<[string, string]>) if (!map.has(k)) map.set(k, v);
   } else {
-    for (const [k, raw] of Object.entries(input as Record<string, ParamValue | readonly ParamValue[]>)) {
+    const record = input as Record<string, ParamValue | readonly ParamValue[]>;
+    for (const k of Object.keys(record)) {
+      const raw = record[k];
       const first = Array.isArray(raw) ? (raw.length ? raw[0] : '') : raw;
-      if (first === undefined) continue;
-      put(k, first === null ? '' : String(first));
+      if (first === undefined || map.has(k)) continue;
+      map.set(k, first === null ? '' : String(first));
     }
   }
   return map;
@@ -85,7 +86,12 @@ export function canonicalResource(path: string, query?: ParamsInput, form?: Para
   for (const [k, v] of paramMap(query)) if (!merged.has(k)) merged.set(k, v);
   if (merged.size === 0) return path;
   const keys = [...merged.keys()].sort();
-  return `${path}?${keys.map((k) => { const v = merged.get(k)!; return v === '' ? k : `${k}=${v}`; }).join('&')}`;
+  let out = `${path}?`;
+  for (let i = 0; i < keys.length; i++) {
+    const v = merged.get(keys[i])!;
+    out += `${i ? '&' : ''}${keys[i]}${v === '' ? '' : `=${v}`}`;
+  }
+  return out;
 }
 
 /** The names a client listed in X-Ca-Signature-Headers, as spelled there, sorted, without the unsignable ones. */

@@ -32,7 +32,7 @@ export interface SignatureClaims {
   /** X-Ca-Stage as sent (see envTypeOfStage). */
   stage?: string;
   /** As listed in X-Ca-Signature-Headers, sorted, without the unsignable ones. */
-  signedHeaders: string[];
+  signedHeaders: readonly string[];
 }
 
 export interface VerifyOptions {
@@ -65,35 +65,65 @@ function fail(failure: SignatureFailure): { ok: false; failure: SignatureFailure
   return { ok: false, failure };
 }
 
+const KEY = CA_HEADERS.key.toLowerCase();
+const SIGNATURE = CA_HEADERS.signature.toLowerCase();
+const TIMESTAMP = CA_HEADERS.timestamp.toLowerCase();
+const NONCE = CA_HEADERS.nonce.toLowerCase();
+const SIGNATURE_METHOD = CA_HEADERS.signatureMethod.toLowerCase();
+const SIGNATURE_HEADERS = CA_HEADERS.signatureHeaders.toLowerCase();
+const STAGE = CA_HEADERS.stage.toLowerCase();
+const REQUIRED_LOWER = REQUIRED.map((name) => [name, name.toLowerCase()] as const);
+const TIMESTAMP_FORM = /^\d{1,15}$/;
+
+/**
+ * X-Ca-Signature-Headers as read: the names sorted, and their lowercase set. A client sends the same list on every
+ * call, so the gateway keeps the last few it saw rather than splitting and sorting it per request.
+ */
+interface ListedHeaders { sorted: readonly string[]; lower: ReadonlySet<string> }
+const listedCache = new Map<string, ListedHeaders>();
+const LISTED_CACHE_MAX = 256;
+
+function listedHeaders(value: string | undefined): ListedHeaders {
+  const key = value ?? '';
+  let listed = listedCache.get(key);
+  if (listed) return listed;
+  const sorted = listedSignedHeaders(value);
+  const lower = new Set<string>();
+  for (const name of sorted) lower.add(name.toLowerCase());
+  listed = { sorted, lower };
+  if (listedCache.size >= LISTED_CACHE_MAX) listedCache.clear();
+  listedCache.set(key, listed);
+  return listed;
+}
+
 /** Reads and checks the X-Ca headers' presence and form; needs no secret, so the caller can look the key up next. */
 export function readSignatureClaims(headers: HeadersInput | Map<string, string>, opts: Pick<VerifyOptions, 'mustSign'> = {}): ClaimsResult {
   const h = headers instanceof Map ? headers : headerMap(headers);
-  for (const name of REQUIRED) if (!h.get(name.toLowerCase())?.trim()) return fail({ reason: 'missing_header', header: name });
-  const methodValue = h.get(CA_HEADERS.signatureMethod.toLowerCase());
+  for (const [name, lower] of REQUIRED_LOWER) if (!h.get(lower)?.trim()) return fail({ reason: 'missing_header', header: name });
+  const methodValue = h.get(SIGNATURE_METHOD);
   const signatureMethod = parseSignatureMethod(methodValue);
   if (!signatureMethod) return fail({ reason: 'bad_signature_method', value: methodValue ?? '' });
-  const timestampValue = h.get(CA_HEADERS.timestamp.toLowerCase())!.trim();
-  if (!/^\d{1,15}$/.test(timestampValue)) return fail({ reason: 'bad_timestamp', value: timestampValue });
-  const nonce = h.get(CA_HEADERS.nonce.toLowerCase())!.trim();
+  const timestampValue = h.get(TIMESTAMP)!.trim();
+  if (!TIMESTAMP_FORM.test(timestampValue)) return fail({ reason: 'bad_timestamp', value: timestampValue });
+  const nonce = h.get(NONCE)!.trim();
   if (nonce.length > MAX_NONCE_LENGTH) return fail({ reason: 'bad_nonce' });
-  const signedHeaders = listedSignedHeaders(h.get(CA_HEADERS.signatureHeaders.toLowerCase()));
-  const listed = new Set(signedHeaders.map((n) => n.toLowerCase()));
+  const listed = listedHeaders(h.get(SIGNATURE_HEADERS));
   for (const name of opts.mustSign ?? DEFAULT_MUST_SIGN) {
-    if (!listed.has(name.toLowerCase())) return fail({ reason: 'header_not_signed', header: name });
+    if (!listed.lower.has(name.toLowerCase())) return fail({ reason: 'header_not_signed', header: name });
   }
-  for (const name of signedHeaders) {
+  for (const name of listed.sorted) {
     if (!h.has(name.toLowerCase())) return fail({ reason: 'signed_header_absent', header: name });
   }
   return {
     ok: true,
     claims: {
-      appKey: h.get(CA_HEADERS.key.toLowerCase())!.trim(),
-      signature: h.get(CA_HEADERS.signature.toLowerCase())!.trim(),
+      appKey: h.get(KEY)!.trim(),
+      signature: h.get(SIGNATURE)!.trim(),
       signatureMethod,
       timestamp: Number(timestampValue),
       nonce,
-      stage: h.get(CA_HEADERS.stage.toLowerCase()),
-      signedHeaders,
+      stage: h.get(STAGE),
+      signedHeaders: listed.sorted,
     },
   };
 }
@@ -116,7 +146,8 @@ function prepare(req: SignableRequest, opts: VerifyOptions, h = headerMap(req.he
 
 function conclude(prepared: Extract<Prepared, { ok: true }>, computed: string[], opts: VerifyOptions): VerifyResult {
   const { claims, stringToSign } = prepared;
-  const secretIndex = computed.findIndex((sig) => constantTimeEqual(sig, claims.signature));
+  let secretIndex = -1;
+  for (let i = 0; i < computed.length && secretIndex < 0; i++) if (constantTimeEqual(computed[i], claims.signature)) secretIndex = i;
   if (secretIndex < 0) return fail({ reason: 'signature_mismatch', stringToSign });
   if (opts.now !== undefined && Math.abs(opts.now - claims.timestamp) > (opts.windowMs ?? DEFAULT_WINDOW_MS)) {
     return fail({ reason: 'timestamp_expired', timestamp: claims.timestamp, now: opts.now });
@@ -146,7 +177,8 @@ export function verifyReadRequest(req: SignableRequest, headers: Map<string, str
   hmac: HmacSync, opts: VerifyOptions = {}): VerifyResult {
   const prepared = prepare(req, opts, headers, { ok: true, claims });
   if (!prepared.ok) return prepared;
-  const computed = secrets.map((s) => hmac(prepared.claims.signatureMethod, s, prepared.stringToSign));
+  const computed: string[] = [];
+  for (const secret of secrets) computed.push(hmac(claims.signatureMethod, secret, prepared.stringToSign));
   return conclude(prepared, computed, opts);
 }
 

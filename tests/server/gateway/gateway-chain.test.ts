@@ -2,14 +2,17 @@
  * The gateway's checks after the signature, and the proxy, over real HTTP to the demo upstream: subscriptions and
  * data authority, whitelists (with a forged X-Forwarded-For), QPS and quotas, SSRF refusals, 502 and 504, headers
  * both ways, the body limit, call logs written and flushed on shutdown, and configuration changes picked up by
- * polling the configuration version.
+ * polling the configuration version, and large answers streamed with backpressure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpGatewayConfig } from '../../../src/server/gateway/config-version.ts';
 import { nodeHmac } from '../../../src/server/gateway/signature-crypto.ts';
 import { signRequest } from '../../../src/shared/signature/index.ts';
 import type { PackageAllowance } from '../../../src/server/gateway/snapshot-build.ts';
-import { KEY, SECRET, send, signedCall, startHarness, type Harness } from './harness.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+import { KEY, SECRET, route, send, signedCall, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -185,5 +188,70 @@ describe('call logs', () => {
     // the answer's body to the byte (the upstream's Content-Length, or counted when it streams chunked)
     expect(Number(ok.bytes_out)).toBe(Buffer.byteLength(answered[0].text));
     expect(Number(ok.bytes_out)).toBeGreaterThan(0);
+  });
+});
+
+describe('streaming answers', () => {
+  /** An upstream of its own on 127.0.0.2 (ALLOWED_UPSTREAMS in the harness): a chunked answer of `size` bytes. */
+  async function chunkedUpstream(size: number) {
+    const seen = { closedEarly: 0 };
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' }); // no Content-Length: chunked
+      let left = size;
+      const pump = () => {
+        while (left > 0) {
+          const n = Math.min(left, 64 * 1024);
+          left -= n;
+          if (!res.write(Buffer.alloc(n, left % 251))) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      res.on('close', () => { if (!res.writableFinished) seen.closedEarly++; });
+      pump();
+    });
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.2', ok));
+    return { server, seen, url: `http://127.0.0.2:${(server.address() as AddressInfo).port}` };
+  }
+
+  it('streams a large chunked answer to a slow reader whole, and logs its size to the byte', async () => {
+    const SIZE = 8 * 1024 * 1024;
+    const up = await chunkedUpstream(SIZE);
+    try {
+      await h.update({ routes: [...h.feed.routes, route({ api_id: 17, listen_path: '/demo/v1/big' }, up.url)] });
+      const signed = signRequest({ appKey: KEY, method: 'GET', path: '/demo/v1/big', timestamp: h.t.clock.now().getTime() }, SECRET, nodeHmac);
+      const res = await request(h.url + signed.target, { headers: signed.headers });
+      expect(res.statusCode).toBe(200);
+      let received = 0;
+      // a reader that stops now and then: the gateway must hold the upstream back rather than buffer or drop
+      for await (const chunk of res.body) {
+        received += (chunk as Buffer).length;
+        if (received % (1024 * 1024) < (chunk as Buffer).length) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(received).toBe(SIZE);
+      await h.gw.writer.flush();
+      const row = await h.t.deps.db.selectFrom('call_logs').selectAll().where('request_id', '=', String(res.headers['x-ca-request-id'])).executeTakeFirstOrThrow();
+      expect([row.status, Number(row.bytes_out), row.api_id]).toEqual([200, SIZE, 17]);
+    } finally {
+      up.server.close();
+    }
+  });
+
+  it('stops reading the upstream when the client leaves mid-answer', async () => {
+    const up = await chunkedUpstream(64 * 1024 * 1024);
+    try {
+      await h.update({ routes: [...h.feed.routes.filter((r) => r.api_id !== 17),
+        // a long answer timeout: only the client's leaving can end this call within the poll below
+        route({ api_id: 17, listen_path: '/demo/v1/big', timeout_ms: 60_000 }, up.url)] });
+      const signed = signRequest({ appKey: KEY, method: 'GET', path: '/demo/v1/big', timestamp: h.t.clock.now().getTime() }, SECRET, nodeHmac);
+      const controller = new AbortController();
+      const res = await request(h.url + signed.target, { headers: signed.headers, signal: controller.signal });
+      expect(res.statusCode).toBe(200);
+      for await (const _chunk of res.body) break; // read one chunk, then go
+      controller.abort();
+      await expect.poll(() => up.seen.closedEarly, { timeout: 5000 }).toBe(1);
+    } finally {
+      up.server.closeAllConnections();
+      up.server.close();
+    }
   });
 });

@@ -43,6 +43,7 @@ import * as m0040 from './0040_workorders.ts';
 import * as m0050 from './0050_catalog.ts';
 import * as m0071 from './0071_alarms.ts';
 import * as m0072 from './0072_rollup_quota_calls.ts';
+import * as m0073 from './0073_call_log_write_indexes.ts';
 import * as m0080 from './0080_accounts_identity.ts';
 import * as m0100 from './0100_billing.ts';
 import * as m0101 from './0101_package_orders.ts';
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '0050_catalog': m0050,
   '0071_alarms': m0071,
   '0072_rollup_quota_calls': m0072,
+  '0073_call_log_write_indexes': m0073,
   '0080_accounts_identity': m0080,
   '0100_billing': m0100,
   '0101_package_orders': m0101,
