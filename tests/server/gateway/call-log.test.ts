@@ -76,6 +76,8 @@ describe('the writer', () => {
       call({ request_id: 'odd-1', path: '/a"b\\c,d{e}f NULL \'g\' 天气', client_ip: null, error_code: null, group_id: null, api_id: null, apply_id: null, developer_id: null, provider_id: null }),
       call({ request_id: 'odd-2', path: 'NULL', client_ip: '2001:db8::1', error_code: 'SIGNATURE_MISMATCH', upstream_latency_ms: null, bytes_in: 2 ** 40, status: 401 }),
       call({ request_id: 'odd-3', path: '', method: 'DELETE', called_at: new Date('2026-11-20T10:15:30.123Z') }),
+      // control characters and backslash sequences a text format would reserve
+      call({ request_id: 'odd-4', path: '/x\ty\nz\r\\N\\.\\\\t', client_ip: '\\N' }),
     ];
     const writer = new CallLogWriter(t.deps.db, { maxBatch: 10 });
     for (const c of odd) writer.add(c);
