@@ -1,8 +1,9 @@
 /**
  * Gateway benchmark: the demo upstream called directly, a bare keep-alive proxy (an undici Pool, no checks) in
- * front of it, and our gateway with its full chain (route, key, signature, timestamp, nonce, subscription,
- * whitelists, QPS and quota counters, proxy, call-log rows written to an embedded database). Each runs in a process
- * of its own (upstream, proxy, gateway; autocannon, which signs every request with a fresh nonce, in this one), as
+ * front of it (driven through undici's dispatch handler as the gateway is, and through Pool.stream), and our
+ * gateway with its full chain (route, key, signature, timestamp, nonce, subscription, whitelists, QPS and quota
+ * counters, proxy, call-log rows written to an embedded database). Each runs in a process
+ * of its own (upstream, proxies, gateways; autocannon, sending requests signed before the run, in this one), as
  * in a deployment. Prints requests/s, p50, p99 and the ratio to direct. Figures only, never thresholds.
  *
  *   node --import tsx scripts/bench/gateway.ts
