@@ -5,6 +5,7 @@
  */
 import { request } from 'undici';
 import { startDemoUpstream, type DemoUpstream } from '../../../src/server/gateway/demo-upstream.ts';
+import { currentGatewayConfig } from '../../../src/server/gateway/config-version.ts';
 import { startGateway, type RunningGateway } from '../../../src/server/gateway/server.ts';
 import { buildSnapshot, type AppFeed, type GatewayFeed, type RouteFeed, type SubscriptionFeed } from '../../../src/server/gateway/snapshot-build.ts';
 import type { GatewayState } from '../../../src/server/gateway/state.ts';
@@ -82,7 +83,11 @@ export async function startHarness(env: Record<string, string> = {}, opts: { sta
   const upstream = await startDemoUpstream({ port: 0 });
   const t = await startTestApp({ DEMO_UPSTREAM_PORT: String(upstream.port), ALLOWED_UPSTREAMS: '127.0.0.2', ...env });
   const feed = baseFeed(upstream.url, t.clock.now().getTime());
-  const load = async (_d: unknown, guard: Parameters<typeof buildSnapshot>[1]) => buildSnapshot(feed, guard, t.deps.now().getTime());
+  // the snapshot carries the database's configuration version, as the real loader's does: with the feed's own
+  // number instead, the poll saw a mismatch every 500 ms and reloaded, resetting in-memory counters (a prepaid
+  // package's calls used) between a test's calls whenever the machine was slow enough
+  const load = async (_d: unknown, guard: Parameters<typeof buildSnapshot>[1]) =>
+    buildSnapshot({ ...feed, version: (await currentGatewayConfig(t.deps.db)).version }, guard, t.deps.now().getTime());
   const gw = await startGateway({ deps: t.deps, load, port: 0, host: '127.0.0.1', state: opts.state });
   const others: RunningGateway[] = [];
   return {
