@@ -58,6 +58,10 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const refresh = () => {
     loading ??= (async () => {
       try {
+        // calls answered but not yet written are missing from what the loader counts (a prepaid package's
+        // balance comes from the call logs' rollups) while the new snapshot starts counting from zero: write them
+        // first, or a reload hands their calls out again
+        await writer.flush();
         const next = await opts.load(deps, guard, state);
         current = next;
         proxy.retain(originsOf(next));

@@ -93,6 +93,31 @@ describe('limits', () => {
     expect((await signedCall(h, WEATHER)).status).toBe(200);
   });
 
+  it('writes the calls it answered before it reloads, so a balance the loader counts from the logs is not handed out again', async () => {
+    const original = h.feed.subscriptions;
+    // a loader that counts the package's balance from the written call logs, as billing's does from their rollups
+    const written = async () => Number((await h.t.deps.db.selectFrom('call_logs').select((e) => e.fn.countAll().as('n'))
+      .where('apply_id', '=', 5).where('status', '=', 200).executeTakeFirstOrThrow()).n);
+    await h.gw.writer.flush();
+    const before = await written();
+    h.beforeLoad = async (feed) => {
+      const remaining = Math.max(0, 3 - ((await written()) - before));
+      return { ...feed, subscriptions: feed.subscriptions.map((x) => (x.r_apply_groups_record_id === 101 ? { ...x, package: { remaining, refusal: null, changes_at: null } } : x)) };
+    };
+    try {
+      await h.update({});
+      expect((await signedCall(h, WEATHER)).status).toBe(200);
+      expect((await signedCall(h, WEATHER)).status).toBe(200);
+      await h.update({}); // a configuration change elsewhere: the two calls above may still be in the writer's buffer
+      expect((await signedCall(h, WEATHER)).status).toBe(200);
+      const over = await signedCall(h, WEATHER);
+      expect([over.status, code(over)]).toEqual([429, 'PACKAGE_EXHAUSTED']);
+    } finally {
+      h.beforeLoad = undefined;
+      await h.update({ subscriptions: original });
+    }
+  });
+
   it('holds the QPS limit with Retry-After, then the daily quota', async () => {
     const limited = { path: '/limited/v1/now', query: { city: 'beijing' } };
     const burst = await Promise.all(Array.from({ length: 5 }, () => signedCall(h, limited)));

@@ -29,6 +29,8 @@ export interface Harness {
   url: string;
   /** replaces part of the feed and reloads the gateway's snapshot */
   update(change: Partial<Omit<GatewayFeed, 'version'>>): Promise<void>;
+  /** when set, what the loader makes of the feed before building a snapshot (e.g. counting from the database) */
+  beforeLoad?: (feed: GatewayFeed) => Promise<GatewayFeed>;
   startAnother(opts?: { config?: Partial<Config>; state?: GatewayState }): Promise<RunningGateway>;
   close(): Promise<void>;
 }
@@ -86,12 +88,17 @@ export async function startHarness(env: Record<string, string> = {}, opts: { sta
   // the snapshot carries the database's configuration version, as the real loader's does: with the feed's own
   // number instead, the poll saw a mismatch every 500 ms and reloaded, resetting in-memory counters (a prepaid
   // package's calls used) between a test's calls whenever the machine was slow enough
-  const load = async (_d: unknown, guard: Parameters<typeof buildSnapshot>[1]) =>
-    buildSnapshot({ ...feed, version: (await currentGatewayConfig(t.deps.db)).version }, guard, t.deps.now().getTime());
+  let beforeLoad: Harness['beforeLoad'];
+  const load = async (_d: unknown, guard: Parameters<typeof buildSnapshot>[1]) => {
+    const loaded = beforeLoad ? await beforeLoad(feed) : feed;
+    return buildSnapshot({ ...loaded, version: (await currentGatewayConfig(t.deps.db)).version }, guard, t.deps.now().getTime());
+  };
   const gw = await startGateway({ deps: t.deps, load, port: 0, host: '127.0.0.1', state: opts.state });
   const others: RunningGateway[] = [];
   return {
     t, upstream, gw, feed, url: `http://127.0.0.1:${gw.port}`,
+    get beforeLoad() { return beforeLoad; },
+    set beforeLoad(hook) { beforeLoad = hook; },
     async update(change) {
       Object.assign(feed, change, { version: feed.version + 1 });
       await gw.refresh();
