@@ -118,9 +118,9 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
   private declared = -1;
   private counted = 0;
   private abort: ((err?: Error) => void) | undefined;
-  private done = false;
-
   private resume: (() => void) | undefined;
+  /** the upstream's answer ended, whole or not: the client's leaving afterwards aborts nothing */
+  private done = false;
 
   /** (undici itself ends the upstream call when a streamed request body fails) */
   constructor(private readonly input: ForwardInput, private readonly resolve: (result: ForwardResult) => void) {}

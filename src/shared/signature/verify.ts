@@ -65,13 +65,8 @@ function fail(failure: SignatureFailure): { ok: false; failure: SignatureFailure
   return { ok: false, failure };
 }
 
-const KEY = CA_HEADERS.key.toLowerCase();
-const SIGNATURE = CA_HEADERS.signature.toLowerCase();
-const TIMESTAMP = CA_HEADERS.timestamp.toLowerCase();
-const NONCE = CA_HEADERS.nonce.toLowerCase();
-const SIGNATURE_METHOD = CA_HEADERS.signatureMethod.toLowerCase();
-const SIGNATURE_HEADERS = CA_HEADERS.signatureHeaders.toLowerCase();
-const STAGE = CA_HEADERS.stage.toLowerCase();
+/** The X-Ca header names as Node and headerMap give them (lowercase), worked out once rather than per request. */
+const LOWER = Object.fromEntries(Object.entries(CA_HEADERS).map(([k, name]) => [k, name.toLowerCase()])) as Record<keyof typeof CA_HEADERS, string>;
 const REQUIRED_LOWER = REQUIRED.map((name) => [name, name.toLowerCase()] as const);
 const TIMESTAMP_FORM = /^\d{1,15}$/;
 
@@ -100,14 +95,14 @@ function listedHeaders(value: string | undefined): ListedHeaders {
 export function readSignatureClaims(headers: HeadersInput | Map<string, string>, opts: Pick<VerifyOptions, 'mustSign'> = {}): ClaimsResult {
   const h = headers instanceof Map ? headers : headerMap(headers);
   for (const [name, lower] of REQUIRED_LOWER) if (!h.get(lower)?.trim()) return fail({ reason: 'missing_header', header: name });
-  const methodValue = h.get(SIGNATURE_METHOD);
+  const methodValue = h.get(LOWER.signatureMethod);
   const signatureMethod = parseSignatureMethod(methodValue);
   if (!signatureMethod) return fail({ reason: 'bad_signature_method', value: methodValue ?? '' });
-  const timestampValue = h.get(TIMESTAMP)!.trim();
+  const timestampValue = h.get(LOWER.timestamp)!.trim();
   if (!TIMESTAMP_FORM.test(timestampValue)) return fail({ reason: 'bad_timestamp', value: timestampValue });
-  const nonce = h.get(NONCE)!.trim();
+  const nonce = h.get(LOWER.nonce)!.trim();
   if (nonce.length > MAX_NONCE_LENGTH) return fail({ reason: 'bad_nonce' });
-  const listed = listedHeaders(h.get(SIGNATURE_HEADERS));
+  const listed = listedHeaders(h.get(LOWER.signatureHeaders));
   for (const name of opts.mustSign ?? DEFAULT_MUST_SIGN) {
     if (!listed.lower.has(name.toLowerCase())) return fail({ reason: 'header_not_signed', header: name });
   }
@@ -117,12 +112,12 @@ export function readSignatureClaims(headers: HeadersInput | Map<string, string>,
   return {
     ok: true,
     claims: {
-      appKey: h.get(KEY)!.trim(),
-      signature: h.get(SIGNATURE)!.trim(),
+      appKey: h.get(LOWER.key)!.trim(),
+      signature: h.get(LOWER.signature)!.trim(),
       signatureMethod,
       timestamp: Number(timestampValue),
       nonce,
-      stage: h.get(STAGE),
+      stage: h.get(LOWER.stage),
       signedHeaders: listed.sorted,
     },
   };
