@@ -11,14 +11,17 @@
  * The targets take turns for BENCH_ROUNDS rounds and each figure is the median of its rounds, so a burst of load
  * from elsewhere on the machine skews one round rather than one target.
  *
- * A fourth target is the same gateway with its call-log rows left unwritten (not a mode of the product: the bench
- * replaces the writer's add), so the figures say what the checks cost and what persisting every call costs.
+ * Two more targets are the same gateway with its call logging cut short (not modes of the product: the bench
+ * replaces a writer method): "call logs batched, not stored" builds and buffers every row and hands each batch to
+ * a writer that stores nothing, so what it costs less than the full chain is the database's work alone; "call
+ * logs not written" drops every row, so it is the checks and the forwarding alone.
  *
  * Environment: BENCH_SECONDS per round (default 3), BENCH_ROUNDS (default 3), BENCH_WARMUP seconds (default 5), BENCH_CONNECTIONS (default 10),
  * BENCH_PATH (default /fx/v1/rates?base=USD), BENCH_ONLY (run the targets whose name contains it, or one of its |-separated parts),
  * BENCH_DATABASE_URL (the gateway logs calls to this PostgreSQL database instead of an embedded PGlite),
  * BENCH_CPU_PROF (a directory: the gateway and the bare proxy write CPU profiles of their serving there), BENCH_BASELINE
- * (another checkout of the project, e.g. the commit before a change: its gateway runs as one more target).
+ * (another checkout of the project, e.g. the commit before a change: its gateway runs as one more target),
+ * BENCH_GATEWAY_MAX_RPS (how many signed requests to prepare for, when the bare proxy is not among the targets).
  *
  * Ratios: to the upstream called directly, and to the bare proxy, which DESIGN.md section 7 budgets (the full
  * chain keeps >= 0.8 x the bare proxy's throughput).
@@ -116,7 +119,7 @@ const BENCH_KEY = '209900001';
 const BENCH_SECRET = 'bench-secret-0123456789abcdefghij';
 
 /** Role "gateway": the real gateway over PGlite in memory, fed one route, one application and one subscription. */
-async function runGateway(upstreamPort: number, withoutCallLogs = false) {
+async function runGateway(upstreamPort: number, logging: 'stored' | 'batched' | 'none' = 'stored') {
   const { openDb } = await import('../../src/server/db/index.ts');
   const { loadConfig } = await import('../../src/server/config.ts');
   const { startGateway } = await import('../../src/server/gateway/server.ts');
@@ -138,7 +141,9 @@ async function runGateway(upstreamPort: number, withoutCallLogs = false) {
   };
   const gw = await startGateway({ deps: { db: db.db, dbKind: db.kind, config, now: () => new Date() }, load: async (_d, guard) => buildSnapshot(feed, guard, Date.now()), port: 0, host: '127.0.0.1' });
   // the same gateway with its call-log rows left unwritten: what the checks cost apart from persisting the logs
-  if (withoutCallLogs) gw.writer.add = () => undefined;
+  if (logging === 'none') gw.writer.add = () => undefined;
+  // rows built, buffered and batched as usual, the batch's database transaction skipped: the database's share
+  if (logging === 'batched') (gw.writer as unknown as { write(batch: unknown[]): Promise<void> }).write = async () => undefined;
   process.send!({ port: gw.port });
 }
 
@@ -172,8 +177,14 @@ async function presignedClients(perConnection: number) {
   return (client: { setRequests(r: unknown[]): void }) => client.setRequests(lists[next++ % lists.length]);
 }
 
-/** Requests each connection may need in `seconds`, if the gateway ran at up to BENCH_GATEWAY_MAX_RPS. */
-const signedPerConnection = (seconds: number) => Math.ceil((Number(process.env.BENCH_GATEWAY_MAX_RPS || 8000) / CONNECTIONS) * seconds * 1.5);
+/**
+ * The fastest a gateway target may run (requests/s): BENCH_GATEWAY_MAX_RPS, else what the bare proxy reached in
+ * its warm-up (a gateway in front of the same upstream does not outrun it), else 8,000. Machines differ threefold.
+ */
+let gatewayMaxRps = Number(process.env.BENCH_GATEWAY_MAX_RPS || 8000);
+
+/** Requests each connection may need in `seconds`, if the gateway ran at up to gatewayMaxRps (a nonce is single-use). */
+const signedPerConnection = (seconds: number) => Math.ceil((gatewayMaxRps / CONNECTIONS) * seconds * 1.5);
 
 function child(role: string, ...args: string[]): Promise<{ proc: ChildProcess; port: number }> {
   return childOf(import.meta.filename, role, ...args);
@@ -211,16 +222,17 @@ async function main() {
   const proxy = await child('proxy', String(upstream.port), 'dispatch');
   const streamProxy = await child('proxy', String(upstream.port), 'stream');
   const gateway = await child('gateway', String(upstream.port));
-  const checksOnly = await child('gateway-unlogged', String(upstream.port));
+  const unstored = await child('gateway', String(upstream.port), 'batched');
+  const checksOnly = await child('gateway', String(upstream.port), 'none');
   // BENCH_BASELINE=<another checkout>: its gateway too, in the same run (before/after a change)
   const baseline = process.env.BENCH_BASELINE
     ? await childOf(`${process.env.BENCH_BASELINE}/scripts/bench/gateway.ts`, 'gateway', String(upstream.port)) : undefined;
   // counted from here: starting the children (databases, migrations) is slow on a loaded machine; they are stopped too
   const deadline = setTimeout(() => {
     console.error('bench: gave up after the deadline');
-    for (const c of [upstream, proxy, streamProxy, gateway, checksOnly, baseline]) c?.proc.kill();
+    for (const c of [upstream, proxy, streamProxy, gateway, unstored, checksOnly, baseline]) c?.proc.kill();
     process.exit(1);
-  }, ((SECONDS + 1) * 6 * ROUNDS + 6 * WARMUP + 6) * 4 * 1000 + 120_000);
+  }, ((SECONDS + 1) * 7 * ROUNDS + 7 * WARMUP + 7) * 4 * 1000 + 120_000);
   deadline.unref();
   try {
     // every target gets the same signed requests (the others ignore the X-Ca headers): the load generator then
@@ -232,12 +244,16 @@ async function main() {
       { name: 'bare proxy (undici dispatch)', url: `http://127.0.0.1:${proxy.port}${PATH}`, pid: proxy.proc.pid },
       { name: 'bare proxy (undici stream)', url: `http://127.0.0.1:${streamProxy.port}${PATH}`, pid: streamProxy.proc.pid },
       { name: 'gateway, full chain', url: `http://127.0.0.1:${gateway.port}${PATH}`, pid: gateway.proc.pid },
+      { name: 'gateway, call logs batched, not stored', url: `http://127.0.0.1:${unstored.port}${PATH}`, pid: unstored.proc.pid },
       { name: 'gateway, call logs not written', url: `http://127.0.0.1:${checksOnly.port}${PATH}`, pid: checksOnly.proc.pid },
       ...(baseline ? [{ name: 'gateway, full chain (baseline)', url: `http://127.0.0.1:${baseline.port}${PATH}`, pid: baseline.proc.pid }] : []),
     ];
     if (process.env.BENCH_ONLY) targets.splice(0, targets.length, ...targets.filter((t) => process.env.BENCH_ONLY!.split('|').some((part) => t.name.includes(part))));
     console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target (after ${WARMUP} s warm-up), GET ${PATH}, loopback, Node ${process.version}\n`);
-    for (const t of targets) await fire(t.url, WARMUP, await presignedClients(signedPerConnection(WARMUP)));
+    for (const t of targets) {
+      const warm = await fire(t.url, WARMUP, await presignedClients(signedPerConnection(WARMUP)));
+      if (t.name.startsWith('bare proxy') && !process.env.BENCH_GATEWAY_MAX_RPS) gatewayMaxRps = Math.max(gatewayMaxRps, warm.requests.average);
+    }
     const results = targets.map(() => [] as Result[]);
     // CPU time of the serving process per request (user + system, from /proc): what a request costs the process
     // that answers it, less sensitive than requests/s to what else the machine runs
@@ -296,6 +312,7 @@ async function main() {
     baseline?.proc.kill();
     streamProxy.proc.kill();
     checksOnly.proc.kill();
+    unstored.proc.kill();
     gateway.proc.kill();
     proxy.proc.kill();
     upstream.proc.kill();
@@ -305,6 +322,5 @@ async function main() {
 const [role, arg, mode] = process.argv.slice(2);
 if (role === 'upstream') void runUpstream();
 else if (role === 'proxy') void runProxy(Number(arg), mode);
-else if (role === 'gateway') void runGateway(Number(arg));
-else if (role === 'gateway-unlogged') void runGateway(Number(arg), true);
+else if (role === 'gateway') void runGateway(Number(arg), mode as 'batched' | 'none' | undefined);
 else void main();
