@@ -19,12 +19,17 @@ const ready = PGlite.create(workerData.dataDir, {
 ready.then(() => parentPort.postMessage({ id: 0, ok: true, value: null }),
   (err) => parentPort.postMessage({ id: 0, ok: false, error: plain(err) }));
 
+const COPY_FROM_BLOB = /^\s*copy\s[^;]*\sfrom\s+'\/dev\/blob'/i;
+
 parentPort.on('message', async (req) => {
   try {
     const pglite = await ready;
     let value = null;
     if (req.op === 'query') {
-      const { rows, affectedRows } = await pglite.query(req.sql, req.params);
+      // COPY … FROM '/dev/blob' has no parameters of its own: its data comes as the one parameter (call-log writer)
+      const blob = COPY_FROM_BLOB.test(req.sql) && req.params.length === 1 && req.params[0] instanceof Uint8Array
+        ? new Blob([req.params[0]]) : undefined;
+      const { rows, affectedRows } = blob ? await pglite.query(req.sql, [], { blob }) : await pglite.query(req.sql, req.params);
       value = { rows, affectedRows };
     } else if (req.op === 'dump') {
       value = await (await pglite.dumpDataDir('gzip')).arrayBuffer();
