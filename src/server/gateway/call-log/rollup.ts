@@ -5,7 +5,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { bucketStart, GRANULARITIES } from './buckets.ts';
+import { bucketStart, type Granularity } from './buckets.ts';
 import type { CallRecord } from './record.ts';
 
 export interface RollupRow {
@@ -37,38 +37,72 @@ export interface RollupRow {
 export const AFTER_QUOTA_CODES: ReadonlySet<string> = new Set(['UPSTREAM_REFUSED', 'UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT']);
 export const tookQuota = (errorCode: string | null) => errorCode === null || AFTER_QUOTA_CODES.has(errorCode);
 
+/**
+ * Each call is counted once, into its minute; the minutes are then folded into their hours and business days. A
+ * key's developer and provider are the same for all its calls (the application's and the group's), so folding
+ * keeps them too.
+ */
 export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
-  const rows = new Map<string, RollupRow>();
+  const minutes = new Map<string, RollupRow>();
   for (const c of calls) {
-    for (const g of GRANULARITIES) {
-      const start = bucketStart(c.called_at, g);
-      const key = `${g}|${start.getTime()}|${c.env_type}|${c.group_id ?? 0}|${c.api_id ?? 0}|${c.apply_id ?? 0}`;
-      let r = rows.get(key);
-      if (!r) {
-        r = {
-          granularity: g, bucket_start: start, env_type: c.env_type, group_id: c.group_id ?? 0, api_id: c.api_id ?? 0,
-          apply_id: c.apply_id ?? 0, developer_id: c.developer_id, provider_id: c.provider_id, calls: 0, ok_calls: 0,
-          client_errors: 0, server_errors: 0, gateway_refusals: 0, quota_calls: 0, latency_sum_ms: 0, latency_max_ms: 0,
-          upstream_latency_sum_ms: 0, bytes_in: 0, bytes_out: 0,
-        };
-        rows.set(key, r);
-      }
-      r.calls++;
-      if (c.status < 400) r.ok_calls++;
-      else if (c.status < 500) r.client_errors++;
-      else r.server_errors++;
-      if (c.error_code) r.gateway_refusals++;
-      if (tookQuota(c.error_code)) r.quota_calls++;
-      r.latency_sum_ms += c.latency_ms;
-      r.latency_max_ms = Math.max(r.latency_max_ms, c.latency_ms);
-      r.upstream_latency_sum_ms += c.upstream_latency_ms ?? 0;
-      r.bytes_in += c.bytes_in;
-      r.bytes_out += c.bytes_out;
-      r.developer_id ??= c.developer_id;
-      r.provider_id ??= c.provider_id;
+    const t = c.called_at.getTime();
+    const minute = t - (((t % 60_000) + 60_000) % 60_000);
+    const key = `${minute}|${c.env_type}|${c.group_id ?? 0}|${c.api_id ?? 0}|${c.apply_id ?? 0}`;
+    let r = minutes.get(key);
+    if (!r) {
+      r = emptyRow('m', new Date(minute), c.env_type, c.group_id ?? 0, c.api_id ?? 0, c.apply_id ?? 0);
+      minutes.set(key, r);
     }
+    r.calls++;
+    if (c.status < 400) r.ok_calls++;
+    else if (c.status < 500) r.client_errors++;
+    else r.server_errors++;
+    if (c.error_code) r.gateway_refusals++;
+    if (tookQuota(c.error_code)) r.quota_calls++;
+    r.latency_sum_ms += c.latency_ms;
+    if (c.latency_ms > r.latency_max_ms) r.latency_max_ms = c.latency_ms;
+    r.upstream_latency_sum_ms += c.upstream_latency_ms ?? 0;
+    r.bytes_in += c.bytes_in;
+    r.bytes_out += c.bytes_out;
+    r.developer_id ??= c.developer_id;
+    r.provider_id ??= c.provider_id;
   }
-  return [...rows.values()].sort((a, b) => compareKeys(a, b));
+  const rows = [...minutes.values()];
+  for (const g of ['h', 'd'] as const) {
+    const folded = new Map<string, RollupRow>();
+    for (const m of minutes.values()) {
+      const start = bucketStart(m.bucket_start, g);
+      const key = `${start.getTime()}|${m.env_type}|${m.group_id}|${m.api_id}|${m.apply_id}`;
+      let r = folded.get(key);
+      if (!r) {
+        r = emptyRow(g, start, m.env_type, m.group_id, m.api_id, m.apply_id);
+        folded.set(key, r);
+      }
+      r.calls += m.calls;
+      r.ok_calls += m.ok_calls;
+      r.client_errors += m.client_errors;
+      r.server_errors += m.server_errors;
+      r.gateway_refusals += m.gateway_refusals;
+      r.quota_calls += m.quota_calls;
+      r.latency_sum_ms += m.latency_sum_ms;
+      if (m.latency_max_ms > r.latency_max_ms) r.latency_max_ms = m.latency_max_ms;
+      r.upstream_latency_sum_ms += m.upstream_latency_sum_ms;
+      r.bytes_in += m.bytes_in;
+      r.bytes_out += m.bytes_out;
+      r.developer_id ??= m.developer_id;
+      r.provider_id ??= m.provider_id;
+    }
+    rows.push(...folded.values());
+  }
+  return rows.sort(compareKeys);
+}
+
+function emptyRow(granularity: Granularity, bucket_start: Date, env_type: number, group_id: number, api_id: number, apply_id: number): RollupRow {
+  return {
+    granularity, bucket_start, env_type, group_id, api_id, apply_id, developer_id: null, provider_id: null, calls: 0, ok_calls: 0,
+    client_errors: 0, server_errors: 0, gateway_refusals: 0, quota_calls: 0, latency_sum_ms: 0, latency_max_ms: 0,
+    upstream_latency_sum_ms: 0, bytes_in: 0, bytes_out: 0,
+  };
 }
 
 function compareKeys(a: RollupRow, b: RollupRow): number {
