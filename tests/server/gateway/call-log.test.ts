@@ -105,6 +105,25 @@ describe('the writer', () => {
     expect(warnings).toContain('call-log flush failed, will retry');
   });
 
+  it('writes the rest of a batch the database refuses for one of its rows, and reports that row instead of retrying it forever', async () => {
+    await t.deps.db.deleteFrom('call_rollups').execute();
+    await t.deps.db.deleteFrom('call_logs').execute();
+    const errors: Array<{ requestId?: string }> = [];
+    const writer = new CallLogWriter(t.deps.db, { maxBatch: 10, maxDelayMs: 20, log: { warn: () => undefined, error: (o) => errors.push(o) } });
+    const calls = Array.from({ length: 10 }, (_, i) => call({ request_id: `mixed-${i}` }));
+    calls[3] = call({ request_id: 'mixed-too-long', path: `/${'x'.repeat(600)}` }); // past varchar(512): SQLSTATE 22001
+    calls[7] = { ...calls[5] }; // the same request id and time as another row of the batch: 23505
+    for (const c of calls) writer.add(c);
+    await writer.close();
+    expect(writer.stats).toMatchObject({ written: 8, rejected: 2, pending: 0, dropped: 0 });
+    expect(errors.map((e) => e.requestId).sort()).toEqual(['mixed-5', 'mixed-too-long']);
+    const rows = await t.deps.db.selectFrom('call_logs').select('request_id').where('request_id', 'like', 'mixed-%').orderBy('request_id').execute();
+    expect(rows.map((r) => r.request_id)).toEqual(['mixed-0', 'mixed-1', 'mixed-2', 'mixed-4', 'mixed-5', 'mixed-6', 'mixed-8', 'mixed-9']);
+    // the rollups counted what was stored, no more
+    const { calls: rolled } = await t.deps.db.selectFrom('call_rollups').select((eb) => eb.fn.sum<number>('calls').as('calls')).where('granularity', '=', 'm').executeTakeFirstOrThrow();
+    expect(Number(rolled)).toBe(8);
+  });
+
   it('leaves calls that arrive during a write for the next batch instead of chasing them one small batch at a time', async () => {
     // each write takes half a second, so calls can arrive while one is under way
     await sql`create or replace function slow_rollups() returns trigger language plpgsql as $$ begin perform pg_sleep(0.5); return new; end $$`.execute(t.deps.db);

@@ -24,6 +24,8 @@ export interface WriterStats {
   pending: number;
   /** calls that did not fit in the buffer while the database was away */
   dropped: number;
+  /** calls the database refused for a value of their own (each logged with its request id) */
+  rejected: number;
   failedFlushes: number;
 }
 
@@ -37,7 +39,7 @@ export class CallLogWriter {
   private closed = false;
   /** whether the database is the embedded PGlite, which takes a batch as a binary COPY; asked at the first write */
   private embedded: Promise<boolean> | undefined;
-  readonly stats: WriterStats = { written: 0, pending: 0, dropped: 0, failedFlushes: 0 };
+  readonly stats: WriterStats = { written: 0, pending: 0, dropped: 0, rejected: 0, failedFlushes: 0 };
   private readonly maxBatch: number;
   private readonly maxDelayMs: number;
   private readonly maxBuffered: number;
@@ -99,17 +101,45 @@ export class CallLogWriter {
       const batch = this.buffer.splice(0, Math.min(left, this.maxBatch));
       left -= batch.length;
       try {
-        await this.write(batch);
-        this.stats.written += batch.length;
+        await this.writeIsolating(batch);
         this.retryMs = 0;
       } catch (err) {
-        this.buffer.unshift(...batch);
+        // writeIsolating has put back what it had not written
         this.stats.failedFlushes++;
         this.retryMs = Math.min(RETRY_MAX_MS, Math.max(200, this.retryMs * 2));
         this.opts.log?.warn({ err, pending: this.buffer.length, retryMs: this.retryMs }, 'call-log flush failed, will retry');
         return;
       } finally {
         this.stats.pending = this.buffer.length;
+      }
+    }
+  }
+
+  /**
+   * Writes a batch. When the database refuses it for something in its rows (a value it rejects, SQLSTATE class 22;
+   * a key it already holds, class 23), the batch is halved until each refused row stands alone: the others are
+   * written, and a refused row is counted and logged with its request id instead of being retried — a retry could
+   * never succeed, and would hold every later batch behind it until the buffer overflowed. Any other failure (the
+   * database away) puts the rows not yet written back at the front of the buffer and throws.
+   */
+  private async writeIsolating(batch: CallRecord[]) {
+    const parts = [batch];
+    while (parts.length) {
+      const part = parts.shift()!;
+      try {
+        await this.write(part);
+        this.stats.written += part.length;
+      } catch (err) {
+        if (!isRowError(err)) {
+          this.buffer.unshift(...part, ...parts.flat());
+          throw err;
+        }
+        if (part.length > 1) {
+          parts.unshift(part.slice(0, part.length >> 1), part.slice(part.length >> 1));
+          continue;
+        }
+        this.stats.rejected++;
+        this.opts.log?.error({ err, requestId: part[0].request_id, calledAt: part[0].called_at }, 'call-log row refused by the database, not retried');
       }
     }
   }
@@ -176,4 +206,10 @@ export async function copyCalls(trx: Transaction<Database> | Kysely<Database>, b
 /** PGlite says so in version() (as migration 0073 asks); a failed question is retried at the next write */
 function isEmbedded(db: Kysely<Database>): Promise<boolean> {
   return sql<{ version: string }>`select version()`.execute(db).then((r) => r.rows[0]?.version.includes('PGlite') ?? false);
+}
+
+/** a refusal caused by the rows themselves: a data exception (22…) or an integrity constraint (23…) */
+function isRowError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
 }
