@@ -2,7 +2,8 @@
  * The call-log writer: calls are buffered and written in batches (at most MAX_BATCH rows or MAX_DELAY_MS old),
  * raw rows and their rollups in one transaction. A batch that fails (the database is briefly away) goes back to
  * the front of the buffer and is retried with a growing pause; the buffer is bounded, and a call that does not
- * fit is counted and logged, never dropped in silence. `close()` writes everything that is left. PostgreSQL takes
+ * fit is counted and logged, never dropped in silence; a row the database refuses for a value of its own is set
+ * apart, counted and logged, and the rest of its batch written. `close()` writes everything that is left. PostgreSQL takes
  * the raw rows as an INSERT over column arrays, the embedded PGlite as a binary COPY (cheaper for it per row).
  */
 import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
