@@ -12,9 +12,9 @@
  * from elsewhere on the machine skews one round rather than one target.
  *
  * Two more targets are the same gateway with its call logging cut short (not modes of the product: the bench
- * replaces a writer method): "call logs batched, not stored" builds and buffers every row and hands each batch to
- * a writer that stores nothing, so what it costs less than the full chain is the database's work alone; "call
- * logs not written" drops every row, so it is the checks and the forwarding alone.
+ * replaces a writer method): "call logs batched, not stored" builds, buffers, rolls up and encodes every batch as
+ * the embedded database takes it but sends it nowhere, so what it costs less than the full chain is the
+ * database's work alone; "call logs not written" drops every row, so it is the checks and the forwarding alone.
  *
  * Environment: BENCH_SECONDS per round (default 3), BENCH_ROUNDS (default 3), BENCH_WARMUP seconds (default 5), BENCH_CONNECTIONS (default 10),
  * BENCH_PATH (default /fx/v1/rates?base=USD), BENCH_ONLY (run the targets whose name contains it, or one of its |-separated parts),
@@ -33,6 +33,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { Pool, type Dispatcher } from 'undici';
 import { startDemoUpstream } from '../../src/server/gateway/demo-upstream.ts';
+import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
@@ -142,8 +143,17 @@ async function runGateway(upstreamPort: number, logging: 'stored' | 'batched' | 
   const gw = await startGateway({ deps: { db: db.db, dbKind: db.kind, config, now: () => new Date() }, load: async (_d, guard) => buildSnapshot(feed, guard, Date.now()), port: 0, host: '127.0.0.1' });
   // the same gateway with its call-log rows left unwritten: what the checks cost apart from persisting the logs
   if (logging === 'none') gw.writer.add = () => undefined;
-  // rows built, buffered and batched as usual, the batch's database transaction skipped: the database's share
-  if (logging === 'batched') (gw.writer as unknown as { write(batch: unknown[]): Promise<void> }).write = async () => undefined;
+  // rows built, buffered, batched, rolled up and encoded for the database as usual, only not sent: what the full
+  // chain costs more is the database's work (and handing it the batch)
+  if (logging === 'batched') {
+    const { copyCalls } = await import('../../src/server/gateway/call-log/writer.ts');
+    const { rollupsOf } = await import('../../src/server/gateway/call-log/rollup.ts');
+    const nowhere = { executeQuery: async () => ({ rows: [] }) } as unknown as Parameters<typeof copyCalls>[0];
+    (gw.writer as unknown as { write(batch: CallRecord[]): Promise<void> }).write = async (batch) => {
+      rollupsOf(batch);
+      await copyCalls(nowhere, batch);
+    };
+  }
   process.send!({ port: gw.port });
 }
 
