@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 import { PGliteThread } from './pglite-thread.ts';
+import { withCopyFromStdin } from './copy-from-stdin.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -36,7 +37,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   let dumpDataDir: Db['dumpDataDir'];
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withCopyFromStdin(pool) }) });
     kind = 'postgres';
   } else {
     const dir = opts.dataDir ?? 'memory://';

@@ -5,8 +5,8 @@
  * only posts queries and takes answers; the database works on another core.
  *
  * The object offers the part of PGlite that kysely-pglite-dialect uses (`query`, `close`) and `dumpDataDir`.
- * `COPY … FROM '/dev/blob'` takes its data as its one parameter, a Uint8Array (PGlite's own API passes it beside
- * the SQL, which the dialect has no place for).
+ * `COPY … FROM STDIN` takes its data as its one parameter, a Uint8Array, as on PostgreSQL (copy-from-stdin.ts).
+ * PGlite reads it as the COPY's '/dev/blob'.
  * Queries are answered in the order sent; the dialect already serializes connections, so a transaction's
  * statements reach the database one after another with nothing between them.
  */

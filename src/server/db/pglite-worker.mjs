@@ -19,17 +19,18 @@ const ready = PGlite.create(workerData.dataDir, {
 ready.then(() => parentPort.postMessage({ id: 0, ok: true, value: null }),
   (err) => parentPort.postMessage({ id: 0, ok: false, error: plain(err) }));
 
-const COPY_FROM_BLOB = /^\s*copy\s[^;]*\sfrom\s+'\/dev\/blob'/i;
+const COPY_FROM_STDIN = /^\s*copy\s[^;]*\sfrom\s+stdin\b/i;
 
 parentPort.on('message', async (req) => {
   try {
     const pglite = await ready;
     let value = null;
     if (req.op === 'query') {
-      // COPY … FROM '/dev/blob' has no parameters of its own: its data comes as the one parameter (call-log writer)
-      const blob = COPY_FROM_BLOB.test(req.sql) && req.params.length === 1 && req.params[0] instanceof Uint8Array
-        ? new Blob([req.params[0]]) : undefined;
-      const { rows, affectedRows } = blob ? await pglite.query(req.sql, [], { blob }) : await pglite.query(req.sql, req.params);
+      // a COPY … FROM STDIN's data comes as its one parameter (db/copy-from-stdin.ts); PGlite reads it as '/dev/blob'
+      const copy = COPY_FROM_STDIN.test(req.sql) && req.params.length === 1 && req.params[0] instanceof Uint8Array;
+      const { rows, affectedRows } = copy
+        ? await pglite.query(req.sql.replace(COPY_FROM_STDIN, (m) => m.replace(/stdin$/i, "'/dev/blob'")), [], { blob: new Blob([req.params[0]]) })
+        : await pglite.query(req.sql, req.params);
       value = { rows, affectedRows };
     } else if (req.op === 'dump') {
       value = await (await pglite.dumpDataDir('gzip')).arrayBuffer();

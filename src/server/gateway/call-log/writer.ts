@@ -3,10 +3,10 @@
  * raw rows and their rollups in one transaction. A batch that fails (the database is briefly away) goes back to
  * the front of the buffer and is retried with a growing pause; the buffer is bounded, and a call that does not
  * fit is counted and logged, never dropped in silence; a row the database refuses for a value of its own is set
- * apart, counted and logged, and the rest of its batch written. `close()` writes everything that is left. PostgreSQL takes
- * the raw rows as an INSERT over column arrays, the embedded PGlite as a binary COPY (cheaper for it per row).
+ * apart, counted and logged, and the rest of its batch written. `close()` writes everything that is left. Raw
+ * rows go in as one binary COPY per batch.
  */
-import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CallRecord } from './record.ts';
 import { addRollups, rollupsOf } from './rollup.ts';
@@ -38,8 +38,6 @@ export class CallLogWriter {
   private flushing: Promise<void> | undefined;
   private retryMs = 0;
   private closed = false;
-  /** whether the database is the embedded PGlite, which takes a batch as a binary COPY; asked at the first write */
-  private embedded: Promise<boolean> | undefined;
   readonly stats: WriterStats = { written: 0, pending: 0, dropped: 0, rejected: 0, failedFlushes: 0 };
   private readonly maxBatch: number;
   private readonly maxDelayMs: number;
@@ -146,10 +144,8 @@ export class CallLogWriter {
   }
 
   private async write(batch: CallRecord[]) {
-    this.embedded ??= isEmbedded(this.db).catch((err: unknown) => { this.embedded = undefined; throw err; });
-    const copy = await this.embedded;
     await this.db.transaction().execute(async (trx) => {
-      await (copy ? copyCalls(trx, batch) : insertCalls(trx, batch));
+      await copyCalls(trx, batch);
       await addRollups(trx, rollupsOf(batch));
     });
   }
@@ -173,40 +169,17 @@ const COLUMNS: ReadonlyArray<readonly [keyof CallRecord, ColumnType]> = [
   ['developer_id', 'int4'], ['provider_id', 'int4'], ['client_ip', 'text'], ['method', 'text'], ['path', 'text'], ['status', 'int2'],
   ['error_code', 'text'], ['upstream_latency_ms', 'int4'], ['latency_ms', 'int4'], ['bytes_in', 'int8'], ['bytes_out', 'int8'],
 ];
-const INSERT_HEAD = sql`insert into call_logs (${sql.join(COLUMNS.map(([c]) => sql.ref(c)))}) select * from unnest`;
+const COPY_SQL = `copy call_logs (${COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`;
 
 /**
- * PostgreSQL's way: one statement per batch, a column array each (`unnest($1::text[], $2::timestamptz[], …)`), 17
- * parameters whatever the batch size. A multi-row VALUES of 1,000 rows would be 17,000 parameters for the query
- * builder to compile and the database to parse.
- */
-export async function insertCalls(trx: Transaction<Database> | Kysely<Database>, batch: readonly CallRecord[]) {
-  if (!batch.length) return;
-  const arrays = COLUMNS.map(([c, type]) => {
-    const values = new Array(batch.length);
-    for (let i = 0; i < batch.length; i++) {
-      const v = batch[i][c];
-      values[i] = v instanceof Date ? v.toISOString() : v;
-    }
-    return sql`${values}::${sql.raw(type)}[]`;
-  });
-  await sql`${INSERT_HEAD}(${sql.join(arrays)})`.execute(trx);
-}
-
-const COPY_SQL = `copy call_logs (${COLUMNS.map(([c]) => c).join(', ')}) from '/dev/blob' with (format binary)`;
-
-/**
- * The embedded database's way: the batch as one binary COPY (copy-binary.ts), its bytes passed as the statement's
- * one parameter, which the database thread hands to PGlite as the '/dev/blob' COPY reads (pglite-worker.mjs).
+ * A batch as one binary COPY (copy-binary.ts), its bytes the statement's one parameter (db/copy-from-stdin.ts):
+ * no text for the database to parse, rows stored page by page. Measured on 1,000-row batches against the INSERT
+ * over column arrays it replaced: on PGlite 32 instead of 38 µs of CPU per row; on PostgreSQL (5 indexes)
+ * 15–17 instead of 18–19 µs, its server and this client together.
  */
 export async function copyCalls(trx: Transaction<Database> | Kysely<Database>, batch: readonly CallRecord[]) {
   if (!batch.length) return;
   await trx.executeQuery(CompiledQuery.raw(COPY_SQL, [copyBinary(COLUMNS, batch)]));
-}
-
-/** PGlite says so in version() (as migration 0073 asks); a failed question is retried at the next write */
-function isEmbedded(db: Kysely<Database>): Promise<boolean> {
-  return sql<{ version: string }>`select version()`.execute(db).then((r) => r.rows[0]?.version.includes('PGlite') ?? false);
 }
 
 /** a refusal caused by the rows themselves: a data exception (22…) or an integrity constraint (23…) */
