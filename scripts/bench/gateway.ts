@@ -12,8 +12,8 @@
  * from elsewhere on the machine skews one round rather than one target.
  *
  * Two more targets are the same gateway with its call logging cut short (not modes of the product: the bench
- * replaces a writer method): "call logs batched, not stored" builds, buffers, rolls up and encodes every batch as
- * the embedded database takes it but sends it nowhere, so what it costs less than the full chain is the
+ * replaces a writer part): "call logs batched, not stored" builds, buffers, rolls up and encodes every batch as
+ * usual, its writer's database being Kysely's DummyDriver, so what it costs less than the full chain is the
  * database's work alone; "call logs not written" drops every row, so it is the checks and the forwarding alone.
  *
  * Environment: BENCH_SECONDS per round (default 3), BENCH_ROUNDS (default 3), BENCH_WARMUP seconds (default 5), BENCH_CONNECTIONS (default 10),
@@ -33,7 +33,6 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { Pool, type Dispatcher } from 'undici';
 import { startDemoUpstream } from '../../src/server/gateway/demo-upstream.ts';
-import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
@@ -146,13 +145,14 @@ async function runGateway(upstreamPort: number, logging: 'stored' | 'batched' | 
   // rows built, buffered, batched, rolled up and encoded for the database as usual, only not sent: what the full
   // chain costs more is the database's work (and handing it the batch)
   if (logging === 'batched') {
-    const { copyCalls } = await import('../../src/server/gateway/call-log/writer.ts');
-    const { rollupsOf } = await import('../../src/server/gateway/call-log/rollup.ts');
-    const nowhere = { executeQuery: async () => ({ rows: [] }) } as unknown as Parameters<typeof copyCalls>[0];
-    (gw.writer as unknown as { write(batch: CallRecord[]): Promise<void> }).write = async (batch) => {
-      rollupsOf(batch);
-      await copyCalls(nowhere, batch);
-    };
+    // the writer's own write (transaction, COPY, rollup upsert) against Kysely's DummyDriver, which answers nothing
+    const { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } = await import('kysely');
+    (gw.writer as unknown as { db: unknown }).db = new Kysely({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(),
+        createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    });
   }
   process.send!({ port: gw.port });
 }
@@ -237,10 +237,11 @@ async function main() {
   // BENCH_BASELINE=<another checkout>: its gateway too, in the same run (before/after a change)
   const baseline = process.env.BENCH_BASELINE
     ? await childOf(`${process.env.BENCH_BASELINE}/scripts/bench/gateway.ts`, 'gateway', String(upstream.port)) : undefined;
+  const children = [upstream, proxy, streamProxy, gateway, unstored, checksOnly, baseline];
   // counted from here: starting the children (databases, migrations) is slow on a loaded machine; they are stopped too
   const deadline = setTimeout(() => {
     console.error('bench: gave up after the deadline');
-    for (const c of [upstream, proxy, streamProxy, gateway, unstored, checksOnly, baseline]) c?.proc.kill();
+    for (const c of children) c?.proc.kill();
     process.exit(1);
   }, ((SECONDS + 1) * 7 * ROUNDS + 7 * WARMUP + 7) * 4 * 1000 + 120_000);
   deadline.unref();
@@ -319,13 +320,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    baseline?.proc.kill();
-    streamProxy.proc.kill();
-    checksOnly.proc.kill();
-    unstored.proc.kill();
-    gateway.proc.kill();
-    proxy.proc.kill();
-    upstream.proc.kill();
+    for (const c of children) c?.proc.kill();
   }
 }
 

@@ -11,7 +11,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 const COPY_FROM_STDIN = /^\s*copy\s[^;]*\sfrom\s+stdin\b/i;
 
 /** whether a statement and its parameters are a COPY FROM STDIN with its data */
-export function isCopyWithData(sql: string, params: readonly unknown[] | undefined): params is [Uint8Array] {
+function isCopyWithData(sql: string, params: readonly unknown[] | undefined): params is [Uint8Array] {
   return params?.length === 1 && params[0] instanceof Uint8Array && COPY_FROM_STDIN.test(sql);
 }
 

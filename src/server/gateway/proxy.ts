@@ -164,7 +164,7 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
   onComplete() {
     this.done = true;
     this.input.res.end();
-    this.finish();
+    this.resolve({ upstreamLatencyMs: (this.answered ?? Date.now()) - this.sent, bytesOut: this.declared >= 0 ? this.declared : this.counted });
   }
 
   onError(err: Error) {
@@ -177,10 +177,6 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
     } else {
       this.resolve({ upstreamLatencyMs: Date.now() - this.sent, bytesOut: 0, refusal: toRefusal(err) });
     }
-  }
-
-  private finish() {
-    this.resolve({ upstreamLatencyMs: (this.answered ?? Date.now()) - this.sent, bytesOut: this.declared >= 0 ? this.declared : this.counted });
   }
 }
 
