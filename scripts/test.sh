@@ -3,21 +3,21 @@
 # The server suite runs twice: on embedded PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/phase.sh
 
-if [ ! -d node_modules ]; then npm ci --no-audit --no-fund; fi
+if [ ! -d node_modules ]; then phase "npm ci" npm ci --no-audit --no-fund; fi
 if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then
   echo "installing chromium and CJK fonts (apt)"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+  phase "apt chromium" bash -c "$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null"
 fi
 
-npx vitest run --project unit
-TEST_DB=pglite npx vitest run --project server
+phase "unit" npx vitest run --project unit
+phase "server (PGlite)" env TEST_DB=pglite npx vitest run --project server
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  TEST_DB=postgres npx vitest run --project server
+  phase "server (PostgreSQL)" env TEST_DB=postgres npx vitest run --project server
 else
   echo "TEST_DATABASE_URL not set: server suite ran on PGlite only"
 fi
-npm run build
-npx vitest run --project e2e
+phase "build" npm run build
+phase "e2e" npx vitest run --project e2e
