@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openSeededPglite, plainDemoKey } from '../server/seed-cache.ts';
@@ -78,3 +79,21 @@ export async function login(page: Page, user: string, password = DEMO_PASSWORD) 
 }
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+
+/**
+ * Moves a console page to `path` the way a menu click does (history push + popstate, which the router listens to),
+ * without reloading the bundle: for tests that visit many screens in one session, where a full load per screen
+ * costs seconds of CI time and tests nothing more than the first load did. It passes through a path no route
+ * holds and waits there until no table or empty state is left, so what the caller finds next is the new screen's
+ * own (a router may keep the old screen on show, or reuse its elements, while the new one loads).
+ */
+export async function clientNavigate(page: Page, path: string) {
+  const push = (p: string) => page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, p);
+  await push('/e2e-no-such-screen');
+  await expect.poll(() => page.locator('thead, :text("暂无数据"), :text("No data")').count(), { timeout: 10_000 }).toBe(0);
+  await push(path);
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/e2e-no-such-screen');
+}
