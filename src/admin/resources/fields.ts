@@ -4,10 +4,12 @@ import { md5 } from '../../shared/md5.ts';
 
 /**
  * Written by the caller: everything the server does not compute. A `references` field is virtual (a link
- * table, not a column) but still written: the resource's service replaces the links with the sent ids.
+ * table, not a column) but still written: the resource's service replaces the links with the sent ids. So is a
+ * virtual field edited by a custom input (a group's upstreams, kept in their own table): the form shows an editor
+ * for it, and dropping what was typed there would say 已保存 while saving nothing.
  */
 export function isWritable(f: FieldDescriptor): boolean {
-  return !f.readOnly && f.type !== 'id' && (!f.virtual || f.type === 'references');
+  return !f.readOnly && f.type !== 'id' && (!f.virtual || f.type === 'references' || !!f.input);
 }
 
 export function writableFields(d: ResourceDescriptor): string[] {
