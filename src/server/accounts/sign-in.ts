@@ -6,7 +6,7 @@
 import { requireCaller, type Ctx, type Handlers } from '../context.ts';
 import { ApiError, authFailed, invalidState } from '../http/errors.ts';
 import { hit, LIMITS } from '../http/rate-limit.ts';
-import { captchaSvg, checkCaptcha, newCaptcha } from '../auth/captcha.ts';
+import { captchaPng, checkCaptcha, newCaptcha } from '../auth/captcha.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { issueSession } from '../auth/sessions.ts';
 import { sessionUser } from '../auth/users.ts';
@@ -83,7 +83,7 @@ export const signInHandlers: Handlers = {
     await hit(ctx.deps, LIMITS.captcha, addressKey(ctx.req.ip));
     const captcha_key = `area:${newSecret()}`;
     const text = await newCaptcha(ctx.deps.db, captcha_key, ctx.deps.now());
-    const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(text)).toString('base64')}`;
+    const image = `data:image/png;base64,${(await captchaPng(text)).toString('base64')}`;
     return { captcha_key, image };
   },
 

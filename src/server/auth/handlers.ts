@@ -2,7 +2,7 @@
 import { DOMAIN_ACCOUNT_PREFIXES } from '../../shared/constants.ts';
 import { requireCaller, type Ctx, type Handlers } from '../context.ts';
 import { ApiError, authFailed, invalidState, noPermission, notFound } from '../http/errors.ts';
-import { checkCaptcha, captchaSvg, newCaptcha } from './captcha.ts';
+import { checkCaptcha, captchaPng, newCaptcha } from './captcha.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { allows, grantedResourceIds, isPlatformAdmin, loadGrants, resourceTree } from './permissions.ts';
 import { endFamily, issueExchangeToken, issueSession, redeemToken, revokeUserTickets, type Family } from './sessions.ts';
@@ -35,7 +35,7 @@ export const authHandlers: Handlers = {
     await hit(ctx.deps, LIMITS.captcha, addressKey(ctx.req.ip));
     const key = captchaKey(ctx.query.user_name, ctx.req.ip);
     const text = await newCaptcha(ctx.deps.db, key, ctx.deps.now());
-    return ctx.reply.header('cache-control', 'no-store').type('image/svg+xml').send(captchaSvg(text));
+    return ctx.reply.header('cache-control', 'no-store').type('image/png').send(await captchaPng(text));
   },
 
   async login(ctx) {
