@@ -72,25 +72,6 @@ describe('user sources', () => {
     expect((await call('GET', '/openauthor/v1/user_source/list', platformTicket)).statusCode).toBe(200);
     expect((await call('GET', '/openauthor/v1/user_source/list', await t.login('admin'))).statusCode).toBe(200);
   });
-
-  it('migration 0082 takes them out of the provider and enterprise admin roles of an existing database', async () => {
-    const { db } = t.deps;
-    const ids = await db.selectFrom('resources as r').leftJoin('resources as p', 'p.resource_id', 'r.parent_id').select('r.resource_id')
-      .where((eb) => eb.or([eb('r.code', '=', 'userSource'), eb('p.code', '=', 'userSource')])).execute();
-    const roles = await db.selectFrom('roles').select(['role_id', 'role_code']).where('built_in', '=', 1).execute();
-    const roleId = (code: string) => roles.find((r) => r.role_code === code)!.role_id;
-    // as the seeds of before left them
-    for (const code of ['provider', 'enterprise_admin']) {
-      await db.insertInto('role_resources').values(ids.map((i) => ({ role_id: roleId(code), resource_id: i.resource_id })))
-        .onConflict((oc) => oc.doNothing()).execute();
-    }
-    await migrate0082(db as any);
-    const held = async (code: string) => (await db.selectFrom('role_resources').select('resource_id').where('role_id', '=', roleId(code))
-      .where('resource_id', 'in', ids.map((i) => i.resource_id)).execute()).length;
-    expect(await held('provider')).toBe(0);
-    expect(await held('enterprise_admin')).toBe(0);
-    expect(await held('super_admin')).toBe(ids.length);
-  });
 });
 
 describe('an enterprise account registered without review', () => {
@@ -116,5 +97,27 @@ describe('an enterprise account registered without review', () => {
       for (const m of markers) expect(res.body.includes(m), `${op.operationId} shows ${m}`).toBe(false);
     }
     expect(answered).toBeGreaterThan(10);
+  });
+});
+
+// last: it changes the built-in roles of this database, which the tests above read
+describe('an existing database', () => {
+  it('migration 0082 takes them out of the provider and enterprise admin roles of an existing database', async () => {
+    const { db } = t.deps;
+    const ids = await db.selectFrom('resources as r').leftJoin('resources as p', 'p.resource_id', 'r.parent_id').select('r.resource_id')
+      .where((eb) => eb.or([eb('r.code', '=', 'userSource'), eb('p.code', '=', 'userSource')])).execute();
+    const roles = await db.selectFrom('roles').select(['role_id', 'role_code']).where('built_in', '=', 1).execute();
+    const roleId = (code: string) => roles.find((r) => r.role_code === code)!.role_id;
+    // as the seeds of before left them
+    for (const code of ['provider', 'enterprise_admin']) {
+      await db.insertInto('role_resources').values(ids.map((i) => ({ role_id: roleId(code), resource_id: i.resource_id })))
+        .onConflict((oc) => oc.doNothing()).execute();
+    }
+    await migrate0082(db as any);
+    const held = async (code: string) => (await db.selectFrom('role_resources').select('resource_id').where('role_id', '=', roleId(code))
+      .where('resource_id', 'in', ids.map((i) => i.resource_id)).execute()).length;
+    expect(await held('provider')).toBe(0);
+    expect(await held('enterprise_admin')).toBe(0);
+    expect(await held('super_admin')).toBe(ids.length);
   });
 });
