@@ -66,7 +66,10 @@ function refuseIfWaiting(g: Guard | undefined, t: number) {
   if (!g) return;
   if (g.locked_until && new Date(g.locked_until).getTime() > t) {
     const minutes = Math.ceil((new Date(g.locked_until).getTime() - t) / 60_000);
-    throw new ApiError(429, 'ADDRESS_LOCKED', 'ADDRESS_LOCKED', { minutes }, undefined, { 'retry-after': String(minutes * 60) });
+    const headers = { 'retry-after': String(minutes * 60) };
+    // only sources are ever locked: a client address, or a session guessing its own password
+    if (g.guard_key.startsWith('address:')) throw new ApiError(429, 'ADDRESS_LOCKED', 'ADDRESS_LOCKED', { minutes }, undefined, headers);
+    throw new ApiError(429, 'RATE_LIMITED', 'ATTEMPTS_PAUSED', { minutes }, undefined, headers);
   }
   const wait = g.last_failure_at ? new Date(g.last_failure_at).getTime() + delayAfter(g.consecutive_failures) - t : 0;
   if (wait > 0) throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, { 'retry-after': String(Math.ceil(wait / 1000)) });
