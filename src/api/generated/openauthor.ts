@@ -25,7 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A fresh captcha image (SVG) for this account; its text is the next login_code */
+        /** A fresh captcha image (PNG) for this account; its text is the next login_code */
         get: operations["getCaptcha"];
         put?: never;
         post?: never;
@@ -1018,13 +1018,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description SVG image */
+            /** @description PNG image */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             default: components["responses"]["Error"];

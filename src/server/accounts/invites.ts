@@ -1,11 +1,15 @@
 /**
  * Spending an invite code: the member joins the code's enterprise as a sub-account of the code's creator, with the
  * roles the code names (role_codes, comma-separated; developer when none). Expiry and use count are enforced under
- * a row lock, so a code with one use left admits exactly one of two parallel joins.
+ * a row lock, so a code with one use left admits exactly one of two parallel joins. The roles are checked again
+ * here, not only when the code was made: a code whose roles its creator may not grant (a row changed in the
+ * database, a role deleted and its code reused) is no code at all.
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { noPermission } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
+import { inviteRoleCodes, MEMBER_ROLE, rolesGrantableBy } from '../auth/grantable.ts';
 
 type Trx = Transaction<Database>;
 
@@ -22,6 +26,7 @@ export async function checkInvite(db: Pick<Trx, 'selectFrom'>, code: string, now
   if (!row || !row.enterprise_id) return { problem: 'INVITE_CODE_INVALID' };
   if (new Date(row.expires_at).getTime() <= now.getTime()) return { problem: 'INVITE_CODE_EXPIRED' };
   if ((row.use_count ?? 0) >= row.max_uses) return { problem: 'INVITE_CODE_USED_UP' };
+  if ((await rolesGrantableBy(db as Trx, row.created_by, inviteRoleCodes(row.role_codes))).refused.length) return { problem: 'INVITE_CODE_INVALID' };
   return { invite: row };
 }
 
@@ -37,22 +42,24 @@ export async function joinWithInvite(trx: Trx, userId: number, code: string, now
   const invite = found.invite;
   await trx.updateTable('invite_codes' as any).set({ use_count: (invite.use_count ?? 0) + 1, updated_at: now })
     .where('invite_code_id', '=', invite.invite_code_id).execute();
-  await addMember(trx, userId, invite.enterprise_id!, invite.created_by, (invite.role_codes ?? '').split(',').map((s) => s.trim()).filter(Boolean), now);
+  await addMember(trx, userId, invite.enterprise_id!, invite.created_by, inviteRoleCodes(invite.role_codes), now);
 }
 
+/**
+ * Makes the user a sub-account of `parentId` in the enterprise, with the roles named (developer when none); the
+ * parent is the one granting them, so only roles the parent may grant (rolesGrantableBy): 403 otherwise.
+ */
 export async function addMember(trx: Trx, userId: number, enterpriseId: number, parentId: number | null, roleCodes: string[], now: Date) {
+  const { roleIds, refused } = await rolesGrantableBy(trx, parentId, roleCodes.length ? roleCodes : [MEMBER_ROLE]);
+  if (refused.length) throw noPermission();
   const parent = parentId
     ? await trx.selectFrom('users').select(['user_id', 'user_name']).where('user_id', '=', parentId).executeTakeFirst()
     : undefined;
   await trx.updateTable('users').set({
     enterprise_id: enterpriseId, account_type: 1, parent_user_id: parent?.user_id ?? null, puser_name: parent?.user_name ?? null, updated_at: now,
   }).where('user_id', '=', userId).execute();
-  const codes = roleCodes.length ? roleCodes : ['developer'];
-  // only built-in roles or the enterprise's own: a code must not hand out another enterprise's roles
-  const roles = await trx.selectFrom('roles').select('role_id').where('role_code', 'in', codes)
-    .where((eb) => eb.or([eb('built_in', '=', 1), eb('enterprise_id', '=', enterpriseId)])).where('role_code', '!=', 'super_admin').execute();
-  if (roles.length) {
-    await trx.insertInto('user_roles').values(roles.map((r) => ({ user_id: userId, role_id: r.role_id })))
+  if (roleIds.length) {
+    await trx.insertInto('user_roles').values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
       .onConflict((oc) => oc.doNothing()).execute();
   }
 }

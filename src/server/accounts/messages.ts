@@ -35,6 +35,7 @@ export const accountMessages = {
     AVATAR_NOT_IMAGE: '头像必须是已上传的公开图片',
     'required.code': '请输入验证码',
     'required.captcha_code': '请输入图形验证码',
+    ROLE_NOT_GRANTABLE: '邀请码只能授予开发者角色或您自己创建的角色；服务提供方、企业管理员须通过角色申请获得。不能授予：{codes}',
   } as const,
   en: {
     SENDER_UNAVAILABLE: 'No sender for verification codes is configured',
@@ -71,5 +72,6 @@ export const accountMessages = {
     AVATAR_NOT_IMAGE: 'The avatar must be an uploaded public image',
     'required.code': 'Please enter the verification code',
     'required.captcha_code': 'Please enter the captcha',
+    ROLE_NOT_GRANTABLE: 'An invite code grants only the developer role or roles you created; provider and enterprise admin come through a role application. Not grantable: {codes}',
   },
 };

@@ -6,7 +6,7 @@
 import { requireCaller, type Ctx, type Handlers } from '../context.ts';
 import { ApiError, authFailed, invalidState } from '../http/errors.ts';
 import { hit, LIMITS } from '../http/rate-limit.ts';
-import { captchaSvg, checkCaptcha, newCaptcha } from '../auth/captcha.ts';
+import { captchaPng, checkCaptcha, newCaptcha } from '../auth/captcha.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { issueSession } from '../auth/sessions.ts';
 import { sessionUser } from '../auth/users.ts';
@@ -83,20 +83,20 @@ export const signInHandlers: Handlers = {
     await hit(ctx.deps, LIMITS.captcha, addressKey(ctx.req.ip));
     const captcha_key = `area:${newSecret()}`;
     const text = await newCaptcha(ctx.deps.db, captcha_key, ctx.deps.now());
-    const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(text)).toString('base64')}`;
+    const image = `data:image/png;base64,${(await captchaPng(text)).toString('base64')}`;
     return { captcha_key, image };
   },
 
   async areaLogin(ctx) {
     const { account, password, captcha_code, captcha_key } = ctx.body as { account: string; password: string; captcha_code: string; captcha_key: string };
     const { db, now } = ctx.deps;
-    const keys = [accountKey(account), addressKey(ctx.req.ip)];
-    await admitAttempt(db, now(), keys[0], keys[1], true);
-    await claimAttempt(db, now(), keys);
+    const keys = { source: addressKey(ctx.req.ip), account: accountKey(account) };
+    await admitAttempt(db, now(), keys, true);
+    // the captcha before anything is counted: a request without a valid one costs the account nothing
     if (!captcha_key.startsWith('area:') || !(await checkCaptcha(db, [captcha_key], captcha_code, now()))) {
-      await recordFailure(db, now(), keys);
       throw new ApiError(400, 'VALIDATION_FAILED', 'CAPTCHA_INVALID', {}, [{ field: 'captcha_code', message: 'CAPTCHA_INVALID' }]);
     }
+    await claimAttempt(db, now(), keys, true);
     const prefixes = await domainPrefixes(db);
     const user = await db.selectFrom('users').select(['user_id', 'user_name', 'puser_name', 'password_hash', 'state'])
       .where((eb) => eb(eb.fn('lower', ['user_name']), '=', account.trim().toLowerCase())).executeTakeFirst();
@@ -106,7 +106,7 @@ export const signInHandlers: Handlers = {
       await recordFailure(db, now(), keys);
       throw new ApiError(400, 'LOGIN_FAILED', 'LOGIN_FAILED');
     }
-    await recordSuccess(db, keys[0], keys[1]);
+    await recordSuccess(db, keys);
     if (user.state !== 1) throw authFailed('ACCOUNT_DISABLED');
     return loginResult(ctx, user.user_id);
   },

@@ -2,7 +2,9 @@
  * What a caller may hand out to a role or a team: everything for platform admins, otherwise only what they
  * hold themselves, so nobody can grant more than they have.
  */
+import type { Kysely, Transaction } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 import { noPermission } from '../http/errors.ts';
 import { grantedResourceIds, isPlatformAdmin, resourceTree } from './permissions.ts';
 import type { Lang } from '../http/messages.ts';
@@ -53,3 +55,34 @@ export async function visibleIds(db: any, caller: Caller, table: string, key: st
 export async function visibleResources(deps: Deps, caller: Caller): Promise<number[] | null> {
   return isPlatformAdmin(caller) ? null : [...await grantedResourceIds(deps, caller.user_id)];
 }
+
+/**
+ * Built-in roles that no invite code or join hands out, whoever made it: the platform's own administrator, and
+ * the provider and enterprise admin roles, which come only through the role-apply work order.
+ */
+export const NEVER_BY_INVITE = new Set(['super_admin', 'provider', 'enterprise_admin']);
+/** The built-in role every member may be given: the one a member gets when an invite names none. */
+export const MEMBER_ROLE = 'developer';
+
+/**
+ * The roles behind `codes` that `grantorId` may hand to a member through an invite code or a join: the built-in
+ * developer role, or roles the grantor created (the rule subUserEdit and roleBindUsers apply to their callers);
+ * never a role in NEVER_BY_INVITE. Answers the role ids, or the codes that may not be granted.
+ */
+export async function rolesGrantableBy(db: Kysely<Database> | Transaction<Database>, grantorId: number | null, codes: string[]):
+  Promise<{ roleIds: number[]; refused: string[] }> {
+  const wanted = [...new Set(codes)];
+  const allowed = wanted.filter((c) => !NEVER_BY_INVITE.has(c));
+  const rows = allowed.length
+    ? await db.selectFrom('roles').select(['role_id', 'role_code']).where('role_code', 'in', allowed)
+      .where((eb) => eb.or([
+        eb.and([eb('built_in', '=', 1), eb('role_code', '=', MEMBER_ROLE)]),
+        eb.and([eb('built_in', '=', 0), eb('created_by', '=', grantorId ?? -1)]),
+      ])).execute()
+    : [];
+  const found = new Set(rows.map((r) => r.role_code));
+  return { roleIds: rows.map((r) => r.role_id), refused: wanted.filter((c) => !found.has(c)) };
+}
+
+/** The comma-separated role codes an invite code carries. */
+export const inviteRoleCodes = (text: string | null | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);

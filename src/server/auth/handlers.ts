@@ -2,12 +2,12 @@
 import { DOMAIN_ACCOUNT_PREFIXES } from '../../shared/constants.ts';
 import { requireCaller, type Ctx, type Handlers } from '../context.ts';
 import { ApiError, authFailed, invalidState, noPermission, notFound } from '../http/errors.ts';
-import { checkCaptcha, captchaSvg, newCaptcha } from './captcha.ts';
+import { checkCaptcha, captchaPng, newCaptcha } from './captcha.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { allows, grantedResourceIds, isPlatformAdmin, loadGrants, resourceTree } from './permissions.ts';
 import { endFamily, issueExchangeToken, issueSession, redeemToken, revokeUserTickets, type Family } from './sessions.ts';
 import {
-  accountKey, addressKey, admitAttempt, CAPTCHA_AFTER, captchaKey, captchaRequired, claimAttempt, recordFailure, recordSuccess,
+  accountKey, addressKey, admitAttempt, captchaKey, captchaRequired, claimAttempt, recordFailure, recordSuccess,
 } from './throttle.ts';
 import { findUserByName, sessionUser, userInfo } from './users.ts';
 import { routes } from '../../shared/routes.ts';
@@ -21,7 +21,7 @@ async function loginResult(ctx: Ctx, userId: number, family?: Family) {
   return { ticket: s.ticket, expires_at: s.expires_at, user: await sessionUser(ctx.deps, userId, s.sso_access_token) };
 }
 
-const captchaError = (key: 'CAPTCHA_REQUIRED' | 'CAPTCHA_INVALID') =>
+const captchaError = (key: 'CAPTCHA_INVALID') =>
   new ApiError(400, key, key, {}, [{ field: 'login_code', message: key }]);
 
 const DEFAULT_MENUS = new Set(routes.filter((r) => r.permission === 'default').map((r) => r.name));
@@ -35,24 +35,21 @@ export const authHandlers: Handlers = {
     await hit(ctx.deps, LIMITS.captcha, addressKey(ctx.req.ip));
     const key = captchaKey(ctx.query.user_name, ctx.req.ip);
     const text = await newCaptcha(ctx.deps.db, key, ctx.deps.now());
-    return ctx.reply.header('cache-control', 'no-store').type('image/svg+xml').send(captchaSvg(text));
+    return ctx.reply.header('cache-control', 'no-store').type('image/png').send(await captchaPng(text));
   },
 
   async login(ctx) {
     const { user_name, password, login_code } = ctx.body as { user_name: string; password: string; login_code?: string };
     const { db, now } = ctx.deps;
-    const account = accountKey(user_name);
-    const keys = [account, addressKey(ctx.req.ip)];
-    const { captcha } = await admitAttempt(db, now(), account, keys[1], !!login_code);
-    // counted as a failure from here on; a success below clears it
-    const before = await claimAttempt(db, now(), keys);
-    if (captcha || before >= CAPTCHA_AFTER) {
+    const keys = { source: addressKey(ctx.req.ip), account: accountKey(user_name) };
+    const { captcha } = await admitAttempt(db, now(), keys, !!login_code);
+    // the captcha before anything is counted: a request without a valid one costs the account nothing
+    if (captcha) {
       const drawn = [captchaKey(user_name, ctx.req.ip), captchaKey(undefined, ctx.req.ip)];
-      if (!login_code || !(await checkCaptcha(db, drawn, login_code, now()))) {
-        await recordFailure(db, now(), keys);
-        throw captchaError(login_code ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED');
-      }
+      if (!(await checkCaptcha(db, drawn, login_code ?? '', now()))) throw captchaError('CAPTCHA_INVALID');
     }
+    // counted as a failure from here on; a success below clears it
+    await claimAttempt(db, now(), keys, captcha);
     const user = await findUserByName(ctx.deps, user_name);
     // always verify, even for unknown accounts, so timing does not reveal which accounts exist
     const good = await verifyPassword(user?.password_hash, password);
@@ -61,7 +58,7 @@ export const authHandlers: Handlers = {
       throw new ApiError(400, 'LOGIN_FAILED', 'LOGIN_FAILED');
     }
     // the account's own count only: one good login must not wipe what the address did to other accounts
-    await recordSuccess(db, account, keys[1]);
+    await recordSuccess(db, keys);
     if (user.state !== 1) throw authFailed('ACCOUNT_DISABLED');
     ctx.req.log.info({ user_id: user.user_id }, 'login');
     return loginResult(ctx, user.user_id);
@@ -100,11 +97,11 @@ export const authHandlers: Handlers = {
       .where('user_id', '=', user_id).executeTakeFirstOrThrow();
     if (DOMAIN_ACCOUNT_PREFIXES.some((p) => user.puser_name?.startsWith(p))) throw invalidState();
     // a stolen ticket must not become an unlimited oracle for the password: same limits as logging in
-    const guard = `password:${user_id}`;
-    await admitAttempt(ctx.deps.db, ctx.deps.now(), guard, guard);
-    await claimAttempt(ctx.deps.db, ctx.deps.now(), [guard]);
+    const guard = { source: `password:${user_id}` };
+    await admitAttempt(ctx.deps.db, ctx.deps.now(), guard, false);
+    await claimAttempt(ctx.deps.db, ctx.deps.now(), guard, false);
     if (!(await verifyPassword(user.password_hash, old_password))) {
-      await recordFailure(ctx.deps.db, ctx.deps.now(), [guard]);
+      await recordFailure(ctx.deps.db, ctx.deps.now(), guard);
       throw new ApiError(400, 'VALIDATION_FAILED', 'OLD_PASSWORD_WRONG', {}, [{ field: 'old_password', message: 'OLD_PASSWORD_WRONG' }]);
     }
     await recordSuccess(ctx.deps.db, guard);

@@ -11,6 +11,12 @@ export const SUPER_ADMIN = 0;
 /** Super and platform admins (user types 0 and 1) see and manage every account's rows. */
 export const isPlatformAdmin = (caller: Caller) => caller.user_type <= 1;
 
+/**
+ * Menus that configure the whole platform (user sources: directory endpoints and account-name prefixes): only
+ * platform admins hold them, whatever roles or teams give anyone else; the built-in roles leave them out too.
+ */
+export const PLATFORM_ONLY_MENUS = ['userSource'];
+
 export interface Grants {
   all: boolean;
   menus: Set<string>;
@@ -95,15 +101,25 @@ export async function resourceTree(deps: Deps, lang: Lang, only: Set<number> | n
   return roots;
 }
 
-/** Resources a user holds through their roles or through the teams they belong to. */
+/**
+ * Resources a user holds through their roles or through the teams they belong to; a platform-only menu and its
+ * buttons only when the user is a platform admin.
+ */
 function grantedIdsQuery(deps: Deps, userId: number) {
   const db = deps.db as unknown as Kysely<any>;
-  return db.selectFrom('user_roles as ur')
+  const held = db.selectFrom('user_roles as ur')
     .innerJoin('role_resources as rr', 'rr.role_id', 'ur.role_id')
     .select('rr.resource_id').where('ur.user_id', '=', userId)
     .union(db.selectFrom('team_users as tu')
       .innerJoin('team_resources as tr', 'tr.team_id', 'tu.team_id')
       .select('tr.resource_id').where('tu.user_id', '=', userId));
+  const platformOnly = db.selectFrom('resources as r').leftJoin('resources as p', 'p.resource_id', 'r.parent_id').select('r.resource_id')
+    .where((eb) => eb.or([eb.and([eb('r.type', '=', 1), eb('r.code', 'in', PLATFORM_ONLY_MENUS)]), eb('p.code', 'in', PLATFORM_ONLY_MENUS)]));
+  return db.selectFrom(held.as('g')).select('g.resource_id')
+    .where((eb) => eb.or([
+      eb.exists(db.selectFrom('users').select('user_id').where('user_id', '=', userId).where('user_type', '<=', 1)),
+      eb('g.resource_id', 'not in', platformOnly),
+    ]));
 }
 
 export async function grantedResourceIds(deps: Deps, userId: number): Promise<Set<number>> {

@@ -1,5 +1,5 @@
 /**
- * Tickets (8 hours, server-side, revocable) and the sso/exchange tokens that turn into tickets.
+ * Tickets (8 hours, server-side, revocable) and the sso/exchange tokens that turn into tickets, once each.
  *
  * One login starts a session family: its ticket, the SSO token handed out with it, and every ticket later made
  * from that SSO token or from a one-time exchange token the family issued. A family member never outlives the
@@ -99,9 +99,12 @@ export async function issueExchangeToken(deps: Deps, caller: Caller) {
 }
 
 /**
- * Finds the user and session family behind an sso_access_token (reusable while its family lives) or a one-time
- * exchange token (spent here). Any failure is the same 401 so tokens cannot be probed. The family's expiry is
- * its login ticket's: a ticket made from the token ends when the login would have.
+ * Finds the user and session family behind an sso_access_token or a one-time exchange token, and spends it: both
+ * travel in URLs, where browser history, proxies and Referer headers keep them, so each opens one session and is
+ * then dead (a copied link logs nobody in, and a link planted in someone's browser works once, not for 8 hours).
+ * The session it opened answers a fresh sso_access_token for the next hand-off. Any failure is the same 401 so
+ * tokens cannot be probed. The family's expiry is its login ticket's: a ticket made from the token ends when the
+ * login would have.
  */
 export async function redeemToken(deps: Deps, token: string, kind: 'sso' | 'exchange'): Promise<{ user_id: number; family: Family }> {
   const now = deps.now();
@@ -122,9 +125,7 @@ export async function redeemToken(deps: Deps, token: string, kind: 'sso' | 'exch
     }
     // a token must not open a session that a password login would refuse
     if (row.state !== 1) throw authFailed('ACCOUNT_DISABLED');
-    if (kind === 'exchange') {
-      await trx.updateTable('sso_tokens').set({ used_at: now }).where('token_hash', '=', sha256(token)).execute();
-    }
+    await trx.updateTable('sso_tokens').set({ used_at: now }).where('token_hash', '=', sha256(token)).execute();
     return { user_id: row.user_id, family: { family_hash: row.family_hash, expires_at: new Date(row.family_expires_at!) } };
   });
 }

@@ -103,7 +103,7 @@ export interface TicketsTable {
 export interface SsoTokensTable {
   token_hash: string;
   user_id: number;
-  /** 'sso': the session's sso_access_token, reusable while its ticket lives; 'exchange': one-time */
+  /** 'sso': the session's sso_access_token; 'exchange': issued on request (60 s); both spent by their first use */
   kind: string;
   ticket_hash: string | null;
   /** the session family that issued the token (see tickets.family_hash) */

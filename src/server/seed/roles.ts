@@ -5,10 +5,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import { consoleRoutes } from '../../shared/routes.ts';
 import type { Database } from '../db/schema.ts';
+import { PLATFORM_ONLY_MENUS } from '../auth/permissions.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const names = (group: string) => consoleRoutes.filter((r) => r.group === group).map((r) => r.name);
+// a group's menus, less those only platform admins hold (the providers group lists the user sources screen)
+const names = (group: string) => consoleRoutes.filter((r) => r.group === group && !PLATFORM_ONLY_MENUS.includes(r.name)).map((r) => r.name);
 const defaults = consoleRoutes.filter((r) => r.permission === 'default').map((r) => r.name);
 
 export const builtInRoles: { role_code: string; role_name: string; role_name_en: string; role_desc: string; menus: string[] | 'all' }[] = [
@@ -25,7 +27,7 @@ export const builtInRoles: { role_code: string; role_name: string; role_name_en:
   {
     role_code: 'enterprise_admin', role_name: '企业管理员', role_name_en: 'Enterprise admin', role_desc: '管理企业资料、子账号、角色与账单',
     menus: [...defaults, ...names('accountCenter'), ...names('enterpriseData'), ...names('publicCenter'), ...names('billManage'),
-      'userList', 'userSource', 'userRole', 'addPerson', 'addTeam', 'addRole', 'noticeCenter', 'noticeCenterDetail', 'exportRecord',
+      'userList', 'userRole', 'addPerson', 'addTeam', 'addRole', 'noticeCenter', 'noticeCenterDetail', 'exportRecord',
       // the enterprise's applications (/publicCenter/appManage) are the apps descriptor, whose menu is appmanage
       'appmanage'],
   },

@@ -11,7 +11,7 @@ beforeAll(async () => {
   ent = await t.deps.db.selectFrom('users').select(['user_id', 'enterprise_id']).where('user_name', '=', 'enterprise').executeTakeFirstOrThrow() as typeof ent;
   const day = 86_400_000;
   await t.deps.db.insertInto('invite_codes' as any).values([
-    { invite_code: 'JOINTWICE', max_uses: 2, use_count: 1, expires_at: new Date(t.clock.now().getTime() + day), enterprise_id: ent.enterprise_id, created_by: ent.user_id, role_codes: 'provider' },
+    { invite_code: 'JOINTWICE', max_uses: 2, use_count: 1, expires_at: new Date(t.clock.now().getTime() + day), enterprise_id: ent.enterprise_id, created_by: ent.user_id, role_codes: 'developer' },
     { invite_code: 'JOINOLD', max_uses: 5, use_count: 0, expires_at: new Date(t.clock.now().getTime() - 1), enterprise_id: ent.enterprise_id, created_by: ent.user_id },
   ]).execute();
 }, 180_000);
@@ -30,7 +30,7 @@ describe('join by invite code', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ signed: true, account_type: 1, enterprise_id: ent.enterprise_id });
     const info = await get(t, '/openauthor/v1/user/information', { ticket: ta });
-    expect(info.json().data.role_codes).toEqual(['provider']);
+    expect(info.json().data.role_codes).toEqual(['developer']);
     // used up now
     const b = await createUser(t, 'joiner-b');
     const used = await post(t, '/openauthor/v1/enterprise/join', { invite_code: 'JOINTWICE' }, { ticket: await ticketOf(t, b) });
@@ -43,16 +43,18 @@ describe('join by invite code', () => {
 });
 
 describe('invite codes made in the console', () => {
-  it('grant the roles the enterprise admin chose', async () => {
+  it('grant the roles the enterprise admin chose among those they may grant', async () => {
     const admin = await t.login('enterprise');
+    const role = await post(t, '/openauthor/v1/account/role', { role_name: 'Join operators', role_code: 'join_operator' }, { ticket: admin });
+    expect(role.statusCode).toBe(200);
     const made = await post(t, '/openauthor/v1/invite_code', {
-      max_uses: 1, expires_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(), role_codes: 'developer,provider',
+      max_uses: 1, expires_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(), role_codes: 'developer,join_operator',
     }, { ticket: admin });
     expect(made.statusCode).toBe(200);
     const d = await createUser(t, 'joiner-d');
     const td = await ticketOf(t, d);
     expect((await post(t, '/openauthor/v1/enterprise/join', { invite_code: made.json().data.invite_code }, { ticket: td })).statusCode).toBe(200);
-    expect((await get(t, '/openauthor/v1/user/information', { ticket: td })).json().data.role_codes.sort()).toEqual(['developer', 'provider']);
+    expect((await get(t, '/openauthor/v1/user/information', { ticket: td })).json().data.role_codes.sort()).toEqual(['developer', 'join_operator']);
   });
 });
 

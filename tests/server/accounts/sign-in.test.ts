@@ -211,7 +211,7 @@ describe('workplace chat and area accounts', () => {
     const attempt = async (account: string, md5: string, right = true) => {
       const c = await get(t, '/openauthor/sso/get/captcha_code');
       const { captcha_key, image } = c.json().data;
-      expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
       const row = await t.deps.db.selectFrom('captchas').select('answer').where('captcha_key', '=', captcha_key).executeTakeFirstOrThrow();
       return post(t, '/openauthor/sso/platform/login', { account, password: md5, captcha_key, captcha_code: right ? row.answer : 'QQQQ' });
     };

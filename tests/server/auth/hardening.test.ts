@@ -36,6 +36,24 @@ describe('hardening', () => {
     expect(codes.slice(3)).toContain(429);
   });
 
+  it('pauses password changes for 15 minutes after 10 wrong old passwords, with its own words', async () => {
+    const u = await createUser(t, 'guessed2');
+    const ticket = await ticketOf(t, u);
+    const change = (old: string, language = 'zh') => t.app.inject({
+      method: 'POST', url: '/openauthor/v1/user/edit_password', headers: { ticket, language },
+      payload: { user_id: u.user_id, old_password: md5Hex(old), new_password: md5Hex('New#Pass1') },
+    });
+    for (let failed = 0; failed < 10;) {
+      const res = await change(`guess${failed}`);
+      if (res.statusCode === 429) t.clock.advance(Number(res.headers['retry-after']) * 1000);
+      else failed++;
+    }
+    const paused = await change('Pass@1234');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: '失败次数过多，请15分钟后再试', data: null });
+    expect((await change('Pass@1234', 'en')).json().message).toBe('Too many failed attempts; try again in 15 minutes');
+  });
+
   it('answers is_resource_check for a group menu when any menu under it is granted', async () => {
     const dev = await createUser(t, 'groupdev', { role: 'developer' });
     const ticket = await ticketOf(t, dev);

@@ -1,7 +1,8 @@
 /**
  * POST /openauthor/v1/user/login, GET is_check_code and GET captcha: input checks, and the brute-force
- * protection a caller sees (captcha after 3 failures, growing delay, 15-minute lock after 10, 100 an hour).
- * Every throttle scenario uses its own account and client address, since the server counts both.
+ * protection a caller sees (captcha after 3 failures, growing delay, the address paused 15 minutes after 10, the
+ * owner always admitted with the right password and a captcha). Every throttle scenario uses its own account and
+ * client address, since the server counts both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MD5, startTestApp, type TestApp } from '../helpers.ts';
@@ -36,6 +37,15 @@ async function attempt(user_name: string, md5: string, ip: string) {
     return res;
   }
 }
+
+/** Waits out the delay a captcha-less request is told about (such a request is never counted once a captcha is due). */
+async function waitOut(user_name: string, ip: string) {
+  const res = await loginRaw(t, user_name, WRONG_MD5, { ip });
+  if (res.statusCode === 429) t.clock.advance(Number(res.headers['retry-after']) * 1000);
+}
+
+const failuresOf = async (key: string) => (await t.deps.db.selectFrom('login_guards').select('consecutive_failures')
+  .where('guard_key', '=', key).executeTakeFirst())?.consecutive_failures ?? 0;
 
 async function fail(user: { user_name: string }, ip: string) {
   const res = await attempt(user.user_name, WRONG_MD5, ip);
@@ -200,42 +210,39 @@ describe('login: captcha after 3 failures', () => {
     expect(en.json().message).toBe('Please enter the captcha');
   });
 
-  it('draws the captcha as an uncached SVG of outlines that do not spell the answer', async () => {
+  it('draws the captcha as an uncached PNG: pixels only, nothing that spells the answer', async () => {
     const res = await t.app.inject({ url: `/openauthor/v1/captcha?user_name=${user.user_name}`, remoteAddress: ip });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const row = await t.deps.db.selectFrom('captchas').select('answer').where('captcha_key', '=', `account:${user.user_name}|address:${ip}`).executeTakeFirstOrThrow();
     expect(row.answer).toMatch(/^[A-Z2-9]{4}$/);
-    // finding 3: the old captcha held the answer in <text> elements a regex could read
-    expect(res.body).not.toMatch(/<text|<tspan|font-family/);
-    expect((res.body.match(/<path/g) ?? []).length).toBeGreaterThanOrEqual(4 + 3);
-    const textOutside = res.body.replace(/<[^>]*>/g, '');
-    expect(textOutside).toBe('');
+    // finding 3: the first captcha held the answer in <text>; finding 6 (issue 23): svg-captcha's outlines were
+    // matched offline (tests/server/auth/captcha-solver.test.ts measures this one against that attack)
+    expect(res.rawPayload.includes(Buffer.from(row.answer))).toBe(false);
+    expect(res.body).not.toMatch(/<svg|<path|<text/);
   });
 
-  it('refuses a wrong code with 400 CAPTCHA_INVALID and counts it as a failure', async () => {
+  it('refuses a wrong code with 400 CAPTCHA_INVALID and counts nothing, on the account or the address', async () => {
     const right = await captchaFor(t, user.user_name, ip);
     const wrong = right === 'AAAA' ? 'BBBB' : 'AAAA';
     const res = await loginRaw(t, user.user_name, user.md5, { ip, login_code: wrong });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'CAPTCHA_INVALID', message: '验证码错误或已过期', data: { errors: [{ field: 'login_code' }] } });
-    // the 4th failure: the next attempt waits 2 s
-    const next = await loginRaw(t, user.user_name, user.md5, { ip });
-    expect(next.statusCode).toBe(429);
-    expect(next.headers['retry-after']).toBe('2');
-    t.clock.advance(2000);
+    expect(await failuresOf(`account:${user.user_name}`)).toBe(3);
+    expect(await failuresOf(`address:${ip}`)).toBe(3);
+    // no delay was added: the next attempt is asked for a captcha, not told to wait
+    expect((await loginRaw(t, user.user_name, user.md5, { ip })).json().code).toBe('CAPTCHA_REQUIRED');
   });
 
   it('spends a captcha once it is checked, right or wrong', async () => {
     const code = await captchaFor(t, user.user_name, ip);
     const wrongPassword = await loginRaw(t, user.user_name, WRONG_MD5, { ip, login_code: code });
     expect(wrongPassword.json().code).toBe('LOGIN_FAILED');
-    t.clock.advance(Number((await loginRaw(t, user.user_name, user.md5, { ip })).headers['retry-after']) * 1000);
+    await waitOut(user.user_name, ip);
     const again = await loginRaw(t, user.user_name, user.md5, { ip, login_code: code });
     expect(again.json().code).toBe('CAPTCHA_INVALID');
-    t.clock.advance(Number((await loginRaw(t, user.user_name, user.md5, { ip })).headers['retry-after']) * 1000);
   });
 
   it('refuses a captcha older than 5 minutes', async () => {
@@ -243,7 +250,7 @@ describe('login: captcha after 3 failures', () => {
     t.clock.advance(5 * 60_000 + 1000);
     const res = await loginRaw(t, user.user_name, user.md5, { ip, login_code: code });
     expect(res.json().code).toBe('CAPTCHA_INVALID');
-    t.clock.advance(Number((await loginRaw(t, user.user_name, user.md5, { ip })).headers['retry-after']) * 1000);
+    await waitOut(user.user_name, ip);
   });
 
   it('logs in with the right code (in any case) and the right password, and clears the flag', async () => {
@@ -308,28 +315,33 @@ describe('login: growing delay', () => {
   });
 });
 
-describe('login: lock after 10 consecutive failures', () => {
+describe('login: the address is paused after 10 consecutive failures, never the account', () => {
   const ip = '10.3.0.1';
   let user: NewUser;
   beforeAll(async () => { user = await createUser(t, 'lock1'); });
 
-  it('locks the account for 15 minutes: 429 ACCOUNT_LOCKED even with the right password', async () => {
+  it('answers 429 ADDRESS_LOCKED for 15 minutes to the address, for every account, even with the right password', async () => {
     for (let i = 0; i < 10; i++) await fail(user, ip);
-    const res = await loginRaw(t, user.user_name, user.md5, { ip });
+    const res = await loginRaw(t, user.user_name, user.md5, { ip, login_code: await captchaFor(t, user.user_name, ip) });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ success: false, code: 'ACCOUNT_LOCKED', message: '登录失败次数过多，账号已临时锁定，请15分钟后再试', data: null });
+    expect(res.json()).toEqual({ success: false, code: 'ADDRESS_LOCKED', message: '此网络地址登录失败次数过多，已暂停从这里登录，请15分钟后再试', data: null });
     expect(res.headers['retry-after']).toBe('900');
-    const en = await loginRaw(t, user.user_name, user.md5, { ip: '10.3.0.77', language: 'en' });
-    expect(en.statusCode).toBe(429);
-    expect(en.json().message).toBe('Too many failed logins; the account is locked, try again in 15 minutes');
-    // the address is locked too, for every account
-    expect((await loginRaw(t, 'admin', DEMO_MD5, { ip })).json().code).toBe('ACCOUNT_LOCKED');
+    const en = await loginRaw(t, 'admin', DEMO_MD5, { ip, language: 'en' });
+    expect(en.json().message).toBe('Too many failed logins from this network address; logins from it are paused, try again in 15 minutes');
   });
 
-  it('counts the lock down and lifts it after 15 minutes of clock', async () => {
+  it('lets the owner in from their own address with the right password and a captcha meanwhile', async () => {
+    const own = '10.3.0.77';
+    expect((await loginRaw(t, user.user_name, user.md5, { ip: own })).statusCode).toBe(429); // no captcha: the account's delay
+    const ok = await loginRaw(t, user.user_name, user.md5, { ip: own, login_code: await captchaFor(t, user.user_name, own) });
+    expect(ok.statusCode).toBe(200);
+    expect(await isCheckCode(user.user_name, own)).toBe(false);
+  });
+
+  it('counts the pause down and lifts it after 15 minutes of clock', async () => {
     t.clock.advance(14 * 60_000);
     const res = await loginRaw(t, user.user_name, user.md5, { ip });
-    expect(res.json().code).toBe('ACCOUNT_LOCKED');
+    expect(res.json().code).toBe('ADDRESS_LOCKED');
     expect(res.headers['retry-after']).toBe('60');
     expect(res.json().message).toContain('1分钟');
     t.clock.advance(60_000);
@@ -339,7 +351,7 @@ describe('login: lock after 10 consecutive failures', () => {
   });
 });
 
-describe('login: at most 100 attempts an hour per account', () => {
+describe('login: no one can lock an account they do not own', () => {
   it('refusals for a missing captcha cost the owner nothing: after 120 of them the owner logs in with a captcha', async () => {
     const user = await createUser(t, 'hourly0');
     for (let i = 0; i < 3; i++) await loginRaw(t, user.user_name, WRONG_MD5, { ip: '10.5.9.1' });
@@ -352,20 +364,17 @@ describe('login: at most 100 attempts an hour per account', () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it('answers 429 RATE_LIMITED from the 101st counted attempt, from any address, until the hour is over', async () => {
-    const user = await createUser(t, 'hourly1');
-    for (let i = 0; i < 100; i++) {
-      const res = await loginRaw(t, user.user_name, user.md5, { ip: `10.5.1.${i % 200}` });
-      expect(res.statusCode, `attempt ${i}`).toBe(200);
+  it('after 20 wrong passwords with solved captchas from other addresses, the owner still logs in with a captcha', async () => {
+    const user = await createUser(t, 'solver0');
+    for (let i = 0; i < 20; i++) {
+      // each attacking address is paused after its 10th failure; the next one takes over
+      const res = await attempt(user.user_name, WRONG_MD5, `10.5.7.${1 + Math.floor(i / 10)}`);
+      expect(res.json().code, `attempt ${i}`).toBe('LOGIN_FAILED');
     }
-    const over = await loginRaw(t, user.user_name, user.md5, { ip: '10.5.2.1' });
-    expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: '该账号一小时内登录尝试过多，请稍后再试', data: null });
-    const en = await loginRaw(t, user.user_name, user.md5, { ip: '10.5.2.1', language: 'en' });
-    expect(en.json().message).toBe('Too many login attempts for this account in the last hour, please try later');
-
-    t.clock.advance(60 * 60_000);
-    expect((await loginRaw(t, user.user_name, user.md5, { ip: '10.5.2.2' })).statusCode).toBe(200);
+    expect(await failuresOf(`account:${user.user_name}`)).toBe(20);
+    const own = '10.5.7.99';
+    const owner = await loginRaw(t, user.user_name, user.md5, { ip: own, login_code: await captchaFor(t, user.user_name, own) });
+    expect(owner.statusCode).toBe(200);
   });
 });
 
@@ -406,19 +415,21 @@ describe('login: attempts sent in parallel', () => {
     expect(await isCheckCode(user.user_name, '10.7.0.99')).toBe(true);
   });
 
-  it('still locks after 10 when every round is sent in parallel', async () => {
+  it('still pauses the address after 10 when every round is sent in parallel, one captcha letting one attempt through', async () => {
     const user = await createUser(t, 'parallel2');
     const ip = '10.7.0.2';
     let failures = 0;
     for (let round = 0; round < 12 && failures < 10; round++) {
       const code = (await isCheckCode(user.user_name, ip)) ? await captchaFor(t, user.user_name, ip) : undefined;
       const res = await Promise.all(Array.from({ length: 8 }, () => loginRaw(t, user.user_name, WRONG_MD5, { ip, login_code: code })));
-      failures += res.filter((r) => ['LOGIN_FAILED', 'CAPTCHA_INVALID'].includes(r.json().code)).length;
+      failures += res.filter((r) => r.json().code === 'LOGIN_FAILED').length;
+      if (code) expect(res.filter((r) => r.json().code === 'LOGIN_FAILED').length).toBeLessThanOrEqual(1);
       t.clock.advance(5 * 60_000);
     }
     expect(failures).toBe(10);
     t.clock.advance(-5 * 60_000);
-    const locked = await loginRaw(t, user.user_name, user.md5, { ip: '10.7.0.3' });
-    expect(locked.json().code).toBe('ACCOUNT_LOCKED');
+    expect((await loginRaw(t, user.user_name, user.md5, { ip })).json().code).toBe('ADDRESS_LOCKED');
+    const owner = await loginRaw(t, user.user_name, user.md5, { ip: '10.7.0.3', login_code: await captchaFor(t, user.user_name, '10.7.0.3') });
+    expect(owner.statusCode).toBe(200);
   });
 });

@@ -96,7 +96,7 @@ describe('get_user_role_resource_tree', () => {
   it('shows a group only with the routes granted under it (enterprise admin under providers)', async () => {
     const tree: PermissionItem[] = (await call(t, 'GET', TREE, enterprise)).json().data;
     const providers = tree.find((g) => g.menuCode === 'providers')!;
-    expect(providers.children.map((c) => c.menuCode).sort()).toEqual(['addPerson', 'addRole', 'addTeam', 'userList', 'userRole', 'userSource']);
+    expect(providers.children.map((c) => c.menuCode).sort()).toEqual(['addPerson', 'addRole', 'addTeam', 'userList', 'userRole']);
     // of the developer menus the enterprise admin holds the notice center (everyone receives personal notices) and
     // the applications (they manage their enterprise's, as at /publicCenter/appManage)
     const developers = tree.find((g) => g.menuCode === 'developers')!;

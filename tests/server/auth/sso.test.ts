@@ -1,6 +1,6 @@
 /**
  * Logins that do not take a password: the session's sso_access_token (GET get_user_info_by_sso_token) and the
- * one-time exchange token (POST /openauthor/sso/login/token, then GET /openauthor/sso/login/exchange).
+ * exchange token (POST /openauthor/sso/login/token, then GET /openauthor/sso/login/exchange); each works once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MD5, startTestApp, type TestApp } from '../helpers.ts';
@@ -37,10 +37,20 @@ describe('sso_access_token login', () => {
     expect(detail.json().data.user_name).toBe('developer');
   });
 
-  it('can be used again while its session lives', async () => {
+  it('opens one session and is then dead: a second use, even raced, is the same 401 (a URL in history logs nobody in)', async () => {
     const s = await session();
-    expect((await bySso(s.sso)).statusCode).toBe(200);
-    expect((await bySso(s.sso)).statusCode).toBe(200);
+    const first = await bySso(s.sso);
+    expect(first.statusCode).toBe(200);
+    const again = await bySso(s.sso);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: '登录令牌无效或已过期', data: null });
+    // the session it opened keeps working and hands out its own token for the next hand-off, once
+    expect((await call(t, 'GET', DETAIL, first.json().data.ticket)).statusCode).toBe(200);
+    const next = first.json().data.user.sso_access_token;
+    const raced = await Promise.all(Array.from({ length: 6 }, () => bySso(next)));
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    // the login the token came from is not touched
+    expect((await call(t, 'GET', DETAIL, s.ticket)).statusCode).toBe(200);
   });
 
   it('is refused with 401 once the original session is logged out', async () => {
