@@ -5,6 +5,7 @@
  */
 export const GATEWAY_ERRORS = {
   NO_ROUTE: { status: 404, en: 'No API matches this method and path in this stage', zh: '当前环境下没有与该方法和路径匹配的 API' },
+  BAD_PATH_PARAMETER: { status: 400, en: 'A path parameter may not be "." or ".." or hold "/" or "\\", even percent-encoded', zh: '路径参数不能是 . 或 ..，也不能含有 / 或 \\（包括其百分号编码形式）' },
   BAD_STAGE: { status: 400, en: 'Invalid X-Ca-Stage, use TEST, PRE or RELEASE', zh: 'X-Ca-Stage 不正确，应为 TEST、PRE 或 RELEASE' },
   MISSING_HEADER: { status: 400, en: 'Missing header', zh: '缺少必需的请求头' },
   BAD_SIGNATURE_METHOD: { status: 400, en: 'Invalid X-Ca-Signature-Method, use HmacSHA256 or HmacSHA1', zh: '签名方法不正确，应为 HmacSHA256 或 HmacSHA1' },

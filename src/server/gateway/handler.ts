@@ -1,8 +1,8 @@
 /**
  * One call through the gateway (DESIGN.md section 6), checks cheapest first, each refusal with its status, stable
  * code, X-Ca-Error-Message and the envelope:
- *   route (stage, method, listen path) → application (known, enabled) → body (≤ 10M; read only when the signature
- *   covers it) → signature → timestamp window → nonce (single use) → subscription (active, enabled, in its period,
+ *   route (stage, method, listen path; a path parameter that would leave it refused) → application (known,
+ *   enabled) → body (≤ 10M; read only when the signature covers it) → signature → timestamp window → nonce (single use) → subscription (active, enabled, in its period,
  *   covering this API) → IP whitelists (application, group) → QPS → daily and monthly quota → proxy.
  * Every call, refused or answered, becomes one call-log row.
  */
@@ -19,6 +19,7 @@ import type { GatewayApp, GatewayRoute, GatewaySnapshot } from './snapshot.ts';
 import { subscriptionKey } from './snapshot.ts';
 import { periods, type GatewayState } from './state.ts';
 import type { Proxy } from './proxy.ts';
+import { escapesPath } from './routes.ts';
 
 export interface HandlerDeps {
   snapshot(): GatewaySnapshot | undefined;
@@ -89,6 +90,8 @@ export function createGatewayHandler(deps: HandlerDeps) {
     if (!match) throw refuse('NO_ROUTE');
     const route = match.route.data;
     trace.route = route;
+    // a parameter resolving to "..", "." or another level would reach upstream paths nobody published
+    for (const name in match.params) if (escapesPath(match.params[name])) throw refuse('BAD_PATH_PARAMETER', `path parameter ${name}`);
 
     // the headers folded once, for the claims and the signature both
     const headers = foldHeaders(req.headers);
