@@ -14,6 +14,7 @@ export const GATEWAY_ERRORS = {
   HEADER_NOT_SIGNED: { status: 400, en: 'X-Ca-Timestamp and X-Ca-Nonce must be listed in X-Ca-Signature-Headers', zh: 'X-Ca-Timestamp 与 X-Ca-Nonce 必须列入 X-Ca-Signature-Headers' },
   SIGNED_HEADER_ABSENT: { status: 400, en: 'A header listed in X-Ca-Signature-Headers is missing', zh: 'X-Ca-Signature-Headers 中列出的请求头缺失' },
   CONTENT_MD5_MISMATCH: { status: 400, en: 'Invalid Content-MD5', zh: 'Content-MD5 与请求体不符' },
+  AMBIGUOUS_PARAMETER: { status: 400, en: 'A parameter is repeated in the query or form, or is in both: only one value would be signed', zh: '参数在查询串或表单中重复出现，或同时出现在两者中：只有其中一个值参与签名' },
   APP_KEY_UNKNOWN: { status: 401, en: 'Invalid AppKey', zh: 'AppKey 不存在或不属于该环境' },
   APP_DISABLED: { status: 403, en: 'The application is disabled', zh: '应用已停用' },
   SIGNATURE_MISMATCH: { status: 401, en: 'Invalid Signature', zh: '签名错误' },

@@ -2,8 +2,10 @@
  * One call through the gateway (DESIGN.md section 6), checks cheapest first, each refusal with its status, stable
  * code, X-Ca-Error-Message and the envelope:
  *   route (stage, method, listen path; a path parameter that would leave it refused) → application (known,
- *   enabled) → body (≤ 10M; read only when the signature covers it) → signature → timestamp window → nonce (single use) → subscription (active, enabled, in its period,
- *   covering this API) → IP whitelists (application, group) → QPS → daily and monthly quota → proxy.
+ *   enabled) → body (≤ 10M; read only when the signature covers it) → signature (a strict group's also requires
+ *   Content-MD5 on a body that is not a form and refuses ambiguous parameters) → timestamp window → nonce (single
+ *   use) → subscription (active, enabled, in its period, covering this API) → IP whitelists (application, group)
+ *   → QPS → daily and monthly quota → proxy.
  * Every call, refused or answered, becomes one call-log row.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
@@ -38,11 +40,14 @@ const SIGNATURE_REFUSALS: Record<SignatureFailure['reason'], GatewayErrorCode> =
   header_not_signed: 'HEADER_NOT_SIGNED',
   signed_header_absent: 'SIGNED_HEADER_ABSENT',
   content_md5_mismatch: 'CONTENT_MD5_MISMATCH',
+  ambiguous_parameter: 'AMBIGUOUS_PARAMETER',
   signature_mismatch: 'SIGNATURE_MISMATCH',
   timestamp_expired: 'TIMESTAMP_EXPIRED',
 };
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+/** methods whose body the proxy never forwards */
+const UNSENT_BODY = new Set(['GET', 'HEAD']);
 
 /** What the pipeline learned about a call before it ended; it all goes into the call log. */
 interface Trace {
@@ -105,15 +110,18 @@ export function createGatewayHandler(deps: HandlerDeps) {
     const length = Number(req.headers['content-length'] ?? NaN);
     if (length > UPLOAD_LIMIT_BYTES) throw refuse('PAYLOAD_TOO_LARGE');
     const contentType = req.headers['content-type'];
-    const needsBody = !BODYLESS.has(method)
-      && (isFormContentType(contentType) || req.headers['content-md5'] !== undefined || !Number.isFinite(length));
+    // a strict group checks every body that reaches its upstream, DELETE's and OPTIONS' too (GET's and HEAD's are not sent on)
+    const strict = route.signatureStrict;
+    const needsBody = (strict ? !UNSENT_BODY.has(method) : !BODYLESS.has(method))
+      && (isFormContentType(contentType) || req.headers['content-md5'] !== undefined || !Number.isFinite(length) || (strict && length > 0));
     const body = needsBody ? await readBody(req) : undefined;
     trace.bytes_in = body ? body.length : Number.isFinite(length) ? length : 0;
 
     const now = deps.now();
     const verified = verifyReadRequest(
       { method, path, query: rawQuery, headers: req.headers as Record<string, string>, body }, headers, read.claims,
-      app.secrets, nodeHmac, { now, windowMs: DEFAULT_WINDOW_MS, md5Base64: nodeMd5Base64 },
+      app.secrets, nodeHmac,
+      { now, windowMs: DEFAULT_WINDOW_MS, md5Base64: nodeMd5Base64, requireContentMd5: strict, refuseAmbiguousParameters: strict },
     );
     if (!verified.ok) throw signatureRefusal(verified.failure);
     // the state answers at once in memory, with a promise from Redis: only a promise is awaited
