@@ -585,6 +585,11 @@ export interface components {
             /** @enum {integer|null} */
             env_type?: 1 | 2 | 3 | null;
             upstreams?: components["schemas"]["GroupUpstream"][];
+            /** @description upstreams the gateway refuses to call (SSRF rules) and why, for the group's provider; callers get only UPSTREAM_REFUSED */
+            upstream_refusals?: {
+                env_type: number;
+                reason: string;
+            }[];
             apis?: components["schemas"]["Api"][];
             charge_rules?: components["schemas"]["ChargeRule"][];
             team_id?: number | null;

@@ -179,7 +179,13 @@ export async function parseApiDocument(content: string, opts: { validate?: boole
     const e = doc.errors[0];
     throw fail('IMPORT_PARSE_FAILED', `line ${e.linePos?.[0].line ?? '?'}, column ${e.linePos?.[0].col ?? '?'}`, e.message.split('\n')[0]);
   }
-  const raw = doc.toJS({ maxAliasCount: 100 });
+  let raw: any;
+  try {
+    // an alias bomb (anchors referring to anchors, ...) stops at 100 alias expansions instead of filling memory
+    raw = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    throw fail('IMPORT_PARSE_FAILED', 'aliases', (e as Error).message);
+  }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (!raw.openapi && !raw.swagger)) {
     throw fail('IMPORT_INVALID', locate(doc, counter, ''), 'openapi (3.x) or swagger (2.0) is required at the top level');
   }

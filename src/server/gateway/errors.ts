@@ -32,7 +32,8 @@ export const GATEWAY_ERRORS = {
   PACKAGE_EXHAUSTED: { status: 429, en: 'Prepaid package used up', zh: '套餐调用次数已用完' },
   PACKAGE_EXPIRED: { status: 429, en: 'Prepaid package expired', zh: '套餐已过期' },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'Request body too large, keep it within 10M', zh: '请求体过大，请控制在10M以内' },
-  UPSTREAM_REFUSED: { status: 502, en: 'The backend service address is not allowed', zh: '后端服务地址不被允许' },
+  // why is the provider's to see (the group's upstreams in the console), not the caller's: what a name resolves to stays inside
+  UPSTREAM_REFUSED: { status: 502, en: 'Upstream refused', zh: '网关拒绝调用该 API 的后端服务' },
   UPSTREAM_ERROR: { status: 502, en: 'The backend service could not be reached', zh: '后端服务不可达' },
   UPSTREAM_TIMEOUT: { status: 504, en: 'The backend service timed out', zh: '后端服务响应超时' },
   GATEWAY_NOT_READY: { status: 503, en: 'The gateway is loading its configuration', zh: '网关正在加载配置，请稍后再试' },

@@ -29,6 +29,8 @@ export interface HandlerDeps {
   proxy: Proxy;
   record(call: CallRecord): void;
   clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined): string;
+  /** the signed-in user's address when /apitry's relay calls on their behalf (relay.ts) */
+  relayedClient?(peer: string | undefined, headers: IncomingHttpHeaders): string | undefined;
   now(): number;
 }
 
@@ -78,7 +80,8 @@ export function createGatewayHandler(deps: HandlerDeps) {
   };
 
   async function run(req: IncomingMessage, res: ServerResponse, trace: Trace) {
-    trace.client_ip = deps.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+    trace.client_ip = deps.relayedClient?.(req.socket.remoteAddress, req.headers)
+      ?? deps.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     const snap = deps.snapshot();
     if (!snap) throw refuse('GATEWAY_NOT_READY');
     const url = req.url ?? '/';
@@ -156,7 +159,7 @@ export function createGatewayHandler(deps: HandlerDeps) {
       if (sub.package.used >= sub.package.remaining) throw refuse('PACKAGE_EXHAUSTED');
       sub.package.used++;
     }
-    if (route.upstreamRefused) throw refuse('UPSTREAM_REFUSED', route.upstreamRefused);
+    if (route.upstreamRefused) throw refuse('UPSTREAM_REFUSED');
 
     const result = await deps.proxy.forward({
       req, res, route, params: match.params, method, rawQuery, body, requestId: trace.request_id, clientIp: trace.client_ip,
