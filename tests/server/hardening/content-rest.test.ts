@@ -2,8 +2,8 @@
  * Issue 23, item 9 (low findings), one test each, on one platform with its real gateway: check_unique answers only
  * for what the caller may read, in the caller's scope, never 500 on a number field; the work-order user search and a
  * transfer reach only users the caller may assign to, never the work order's applicant; /apitry relays only calls
- * signed with the caller's own applications and the gateway logs the caller's real address; a YAML alias bomb in
- * groupImport is a quick 400; a provider sees why the gateway refuses an upstream (callers see only "upstream refused").
+ * signed with the caller's own applications and the gateway logs the caller's real address; a YAML alias bomb (and
+ * its JSON twin, a $ref bomb) in groupImport is a quick 400; a provider sees why the gateway refuses an upstream (callers see only "upstream refused").
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +155,20 @@ describe('catalog', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(r.statusCode, r.body).toBe(400);
     expect(r.json()).toMatchObject({ code: 'VALIDATION_FAILED', data: { errors: [{ field: 'content' }] } });
+  });
+
+  it('so does its JSON twin, a $ref bomb (schemas each using the one before twice)', async () => {
+    const schemas: Record<string, unknown> = { s0: { type: 'string' } };
+    for (let i = 1; i < 30; i++) schemas[`s${i}`] = { type: 'object', properties: { a: { $ref: `#/components/schemas/s${i - 1}` }, b: { $ref: `#/components/schemas/s${i - 1}` } } };
+    const doc = {
+      openapi: '3.0.0', info: { title: 'bomb', version: '1' }, components: { schemas },
+      paths: { '/x': { post: { requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/s29' } } } }, responses: { 200: { description: 'ok' } } } } },
+    };
+    const started = Date.now();
+    const r = await call('POST', '/newopen/service/group/import', tickets.provider, { content: JSON.stringify(doc), dry_run: true });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().message).toMatch(/500000 nodes once its \$refs are expanded/);
   });
 
   it('the provider sees why the gateway refuses an upstream', async () => {
