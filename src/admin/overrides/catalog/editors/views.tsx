@@ -12,10 +12,14 @@ function Scroll({ children }: { children: React.ReactNode }) {
   return <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>{children}</Box>;
 }
 
-export function UpstreamsView({ value }: { value: unknown }) {
+type Refusal = { env_type: number; reason: string };
+
+/** `refusals`: the group's upstream_refusals, when not in the group's record context (a screen of its own) */
+export function UpstreamsView({ value, refusals: given }: { value: unknown; refusals?: Refusal[] }) {
   const t = useTranslate();
   // the group's detail says which of them the gateway refuses to call, and why (callers are told only "upstream refused")
-  const refusals = (useRecordContext()?.upstream_refusals ?? []) as { env_type: number; reason: string }[];
+  const record = useRecordContext();
+  const refusals = (given ?? record?.upstream_refusals ?? []) as Refusal[];
   const list = Array.isArray(value) ? (value as Upstream[]).map((u) => ({ ...u, refused: refusals.find((r) => r.env_type === u.env_type)?.reason })) : [];
   if (!list.length) return none(t);
   return (
