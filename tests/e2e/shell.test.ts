@@ -213,7 +213,8 @@ describe.each(['zh', 'en'] as const)('workbench and notices in %s', (locale) => 
     const form = page.locator('form:visible');
     await form.getByRole('textbox', { name: locale === 'zh' ? '标题' : 'Title' }).fill(`Markdown 通知 ${locale}`);
     await form.getByLabel(locale === 'zh' ? '通知类型' : 'Type').click();
-    await page.getByRole('option').first().click();
+    // a release note: announcements are the platform admins' (the first choice)
+    await page.getByRole('option').nth(1).click();
     await form.getByLabel(locale === 'zh' ? '环境' : 'Environment').click();
     await page.getByRole('option').last().click();
     await page.getByTestId('markdown-notice_content').fill('## 升级说明\n\n- **退款**接口上线\n- [文档](https://example.com)\n\n<script>alert(1)</script>');

@@ -585,9 +585,16 @@ export interface components {
             /** @enum {integer|null} */
             env_type?: 1 | 2 | 3 | null;
             upstreams?: components["schemas"]["GroupUpstream"][];
+            /** @description upstreams the gateway refuses to call (SSRF rules) and why, for the group's provider; callers get only UPSTREAM_REFUSED */
+            upstream_refusals?: {
+                env_type: number;
+                reason: string;
+            }[];
             apis?: components["schemas"]["Api"][];
             charge_rules?: components["schemas"]["ChargeRule"][];
             team_id?: number | null;
+            /** @description strict signature checks at the gateway: Content-MD5 required on bodies that are not forms, repeated parameters refused */
+            signature_strict?: boolean;
             /** @enum {string|null} */
             group_state?: "draft" | "submitted" | "published" | "revoked" | "overdue" | null;
             /** @enum {string|null} */
@@ -625,6 +632,7 @@ export interface components {
             /** @enum {integer|null} */
             env_type?: 1 | 2 | 3 | null;
             team_id?: number | null;
+            signature_strict?: boolean;
             upstreams?: components["schemas"]["GroupUpstreamInput"][] | null;
             /** @description required on update */
             group_id?: number;

@@ -1457,6 +1457,11 @@ export interface components {
             notice_content: string;
             /** @enum {integer|null} */
             notice_state?: 0 | 1 | 2 | null;
+            /**
+             * @description platform: every user (a platform admin's); subscribers: users subscribed to the sender's groups
+             * @enum {string|null}
+             */
+            audience?: "platform" | "subscribers" | null;
             /** Format: date-time */
             published_at?: string | null;
             /** Format: date-time */
@@ -1488,6 +1493,8 @@ export interface components {
             notice_type?: 1 | 2 | 3 | 4 | 5 | null;
             /** @description the page a personal notice is about */
             link?: string | null;
+            /** @description who sent it: the platform, the system (personal notices) or the provider's name */
+            sender_name?: string | null;
             /** @enum {integer|null} */
             env_type?: 1 | 2 | 3 | null;
             notice_content?: string | null;

@@ -359,7 +359,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enabled users whose login or real name contains the text, to pick whom a task is transferred to (at most 20, names only) */
+        /** Enabled users the caller may transfer a task to (a platform admin any, others their enterprise's and account family's) whose login or real name contains the text (at most 20, names only) */
         get: operations["workOrderUserSearch"];
         put?: never;
         post?: never;

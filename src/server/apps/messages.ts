@@ -1,6 +1,7 @@
 /** The applications domain's messages (merged into the wire's table by http/domain-messages.ts). */
 export const appMessages = {
   zh: {
+    APITRY_NOT_OWN_APP: '只能用您自己的应用（X-Ca-Key）签名的请求调试',
     ACCESS_GROUP_UNPUBLISHED: '该能力尚未发布，暂不能申请',
     ACCESS_RULE_INVALID: '请选择该能力下已启用的计费规则',
     ACCESS_ALREADY_APPLIED: '该应用在此环境已申请或已开通此能力',
@@ -19,6 +20,7 @@ export const appMessages = {
     'access.state.withdrawn': '已撤回',
   } as const,
   en: {
+    APITRY_NOT_OWN_APP: 'Only requests signed with one of your own applications (X-Ca-Key) can be tried here',
     ACCESS_GROUP_UNPUBLISHED: 'This capability is not published yet and cannot be applied for',
     ACCESS_RULE_INVALID: 'Choose an enabled charge rule of this capability',
     ACCESS_ALREADY_APPLIED: 'This application has already applied for (or holds) this capability in this environment',

@@ -16,7 +16,7 @@ export async function loadPublishedRoutes(db: Kysely<Database> | Transaction<Dat
     .leftJoin('group_ip_settings as ip', (j) => j.onRef('ip.group_id', '=', 'g.group_id').onRef('ip.env_type', '=', 'u.env_type').on('ip.enabled', '=', true))
     .select([
       'a.api_id', 'a.group_id', 'g.created_by as provider_id', 'u.env_type', 'a.method_type', 'a.listen_path', 'u.base_url',
-      'u.timeout_ms as group_timeout_ms', 'a.timeout_ms as api_timeout_ms', 'a.backend_path', 'a.backend_method', 'ip.ip_list',
+      'u.timeout_ms as group_timeout_ms', 'a.timeout_ms as api_timeout_ms', 'a.backend_path', 'a.backend_method', 'ip.ip_list', 'g.signature_strict',
     ])
     .where('g.group_state', '=', 'published')
     .orderBy('a.group_id').orderBy('a.sort').orderBy('a.api_id').orderBy('u.env_type')
@@ -34,5 +34,6 @@ export async function loadPublishedRoutes(db: Kysely<Database> | Transaction<Dat
     backend_path: r.backend_path,
     backend_method: r.backend_method,
     group_ip_list: r.ip_list ? r.ip_list.split('\n').filter(Boolean) : null,
+    signature_strict: r.signature_strict,
   }));
 }

@@ -10,6 +10,7 @@ import { isPlatformAdmin } from '../auth/permissions.ts';
 import { requireCaller } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
+import { configuredUpstreamGuard } from '../gateway/upstream-guard.ts';
 import { assertDraft, callerEnterpriseId, groupNameTaken, lineage, visibleGroup, type Db } from './access.ts';
 
 export interface UpstreamInput { env_type: number; base_url: string; timeout_ms?: number }
@@ -45,11 +46,15 @@ async function decorateGroups(deps: Deps, rows: Row[]): Promise<Row[]> {
     db.selectFrom('api_groups').select(['group_id', 'parent_group_id']).where('parent_group_id', 'in', ids).execute(),
   ]);
   const n = new Map(counts.map((c) => [c.group_id, Number(c.n)]));
+  const guard = configuredUpstreamGuard(deps.config);
   return rows.map((r) => ({
     ...r,
     score_avg: Number(r.score_avg ?? 0),
     api_count: n.get(r.group_id as number) ?? 0,
     upstreams: ups.filter((u) => u.group_id === r.group_id).map(({ group_id: _, ...u }) => u),
+    // why the gateway would refuse an upstream, for its provider (callers are told only "upstream refused")
+    upstream_refusals: ups.filter((u) => u.group_id === r.group_id)
+      .flatMap((u) => { const reason = guard.refuseUrl(u.base_url); return reason ? [{ env_type: u.env_type, reason }] : []; }),
     upgrade_group_id: drafts.find((d) => d.parent_group_id === r.group_id)?.group_id ?? null,
   }));
 }

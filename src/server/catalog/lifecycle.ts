@@ -119,6 +119,7 @@ async function draftUpgrade(trx: Trx, parent: Group, now: Date): Promise<number>
   const draft = await trx.insertInto('api_groups').values({
     group_name: parent.group_name, group_name_en: parent.group_name_en, classify_id: parent.classify_id, description: parent.description,
     documentation: parent.documentation, logo_file_id: parent.logo_file_id, tags: parent.tags, env_type: parent.env_type,
+    signature_strict: parent.signature_strict,
     version: parent.version + 1, parent_group_id: parent.group_id, created_by: parent.created_by, enterprise_id: parent.enterprise_id,
     team_id: parent.team_id, created_at: now, updated_at: now,
   }).returning('group_id').executeTakeFirstOrThrow();
@@ -164,6 +165,7 @@ async function commitUpgrade(trx: Trx, draft: Group, now: Date) {
   await trx.updateTable('api_groups').set({
     group_name: draft.group_name, group_name_en: draft.group_name_en, classify_id: draft.classify_id, description: draft.description,
     documentation: draft.documentation, logo_file_id: draft.logo_file_id, tags: draft.tags, env_type: draft.env_type,
+    signature_strict: draft.signature_strict,
     version: draft.version, check_state: 'approved', work_order_id: draft.work_order_id, reject_reason: null, updated_at: now, published_at: now,
   }).where('group_id', '=', parentId).execute();
   return changes;

@@ -172,6 +172,55 @@ function toApi(api: Json, path: string, method: string, item: Json, op: Json, so
  * only dereferences: for the built-in demo documents (checked by the tests), since schema validation compiles the
  * whole OpenAPI meta-schema and every start would pay for it.
  */
+/**
+ * The $ref twin of an alias bomb: schemas that each use the one before twice expand to 2^n nodes, and the parser's
+ * validation walks every one of them (30 such levels took minutes). Counted before parsing, linear in the document.
+ */
+const MAX_EXPANDED_NODES = 500_000;
+
+/** Nodes of `root` with every local $ref expanded where it is used (a $ref cycle counts once); stops counting past `limit`. */
+function expandedSize(root: Json, limit: number): number {
+  const memo = new Map<string, number>();
+  const open = new Set<string>();
+  const target = (ref: string): Json | undefined => {
+    if (!ref.startsWith('#')) return undefined;
+    let node: Json = root;
+    for (const raw of ref.slice(1).split('/').slice(1)) {
+      const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+      if (node === null || typeof node !== 'object' || !(key in node)) return undefined;
+      node = node[key];
+    }
+    return node;
+  };
+  const size = (node: Json): number => {
+    if (node === null || typeof node !== 'object') return 1;
+    if (typeof node.$ref === 'string') {
+      const ref: string = node.$ref;
+      const known = memo.get(ref);
+      if (known !== undefined) return known;
+      const to = open.has(ref) ? undefined : target(ref);
+      if (to === undefined) return 1;
+      open.add(ref);
+      const n = size(to);
+      open.delete(ref);
+      memo.set(ref, n);
+      return n;
+    }
+    let n = 1;
+    for (const key in node) {
+      n += size(node[key]);
+      if (n > limit) return n;
+    }
+    return n;
+  };
+  try {
+    return size(root);
+  } catch {
+    // nested deeper than the stack: no document worth importing
+    return limit + 1;
+  }
+}
+
 export async function parseApiDocument(content: string, opts: { validate?: boolean } = {}): Promise<ParsedDocument> {
   const counter = new LineCounter();
   const doc = parseDocument(content, { lineCounter: counter, uniqueKeys: true });
@@ -179,9 +228,18 @@ export async function parseApiDocument(content: string, opts: { validate?: boole
     const e = doc.errors[0];
     throw fail('IMPORT_PARSE_FAILED', `line ${e.linePos?.[0].line ?? '?'}, column ${e.linePos?.[0].col ?? '?'}`, e.message.split('\n')[0]);
   }
-  const raw = doc.toJS({ maxAliasCount: 100 });
+  let raw: any;
+  try {
+    // an alias bomb (anchors referring to anchors, ...) stops at 100 alias expansions instead of filling memory
+    raw = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    throw fail('IMPORT_PARSE_FAILED', 'aliases', (e as Error).message);
+  }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (!raw.openapi && !raw.swagger)) {
     throw fail('IMPORT_INVALID', locate(doc, counter, ''), 'openapi (3.x) or swagger (2.0) is required at the top level');
+  }
+  if (expandedSize(raw, MAX_EXPANDED_NODES) > MAX_EXPANDED_NODES) {
+    throw fail('IMPORT_INVALID', '/', `the document grows past ${MAX_EXPANDED_NODES} nodes once its $refs are expanded`);
   }
   let api: Json;
   try {

@@ -36,6 +36,8 @@ export interface ApiGroupsTable {
   created_by: number;
   enterprise_id: number | null;
   team_id: number | null;
+  /** strict signature checks at the gateway (see GatewayRoute.signatureStrict); off by default */
+  signature_strict: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
 }

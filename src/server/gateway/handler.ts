@@ -1,9 +1,11 @@
 /**
  * One call through the gateway (DESIGN.md section 6), checks cheapest first, each refusal with its status, stable
  * code, X-Ca-Error-Message and the envelope:
- *   route (stage, method, listen path) → application (known, enabled) → body (≤ 10M; read only when the signature
- *   covers it) → signature → timestamp window → nonce (single use) → subscription (active, enabled, in its period,
- *   covering this API) → IP whitelists (application, group) → QPS → daily and monthly quota → proxy.
+ *   route (stage, method, listen path; a path parameter that would leave it refused) → application (known,
+ *   enabled) → body (≤ 10M; read only when the signature covers it) → signature (a strict group's also requires
+ *   Content-MD5 on a body that is not a form and refuses ambiguous parameters) → timestamp window → nonce (single
+ *   use) → subscription (active, enabled, in its period, covering this API) → IP whitelists (application, group)
+ *   → QPS → daily and monthly quota → proxy.
  * Every call, refused or answered, becomes one call-log row.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
@@ -19,6 +21,7 @@ import type { GatewayApp, GatewayRoute, GatewaySnapshot } from './snapshot.ts';
 import { subscriptionKey } from './snapshot.ts';
 import { periods, type GatewayState } from './state.ts';
 import type { Proxy } from './proxy.ts';
+import { escapesPath } from './routes.ts';
 
 export interface HandlerDeps {
   snapshot(): GatewaySnapshot | undefined;
@@ -26,6 +29,8 @@ export interface HandlerDeps {
   proxy: Proxy;
   record(call: CallRecord): void;
   clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined): string;
+  /** the signed-in user's address when /apitry's relay calls on their behalf (relay.ts) */
+  relayedClient?(peer: string | undefined, headers: IncomingHttpHeaders): string | undefined;
   now(): number;
 }
 
@@ -37,11 +42,14 @@ const SIGNATURE_REFUSALS: Record<SignatureFailure['reason'], GatewayErrorCode> =
   header_not_signed: 'HEADER_NOT_SIGNED',
   signed_header_absent: 'SIGNED_HEADER_ABSENT',
   content_md5_mismatch: 'CONTENT_MD5_MISMATCH',
+  ambiguous_parameter: 'AMBIGUOUS_PARAMETER',
   signature_mismatch: 'SIGNATURE_MISMATCH',
   timestamp_expired: 'TIMESTAMP_EXPIRED',
 };
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+/** methods whose body the proxy never forwards */
+const UNSENT_BODY = new Set(['GET', 'HEAD']);
 
 /** What the pipeline learned about a call before it ended; it all goes into the call log. */
 interface Trace {
@@ -72,7 +80,8 @@ export function createGatewayHandler(deps: HandlerDeps) {
   };
 
   async function run(req: IncomingMessage, res: ServerResponse, trace: Trace) {
-    trace.client_ip = deps.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+    trace.client_ip = deps.relayedClient?.(req.socket.remoteAddress, req.headers)
+      ?? deps.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     const snap = deps.snapshot();
     if (!snap) throw refuse('GATEWAY_NOT_READY');
     const url = req.url ?? '/';
@@ -89,6 +98,8 @@ export function createGatewayHandler(deps: HandlerDeps) {
     if (!match) throw refuse('NO_ROUTE');
     const route = match.route.data;
     trace.route = route;
+    // a parameter resolving to "..", "." or another level would reach upstream paths nobody published
+    for (const name in match.params) if (escapesPath(match.params[name])) throw refuse('BAD_PATH_PARAMETER', `path parameter ${name}`);
 
     // the headers folded once, for the claims and the signature both
     const headers = foldHeaders(req.headers);
@@ -102,15 +113,18 @@ export function createGatewayHandler(deps: HandlerDeps) {
     const length = Number(req.headers['content-length'] ?? NaN);
     if (length > UPLOAD_LIMIT_BYTES) throw refuse('PAYLOAD_TOO_LARGE');
     const contentType = req.headers['content-type'];
-    const needsBody = !BODYLESS.has(method)
-      && (isFormContentType(contentType) || req.headers['content-md5'] !== undefined || !Number.isFinite(length));
+    // a strict group checks every body that reaches its upstream, DELETE's and OPTIONS' too (GET's and HEAD's are not sent on)
+    const strict = route.signatureStrict;
+    const needsBody = (strict ? !UNSENT_BODY.has(method) : !BODYLESS.has(method))
+      && (isFormContentType(contentType) || req.headers['content-md5'] !== undefined || !Number.isFinite(length) || (strict && length > 0));
     const body = needsBody ? await readBody(req) : undefined;
     trace.bytes_in = body ? body.length : Number.isFinite(length) ? length : 0;
 
     const now = deps.now();
     const verified = verifyReadRequest(
       { method, path, query: rawQuery, headers: req.headers as Record<string, string>, body }, headers, read.claims,
-      app.secrets, nodeHmac, { now, windowMs: DEFAULT_WINDOW_MS, md5Base64: nodeMd5Base64 },
+      app.secrets, nodeHmac,
+      { now, windowMs: DEFAULT_WINDOW_MS, md5Base64: nodeMd5Base64, requireContentMd5: strict, refuseAmbiguousParameters: strict },
     );
     if (!verified.ok) throw signatureRefusal(verified.failure);
     // the state answers at once in memory, with a promise from Redis: only a promise is awaited
@@ -145,7 +159,7 @@ export function createGatewayHandler(deps: HandlerDeps) {
       if (sub.package.used >= sub.package.remaining) throw refuse('PACKAGE_EXHAUSTED');
       sub.package.used++;
     }
-    if (route.upstreamRefused) throw refuse('UPSTREAM_REFUSED', route.upstreamRefused);
+    if (route.upstreamRefused) throw refuse('UPSTREAM_REFUSED');
 
     const result = await deps.proxy.forward({
       req, res, route, params: match.params, method, rawQuery, body, requestId: trace.request_id, clientIp: trace.client_ip,

@@ -13,7 +13,8 @@ import { UpstreamRefused } from './upstream-guard.ts';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
   'transfer-encoding', 'upgrade', 'host', 'proxy-connection']);
-const CREDENTIALS = new Set(['x-ca-key', 'x-ca-signature', 'x-ca-signature-headers', 'x-ca-signature-method', 'x-ca-timestamp', 'x-ca-nonce']);
+const CREDENTIALS = new Set(['x-ca-key', 'x-ca-signature', 'x-ca-signature-headers', 'x-ca-signature-method', 'x-ca-timestamp', 'x-ca-nonce',
+  'x-ca-relay-client', 'x-ca-relay-token']);
 
 export interface ForwardInput {
   req: IncomingMessage;
@@ -182,7 +183,7 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
 
 function toRefusal(err: unknown): GatewayRefusal {
   const e = err as NodeJS.ErrnoException & { cause?: unknown };
-  if (e instanceof UpstreamRefused || e?.cause instanceof UpstreamRefused || e?.code === 'EUPSTREAMREFUSED') return refuse('UPSTREAM_REFUSED', e.message);
+  if (e instanceof UpstreamRefused || e?.cause instanceof UpstreamRefused || e?.code === 'EUPSTREAMREFUSED') return refuse('UPSTREAM_REFUSED');
   if (e instanceof undiciErrors.ConnectTimeoutError || e instanceof undiciErrors.HeadersTimeoutError
     || e instanceof undiciErrors.BodyTimeoutError) {
     return refuse('UPSTREAM_TIMEOUT', e.message);

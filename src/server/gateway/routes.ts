@@ -208,3 +208,24 @@ export function compileRoutes<T>(routes: readonly RouteDefinition<T>[]): RouteTa
     },
   };
 }
+
+/** Decodings tried on a parameter value: an upstream (or a proxy before it) may decode what we pass on again. */
+const MAX_DECODINGS = 4;
+
+/**
+ * A path parameter value that could leave the published path once the upstream resolves it: "." or "..", or one
+ * holding "/" or "\" (some servers take "\" for "/"), as given or after any number of further percent-decodings
+ * ("%252e" is "%2e" to us and "." to an upstream that decodes once more). Such values are refused, not cleaned.
+ */
+export function escapesPath(value: string): boolean {
+  let v = value;
+  for (let i = 0; ; i++) {
+    if (v === '.' || v === '..' || v.includes('/') || v.includes('\\')) return true;
+    if (!v.includes('%')) return false;
+    const next = decodeSegment(v);
+    if (next === undefined || next === v) return false;
+    // encoded deeper than any decoding we try: nothing an API needs
+    if (i === MAX_DECODINGS) return true;
+    v = next;
+  }
+}

@@ -10,6 +10,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Deps } from '../context.ts';
 import { clientAddressResolver } from './client-address.ts';
+import { relayedClientResolver } from './relay.ts';
+import { appSecretKey } from '../apps/secret-key.ts';
 import { currentGatewayConfig } from './config-version.ts';
 import { dropExpiredCallLogs, preparePartitions } from './call-log/partitions.ts';
 import { CallLogWriter } from './call-log/writer.ts';
@@ -17,7 +19,7 @@ import { createGatewayHandler } from './handler.ts';
 import { createProxy } from './proxy.ts';
 import type { GatewaySnapshot } from './snapshot.ts';
 import { memoryState, redisState, type GatewayState } from './state.ts';
-import { upstreamGuard, type UpstreamGuard } from './upstream-guard.ts';
+import { configuredUpstreamGuard, type UpstreamGuard } from './upstream-guard.ts';
 
 export const POLL_MS = 500;
 const MAINTENANCE_MS = 60 * 60_000;
@@ -47,8 +49,7 @@ export interface RunningGateway {
 export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
   const { deps } = opts;
   const log = opts.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
-  const demoOrigin = deps.config.production ? undefined : `http://127.0.0.1:${deps.config.demoUpstreamPort}`;
-  const guard = upstreamGuard({ allowed: deps.config.allowedUpstreams, demoOrigin });
+  const guard = configuredUpstreamGuard(deps.config);
   const state = opts.state ?? (deps.config.redisUrl ? redisState(deps.config.redisUrl) : memoryState());
   const proxy = createProxy({ guard, connectTimeoutMs: deps.config.upstreamConnectTimeoutMs });
   const writer = new CallLogWriter(deps.db, { log });
@@ -96,6 +97,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     proxy,
     record: (call) => writer.add(call),
     clientAddress: clientAddressResolver(deps.config.trustedProxies),
+    relayedClient: relayedClientResolver(appSecretKey(deps.config)),
     now: () => deps.now().getTime(),
   });
   const server = createServer({ keepAliveTimeout: 30_000, requestTimeout: 120_000 }, handler);

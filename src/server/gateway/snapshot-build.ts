@@ -23,6 +23,8 @@ export interface RouteFeed {
   backend_method: string | null;
   /** the group's enabled allow-list in this environment; null when it has none */
   group_ip_list: string[] | null;
+  /** the group's strict signature checks (absent = off) */
+  signature_strict?: boolean;
 }
 
 /** One application's credential in one environment. */
@@ -108,6 +110,7 @@ export function buildSnapshot(feed: GatewayFeed, guard: UpstreamGuard, now: numb
       backendPath: r.backend_path || r.listen_path,
       backendMethod: r.backend_method ? r.backend_method.toUpperCase() : null,
       groupIpAllow: groupMatchers.get(key) ?? null,
+      signatureStrict: r.signature_strict ?? false,
       upstreamRefused: guard.refuseUrl(r.base_url),
     };
     return { envType: r.env_type, method: r.method_type.toUpperCase(), listenPath: r.listen_path, data: route };

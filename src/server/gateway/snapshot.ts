@@ -22,6 +22,11 @@ export interface GatewayRoute {
   backendMethod: string | null;
   /** the group's allow-list in this environment, when it has an enabled one */
   groupIpAllow: IpMatcher | null;
+  /**
+   * The group's strict signature checks (off = as Alibaba's gateway): Content-MD5 required on a body that is not a
+   * form, a query or form key given twice or in both refused.
+   */
+  signatureStrict: boolean;
   /** why the upstream is refused (SSRF rules), decided once when the snapshot is built */
   upstreamRefused?: string;
 }

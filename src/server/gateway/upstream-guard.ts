@@ -23,6 +23,12 @@ export interface UpstreamGuard {
   lookup: typeof dnsLookup;
 }
 
+/** The guard this deployment runs with: ALLOWED_UPSTREAMS, and the demo upstream outside production. */
+export function configuredUpstreamGuard(config: { production: boolean; demoUpstreamPort: number; allowedUpstreams: readonly string[] }): UpstreamGuard {
+  const demoOrigin = config.production ? undefined : `http://127.0.0.1:${config.demoUpstreamPort}`;
+  return upstreamGuard({ allowed: config.allowedUpstreams, demoOrigin });
+}
+
 export function upstreamGuard(opts: { allowed: readonly string[]; demoOrigin?: string }): UpstreamGuard {
   const hosts = new Set(opts.allowed.filter((a) => !parseIpEntry(a).ok).map((h) => h.toLowerCase()));
   const ranges = opts.allowed.filter((a) => parseIpEntry(a).ok);

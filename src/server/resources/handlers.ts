@@ -4,11 +4,16 @@
  */
 import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
 import { requireCaller, type Ctx, type Handler, type Handlers } from '../context.ts';
-import { notFound, validation } from '../http/errors.ts';
+import { noPermission, notFound, validation } from '../http/errors.ts';
+import { allows, loadGrants } from '../auth/permissions.ts';
 import { registerFieldLabels } from '../http/field-labels.ts';
 import { hit, LIMITS } from '../http/rate-limit.ts';
 import { createRepository, type Repository } from './repository.ts';
 import type { ResourceService } from './service.ts';
+
+/** field types stored in integer columns */
+const NUMERIC = new Set(['number', 'reference', 'id']);
+const isInt32 = (v: string) => /^-?\d{1,10}$/.test(v.trim()) && Math.abs(Number(v)) <= 2147483647;
 
 export function idOf(ctx: Ctx, d: ResourceDescriptor): unknown {
   return ctx.params?.[d.key] ?? ctx.params?.id ?? ctx.query?.[d.key] ?? ctx.body?.[d.key];
@@ -55,15 +60,25 @@ export function resourceHandlers(descriptors: ResourceDescriptor[], services: Re
     }
   }
 
+  /**
+   * Whether a value is free in a unique field: only of a resource whose list the caller may read (its menu), within
+   * the caller's scope (isUnique), and only for a value the column could hold (a number field's "abc" is a 400, not
+   * a database error).
+   */
   handlers.checkUnique = async (ctx) => {
     const { resource, field, value, exclude_id } = ctx.query as { resource: string; field: string; value: string; exclude_id?: number };
     const repo = repos.get(resource);
-    if (!repo || !repo.descriptor.fields[field]?.unique) {
+    const def = repo?.descriptor.fields[field];
+    if (!repo || !def?.unique) {
       throw validation([{ field: 'field', message: 'field.invalid', params: { field } }]);
     }
     const caller = requireCaller(ctx);
+    if (!allows(await loadGrants(ctx.deps, caller), repo.descriptor.menu)) throw noPermission();
+    const numeric = NUMERIC.has(def.type);
+    if (numeric && !isInt32(value)) throw validation([{ field: 'value', message: 'field.invalid', params: { field: 'value' } }]);
     await hit(ctx.deps, LIMITS.checkUnique, `user:${caller.user_id}`);
-    return repo.isUnique(ctx.deps, caller, field, value, exclude_id);
+    // a number compares as a number (text is compared case-insensitively, which an integer column cannot do)
+    return repo.isUnique(ctx.deps, caller, field, numeric ? Number(value) : value, exclude_id);
   };
   return { handlers, repos };
 }

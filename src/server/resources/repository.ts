@@ -255,11 +255,13 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
      * edited, when `exceptId` names one the caller may see). Never looks beyond the caller's scope for a
      * scoped field: the answer must not tell one tenant about another's data.
      */
-    async isUnique(deps: Deps, caller: Caller, field: string, value: string, exceptId?: unknown): Promise<boolean> {
+    async isUnique(deps: Deps, caller: Caller, field: string, value: string | number, exceptId?: unknown): Promise<boolean> {
       const column = ownerColumn(d);
+      // the row being edited must be one the caller sees: another tenant's id would otherwise be left out of the check
+      const edited = exceptId !== undefined ? await findOne(deps.db, exceptId, caller) : undefined;
+      if (exceptId !== undefined && !edited) throw notFound();
       let owner: unknown;
       if (column && d.fields[field].unique !== 'global') {
-        const edited = exceptId !== undefined ? await findOne(deps.db, exceptId, caller) : undefined;
         owner = edited ? await ownerOf(deps.db, exceptId, column)
           : column === 'created_by' ? caller.user_id : await callerEnterprise(deps.db, caller);
       }

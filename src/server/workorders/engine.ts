@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, invalidState, noPermission, notFound, validation } from '../http/errors.ts';
 import { notifyUsers } from '../notices/notify.ts';
 import { platformAdmins, resolveApprovers } from './approvers.ts';
+import { assignableBy } from './assignable.ts';
 import { emitOutcome, emitReturned, type WorkOrderEvent } from './registry.ts';
 import type { SkipCondition, WorkOrdersTable, WoProcessStepsTable, WoTasksTable } from './tables.ts';
 
@@ -203,8 +204,11 @@ export async function handleTask(db: Kysely<Database>, actorId: number, input: H
     const actor = await userName(trx, actorId);
 
     if (input.action === 'transfer') {
-      const target = await trx.selectFrom('users').select('user_id').where('user_id', '=', input.to_user_id!).where('state', '=', 1).executeTakeFirst();
+      const assignable = await assignableBy(trx, actorId);
+      const target = assignable && await trx.selectFrom('users').select('user_id').where('user_id', '=', input.to_user_id!).where(assignable).executeTakeFirst();
       if (!target || target.user_id === task.assignee_id) throw validation([{ field: 'to_user_id', message: 'WO_TRANSFER_TARGET' }]);
+      // the applicant would decide on their own request
+      if (target.user_id === order.applicant_id) throw validation([{ field: 'to_user_id', message: 'WO_TRANSFER_APPLICANT' }]);
       const holds = await trx.selectFrom('wo_tasks').select('task_id').where('work_order_id', '=', order.work_order_id)
         .where('step_no', '=', task.step_no).where('assignee_id', '=', target.user_id).where('state', '=', 'open').executeTakeFirst();
       if (holds) throw validation([{ field: 'to_user_id', message: 'WO_TRANSFER_HOLDS' }]);

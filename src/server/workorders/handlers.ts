@@ -8,6 +8,7 @@ import { containing } from '../db/like.ts';
 import { registerFileReader } from '../files/access.ts';
 import { handleTask, loadSteps, resubmitOrder, startOrder, withdrawOrder, type OrderRow } from './engine.ts';
 import { checkForm } from './form.ts';
+import { assignableBy } from './assignable.ts';
 import type { TemplateField } from './tables.ts';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -243,9 +244,11 @@ export const workOrderHandlers: Handlers = {
     return orderSummary(fresh);
   },
   async workOrderUserSearch(ctx) {
-    requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const text = String(ctx.query.q).trim();
-    return ctx.deps.db.selectFrom('users').select(['user_id', 'user_name', 'user_real_name']).where('state', '=', 1)
+    const assignable = await assignableBy(ctx.deps.db, caller.user_id);
+    if (!assignable) return [];
+    return ctx.deps.db.selectFrom('users').select(['user_id', 'user_name', 'user_real_name']).where(assignable)
       .where((eb) => eb.or([eb('user_name', 'ilike', containing(text)), eb('user_real_name', 'ilike', containing(text))]))
       .orderBy('user_name').limit(20).execute();
   },

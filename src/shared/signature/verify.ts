@@ -16,6 +16,8 @@ export type SignatureFailure =
   | { reason: 'header_not_signed'; header: string }
   | { reason: 'signed_header_absent'; header: string }
   | { reason: 'content_md5_mismatch' }
+  /** (strict only) a key given twice in the query or in the form, or in both: only one of its values is signed. */
+  | { reason: 'ambiguous_parameter'; key: string; where: 'query' | 'form' | 'query_and_form' }
   /** `stringToSign` is the server's, for the client to compare (Alibaba returns it in X-Ca-Error-Message). */
   | { reason: 'signature_mismatch'; stringToSign: string }
   | { reason: 'timestamp_expired'; timestamp: number; now: number };
@@ -47,6 +49,12 @@ export interface VerifyOptions {
    * as in Alibaba's gateway: without Content-MD5 such a body is not covered by the signature.
    */
   requireContentMd5?: boolean;
+  /**
+   * Refuse a query or form key given twice, and a query key that is also a form field (ambiguous_parameter). Off by
+   * default, as in Alibaba's gateway: only one of the values is signed (the first; the form's over the query's),
+   * while the backend may read another one.
+   */
+  refuseAmbiguousParameters?: boolean;
   /** Base64 MD5 of the body, for Content-MD5 (default: the shared pure-JS one; Node passes node:crypto's). */
   md5Base64?: (body: string | Uint8Array) => string;
 }
@@ -136,7 +144,41 @@ function prepare(req: SignableRequest, opts: VerifyOptions, h = headerMap(req.he
     const actual = (opts.md5Base64 ?? md5Base64)(req.body ?? '');
     if (!constantTimeEqual(actual, contentMd5.trim())) return fail({ reason: 'content_md5_mismatch' });
   }
+  if (opts.refuseAmbiguousParameters) {
+    const ambiguous = ambiguousParameter(req, h);
+    if (ambiguous) return fail(ambiguous);
+  }
   return { ok: true, claims: read.claims, stringToSign: stringToSignFrom(req, h, read.claims.signedHeaders) };
+}
+
+/** Every key of a query or form, repeats included (ParamsInput keeps only the first value of each). */
+function keysOf(input: SignableRequest['query']): string[] {
+  if (input === undefined) return [];
+  if (typeof input === 'string') return [...new URLSearchParams(input.startsWith('?') ? input.slice(1) : input).keys()];
+  if (input instanceof URLSearchParams) return [...input.keys()];
+  if (Array.isArray(input)) return input.map(([k]) => k);
+  return Object.entries(input).flatMap(([k, v]) => (Array.isArray(v) ? v.map(() => k) : [k]));
+}
+
+function formKeys(req: SignableRequest, h: Map<string, string>): string[] {
+  if (req.form !== undefined) return keysOf(req.form);
+  if (!req.body?.length || !isFormContentType(h.get('content-type'))) return [];
+  return keysOf(typeof req.body === 'string' ? req.body : new TextDecoder().decode(req.body));
+}
+
+function ambiguousParameter(req: SignableRequest, h: Map<string, string>): Extract<SignatureFailure, { reason: 'ambiguous_parameter' }> | undefined {
+  const query = new Set<string>();
+  for (const key of keysOf(req.query)) {
+    if (query.has(key)) return { reason: 'ambiguous_parameter', key, where: 'query' };
+    query.add(key);
+  }
+  const form = new Set<string>();
+  for (const key of formKeys(req, h)) {
+    if (form.has(key)) return { reason: 'ambiguous_parameter', key, where: 'form' };
+    if (query.has(key)) return { reason: 'ambiguous_parameter', key, where: 'query_and_form' };
+    form.add(key);
+  }
+  return undefined;
 }
 
 function conclude(prepared: Extract<Prepared, { ok: true }>, computed: string[], opts: VerifyOptions): VerifyResult {
@@ -198,6 +240,8 @@ export function describeSignatureFailure(f: SignatureFailure): string {
     case 'header_not_signed': return `Header ${f.header} must be listed in X-Ca-Signature-Headers`;
     case 'signed_header_absent': return `Header ${f.header} is listed in X-Ca-Signature-Headers but not sent`;
     case 'content_md5_mismatch': return 'Invalid Content-MD5, it does not match the body';
+    case 'ambiguous_parameter': return `Ambiguous parameter ${JSON.stringify(encodeNonAscii(f.key))}: ${
+      f.where === 'query_and_form' ? 'in both the query and the form' : `repeated in the ${f.where}`}, refused by this API group's strict signature checks`;
     case 'signature_mismatch': return `Invalid Signature, Server StringToSign:${encodeNonAscii(f.stringToSign.replace(/\n/g, '#'))}`;
     case 'timestamp_expired': return 'Invalid Timestamp, outside the 15-minute window';
   }

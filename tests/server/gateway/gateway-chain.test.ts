@@ -136,10 +136,13 @@ describe('limits', () => {
 });
 
 describe('upstreams', () => {
-  it('refuses metadata, private and localhost upstreams (SSRF)', async () => {
+  it('refuses metadata, private and localhost upstreams (SSRF), telling the caller only "upstream refused"', async () => {
     for (const path of ['/ssrf/v1/metadata', '/ssrf/v1/private', '/ssrf/v1/localhost']) {
       const r = await signedCall(h, { path });
       expect([r.status, code(r)], path).toEqual([502, 'UPSTREAM_REFUSED']);
+      // where the upstream is, or what it resolves to, is the provider's to see (the group's upstreams in the console)
+      expect(r.headers['x-ca-error-message'], path).toBe('Upstream refused');
+      expect(r.text, path).not.toMatch(/169\.254|10\.0\.0\.7|localhost|private|reserved|resolves/);
     }
   });
 

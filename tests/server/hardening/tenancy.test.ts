@@ -43,13 +43,13 @@ afterAll(async () => { await t.dispose(); });
 
 describe('notices belong to their author (finding 1)', () => {
   it('another provider can neither see, edit, publish, withdraw nor delete them', async () => {
-    const n = await data('POST', '/newopen/service/groups_notice', provider2, { notice_title: '他人的通知', notice_type: 1, env_type: 3, notice_content: '正文' });
+    const n = await data('POST', '/newopen/service/groups_notice', provider2, { notice_title: '他人的通知', notice_type: 2, env_type: 3, notice_content: '正文' });
     const id = n.groups_notice_id;
     const row = () => t.deps.db.selectFrom('notices' as any).selectAll().where('groups_notice_id', '=', id).executeTakeFirst();
     const before = await row();
     const attempts: [string, string, unknown?][] = [
       ['GET', `/newopen/service/groups_notice/${id}`],
-      ['PUT', '/newopen/service/groups_notice', { groups_notice_id: id, notice_title: '改掉', notice_type: 1, env_type: 3, notice_content: 'x' }],
+      ['PUT', '/newopen/service/groups_notice', { groups_notice_id: id, notice_title: '改掉', notice_type: 2, env_type: 3, notice_content: 'x' }],
       ['POST', `/newopen/service/groups_notice/publish/${id}`],
       ['DELETE', `/newopen/service/groups_notice/${id}`],
     ];
@@ -63,7 +63,7 @@ describe('notices belong to their author (finding 1)', () => {
   });
 
   it('a platform admin still manages every notice', async () => {
-    const n = await data('POST', '/newopen/service/groups_notice', provider, { notice_title: '提供方通知', notice_type: 1, env_type: 3, notice_content: '正文' });
+    const n = await data('POST', '/newopen/service/groups_notice', provider, { notice_title: '提供方通知', notice_type: 2, env_type: 3, notice_content: '正文' });
     await data('POST', `/newopen/service/groups_notice/publish/${n.groups_notice_id}`, admin);
     expect((await data('GET', `/newopen/service/groups_notice/${n.groups_notice_id}`, admin)).notice_state).toBe(1);
   });

@@ -262,12 +262,19 @@ describe('handling', () => {
     expect((await call('POST', '/workorder/workorder/resubmit', developerId, { work_order_id })).status).toBe(409);
   });
 
-  it('transfer hands the task to another user, who then decides', async () => {
+  it('transfer hands the task to another user of the holder\'s enterprise, who then decides', async () => {
+    const ent = await db().insertInto('enterprises').values({ enterprise_name: `转办企业${Date.now()}`, updated_at: t.deps.now() }).returning('enterprise_id').executeTakeFirstOrThrow();
+    const colleagues = [users.wo_a.user_id, users.wo_c.user_id];
+    await db().updateTable('users').set({ enterprise_id: ent.enterprise_id }).where('user_id', 'in', colleagues).execute();
     const pid = await makeProcess('transfer', [userStep([users.wo_a.user_id])]);
     const { work_order_id } = await start({ process_id: pid });
     const [task] = await openTasks(work_order_id);
     expect((await handle(users.wo_a.user_id, task.task_id, 'transfer')).status).toBe(400);
     expect((await handle(users.wo_a.user_id, task.task_id, 'transfer', { to_user_id: users.wo_a.user_id })).status).toBe(400);
+    // someone outside the holder's enterprise cannot be chosen
+    const outside = await handle(users.wo_a.user_id, task.task_id, 'transfer', { to_user_id: users.wo_d.user_id });
+    expect(outside.status).toBe(400);
+    expect(outside.body.data.errors[0]).toMatchObject({ field: 'to_user_id' });
     const r = await handle(users.wo_a.user_id, task.task_id, 'transfer', { to_user_id: users.wo_c.user_id, comment: '请你处理' });
     expect(r.body.data.state).toBe('pending');
     const [next] = await openTasks(work_order_id);
@@ -277,6 +284,7 @@ describe('handling', () => {
     // the former holder still reads what he handled
     const d = await detail(users.wo_a.user_id, work_order_id);
     expect(d.body.data.history.find((x: any) => x.action === 'transfer')).toMatchObject({ to_user_id: users.wo_c.user_id, comment: '请你处理' });
+    await db().updateTable('users').set({ enterprise_id: null }).where('user_id', 'in', colleagues).execute();
   });
 
   it('withdraw by the applicant while pending; nobody else; not twice; the outcome is told', async () => {

@@ -168,7 +168,7 @@ export default function GroupLook() {
           <Section title={t('catalog.look.summary')}>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{g.description || t('catalog.editor.none')}</Typography>
           </Section>
-          <Section title={t('resources.api_groups.fields.upstreams')}><UpstreamsView value={g.upstreams} /></Section>
+          <Section title={t('resources.api_groups.fields.upstreams')}><UpstreamsView value={g.upstreams} refusals={g.upstream_refusals} /></Section>
           <Section title={`${t('catalog.apis')} (${g.apis.length})`}><ApiList apis={g.apis} /></Section>
           <Section title={t('catalog.look.pricing')}><Pricing rules={g.charge_rules} /></Section>
           <Section title={t('catalog.history')}><History list={history.data ?? []} /></Section>

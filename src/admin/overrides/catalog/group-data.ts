@@ -19,6 +19,8 @@ export interface GroupDetail {
   parent_group_id?: number | null; upgrade_group_id?: number | null; published_at?: string | null; updated_at?: string | null;
   classify_id?: number | null; tags?: string | null; score_avg?: number; score_count?: number;
   upstreams: { env_type: number; base_url: string; timeout_ms: number }[]; apis: ApiRow[]; charge_rules: ChargeRule[];
+  /** upstreams the gateway refuses to call, and why (for the provider) */
+  upstream_refusals?: { env_type: number; reason: string }[];
 }
 export interface Release {
   release_id: number; group_id: number; group_name: string; action: string; from_state: string | null; to_state: string | null;

@@ -50,6 +50,8 @@ import * as m0101 from './0101_package_orders.ts';
 import * as m0102 from './0102_package_bill_lines.ts';
 import * as m0081 from './0081_oidc_pending_links.ts';
 import * as m0082 from './0082_platform_only_user_sources.ts';
+import * as m0055 from './0055_group_signature_strict.ts';
+import * as m0027 from './0027_notice_audience.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -99,4 +101,6 @@ export const migrations: Record<string, Migration> = {
   '0052_api_examples_json': m0052,
   '0081_oidc_pending_links': m0081,
   '0082_platform_only_user_sources': m0082,
+  '0055_group_signature_strict': m0055,
+  '0027_notice_audience': m0027,
 };

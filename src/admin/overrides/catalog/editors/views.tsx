@@ -1,6 +1,6 @@
 /** Read-only views of the API editor's values for show pages and providerapilook: small tables, not raw JSON. */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { BodyValue, ErrorCode, Param, ParamSchema, Upstream } from './checks.ts';
 import { exampleToText } from '../../../../shared/examples.ts';
 
@@ -12,14 +12,21 @@ function Scroll({ children }: { children: React.ReactNode }) {
   return <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>{children}</Box>;
 }
 
-export function UpstreamsView({ value }: { value: unknown }) {
+type Refusal = { env_type: number; reason: string };
+
+/** `refusals`: the group's upstream_refusals, when not in the group's record context (a screen of its own) */
+export function UpstreamsView({ value, refusals: given }: { value: unknown; refusals?: Refusal[] }) {
   const t = useTranslate();
-  const list = Array.isArray(value) ? (value as Upstream[]) : [];
+  // the group's detail says which of them the gateway refuses to call, and why (callers are told only "upstream refused")
+  const record = useRecordContext();
+  const refusals = (given ?? record?.upstream_refusals ?? []) as Refusal[];
+  const list = Array.isArray(value) ? (value as Upstream[]).map((u) => ({ ...u, refused: refusals.find((r) => r.env_type === u.env_type)?.reason })) : [];
   if (!list.length) return none(t);
   return (
     <Scroll><Table size="small"><TableBody>
       {list.map((u) => (
-        <TableRow key={u.env_type}><TableCell>{t(ENV_KEY[u.env_type] ?? String(u.env_type))}</TableCell><TableCell sx={cellSx}><code>{u.base_url}</code></TableCell>
+        <TableRow key={u.env_type}><TableCell>{t(ENV_KEY[u.env_type] ?? String(u.env_type))}</TableCell><TableCell sx={cellSx}><code>{u.base_url}</code>
+          {u.refused && <Typography variant="body2" color="error" data-testid="upstream-refused">{t('catalog.editor.upstream_refused')} <code>{u.refused}</code></Typography>}</TableCell>
           <TableCell>{u.timeout_ms ? `${String(u.timeout_ms)} ms` : ''}</TableCell></TableRow>
       ))}
     </TableBody></Table></Scroll>
