@@ -9,5 +9,6 @@ import { workOrderMessages } from '../workorders/messages.ts';
 import { catalogMessages } from '../catalog/messages.ts';
 import { appMessages } from '../apps/messages.ts';
 import { billingMessages } from '../billing/messages.ts';
+import { auditMessages } from '../audit/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages, auditMessages] as const;

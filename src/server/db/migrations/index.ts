@@ -49,6 +49,7 @@ import * as m0100 from './0100_billing.ts';
 import * as m0101 from './0101_package_orders.ts';
 import * as m0102 from './0102_package_bill_lines.ts';
 import * as m0081 from './0081_oidc_pending_links.ts';
+import * as m0120 from './0120_audit_log.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0051_classify_names_en': m0051,
   '0052_api_examples_json': m0052,
   '0081_oidc_pending_links': m0081,
+  '0120_audit_log': m0120,
 };
