@@ -48,3 +48,17 @@ export async function verifyAuditChain(db: Kysely<Database>): Promise<VerifyResu
     return { ok: true as const, rows, last_seq: lastSeq };
   });
 }
+
+const REASONS: Record<BreakReason, string> = {
+  content: 'its content does not match its hash (it was changed)',
+  link: 'its previous hash does not match the record before it',
+  missing: 'the record is missing (it was deleted)',
+  tail: 'records at the end of the chain are missing (deleted)',
+};
+
+/** one line for the command line (the console has its own, localized: messages.ts) */
+export function describeVerify(result: VerifyResult): string {
+  return result.ok
+    ? `audit chain intact: ${result.rows} records checked (last #${result.last_seq})`
+    : `audit chain broken at record #${result.seq}: ${REASONS[result.reason]}`;
+}
