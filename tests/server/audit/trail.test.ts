@@ -106,6 +106,12 @@ describe('what is recorded', () => {
     expect(created.subject_enterprise_id).toBe(created.enterprise_id);
   });
 
+  it('masks secrets at any depth of a JSON column, keeping timestamps and everything else', async () => {
+    const value = { name: 'x', upstream: { headers: [{ Authorization: 'Bearer abc', accept: 'json' }], client_secret: 's3cret' }, secret_reset_at: '2026-01-01', api_token: null };
+    const masked = (await sql<{ m: unknown }>`select audit_mask(${JSON.stringify(value)}::jsonb) as m`.execute(t.deps.db)).rows[0].m;
+    expect(masked).toEqual({ name: 'x', upstream: { headers: [{ Authorization: '***', accept: 'json' }], client_secret: '***' }, secret_reset_at: '2026-01-01', api_token: null });
+  });
+
   it('a role binding: the links added and removed', async () => {
     const sub = (await rows('users')).find((r) => (r.after as any)?.user_name === 'audit_sub')!;
     const userId = Number(sub.object_id);

@@ -68,17 +68,25 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into audit_chain values (1, 0, repeat('0', 64), 0, repeat('0', 64))`.execute(db);
 
   // secrets never reach the trail: values under such keys (at any depth) become "***", so a change still shows
+  // secrets never reach the trail: values under such keys (at any depth) become "***", so a change still shows
   await sql`create function audit_mask(v jsonb) returns jsonb language plpgsql immutable as $$
+    declare
+      secret constant text := '(secret|passw|^pwd$|token|hash|credential|private_key|cipher|salt|_enc$|^authorization$|^cookie$|api_key|access_key)';
     begin
-      if v is null then return null; end if;
       if jsonb_typeof(v) = 'object' then
-        return coalesce((select jsonb_object_agg(k, case
-            when k ~* '(secret|passw|^pwd$|token|hash|credential|private_key|cipher|salt|_enc$|^authorization$|^cookie$|api_key|access_key)'
-              and k !~* '_at$' and jsonb_typeof(x) <> 'null' then '"***"'::jsonb
-            else audit_mask(x) end)
-          from jsonb_each(v) as e(k, x)), '{}'::jsonb);
+        -- most rows have nothing to mask: answer them as they are
+        if not exists (select 1 from jsonb_each(v) as e(k, x)
+            where (k ~* secret and k !~* '_at$') or jsonb_typeof(x) in ('object', 'array')) then
+          return v;
+        end if;
+        return (select jsonb_object_agg(k, case
+            when k ~* secret and k !~* '_at$' and jsonb_typeof(x) <> 'null' then '"***"'::jsonb
+            when jsonb_typeof(x) in ('object', 'array') then audit_mask(x)
+            else x end)
+          from jsonb_each(v) as e(k, x));
       elsif jsonb_typeof(v) = 'array' then
-        return coalesce((select jsonb_agg(audit_mask(x) order by i) from jsonb_array_elements(v) with ordinality as a(x, i)), '[]'::jsonb);
+        return coalesce((select jsonb_agg(case when jsonb_typeof(x) in ('object', 'array') then audit_mask(x) else x end order by i)
+          from jsonb_array_elements(v) with ordinality as a(x, i)), '[]'::jsonb);
       end if;
       return v;
     end $$`.execute(db);
