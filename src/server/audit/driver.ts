@@ -30,9 +30,10 @@ async function setContext(conn: DatabaseConnection): Promise<void> {
   const { rows } = await conn.executeQuery<{ ctx: string }>(CompiledQuery.raw(
     `select set_config('audit.ctx', ($1::jsonb || jsonb_build_object(
        'enterprise_id', (select enterprise_id from users where user_id = $2),
-       'roles', concat_ws(',', case $3::int when 0 then 'super_admin' when 1 then 'platform_admin' end,
-         (select string_agg(r.role_code, ',' order by r.role_code) from user_roles ur join roles r on r.role_id = ur.role_id
-           where ur.user_id = $2))))::text, true) as ctx`,
+       'roles', (select string_agg(distinct code, ',' order by code) from unnest(
+         array[case $3::int when 0 then 'super_admin' when 1 then 'platform_admin' end]
+         || array(select r.role_code::text from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = $2)) as code)
+     ))::text, true) as ctx`,
     [JSON.stringify(scope.ctx), scope.ctx.user_id, scope.ctx.user_type],
   ));
   scope.resolved = rows[0].ctx;

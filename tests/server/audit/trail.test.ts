@@ -56,7 +56,7 @@ describe('what is recorded', () => {
 
     const [ins, upd, del] = await rows('partners', { object_id: id });
     expect(ins).toMatchObject({ action: 'insert', operation_id: 'partnerCreate', actor_name: 'admin', request_id: 'audit-req-1', client_ip: '127.0.0.1', before: null, via_agent: null });
-    expect(ins.actor_roles).toContain('super_admin');
+    expect(ins.actor_roles).toBe('super_admin');
     expect((ins.after as any).partner_name).toBe('审计伙伴');
     expect(upd).toMatchObject({ action: 'update', operation_id: 'partnerUpdate' });
     // an update records the fields it changed, before and after
