@@ -50,6 +50,7 @@ import * as m0101 from './0101_package_orders.ts';
 import * as m0102 from './0102_package_bill_lines.ts';
 import * as m0081 from './0081_oidc_pending_links.ts';
 import * as m0120 from './0120_audit_log.ts';
+import * as m0121 from './0121_audit_menu.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0052_api_examples_json': m0052,
   '0081_oidc_pending_links': m0081,
   '0120_audit_log': m0120,
+  '0121_audit_menu': m0121,
 };
