@@ -8,11 +8,23 @@ import {
   CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type TransactionSettings,
 } from 'kysely';
 import { activeAuditScope } from './context.ts';
+import { isAudited } from './triggers.ts';
 
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
-function isWrite(q: CompiledQuery): boolean {
-  if (WRITES.has(q.query.kind)) return true;
+/** the table a built write names (`into`, `table`, or the first of `from`), when it names one plainly */
+function targetTable(node: any): string | undefined {
+  let t = node.into ?? node.table ?? node.from?.froms?.[0];
+  if (t?.kind === 'AliasNode') t = t.node;
+  return t?.kind === 'TableNode' ? t.table?.identifier?.name : undefined;
+}
+
+/** may this statement change an audited table? (a write to sessions or counters needs no context) */
+function mayWriteAudited(q: CompiledQuery): boolean {
+  if (WRITES.has(q.query.kind)) {
+    const table = targetTable(q.query);
+    return table === undefined || isAudited(table);
+  }
   return q.query.kind === 'RawNode' && !/^\s*select\b/i.test(q.sql);
 }
 
@@ -44,7 +56,7 @@ class AuditedConnection implements DatabaseConnection {
   constructor(readonly inner: DatabaseConnection) {}
 
   async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.inTransaction || !activeAuditScope() || !isWrite(q)) return this.inner.executeQuery<R>(q);
+    if (this.inTransaction || !activeAuditScope() || !mayWriteAudited(q)) return this.inner.executeQuery<R>(q);
     await this.inner.executeQuery(CompiledQuery.raw('begin'));
     try {
       await setContext(this.inner);
