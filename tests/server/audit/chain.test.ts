@@ -173,9 +173,12 @@ describe('export and retention', () => {
     await book.xlsx.load(file.rawPayload as never);
     const sheet = book.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(expect.arrayContaining(['序号', '用户', '操作', '对象类型']));
+    expect(header).toEqual(expect.arrayContaining(['序号', '用户', '操作', '对象类型', '变更前', '变更后']));
     const expected = await db().selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).where('operation_id', '=', 'partnerCreate').executeTakeFirstOrThrow();
     expect(sheet.actualRowCount - 1).toBe(Number(expected.n));
+    const afterColumn = header.indexOf('变更后') + 1;
+    const afters = sheet.getColumn(afterColumn).values.slice(2).map((v) => JSON.parse(String(v)));
+    expect(afters.map((a) => a.partner_name)).toContain('链伙伴0');
   });
 
   it('removes records older than the retention period and keeps the chain verifiable from where it was cut', async () => {
