@@ -1,7 +1,7 @@
 /**
- * Puts the audit_capture trigger (migration 0120) on every table of the schema except the ones below, at every
- * start: tables other engineers add in later migrations are audited without anyone listing them. A table's
- * primary key names the changed object; its bytea columns (file contents) stay out of the trail.
+ * Puts the audit_capture trigger (migration 0120; deferred: it records at commit) on every table of the schema
+ * except the ones below, at every start: tables other engineers add in later migrations are audited without anyone
+ * listing them. A table's primary key names the changed object; its bytea columns (file contents) stay out.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
  * rollups and its configuration version (bumped by every change that is itself recorded).
  */
 const NOT_AUDITED = new Set([
-  'audit_log', 'audit_pending', 'audit_chain', 'kysely_migration', 'kysely_migration_lock',
+  'audit_log', 'audit_chain', 'kysely_migration', 'kysely_migration_lock',
   'tickets', 'sso_tokens', 'login_guards', 'captchas', 'rate_limits', 'verification_codes', 'outbox_messages',
   'oidc_states', 'oidc_pending_links', 'export_jobs', 'export_chunks', 'notice_reads', 'announcement_reads',
   'gateway_config', 'call_logs', 'call_rollups',
@@ -45,9 +45,14 @@ async function attach(db: Kysely<any>): Promise<string[]> {
   for (const r of rows) {
     if (!isAudited(r.table)) continue;
     const args = [r.pk ?? '', ...(r.blobs ?? [])].map(quote).join(', ');
-    if (r.def?.includes(`audit_capture(${args})`)) continue;
-    await sql.raw(`create or replace trigger audit_capture after insert or update or delete on "${r.table}"
-      for each row execute function audit_capture(${args})`).execute(db);
+    if (r.def?.includes('CONSTRAINT TRIGGER') && r.def.includes(`audit_capture(${args})`)) continue;
+    // a constraint trigger cannot be replaced in place: its arguments changed (a new bytea column), so anew
+    await sql.raw(`drop trigger if exists audit_capture on "${r.table}"`).execute(db);
+    await sql.raw(`create constraint trigger audit_capture after insert or update or delete on "${r.table}"
+      deferrable initially deferred for each row
+      -- without a context (jobs, sign-ups) the change is not queued for the trigger at all
+      when (coalesce(current_setting('audit.ctx', true), '') <> '')
+      execute function audit_capture(${args})`).execute(db);
     attached.push(r.table);
   }
   return attached;

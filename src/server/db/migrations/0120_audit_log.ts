@@ -6,12 +6,14 @@
  * failed audit write fails the change):
  * 1. the request's audit context (who, from where, which operation) is set as `audit.ctx`, transaction-local, by
  *    the database driver (src/server/audit/driver.ts) for requests dispatched with one;
- * 2. `audit_capture`, a row trigger on every audited table (attached at start, src/server/audit/triggers.ts), reads
- *    it and stages the change in `audit_pending`, secrets masked by `audit_mask`;
- * 3. at commit, the deferred trigger `audit_seal` takes the chain head's row lock (so concurrent writers append one
- *    after another, on PGlite and PostgreSQL alike), numbers the staged rows, hashes each over its canonical text
- *    (`audit_canonical`, which includes the previous row's hash) and moves them to `audit_log`.
- * The head is locked only at commit, after the change's own row locks, so two transactions cannot deadlock on it.
+ * 2. `audit_capture`, a deferred row trigger on every audited table (attached at start, src/server/audit/triggers.ts),
+ *    fires at commit for each change the transaction made, in order, with the row as it was before and after that
+ *    change: it reads the context, masks secrets (`audit_mask`), takes the chain head's row lock (so concurrent
+ *    writers append one after another, on PGlite and PostgreSQL alike), numbers the record, hashes it over its
+ *    canonical text (`audit_canonical`, which includes the previous record's hash) and appends it to `audit_log`.
+ * The head is locked only at commit, after the change's own row locks, so two transactions cannot deadlock on it;
+ * and nothing is staged in a table (rows inserted and deleted by every change would pile up where no autovacuum
+ * runs, as in PGlite).
  */
 import { type Kysely, sql } from 'kysely';
 
@@ -44,18 +46,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index audit_log_enterprise_idx on audit_log (enterprise_id, seq) where enterprise_id is not null`.execute(db);
   await sql`create index audit_log_subject_enterprise_idx on audit_log (subject_enterprise_id, seq) where subject_enterprise_id is not null`.execute(db);
   await sql`create index audit_log_group_idx on audit_log (group_id, seq) where group_id is not null`.execute(db);
-
-  await sql`create table audit_pending (
-    pending_id bigserial primary key,
-    ctx jsonb not null,
-    object_type text not null,
-    object_id text,
-    action text not null,
-    before jsonb,
-    after jsonb,
-    group_id integer,
-    subject_enterprise_id integer
-  )`.execute(db);
 
   // the chain head: the last row's number and hash, and where retention cut the chain (its first kept row links there)
   await sql`create table audit_chain (
@@ -103,21 +93,22 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create function audit_capture() returns trigger language plpgsql as $$
     declare
       c text := current_setting('audit.ctx', true);
+      ctx jsonb;
       o jsonb;
       n jsonb;
       full_row jsonb;
       changed_o jsonb;
       changed_n jsonb;
-      object_id text;
       left_out text[] := '{}';
+      head audit_chain;
+      r audit_log;
     begin
       if c is null or c = '' then return null; end if;
+      ctx := c::jsonb;
       if tg_nargs > 1 then left_out := tg_argv[1:tg_nargs - 1]; end if;
       if tg_op <> 'INSERT' then o := to_jsonb(old) - left_out; end if;
       if tg_op <> 'DELETE' then n := to_jsonb(new) - left_out; end if;
       full_row := coalesce(n, o);
-      select string_agg(full_row ->> k.col, ',' order by k.i) into object_id
-        from unnest(string_to_array(tg_argv[0], ',')) with ordinality as k(col, i);
       if tg_op = 'UPDATE' then
         -- an update records only the fields it changed
         select jsonb_object_agg(e.key, e.value), jsonb_object_agg(e.key, n -> e.key) into changed_o, changed_n
@@ -126,51 +117,31 @@ export async function up(db: Kysely<any>): Promise<void> {
         o := changed_o;
         n := changed_n;
       end if;
-      insert into audit_pending (ctx, object_type, object_id, action, before, after, group_id, subject_enterprise_id)
-      values (c::jsonb, tg_table_name, object_id, lower(tg_op), audit_mask(o), audit_mask(n),
-        case when jsonb_typeof(full_row -> 'group_id') = 'number' then (full_row ->> 'group_id')::integer end,
-        case when jsonb_typeof(full_row -> 'enterprise_id') = 'number' then (full_row ->> 'enterprise_id')::integer end);
-      return null;
-    end $$`.execute(db);
-
-  await sql`create function audit_seal() returns trigger language plpgsql as $$
-    declare
-      head audit_chain;
-      p audit_pending;
-      r audit_log;
-    begin
-      if not exists (select 1 from audit_pending) then return null; end if;
+      select string_agg(full_row ->> k.col, ',' order by k.i) into r.object_id
+        from unnest(string_to_array(tg_argv[0], ',')) with ordinality as k(col, i);
+      r.at := coalesce((ctx ->> 'at')::timestamptz, now());
+      r.actor_user_id := (ctx ->> 'user_id')::integer;
+      r.actor_name := ctx ->> 'user_name';
+      r.actor_roles := ctx ->> 'roles';
+      r.enterprise_id := (ctx ->> 'enterprise_id')::integer;
+      r.via_agent := ctx ->> 'via_agent';
+      r.client_ip := ctx ->> 'ip';
+      r.request_id := ctx ->> 'request_id';
+      r.operation_id := ctx ->> 'operation_id';
+      r.object_type := tg_table_name;
+      r.action := lower(tg_op);
+      r.before := audit_mask(o);
+      r.after := audit_mask(n);
+      r.group_id := case when jsonb_typeof(full_row -> 'group_id') = 'number' then (full_row ->> 'group_id')::integer end;
+      r.subject_enterprise_id := case when jsonb_typeof(full_row -> 'enterprise_id') = 'number' then (full_row ->> 'enterprise_id')::integer end;
       select * into head from audit_chain where id = 1 for update;
-      for p in select * from audit_pending order by pending_id loop
-        r.seq := head.last_seq + 1;
-        r.at := coalesce((p.ctx ->> 'at')::timestamptz, now());
-        r.actor_user_id := (p.ctx ->> 'user_id')::integer;
-        r.actor_name := p.ctx ->> 'user_name';
-        r.actor_roles := p.ctx ->> 'roles';
-        r.enterprise_id := (p.ctx ->> 'enterprise_id')::integer;
-        r.via_agent := p.ctx ->> 'via_agent';
-        r.client_ip := p.ctx ->> 'ip';
-        r.request_id := p.ctx ->> 'request_id';
-        r.operation_id := p.ctx ->> 'operation_id';
-        r.object_type := p.object_type;
-        r.object_id := p.object_id;
-        r.action := p.action;
-        r.before := p.before;
-        r.after := p.after;
-        r.group_id := p.group_id;
-        r.subject_enterprise_id := p.subject_enterprise_id;
-        r.prev_hash := head.last_hash;
-        r.hash := encode(sha256(convert_to(audit_canonical(r), 'UTF8')), 'hex');
-        insert into audit_log select r.*;
-        head.last_seq := r.seq;
-        head.last_hash := r.hash;
-      end loop;
-      delete from audit_pending;
-      update audit_chain set last_seq = head.last_seq, last_hash = head.last_hash where id = 1;
+      r.seq := head.last_seq + 1;
+      r.prev_hash := head.last_hash;
+      r.hash := encode(sha256(convert_to(audit_canonical(r), 'UTF8')), 'hex');
+      insert into audit_log select r.*;
+      update audit_chain set last_seq = r.seq, last_hash = r.hash where id = 1;
       return null;
     end $$`.execute(db);
-  await sql`create constraint trigger audit_seal after insert on audit_pending
-    deferrable initially deferred for each row execute function audit_seal()`.execute(db);
 
   // append-only: rows are neither changed nor removed, except by retention (which sets audit.prune for its transaction)
   await sql`create function audit_guard() returns trigger language plpgsql as $$
@@ -188,9 +159,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const t of tables.rows) await sql`drop trigger if exists audit_capture on ${sql.id(t.relname)}`.execute(db);
   await sql`drop function if exists audit_canonical(audit_log)`.execute(db);
   await sql`drop table if exists audit_log`.execute(db);
-  await sql`drop table if exists audit_pending`.execute(db);
   await sql`drop table if exists audit_chain`.execute(db);
-  for (const f of ['audit_seal()', 'audit_capture()', 'audit_guard()', 'audit_mask(jsonb)']) {
+  for (const f of ['audit_capture()', 'audit_guard()', 'audit_mask(jsonb)']) {
     await sql.raw(`drop function if exists ${f}`).execute(db);
   }
 }
