@@ -93,7 +93,7 @@ describe('what is recorded', () => {
     for (const s of secrets) expect(everything).not.toContain(s);
   });
 
-  it('a password change: recorded as changed, never its value', async () => {
+  it('a new sub-user\'s password: recorded masked, never its value', async () => {
     const sub = await data('POST', '/openauthor/v1/sub/user/register', enterprise, {
       user_name: 'audit_sub', user_real_name: '审计子账号', password: md5Hex('Initial@123'), role_ids: [],
     });
