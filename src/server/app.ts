@@ -28,6 +28,8 @@ import { startExportWorker } from './exports/worker.ts';
 import { registerReviewOutcomes } from './catalog/lifecycle.ts';
 import { startAlarmEvaluator } from './gateway/alarms.ts';
 import { startBillingJob } from './billing/close.ts';
+import { attachAuditTriggers } from './audit/triggers.ts';
+import { startAuditRetention } from './audit/retention.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -52,6 +54,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const deps: Deps = { db: db.db, dbKind: db.kind, config, now: opts.now ?? (() => new Date()) };
   await seed(deps);
+  await attachAuditTriggers(deps.db);
   registerReviewOutcomes(deps);
 
   const app = Fastify({
@@ -85,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const stopExports = startExportWorker(deps, (err) => app.log.error({ err }, 'export failed'));
   const stopAlarms = startAlarmEvaluator(deps, (err) => app.log.error({ err }, 'alarm evaluation failed'));
   const stopBilling = startBillingJob(deps, (err) => app.log.error({ err }, 'billing job failed'));
+  const stopAuditRetention = startAuditRetention(deps, (err) => app.log.error({ err }, 'audit retention failed'));
 
   return {
     app,
@@ -95,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await stopExports();
       await stopAlarms();
       await stopBilling();
+      stopAuditRetention();
       await app.close();
       if (!opts.db) await db.close();
     },

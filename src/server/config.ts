@@ -24,6 +24,8 @@ export interface Config {
   trustedProxies: string[];
   /** Days of raw call logs kept (rollups are kept). */
   callLogRetentionDays: number;
+  /** Days of audit trail kept (src/server/audit/retention.ts). */
+  auditRetentionDays: number;
   /** How long the gateway waits to connect to an upstream before answering 504. */
   upstreamConnectTimeoutMs: number;
   /**
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedUpstreams: hostList(env, 'ALLOWED_UPSTREAMS', false),
     trustedProxies: hostList(env, 'TRUSTED_PROXIES', true),
     callLogRetentionDays: wholeNumber(env, 'CALL_LOG_RETENTION_DAYS', 30, 1, 3650),
+    auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', 400, 1, 36500),
     upstreamConnectTimeoutMs: wholeNumber(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
     secretKey: key,
     appSecretGraceHours: wholeNumber(env, 'APP_SECRET_GRACE_HOURS', 24, 0, 720),

@@ -71,6 +71,8 @@ export const routes: RouteEntry[] = [
   con('/openUser/syncGroupConfig', 'syncGroupConfig', 'openUser', 'syncGroupConfig', { actions: CRUD_STATE }),
   con('/openUser/provider/exportRecord', 'exportRecord', 'openUser', 'exportRecord', { actions: ['query', 'get', 'export', 'delete'] }),
   con('/openUser/outbox', 'outbox', 'openUser', 'outbox', { actions: ['query', 'get'] }),
+  // the audit trail (issue 23): platform admins see all of it, providers and enterprise admins their part
+  con('/openUser/auditLog', 'auditLog', 'openUser', 'auditLog', { actions: ['query', 'get', 'export'] }),
   // platform configuration (SPEC.md section 7 'home page config, banners, navigation', environments, domains)
   con('/openUser/enterpriseManage', 'enterpriseManage', 'openUser', 'enterpriseManage', { actions: CRUD }),
   con('/openUser/envManage', 'envManage', 'openUser', 'envManage', { actions: CRUD }),

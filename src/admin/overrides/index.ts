@@ -20,5 +20,6 @@ export const overrides: Record<string, ComponentType> = {
   BillShow: lazyScreen(() => import('./billing/BillShow.tsx').then((m) => ({ default: m.BillShow }))),
   SettlementList: lazyScreen(() => import('./billing/SettlementList.tsx').then((m) => ({ default: m.SettlementList }))),
   CostCenterBills: lazyScreen(() => import('./billing/CostCenterBills.tsx').then((m) => ({ default: m.CostCenterBills }))),
+  AuditLogList: lazyScreen(() => import('./audit/index.tsx').then((m) => ({ default: m.AuditLogList }))),
   ProcessShow: lazyScreen(() => import('./workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow }))),
 };

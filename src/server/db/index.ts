@@ -7,6 +7,7 @@ import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import { withCopyFromStdin } from './copy-from-stdin.ts';
+import { audited } from '../audit/driver.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -37,7 +38,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   let dumpDataDir: Db['dumpDataDir'];
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withCopyFromStdin(pool) }) });
+    db = new Kysely<Database>({ dialect: audited(new PostgresDialect({ pool: withCopyFromStdin(pool) })) });
     kind = 'postgres';
   } else {
     const dir = opts.dataDir ?? 'memory://';
@@ -48,7 +49,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
       ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
     });
     dumpDataDir = () => pglite.dumpDataDir();
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite as never) });
+    db = new Kysely<Database>({ dialect: audited(new PGliteDialect(pglite as never)) });
     kind = 'pglite';
   }
   await migrate(db);

@@ -9,6 +9,7 @@ import type { WorkOrderTables } from '../workorders/tables.ts';
 import type { CatalogTables } from '../catalog/tables.ts';
 import type { AccountTables } from '../accounts/tables.ts';
 import type { BillingTables } from '../billing/tables.ts';
+import type { AuditTables } from '../audit/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -148,7 +149,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables, AccountTables, BillingTables {
+export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables, AccountTables, BillingTables, AuditTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -10,5 +10,6 @@ import { catalogMessages } from '../catalog/messages.ts';
 import { appMessages } from '../apps/messages.ts';
 import { billingMessages } from '../billing/messages.ts';
 import { noticeMessages } from '../notices/messages.ts';
+import { auditMessages } from '../audit/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages, noticeMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages, noticeMessages, auditMessages] as const;

@@ -5,6 +5,7 @@ import { ok } from '../http/envelope.ts';
 import { langOf } from '../http/messages.ts';
 import type { LoadedSpecs } from './load.ts';
 import { blankRequired } from '../http/validation.ts';
+import { auditedHandler } from '../audit/hook.ts';
 
 export function registerOperations(app: FastifyInstance, specs: LoadedSpecs, handlers: Handlers, deps: Deps) {
   for (const s of specs.sharedSchemas) app.addSchema(s);
@@ -23,7 +24,7 @@ export function registerOperations(app: FastifyInstance, specs: LoadedSpecs, han
           req, reply, body: req.body, query: req.query, params: req.params,
           lang: langOf(req.headers.language), caller: req.caller, deps,
         };
-        const data = await handler(ctx);
+        const data = await auditedHandler(req, op.operationId, deps, () => handler(ctx));
         if (op.raw) return reply;
         return ok(req, data);
       },

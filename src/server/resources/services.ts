@@ -20,6 +20,7 @@ import { announcementService, documentService } from '../store/service.ts';
 import { woProcessService, woTemplateService } from '../workorders/admin-service.ts';
 import { alarmRuleService } from '../gateway/alarm-rules-service.ts';
 import { billService, costCenterAppService, settlementService } from '../billing/service.ts';
+import { auditLogService } from '../audit/service.ts';
 
 export const services: Record<string, ResourceService> = {
   alarm_rules: alarmRuleService,
@@ -49,4 +50,5 @@ export const services: Record<string, ResourceService> = {
   bills: billService,
   settlements: settlementService,
   cost_center_apps: costCenterAppService,
+  audit_log: auditLogService,
 };

@@ -18,7 +18,7 @@ export const builtInRoles: { role_code: string; role_name: string; role_name_en:
   {
     role_code: 'provider', role_name: '服务提供方', role_name_en: 'Provider', role_desc: '发布能力与 API 分组',
     menus: [...defaults, ...names('providers'), 'noticeCenter', 'noticeCenterDetail', 'signatureTool', 'exportRecord',
-      'reconciliationList', 'capacityList', 'settlementList'],
+      'reconciliationList', 'capacityList', 'settlementList', 'auditLog'],
   },
   {
     role_code: 'developer', role_name: '开发者', role_name_en: 'Developer', role_desc: '申请能力、创建应用并调用 API',
@@ -29,7 +29,7 @@ export const builtInRoles: { role_code: string; role_name: string; role_name_en:
     menus: [...defaults, ...names('accountCenter'), ...names('enterpriseData'), ...names('publicCenter'), ...names('billManage'),
       'userList', 'userRole', 'addPerson', 'addTeam', 'addRole', 'noticeCenter', 'noticeCenterDetail', 'exportRecord',
       // the enterprise's applications (/publicCenter/appManage) are the apps descriptor, whose menu is appmanage
-      'appmanage'],
+      'appmanage', 'auditLog'],
   },
 ];
 

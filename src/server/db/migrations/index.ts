@@ -52,6 +52,8 @@ import * as m0081 from './0081_oidc_pending_links.ts';
 import * as m0082 from './0082_platform_only_user_sources.ts';
 import * as m0055 from './0055_group_signature_strict.ts';
 import * as m0027 from './0027_notice_audience.ts';
+import * as m0120 from './0120_audit_log.ts';
+import * as m0121 from './0121_audit_menu.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -103,4 +105,6 @@ export const migrations: Record<string, Migration> = {
   '0082_platform_only_user_sources': m0082,
   '0055_group_signature_strict': m0055,
   '0027_notice_audience': m0027,
+  '0120_audit_log': m0120,
+  '0121_audit_menu': m0121,
 };
