@@ -15,14 +15,25 @@ function isCopyWithData(sql: string, params: readonly unknown[] | undefined): pa
   return params?.length === 1 && params[0] instanceof Uint8Array && COPY_FROM_STDIN.test(sql);
 }
 
-/** The pool as Kysely's PostgresDialect takes it, its clients answering a COPY FROM STDIN with data. */
-export function withCopyFromStdin(pool: pg.Pool) {
+/**
+ * The pool as Kysely's PostgresDialect takes it, its clients answering a COPY FROM STDIN with data. `onError`
+ * hears every connection failure: a connect that fails, and a connection that breaks while a query holds it (the
+ * pool listens to its idle connections only; a checked-out client's 'error' with no listener ended the process).
+ */
+export function withCopyFromStdin(pool: pg.Pool, onError: (err: Error) => void) {
   const ready = new WeakSet<pg.PoolClient>();
   return {
     async connect(): Promise<pg.PoolClient> {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        onError(err as Error);
+        throw err;
+      }
       if (!ready.has(client)) {
         answerCopy(client);
+        client.on('error', onError);
         ready.add(client);
       }
       return client;
