@@ -45,8 +45,9 @@ export function withCopyFromStdin(pool: pg.Pool, onError: (err: Error) => void) 
 /** a pooled client is reused for its life: its query method is wrapped once */
 function answerCopy(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((text: unknown, values?: unknown[]) => {
-    if (typeof text !== 'string' || !isCopyWithData(text, values)) return query(text, values);
+  client.query = ((text: unknown, values?: unknown[], ...rest: unknown[]) => {
+    // everything else as pg takes it, a callback included (the pool's own query() passes one)
+    if (typeof text !== 'string' || !isCopyWithData(text, values)) return query(text, values, ...rest);
     return new Promise((resolve, reject) => {
       const stream = query(copyFrom(text)) as ReturnType<typeof copyFrom>;
       stream.on('error', reject);

@@ -23,6 +23,8 @@ import { upstreamGuard, type UpstreamGuard } from './upstream-guard.ts';
 
 export const POLL_MS = 500;
 const MAINTENANCE_MS = 60 * 60_000;
+/** how long a shutdown waits for calls in flight before cutting them */
+const IN_FLIGHT_GRACE_MS = 10_000;
 
 export type SnapshotLoader = (deps: Deps, guard: UpstreamGuard, state: GatewayState) => Promise<GatewaySnapshot>;
 
@@ -113,7 +115,10 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     },
   });
   if (deps.health) deps.health.gateway = health;
+  let closing = false;
   const server = createServer({ keepAliveTimeout: 30_000, requestTimeout: 120_000 }, (req, res) => {
+    // closing: a busy keep-alive connection would bring call after call; each answer now ends its connection
+    if (closing) res.shouldKeepAlive = false;
     if (isHealthProbe(req)) answerHealth(res, healthReport(deps.dbKind, deps.health?.db, health));
     else handler(req, res);
   });
@@ -134,9 +139,12 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       if (deps.health?.gateway === health) deps.health.gateway = undefined;
       clearInterval(poll);
       clearInterval(maintenance);
+      closing = true;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // calls still in flight then (a slow upstream) are cut, so the buffered call logs are written in time
+        setTimeout(() => server.closeAllConnections(), IN_FLIGHT_GRACE_MS).unref();
       });
       await writer.close();
       await proxy.close();

@@ -136,6 +136,17 @@ export interface RedisStateOptions {
   log?: { info(o: object, m: string): void; warn(o: object, m: string): void };
 }
 
+/**
+ * Rejects `ms` after it is called, but only once the I/O that arrived meanwhile has been read: after the event
+ * loop was held up (a busy second core, a long compile), a timer runs before the sockets are read, and a plain
+ * timeout refused calls whose answer from Redis was already waiting in the socket. setImmediate runs after them.
+ */
+function late(ms: number, started: (timer: NodeJS.Timeout) => void): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    started(setTimeout(() => setImmediate(() => reject(new Error(`no answer from Redis within ${ms} ms`))), ms));
+  });
+}
+
 /** Redis's reconnect pauses grow to this: a returning Redis is used again within it. */
 const REDIS_RETRY_MAX_MS = 500;
 
@@ -144,16 +155,18 @@ const REDIS_RETRY_MAX_MS = 500;
  * STATE_UNAVAILABLE (never 502, never after a wait), because a nonce can only be proved single-use against the
  * shared store, and every signed call carries one; QPS and quotas would have no call to count. So nothing waits
  * for Redis: the offline queue is off (a command while disconnected fails at once), a command answers within
- * `commandTimeoutMs` or fails, a command cut by a disconnect is not resent. Reconnects go on in the background
+ * `commandTimeoutMs` or the call is refused, a command cut by a disconnect is not resent. Reconnects go on in the background
  * (pauses up to REDIS_RETRY_MAX_MS); an outage is logged once when it starts and once when it ends.
  */
 export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOptions = {}): GatewayState {
+  const timeoutMs = opts.commandTimeoutMs ?? 50;
   const redis = new Redis(url, {
     lazyConnect: false,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
-    commandTimeout: opts.commandTimeoutMs ?? 50,
+    // the call's own deadline is `late` below; this one only clears commands a hung Redis never answers
+    commandTimeout: Math.max(1000, timeoutMs),
     connectTimeout: 1000,
     retryStrategy: (times) => Math.min(50 * times, REDIS_RETRY_MAX_MS),
   });
@@ -175,15 +188,19 @@ export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOpti
   redis.on('error', down);
   redis.on('close', () => down(new Error('connection closed')));
   redis.on('ready', up);
-  /** runs a command; a failure of Redis itself becomes the gateway's refusal */
+  /** runs a command; a failure of Redis itself, or no answer within the deadline, becomes the gateway's refusal */
   const ask = async <T>(command: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    command.catch(() => undefined); // a command that fails after its deadline has been answered for already
     try {
-      const value = await command;
+      const value = await Promise.race([command, late(timeoutMs, (t) => { timer = t; })]);
       up();
       return value;
     } catch (err) {
       down(err);
       throw refuse('STATE_UNAVAILABLE', String((err as Error)?.message ?? err));
+    } finally {
+      clearTimeout(timer);
     }
   };
   return {

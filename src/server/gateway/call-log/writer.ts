@@ -67,7 +67,8 @@ export class CallLogWriter {
 
   private kick(delay: number) {
     if (this.flushing) return;
-    if (this.timer && delay > 0) return;
+    // a pending retry is not moved: under load every call would push it back, and the buffer never drained
+    if (this.timer && (delay > 0 || this.retryMs > 0)) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => { this.timer = undefined; void this.flushBuffered(); }, Math.max(delay, this.retryMs));
     this.timer.unref?.();
