@@ -61,7 +61,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     const pglite = await PGliteThread.open({
       dataDir: dir === 'memory://' ? undefined : dir,
       ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
-    }, (err) => health.failed(err));
+    }, (err) => health?.failed(err)); // a thread failing while it opens rejects the open instead
     health = new DbHealth(() => pglite.query('select 1'));
     dumpDataDir = () => pglite.dumpDataDir();
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite as never) });
