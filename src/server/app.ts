@@ -13,6 +13,7 @@ import { UPLOAD_LIMIT_BYTES } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { Deps, Handlers } from './context.ts';
 import { openDb, type Db } from './db/index.ts';
+import { isConnectionError } from './db/health.ts';
 import { apiNotFound, clientErrorHandler, frameworkErrors, registerEnvelope } from './http/envelope.ts';
 import { refuseNul, REQUEST_ID, schemaController } from './http/validation.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -52,7 +53,7 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const deps: Deps = { db: db.db, dbKind: db.kind, config, now: opts.now ?? (() => new Date()) };
+  const deps: Deps = { db: db.db, dbKind: db.kind, config, now: opts.now ?? (() => new Date()), health: { db: db.health } };
   await seed(deps);
   await attachAuditTriggers(deps.db);
   registerReviewOutcomes(deps);
@@ -83,12 +84,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('onRequest', permissionGuard(deps));
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
   registerConsole(app, config.staticDir);
-  const stopSweeper = startSweeper(deps, (err) => app.log.error({ err }, 'sweep failed'));
-  const stopWorkOrderSweeper = startWorkOrderSweeper(deps, (err) => app.log.error({ err }, 'work-order sweep failed'));
-  const stopExports = startExportWorker(deps, (err) => app.log.error({ err }, 'export failed'));
-  const stopAlarms = startAlarmEvaluator(deps, (err) => app.log.error({ err }, 'alarm evaluation failed'));
-  const stopBilling = startBillingJob(deps, (err) => app.log.error({ err }, 'billing job failed'));
-  const stopAuditRetention = startAuditRetention(deps, (err) => app.log.error({ err }, 'audit retention failed'));
+  db.health?.useLog(app.log);
+  // while the database is away its health has said so once (db/health.ts); each job's failure meanwhile would repeat it
+  const jobFailed = (what: string) => (err: unknown) => { if (!isConnectionError(err)) app.log.error({ err }, what); };
+  const stopSweeper = startSweeper(deps, jobFailed('sweep failed'));
+  const stopWorkOrderSweeper = startWorkOrderSweeper(deps, jobFailed('work-order sweep failed'));
+  const stopExports = startExportWorker(deps, jobFailed('export failed'));
+  const stopAlarms = startAlarmEvaluator(deps, jobFailed('alarm evaluation failed'));
+  const stopBilling = startBillingJob(deps, jobFailed('billing job failed'));
+  const stopAuditRetention = startAuditRetention(deps, jobFailed('audit retention failed'));
 
   return {
     app,

@@ -28,6 +28,12 @@ export interface Config {
   auditRetentionDays: number;
   /** How long the gateway waits to connect to an upstream before answering 504. */
   upstreamConnectTimeoutMs: number;
+  /** Calls the gateway holds in memory waiting for the database; past it a call is counted as dropped. */
+  callLogBufferMax: number;
+  /** How long a graceful shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** How long the gateway waits for Redis before answering 503 STATE_UNAVAILABLE. */
+  redisCommandTimeoutMs: number;
   /**
    * The 32-byte key that encrypts application secrets at rest (AES-256-GCM). Required in production; in demo mode
    * absent here and generated once into DATA_DIR/secret.key (src/server/apps/secret-key.ts).
@@ -166,6 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callLogRetentionDays: wholeNumber(env, 'CALL_LOG_RETENTION_DAYS', 30, 1, 3650),
     auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', 400, 1, 36500),
     upstreamConnectTimeoutMs: wholeNumber(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
+    callLogBufferMax: wholeNumber(env, 'CALL_LOG_BUFFER_MAX', 200_000, 1, 10_000_000),
+    shutdownTimeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 1000, 600_000),
+    redisCommandTimeoutMs: wholeNumber(env, 'REDIS_COMMAND_TIMEOUT_MS', 50, 5, 10_000),
     secretKey: key,
     appSecretGraceHours: wholeNumber(env, 'APP_SECRET_GRACE_HOURS', 24, 0, 720),
     smtpUrl,

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { DbKind } from './db/index.ts';
 import type { Lang } from './http/messages.ts';
+import type { HealthSources } from './system/health.ts';
 
 export interface Caller {
   user_id: number;
@@ -20,6 +21,8 @@ export interface Deps {
   config: Config;
   /** injectable clock: tests move time instead of sleeping */
   now: () => Date;
+  /** what /healthz reports (system/health.ts); absent where no process runs (scripts) */
+  health?: HealthSources;
 }
 
 export interface Ctx<B = any, Q = any, P = any> {

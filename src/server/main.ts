@@ -1,10 +1,11 @@
-/** `npm start`: open the database, seed, serve; stop cleanly on SIGINT/SIGTERM. */
+/** `npm start`: open the database, seed, serve; stop cleanly on SIGINT/SIGTERM (shutdown.ts). */
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/index.ts';
 import { startDemoUpstream, type DemoUpstream } from './gateway/demo-upstream.ts';
 import { startGateway, type RunningGateway } from './gateway/server.ts';
 import { loadSnapshot } from './gateway/snapshot-loader.ts';
+import { stopOnSignals } from './shutdown.ts';
 
 async function main() {
   let config;
@@ -53,23 +54,11 @@ async function main() {
   }
   console.log(lines.join('\n') + '\n');
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await gateway?.close(); // writes the buffered call logs first
-      await demoUpstream?.close();
-      await close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals(async () => {
+    await gateway?.close(); // writes the buffered call logs first
+    await demoUpstream?.close();
+    await close();
+  }, { timeoutMs: config.shutdownTimeoutMs, log: app.log });
 }
 
 main().catch((err) => {

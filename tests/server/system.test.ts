@@ -9,7 +9,8 @@ describe('healthz and the wire contract', () => {
   it('answers the envelope with the database kind', async () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, code: 'OK', message: '成功', data: { status: 'up', db: usePostgres() ? 'postgres' : 'pglite' } });
+    const kind = usePostgres() ? 'postgres' : 'pglite';
+    expect(res.json()).toEqual({ success: true, code: 'OK', message: '成功', data: { status: 'up', db: kind, database: { kind, state: 'up', outages: 0 } } });
   });
 
   it('answers an unknown API path with a 404 envelope in the requested language', async () => {

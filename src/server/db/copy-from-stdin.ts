@@ -15,14 +15,25 @@ function isCopyWithData(sql: string, params: readonly unknown[] | undefined): pa
   return params?.length === 1 && params[0] instanceof Uint8Array && COPY_FROM_STDIN.test(sql);
 }
 
-/** The pool as Kysely's PostgresDialect takes it, its clients answering a COPY FROM STDIN with data. */
-export function withCopyFromStdin(pool: pg.Pool) {
+/**
+ * The pool as Kysely's PostgresDialect takes it, its clients answering a COPY FROM STDIN with data. `onError`
+ * hears every connection failure: a connect that fails, and a connection that breaks while a query holds it (the
+ * pool listens to its idle connections only; a checked-out client's 'error' with no listener ended the process).
+ */
+export function withCopyFromStdin(pool: pg.Pool, onError: (err: Error) => void) {
   const ready = new WeakSet<pg.PoolClient>();
   return {
     async connect(): Promise<pg.PoolClient> {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        onError(err as Error);
+        throw err;
+      }
       if (!ready.has(client)) {
         answerCopy(client);
+        client.on('error', onError);
         ready.add(client);
       }
       return client;
@@ -34,8 +45,9 @@ export function withCopyFromStdin(pool: pg.Pool) {
 /** a pooled client is reused for its life: its query method is wrapped once */
 function answerCopy(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((text: unknown, values?: unknown[]) => {
-    if (typeof text !== 'string' || !isCopyWithData(text, values)) return query(text, values);
+  client.query = ((text: unknown, values?: unknown[], ...rest: unknown[]) => {
+    // everything else as pg takes it, a callback included (the pool's own query() passes one)
+    if (typeof text !== 'string' || !isCopyWithData(text, values)) return query(text, values, ...rest);
     return new Promise((resolve, reject) => {
       const stream = query(copyFrom(text)) as ReturnType<typeof copyFrom>;
       stream.on('error', reject);

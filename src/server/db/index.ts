@@ -8,6 +8,7 @@ import { migrations } from './migrations/index.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import { withCopyFromStdin } from './copy-from-stdin.ts';
 import { audited } from '../audit/driver.ts';
+import { DbHealth } from './health.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -15,6 +16,8 @@ export interface Db {
   db: Kysely<Database>;
   kind: DbKind;
   close(): Promise<void>;
+  /** whether the database answers; logs each outage once (health.ts). Always set by openDb */
+  health?: DbHealth;
   /** PGlite only: the whole data directory as a tarball (tests seed once and start every file from it) */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -32,13 +35,25 @@ pg.types.setTypeParser(20, (v) => Number(v));
 // a `date` is a calendar day, not an instant: keep 'YYYY-MM-DD' instead of a midnight in some time zone
 pg.types.setTypeParser(1082, (v) => v);
 
+/**
+ * A new connection that has not finished its start-up in this time fails (the database stalled, or a network in
+ * between drops packets), as does a wait for a free pooled connection: the API then answers 503 instead of
+ * holding its request without end.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function openDb(opts: DbOptions): Promise<Db> {
   let db: Kysely<Database>;
   let kind: DbKind;
   let dumpDataDir: Db['dumpDataDir'];
+  let health: DbHealth;
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    db = new Kysely<Database>({ dialect: audited(new PostgresDialect({ pool: withCopyFromStdin(pool) })) });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    health = new DbHealth(() => pool.query('select 1'));
+    // an idle pooled connection that breaks (a restart, a failover, a cut) is dropped by the pool, which then emits
+    // 'error': without a listener that event ended the process. The next query opens a new connection.
+    pool.on('error', (err) => health.failed(err));
+    db = new Kysely<Database>({ dialect: audited(new PostgresDialect({ pool: withCopyFromStdin(pool, (err) => health.failed(err)) })) });
     kind = 'postgres';
   } else {
     const dir = opts.dataDir ?? 'memory://';
@@ -47,13 +62,14 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     const pglite = await PGliteThread.open({
       dataDir: dir === 'memory://' ? undefined : dir,
       ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
-    });
+    }, (err) => health?.failed(err)); // a thread failing while it opens rejects the open instead
+    health = new DbHealth(() => pglite.query('select 1'));
     dumpDataDir = () => pglite.dumpDataDir();
     db = new Kysely<Database>({ dialect: audited(new PGliteDialect(pglite as never)) });
     kind = 'pglite';
   }
   await migrate(db);
-  return { db, kind, close: () => db.destroy(), dumpDataDir };
+  return { db, kind, health, close: () => { health.stop(); return db.destroy(); }, dumpDataDir };
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

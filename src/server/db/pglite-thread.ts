@@ -31,17 +31,22 @@ export class PGliteThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private failed: Error | undefined;
+  private closing = false;
 
-  private constructor(init: WorkerInit) {
+  private constructor(init: WorkerInit, private readonly onFailure?: (err: Error) => void) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: init });
     this.worker.on('message', (reply: Reply) => this.settle(reply));
-    this.worker.on('error', (err) => this.fail(err));
+    this.worker.on('error', (err) => this.fail(new Error(`the database thread stopped: ${err.message}`, { cause: err })));
     this.worker.on('exit', (code) => this.fail(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
-  /** Opens the database on its thread; rejects when PGlite cannot open it. */
-  static async open(init: WorkerInit): Promise<PGliteThread> {
-    const thread = new PGliteThread(init);
+  /**
+   * Opens the database on its thread; rejects when PGlite cannot open it. `onFailure` hears once if the thread
+   * dies later (every query from then on is refused with the same error: the data directory belongs to the dead
+   * thread, so only a restart of the process opens it again).
+   */
+  static async open(init: WorkerInit, onFailure?: (err: Error) => void): Promise<PGliteThread> {
+    const thread = new PGliteThread(init, onFailure);
     await new Promise((resolve, reject) => {
       thread.pending.set(0, { resolve, reject });
       thread.worker.ref();
@@ -62,6 +67,7 @@ export class PGliteThread {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     if (!this.failed) await this.ask({ op: 'close' }).catch(() => undefined);
     await this.worker.terminate();
   }
@@ -91,6 +97,7 @@ export class PGliteThread {
   }
 
   private fail(err: Error) {
+    if (!this.failed && !this.closing) this.onFailure?.(err);
     this.failed ??= err;
     for (const p of this.pending.values()) p.reject(err);
     this.pending.clear();

@@ -37,6 +37,7 @@ export const GATEWAY_ERRORS = {
   UPSTREAM_ERROR: { status: 502, en: 'The backend service could not be reached', zh: '后端服务不可达' },
   UPSTREAM_TIMEOUT: { status: 504, en: 'The backend service timed out', zh: '后端服务响应超时' },
   GATEWAY_NOT_READY: { status: 503, en: 'The gateway is loading its configuration', zh: '网关正在加载配置，请稍后再试' },
+  STATE_UNAVAILABLE: { status: 503, en: 'The gateway cannot check nonces and limits now (shared state unavailable), try again shortly', zh: '网关暂时无法校验防重放与限流（共享状态不可用），请稍后再试' },
 } as const;
 
 export type GatewayErrorCode = keyof typeof GATEWAY_ERRORS;

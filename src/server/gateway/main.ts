@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { startGateway } from './server.ts';
 import { loadSnapshot } from './snapshot-loader.ts';
+import { stopOnSignals } from '../shutdown.ts';
 
 async function main() {
   let config;
@@ -21,23 +22,21 @@ async function main() {
     throw e;
   }
   const db = await openDb({ databaseUrl: config.databaseUrl });
+  // an Error's own fields are not enumerable: JSON.stringify wrote {} for every err
+  const fields = (o: object) => JSON.stringify(o, (_k, v) => (v instanceof Error ? { message: v.message, code: (v as { code?: unknown }).code } : v));
   const log = {
-    info: (o: object, m: string) => console.log(m, JSON.stringify(o)),
-    warn: (o: object, m: string) => console.warn(m, JSON.stringify(o)),
-    error: (o: object, m: string) => console.error(m, JSON.stringify(o)),
+    info: (o: object, m: string) => console.log(m, fields(o)),
+    warn: (o: object, m: string) => console.warn(m, fields(o)),
+    error: (o: object, m: string) => console.error(m, fields(o)),
   };
-  const gateway = await startGateway({ deps: { db: db.db, dbKind: db.kind, config, now: () => new Date() }, load: loadSnapshot, port: config.gatewayPort, host: config.host, log });
+  db.health?.useLog(log);
+  const deps = { db: db.db, dbKind: db.kind, config, now: () => new Date(), health: { db: db.health } };
+  const gateway = await startGateway({ deps, load: loadSnapshot, port: config.gatewayPort, host: config.host, log });
   console.log(`\n  Gateway listening on port ${gateway.port}${config.redisUrl ? ', limits shared through Redis' : ' (limits in memory: set REDIS_URL to share them between instances)'}\n`);
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignals(async () => {
     await gateway.close(); // writes the buffered call logs
     await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  }, { timeoutMs: config.shutdownTimeoutMs, log });
 }
 
 main().catch((err) => {

@@ -6,9 +6,11 @@
  * expiry (a grace period or a subscription ending), loads a new snapshot, swapped in whole. A console change is
  * therefore enforced on every instance within about a second.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Deps } from '../context.ts';
+import { isConnectionError } from '../db/health.ts';
+import { healthReport, type GatewayHealth, type HealthReport } from '../system/health.ts';
 import { clientAddressResolver } from './client-address.ts';
 import { relayedClientResolver } from './relay.ts';
 import { appSecretKey } from '../apps/secret-key.ts';
@@ -23,6 +25,8 @@ import { configuredUpstreamGuard, type UpstreamGuard } from './upstream-guard.ts
 
 export const POLL_MS = 500;
 const MAINTENANCE_MS = 60 * 60_000;
+/** how long a shutdown waits for calls in flight before cutting them */
+const IN_FLIGHT_GRACE_MS = 10_000;
 
 export type SnapshotLoader = (deps: Deps, guard: UpstreamGuard, state: GatewayState) => Promise<GatewaySnapshot>;
 
@@ -50,9 +54,13 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const { deps } = opts;
   const log = opts.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
   const guard = configuredUpstreamGuard(deps.config);
-  const state = opts.state ?? (deps.config.redisUrl ? redisState(deps.config.redisUrl) : memoryState());
+  const state = opts.state ?? (deps.config.redisUrl
+    ? redisState(deps.config.redisUrl, undefined, { log, commandTimeoutMs: deps.config.redisCommandTimeoutMs })
+    : memoryState());
   const proxy = createProxy({ guard, connectTimeoutMs: deps.config.upstreamConnectTimeoutMs });
-  const writer = new CallLogWriter(deps.db, { log });
+  const writer = new CallLogWriter(deps.db, { log, maxBuffered: deps.config.callLogBufferMax });
+  // the database away is said once by its health (db/health.ts); the poll's failures every 500 ms meanwhile are not news
+  const warn = (what: string) => (err: unknown) => { if (!isConnectionError(err)) log.warn({ err }, what); };
 
   let current: GatewaySnapshot | undefined;
   let loading: Promise<void> | undefined;
@@ -80,14 +88,14 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       const { version } = await currentGatewayConfig(deps.db);
       const snap = current;
       if (!snap || version !== snap.version || (snap.expiresAt !== null && deps.now().getTime() >= snap.expiresAt)) await refresh();
-    })().catch((err) => log.warn({ err }, 'gateway: configuration refresh failed, keeping the current one'));
+    })().catch(warn('gateway: configuration refresh failed, keeping the current one'));
   }, POLL_MS);
   poll.unref();
   const maintenance = setInterval(() => {
     void (async () => {
       await preparePartitions(deps.db, deps.now());
       await dropExpiredCallLogs(deps.db, deps.now(), deps.config.callLogRetentionDays);
-    })().catch((err) => log.warn({ err }, 'gateway: call-log maintenance failed'));
+    })().catch(warn('gateway: call-log maintenance failed'));
   }, MAINTENANCE_MS);
   maintenance.unref();
 
@@ -100,7 +108,22 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     relayedClient: relayedClientResolver(appSecretKey(deps.config)),
     now: () => deps.now().getTime(),
   });
-  const server = createServer({ keepAliveTimeout: 30_000, requestTimeout: 120_000 }, handler);
+  const health = (): GatewayHealth => ({
+    snapshot_version: current?.version ?? null,
+    redis: state.health?.() ?? { state: 'unused', outages: 0 },
+    call_log: {
+      pending: writer.stats.pending, max_buffered: writer.maxBuffered, written: writer.stats.written,
+      dropped: writer.stats.dropped, rejected: writer.stats.rejected, failed_flushes: writer.stats.failedFlushes,
+    },
+  });
+  if (deps.health) deps.health.gateway = health;
+  let closing = false;
+  const server = createServer({ keepAliveTimeout: 30_000, requestTimeout: 120_000 }, (req, res) => {
+    // closing: a busy keep-alive connection would bring call after call; each answer now ends its connection
+    if (closing) res.shouldKeepAlive = false;
+    if (isHealthProbe(req)) answerHealth(res, healthReport(deps.dbKind, deps.health?.db, health));
+    else handler(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host ?? '0.0.0.0', () => { server.off('error', reject); resolve(); });
@@ -115,11 +138,15 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     refresh,
     snapshot: () => current,
     async close() {
+      if (deps.health?.gateway === health) deps.health.gateway = undefined;
       clearInterval(poll);
       clearInterval(maintenance);
+      closing = true;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // calls still in flight then (a slow upstream) are cut, so the buffered call logs are written in time
+        setTimeout(() => server.closeAllConnections(), IN_FLIGHT_GRACE_MS).unref();
       });
       await writer.close();
       await proxy.close();
@@ -132,4 +159,19 @@ function originsOf(snap: GatewaySnapshot): string[] {
   const out = new Set<string>();
   for (const route of snap.routeList) out.add(route.origin);
   return [...out];
+}
+
+/**
+ * `GET /healthz` without X-Ca-Key is the gateway's own health, for a supervisor or a load balancer: every signed
+ * call carries X-Ca-Key, so a published API at /healthz is still reached by its callers. It answers 200 while the
+ * gateway serves (also from its snapshot while the database is away; `db` and `status` then say down).
+ */
+function isHealthProbe(req: IncomingMessage): boolean {
+  return req.method === 'GET' && (req.url === '/healthz' || req.url?.startsWith('/healthz?') === true) && req.headers['x-ca-key'] === undefined;
+}
+
+function answerHealth(res: ServerResponse, report: HealthReport) {
+  const body = JSON.stringify({ success: true, code: 'OK', message: 'OK', data: report });
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  res.end(body);
 }

@@ -6,6 +6,7 @@
  */
 import { Redis } from 'ioredis';
 import { BUSINESS_UTC_OFFSET_MS } from './call-log/buckets.ts';
+import { refuse } from './errors.ts';
 
 export type QuotaVerdict = 'ok' | 'daily' | 'monthly';
 
@@ -25,6 +26,8 @@ export interface GatewayState {
   takeQuota(key: string, daily: number | null, monthly: number | null, now: number): MaybeAsync<QuotaVerdict>;
   /** raises a period's count to what the call logs already say (after a restart), never lowers it */
   seedQuota(key: string, period: 'day' | 'month', count: number, now: number): Promise<void>;
+  /** a shared store's reachability (the in-memory state has none to report) */
+  health?(): { state: 'up' | 'down'; down_since?: string; outages: number };
   close(): Promise<void>;
 }
 
@@ -127,27 +130,102 @@ local n = tonumber(redis.call('GET', KEYS[1]) or '0')
 if n < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], ARGV[1], 'PXAT', ARGV[2]) end
 return 0`;
 
-export function redisState(url: string, prefix = 'oap:gw:'): GatewayState {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+export interface RedisStateOptions {
+  /** how long a command may take before the call is refused with 503 STATE_UNAVAILABLE */
+  commandTimeoutMs?: number;
+  log?: { info(o: object, m: string): void; warn(o: object, m: string): void };
+}
+
+/**
+ * Rejects `ms` after it is called, but only once the I/O that arrived meanwhile has been read: after the event
+ * loop was held up (a busy second core, a long compile), a timer runs before the sockets are read, and a plain
+ * timeout refused calls whose answer from Redis was already waiting in the socket. setImmediate runs after them.
+ */
+function late(ms: number, started: (timer: NodeJS.Timeout) => void): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    started(setTimeout(() => setImmediate(() => reject(new Error(`no answer from Redis within ${ms} ms`))), ms));
+  });
+}
+
+/** Redis's reconnect pauses grow to this: a returning Redis is used again within it. */
+const REDIS_RETRY_MAX_MS = 500;
+
+/**
+ * The state in Redis. When Redis is away every check fails closed at once: the call is refused with 503
+ * STATE_UNAVAILABLE (never 502, never after a wait), because a nonce can only be proved single-use against the
+ * shared store, and every signed call carries one; QPS and quotas would have no call to count. So nothing waits
+ * for Redis: the offline queue is off (a command while disconnected fails at once), a command answers within
+ * `commandTimeoutMs` or the call is refused, a command cut by a disconnect is not resent. Reconnects go on in the background
+ * (pauses up to REDIS_RETRY_MAX_MS); an outage is logged once when it starts and once when it ends.
+ */
+export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOptions = {}): GatewayState {
+  const timeoutMs = opts.commandTimeoutMs ?? 50;
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
+    // the call's own deadline is `late` below; this one only clears commands a hung Redis never answers
+    commandTimeout: Math.max(1000, timeoutMs),
+    connectTimeout: 1000,
+    retryStrategy: (times) => Math.min(50 * times, REDIS_RETRY_MAX_MS),
+  });
+  let downSince: number | null = null;
+  let outages = 0;
+  let closing = false;
+  const down = (err: unknown) => {
+    if (closing || downSince !== null) return;
+    downSince = Date.now();
+    outages++;
+    opts.log?.warn({ reason: String((err as Error)?.message ?? err) }, 'redis unavailable: signed calls are refused with 503 STATE_UNAVAILABLE until it is back');
+  };
+  const up = () => {
+    if (downSince === null) return;
+    opts.log?.info({ downMs: Date.now() - downSince }, 'redis reachable again');
+    downSince = null;
+  };
+  // ioredis emits 'error' on every failed reconnect: with no listener each was an "Unhandled error event" line
+  redis.on('error', down);
+  redis.on('close', () => down(new Error('connection closed')));
+  redis.on('ready', up);
+  /** runs a command; a failure of Redis itself, or no answer within the deadline, becomes the gateway's refusal */
+  const ask = async <T>(command: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    command.catch(() => undefined); // a command that fails after its deadline has been answered for already
+    try {
+      const value = await Promise.race([command, late(timeoutMs, (t) => { timer = t; })]);
+      up();
+      return value;
+    } catch (err) {
+      down(err);
+      throw refuse('STATE_UNAVAILABLE', String((err as Error)?.message ?? err));
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
     async claimNonce(appKey, nonce, ttlMs) {
-      return (await redis.set(`${prefix}nonce:${appKey}:${nonce}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
+      return (await ask(redis.set(`${prefix}nonce:${appKey}:${nonce}`, '1', 'PX', ttlMs, 'NX'))) === 'OK';
     },
     async hitQps(key, limit, now) {
-      return (await redis.eval(QPS_SCRIPT, 1, `${prefix}qps:${key}:${Math.floor(now / 1000)}`, limit)) === 1;
+      return (await ask(redis.eval(QPS_SCRIPT, 1, `${prefix}qps:${key}:${Math.floor(now / 1000)}`, limit))) === 1;
     },
     async takeQuota(key, daily, monthly, now) {
       const p = periods(now);
-      const r = await redis.eval(QUOTA_SCRIPT, 2, `${prefix}quota:${key}:d:${p.day}`, `${prefix}quota:${key}:m:${p.month}`,
-        daily ?? -1, monthly ?? -1, p.dayEnd + 86_400_000, p.monthEnd + 86_400_000);
+      const r = await ask(redis.eval(QUOTA_SCRIPT, 2, `${prefix}quota:${key}:d:${p.day}`, `${prefix}quota:${key}:m:${p.month}`,
+        daily ?? -1, monthly ?? -1, p.dayEnd + 86_400_000, p.monthEnd + 86_400_000));
       return r === 1 ? 'daily' : r === 2 ? 'monthly' : 'ok';
     },
     async seedQuota(key, period, count, now) {
       const p = periods(now);
       const k = period === 'day' ? `${prefix}quota:${key}:d:${p.day}` : `${prefix}quota:${key}:m:${p.month}`;
-      await redis.eval(SEED_SCRIPT, 1, k, count, (period === 'day' ? p.dayEnd : p.monthEnd) + 86_400_000);
+      await ask(redis.eval(SEED_SCRIPT, 1, k, count, (period === 'day' ? p.dayEnd : p.monthEnd) + 86_400_000));
+    },
+    health() {
+      return downSince === null ? { state: 'up', outages } : { state: 'down', down_since: new Date(downSince).toISOString(), outages };
     },
     async close() {
+      closing = true;
       await redis.quit().catch(() => redis.disconnect());
     },
   };

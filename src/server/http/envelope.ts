@@ -5,7 +5,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
-import { ApiError, type FieldError } from './errors.ts';
+import { ApiError, dbUnavailable, type FieldError } from './errors.ts';
+import { isConnectionError } from '../db/health.ts';
 import { fieldLabel } from './field-labels.ts';
 import { hasMessage, langOf, translate, type Lang } from './messages.ts';
 
@@ -80,7 +81,7 @@ export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiErro
     success: false,
     code: err.code,
     message: translate(lang, err.messageKey, params),
-    data: err.fieldErrors ? { errors: localizeFieldErrors(lang, err.fieldErrors, operationId) } : null,
+    data: err.fieldErrors ? { errors: localizeFieldErrors(lang, err.fieldErrors, operationId) } : err.data ?? null,
   });
 }
 
@@ -109,6 +110,8 @@ export function registerEnvelope(app: FastifyInstance) {
     if (error.statusCode && error.statusCode < 500) {
       return sendError(req, reply, new ApiError(error.statusCode, 'VALIDATION_FAILED', 'VALIDATION_FAILED'));
     }
+    // the database away: said once per outage by the database's health (db/health.ts), not once per request
+    if (isConnectionError(error)) return sendError(req, reply, dbUnavailable());
     req.log.error({ err: error }, 'unhandled error');
     return sendError(req, reply, new ApiError(500, 'INTERNAL', 'INTERNAL'));
   });

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly params: Record<string, unknown> = {},
     readonly fieldErrors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** the envelope's data when it is not field errors (e.g. /healthz's report with its 503) */
+    readonly data?: unknown,
   ) {
     super(code);
   }
@@ -31,3 +33,7 @@ export const duplicate = (field: string) =>
   new ApiError(409, 'DUPLICATE', 'DUPLICATE', { field }, [{ field, message: 'DUPLICATE', params: { field } }]);
 export const validation = (errors: FieldError[]) =>
   new ApiError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', {}, errors);
+
+/** The database does not answer (health.ts decides what counts); the client may retry shortly. */
+export const dbUnavailable = (data?: unknown) =>
+  new ApiError(503, 'DB_UNAVAILABLE', 'DB_UNAVAILABLE', {}, undefined, { 'retry-after': '2' }, data);

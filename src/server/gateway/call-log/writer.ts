@@ -17,7 +17,7 @@ export interface WriterOptions {
   maxDelayMs?: number;
   /** calls held in memory at most, waiting for the database */
   maxBuffered?: number;
-  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: { info?(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
 export interface WriterStats {
@@ -30,7 +30,8 @@ export interface WriterStats {
   failedFlushes: number;
 }
 
-const RETRY_MAX_MS = 10_000;
+/** the longest pause between retries while the database is away: what is buffered drains within it of the return */
+const RETRY_MAX_MS = 1000;
 
 export class CallLogWriter {
   private buffer: CallRecord[] = [];
@@ -41,7 +42,9 @@ export class CallLogWriter {
   readonly stats: WriterStats = { written: 0, pending: 0, dropped: 0, rejected: 0, failedFlushes: 0 };
   private readonly maxBatch: number;
   private readonly maxDelayMs: number;
-  private readonly maxBuffered: number;
+  readonly maxBuffered: number;
+  /** calls dropped when the current series of failed flushes began (reported when it ends) */
+  private droppedBefore = 0;
 
   constructor(private readonly db: Kysely<Database>, private readonly opts: WriterOptions = {}) {
     this.maxBatch = opts.maxBatch ?? 1000;
@@ -64,7 +67,8 @@ export class CallLogWriter {
 
   private kick(delay: number) {
     if (this.flushing) return;
-    if (this.timer && delay > 0) return;
+    // a pending retry is not moved: under load every call would push it back, and the buffer never drained
+    if (this.timer && (delay > 0 || this.retryMs > 0)) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => { this.timer = undefined; void this.flushBuffered(); }, Math.max(delay, this.retryMs));
     this.timer.unref?.();
@@ -101,12 +105,20 @@ export class CallLogWriter {
       left -= batch.length;
       try {
         await this.writeIsolating(batch);
+        if (this.retryMs) {
+          const dropped = this.stats.dropped - this.droppedBefore;
+          (this.opts.log?.info ?? this.opts.log?.warn)?.call(this.opts.log, { pending: this.buffer.length, dropped }, 'call-log writes resumed: draining the buffer');
+        }
         this.retryMs = 0;
       } catch (err) {
         // writeIsolating has put back what it had not written
         this.stats.failedFlushes++;
-        this.retryMs = Math.min(RETRY_MAX_MS, Math.max(200, this.retryMs * 2));
-        this.opts.log?.warn({ err, pending: this.buffer.length, retryMs: this.retryMs }, 'call-log flush failed, will retry');
+        // said once per series of failures (an outage), not once per retry
+        if (!this.retryMs) {
+          this.droppedBefore = this.stats.dropped;
+          this.opts.log?.warn({ err, pending: this.buffer.length, maxBuffered: this.maxBuffered }, 'call-log flush failed, will retry');
+        }
+        this.retryMs = Math.min(RETRY_MAX_MS, Math.max(100, this.retryMs * 2));
         return;
       } finally {
         this.stats.pending = this.buffer.length;
