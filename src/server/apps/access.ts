@@ -26,7 +26,8 @@ const ENV_NAMES: Record<number, [string, string]> = { 1: ['测试', 'test'], 2: 
 
 /** The caller's own application (platform admins: any), locked against a concurrent delete; 404 otherwise. */
 async function ownApp(trx: Trx, caller: Caller, applyId: number) {
-  let q = trx.selectFrom('apps').select(['apply_id', 'apply_name', 'created_by', 'enterprise_id']).where('apply_id', '=', applyId);
+  let q = trx.selectFrom('apps').select(['apply_id', 'apply_name', 'created_by', 'enterprise_id']).where('apply_id', '=', applyId)
+    .where('archived_at', 'is', null);
   if (!isPlatformAdmin(caller)) q = q.where('created_by', '=', caller.user_id);
   const app = await q.forUpdate().executeTakeFirst();
   if (!app) throw notFound();

@@ -17,6 +17,8 @@ export interface AppsTable {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** set when its owner deleted an application that has records (apps/archive.ts): kept for its bills, hidden */
+  archived_at: Generated<Date | null>;
 }
 
 export interface AppCredentialsTable {

@@ -9,7 +9,8 @@
  * Amounts follow the one rounding rule in money.ts. Every package order bought in the month (its created_at, in
  * business time) is a `package` line of the bill of its application, group and package rule, at its price: a bill
  * exists for a purchase even without a call. Only bills still `open` are (re)written: an issued bill is frozen, so
- * recomputing a closed month changes nothing.
+ * recomputing a closed month changes nothing. A provider's settled month (its settlement paid) is never written again:
+ * late calls and new subscriptions of that month add no bill for that provider (settledProviders).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { allocate, amountFen, fenPerThousand } from './money.ts';
@@ -133,8 +134,10 @@ export async function writeMonth(trx: Transaction<any>, month: string, now: Date
   const providers = new Map<number, number>();
   for (const g of await trx.selectFrom('api_groups').select(['group_id', 'created_by'])
     .where('group_id', 'in', [...new Set(computed.map((b) => b.group_id))]).execute() as any[]) providers.set(g.group_id, g.created_by);
+  const settled = await settledProviders(trx, month);
   let written = 0;
   for (const b of computed) {
+    if (settled.has(providers.get(b.group_id) ?? 0)) continue;
     const owner = owners.get(b.apply_id);
     const calls = b.lines.reduce((s, l) => s + l.calls, 0);
     const billable = b.lines.reduce((s, l) => s + l.billable_calls, 0);
@@ -178,6 +181,12 @@ export async function writeMonth(trx: Transaction<any>, month: string, now: Date
     written++;
   }
   return written;
+}
+
+/** The providers whose settlement of `month` is paid: their month is immutable. */
+export async function settledProviders(db: Db, month: string): Promise<Set<number>> {
+  const rows = await db.selectFrom('settlements').select('provider_id').where('settle_month', '=', month).where('state', '=', 'settled').execute();
+  return new Set(rows.map((r: any) => r.provider_id as number));
 }
 
 /** A day's counts of one bill from the raw call logs (the recount shown beside the rollup). */

@@ -15,6 +15,7 @@ import { yuan } from './money.ts';
 import { confirmBill, disputeBill } from './dispute.ts';
 import { appMonthPage, billBreakdown, billHistory, billingSummary, billRecount, capacityPage } from './reports.ts';
 import { closeMonth, runBillingJob } from './close.ts';
+import { settledProviders } from './compute.ts';
 import { commissionRate, paySettlement } from './settlements.ts';
 import { costCenterSpend } from './cost-centers.ts';
 import { isMonth, monthOf, normMonth } from './months.ts';
@@ -52,6 +53,8 @@ export const billService: ResourceService = {
       if (ctx.body.bill_month) {
         const month = normMonth(ctx.body.bill_month);
         if (!isMonth(month) || month >= monthOf(now)) throw new ApiError(409, 'INVALID_STATE', 'BILL_MONTH_OPEN');
+        // a month with a paid settlement is on the record: closing it again would add bills to money already paid out
+        if ((await settledProviders(ctx.deps.db, month)).size) throw new ApiError(409, 'INVALID_STATE', 'BILL_MONTH_SETTLED', { month: month.slice(0, 7) });
         return { closed: { [month]: await closeMonth(ctx.deps.db, month, now) }, estimated: 0 };
       }
       return runBillingJob(ctx.deps.db, now);

@@ -10,6 +10,7 @@ import { fieldError } from '../http/field-error.ts';
 import { bump, groupChildWrite, visibleGroup, type Db } from './access.ts';
 import { parentGuardedLists } from './apis.ts';
 import { numericRule } from './groups.ts';
+import { ruleHoldsRecords } from '../billing/records.ts';
 
 const NEEDS: Record<string, string[]> = {
   free: [],
@@ -50,6 +51,7 @@ export const chargeRuleService: ResourceService = {
     await bump(trx as Db, deps, 'charge_rule_changed');
   },
   async beforeDelete({ deps, trx, row }) {
+    if (await ruleHoldsRecords(trx, row.charge_rule_id as number)) throw new ApiError(409, 'INVALID_STATE', 'CHARGE_RULE_IN_USE');
     if (row.enabled) await assertKeepsEnabledRule(trx as Db, row.group_id as number, row.charge_rule_id as number);
     await bump(trx as Db, deps, 'charge_rule_deleted');
   },

@@ -49,6 +49,9 @@ import * as m0100 from './0100_billing.ts';
 import * as m0101 from './0101_package_orders.ts';
 import * as m0102 from './0102_package_bill_lines.ts';
 import * as m0081 from './0081_oidc_pending_links.ts';
+import * as m0053 from './0053_group_archive.ts';
+import * as m0064 from './0064_app_archive.ts';
+import * as m0103 from './0103_billing_records_kept.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -97,4 +100,7 @@ export const migrations: Record<string, Migration> = {
   '0051_classify_names_en': m0051,
   '0052_api_examples_json': m0052,
   '0081_oidc_pending_links': m0081,
+  '0053_group_archive': m0053,
+  '0064_app_archive': m0064,
+  '0103_billing_records_kept': m0103,
 };
