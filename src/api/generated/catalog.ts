@@ -762,7 +762,8 @@ export interface components {
         };
         ChargeRuleInput: {
             group_id: number;
-            rule_name: string;
+            /** @description optional; on create, a blank name becomes the rule type's name in the caller's language (免费 / Free) */
+            rule_name?: string;
             /** @enum {string} */
             rule_type: "free" | "per_call" | "package";
             /**

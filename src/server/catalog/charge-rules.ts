@@ -6,6 +6,7 @@
 import type { ResourceService } from '../resources/service.ts';
 import type { Deps } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { translate } from '../http/messages.ts';
 import { fieldError } from '../http/field-error.ts';
 import { bump, groupChildWrite, visibleGroup, type Db } from './access.ts';
 import { parentGuardedLists } from './apis.ts';
@@ -58,6 +59,12 @@ export const chargeRuleService: ResourceService = {
   decorate: async (_deps, rows) => rows.map(numericRule),
   handlers: (repo) => ({
     ...parentGuardedLists(repo, { list: 'chargeRulePage', all: 'chargeRuleList' }),
+    async chargeRuleCreate(ctx) {
+      const body = { ...ctx.body };
+      // DESIGN.md section 9 names no rule_name: a rule without one is called after its type, in the caller's language
+      if (typeof body.rule_name !== 'string' || !body.rule_name.trim()) body.rule_name = translate(ctx.lang, `charge_rule.default_name.${body.rule_type}`);
+      return repo.create(ctx.deps, ctx.caller, body);
+    },
     async chargeRuleEnable(ctx) {
       const deps: Deps = ctx.deps;
       const { charge_rule_id, enabled } = ctx.body;
