@@ -197,7 +197,7 @@ export async function applyOutcome(o: { trx: Trx; work_order_id: number; subject
  * The engine does not hand its dependencies to outcome handlers; the database kind only decides whether a NOTIFY
  * goes out with the bump, so it is read from the deciding transaction's own server (outcomes are rare).
  */
-async function dbKindOf(trx: Trx): Promise<Deps['dbKind']> {
+export async function dbKindOf(trx: Trx): Promise<Deps['dbKind']> {
   const r = await sql<{ v: string }>`select version() as v`.execute(trx);
   return /wasm|emscripten|pglite/i.test(r.rows[0]?.v ?? '') ? 'pglite' : 'postgres';
 }

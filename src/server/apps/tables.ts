@@ -78,6 +78,10 @@ export interface ApplyRecordsTable {
   users_restricted: Generated<number>;
   /** the group's provider when applied (the first approver) */
   provider_id: number | null;
+  /** the charge rule version this subscription stays on (a free rule turned paid, not accepted yet); null: the one in force */
+  rule_version_pin: Generated<number | null>;
+  /** when its developer accepted the price in force: calls from then on leave the pinned version */
+  rule_version_pin_until: Generated<Date | null>;
   enterprise_id: number | null;
   created_by: number | null;
   created_at: Timestamp;

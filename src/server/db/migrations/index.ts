@@ -52,6 +52,9 @@ import * as m0081 from './0081_oidc_pending_links.ts';
 import * as m0053 from './0053_group_archive.ts';
 import * as m0064 from './0064_app_archive.ts';
 import * as m0103 from './0103_billing_records_kept.ts';
+import * as m0105 from './0105_charge_rule_versions.ts';
+import * as m0065 from './0065_subscription_price_pin.ts';
+import * as m0104 from './0104_price_notice.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -103,4 +106,7 @@ export const migrations: Record<string, Migration> = {
   '0053_group_archive': m0053,
   '0064_app_archive': m0064,
   '0103_billing_records_kept': m0103,
+  '0105_charge_rule_versions': m0105,
+  '0065_subscription_price_pin': m0065,
+  '0104_price_notice': m0104,
 };
