@@ -85,7 +85,8 @@ export const chargeRuleService: ResourceService = {
       const body = { ...ctx.body };
       const row = await repo.update(ctx.deps, ctx.caller, body.charge_rule_id, body);
       const change = priceChanges.get(body);
-      if (change) await mailSubscribers(ctx.deps, change);
+      // the change has committed (and the notices with it): a mail server's failure is logged, not the provider's error
+      if (change) await mailSubscribers(ctx.deps, change).catch((err) => ctx.req.log.warn({ err, charge_rule_id: change.charge_rule_id }, 'price change mail not sent'));
       return row;
     },
     async chargeRuleCreate(ctx) {
