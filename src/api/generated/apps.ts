@@ -276,6 +276,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/access/price/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The developer accepts the price in force of a subscription's charge rule (after a free rule became paid) */
+        post: operations["accessPriceAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newopen/service/access/resubmit": {
         parameters: {
             query?: never;
@@ -590,6 +607,11 @@ export interface components {
             state?: "pending" | "active" | "rejected" | "withdrawn" | null;
             /** @enum {integer|null} */
             enabled?: 1 | 0 | null;
+            /**
+             * @description 1: the subscription stays on a free version of its rule until its developer accepts the new price
+             * @enum {integer}
+             */
+            price_pinned?: 0 | 1;
             /** @enum {integer|null} */
             confirmed?: 0 | 1 | null;
             /** Format: date-time */
@@ -1268,6 +1290,35 @@ export interface operations {
         };
     };
     accessApplyConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    r_apply_groups_record_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ApplyRecord"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    accessPriceAccept: {
         parameters: {
             query?: never;
             header?: never;

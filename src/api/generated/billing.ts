@@ -301,7 +301,7 @@ export interface paths {
         };
         /** The platform commission rate */
         get: operations["billingSettingsDetail"];
-        /** Platform admins: set the commission rate (basis points) */
+        /** Platform admins: set the commission rate (basis points) and the notice period of price increases (days) */
         put: operations["billingSettingsUpdate"];
         post?: never;
         delete?: never;
@@ -644,6 +644,7 @@ export interface components {
         };
         BillingSettings: {
             commission_rate_bp: number;
+            price_notice_days: number;
         };
         CostCenterSpend: {
             cost_center_id: number;
@@ -1289,7 +1290,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    commission_rate_bp: number;
+                    commission_rate_bp?: number;
+                    /** @description a charge rule with active subscriptions raises its price no earlier than this many days after the edit */
+                    price_notice_days?: number;
                 };
             };
         };

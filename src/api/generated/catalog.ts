@@ -762,6 +762,15 @@ export interface components {
             enabled?: boolean | null;
             is_default?: boolean | null;
             remark?: string | null;
+            /**
+             * Format: date-time
+             * @description when the rule's next version takes effect (null: no change ahead)
+             */
+            price_changes_at?: string | null;
+            /** @enum {string|null} */
+            next_rule_type?: "free" | "per_call" | "package" | null;
+            /** @description the next version's price: per 1,000 calls, or the package's price; 0 when free */
+            next_price?: number | null;
             /** Format: date-time */
             created_at?: string | null;
             /** Format: date-time */
@@ -770,7 +779,8 @@ export interface components {
         };
         ChargeRuleInput: {
             group_id: number;
-            rule_name: string;
+            /** @description optional; on create, a blank name becomes the rule type's name in the caller's language (免费 / Free) */
+            rule_name?: string;
             /** @enum {string} */
             rule_type: "free" | "per_call" | "package";
             /**
@@ -788,6 +798,11 @@ export interface components {
             enabled?: boolean | null;
             is_default?: boolean | null;
             remark?: string | null;
+            /**
+             * Format: date-time
+             * @description on update: when a change of type, prices, package terms or bill_on takes effect; never before now, and with active subscriptions never before the notice period (billing settings price_notice_days) unless it is a pure decrease; rounded up to a whole hour; default: the earliest allowed
+             */
+            effective_at?: string | null;
             /** @description required on update */
             charge_rule_id?: number;
         };

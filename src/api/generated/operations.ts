@@ -13,6 +13,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   accessApplyToggle: ['PUT', '/newopen/service/access/state'],
   accessFields: ['GET', '/newopen/service/access/fields'],
   accessFieldsSave: ['PUT', '/newopen/service/access/fields'],
+  accessPriceAccept: ['POST', '/newopen/service/access/price/accept'],
   accessProviderPage: ['GET', '/newopen/service/access/provider/page'],
   accessUsers: ['GET', '/newopen/service/access/users'],
   accessUsersSave: ['PUT', '/newopen/service/access/users'],

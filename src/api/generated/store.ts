@@ -619,6 +619,15 @@ export interface components {
             daily_quota: number | null;
             monthly_quota: number | null;
             is_default: boolean;
+            /**
+             * Format: date-time
+             * @description when the rule's price changes (its next version takes effect); null: no change ahead
+             */
+            price_changes_at?: string | null;
+            /** @enum {string|null} */
+            next_rule_type?: "free" | "per_call" | "package" | null;
+            /** @description the price from then on: per 1,000 calls, or the package's price; 0 when free */
+            next_price?: number | null;
         };
         MarketApplyGroup: components["schemas"]["MarketGroupCard"] & {
             charge_rules: components["schemas"]["MarketChargeRule"][];

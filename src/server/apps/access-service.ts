@@ -13,6 +13,7 @@ import type { Row } from '../resources/repository.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { confirmAccess, createAccessApply, resubmitAccess, toggleAccess } from './access.ts';
 import { accessApplyBatch } from './access-batch.ts';
+import { acceptPrice } from '../billing/rule-versions.ts';
 
 /** Names beside the ids: application, group (both languages), charge rule, developer. */
 async function named(db: any, rows: Row[]): Promise<Row[]> {
@@ -24,6 +25,8 @@ async function named(db: any, rows: Row[]): Promise<Row[]> {
   const groups = await look('api_groups', 'group_id', ['group_name', 'group_name_en'], ids('group_id'));
   const rules = await look('charge_rules', 'charge_rule_id', ['rule_name', 'rule_type'], ids('charge_rule_id'));
   const users = await look('users', 'user_id', ['user_name'], ids('created_by'));
+  const pins = await look('apply_records', 'r_apply_groups_record_id', ['rule_version_pin', 'rule_version_pin_until'], ids('r_apply_groups_record_id'));
+  const pinned = (id: unknown) => { const p = pins.get(id) as Row | undefined; return p?.rule_version_pin != null && p.rule_version_pin_until == null ? 1 : 0; };
   return rows.map((r) => ({
     ...r,
     apply_name: (apps.get(r.apply_id) as Row | undefined)?.apply_name ?? null,
@@ -31,6 +34,7 @@ async function named(db: any, rows: Row[]): Promise<Row[]> {
     group_name_en: (groups.get(r.group_id) as Row | undefined)?.group_name_en ?? null,
     rule_name: (rules.get(r.charge_rule_id) as Row | undefined)?.rule_name ?? null,
     developer_name: (users.get(r.created_by) as Row | undefined)?.user_name ?? null,
+    price_pinned: pinned(r.r_apply_groups_record_id),
   }));
 }
 
@@ -58,6 +62,10 @@ export const applyRecordService: ResourceService = {
     },
     async accessApplyConfirm(ctx) {
       await confirmAccess(ctx.deps, requireCaller(ctx), ctx.body.r_apply_groups_record_id);
+      return repo.one(ctx.deps, ctx.caller, ctx.body.r_apply_groups_record_id);
+    },
+    async accessPriceAccept(ctx) {
+      await acceptPrice(ctx.deps, requireCaller(ctx), ctx.body.r_apply_groups_record_id);
       return repo.one(ctx.deps, ctx.caller, ctx.body.r_apply_groups_record_id);
     },
     async accessApplyResubmit(ctx) {

@@ -26,7 +26,8 @@ const ENV_NAMES: Record<number, [string, string]> = { 1: ['测试', 'test'], 2: 
 
 /** The caller's own application (platform admins: any), locked against a concurrent delete; 404 otherwise. */
 async function ownApp(trx: Trx, caller: Caller, applyId: number) {
-  let q = trx.selectFrom('apps').select(['apply_id', 'apply_name', 'created_by', 'enterprise_id']).where('apply_id', '=', applyId);
+  let q = trx.selectFrom('apps').select(['apply_id', 'apply_name', 'created_by', 'enterprise_id']).where('apply_id', '=', applyId)
+    .where('archived_at', 'is', null);
   if (!isPlatformAdmin(caller)) q = q.where('created_by', '=', caller.user_id);
   const app = await q.forUpdate().executeTakeFirst();
   if (!app) throw notFound();
@@ -196,7 +197,7 @@ export async function applyOutcome(o: { trx: Trx; work_order_id: number; subject
  * The engine does not hand its dependencies to outcome handlers; the database kind only decides whether a NOTIFY
  * goes out with the bump, so it is read from the deciding transaction's own server (outcomes are rare).
  */
-async function dbKindOf(trx: Trx): Promise<Deps['dbKind']> {
+export async function dbKindOf(trx: Trx): Promise<Deps['dbKind']> {
   const r = await sql<{ v: string }>`select version() as v`.execute(trx);
   return /wasm|emscripten|pglite/i.test(r.rows[0]?.v ?? '') ? 'pglite' : 'postgres';
 }

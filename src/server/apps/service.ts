@@ -13,6 +13,7 @@ import type { ResourceService } from '../resources/service.ts';
 import { issueCredentials, resetSecret, type IssuedCredential } from './credentials.ts';
 import { appSecretKey } from './secret-key.ts';
 import { whitelistHandlers } from './whitelist.ts';
+import { deleteOrArchiveApp } from './archive.ts';
 // names the applications in the gateway's call logs and statistics
 import './call-log-labels.ts';
 
@@ -52,8 +53,10 @@ export const appService: ResourceService = {
       await bumpGatewayConfig(ctx.trx, ctx.deps.dbKind, 'app_updated', now);
     }
   },
+  archivable: true,
   async beforeDelete(ctx) {
     await bumpGatewayConfig(ctx.trx, ctx.deps.dbKind, 'app_deleted', ctx.deps.now());
+    return deleteOrArchiveApp(ctx.trx, Number(ctx.row.apply_id), ctx.deps.now());
   },
   async decorate(deps, rows) {
     if (!rows.length) return rows;

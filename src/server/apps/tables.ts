@@ -17,6 +17,8 @@ export interface AppsTable {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** set when its owner deleted an application that has records (apps/archive.ts): kept for its bills, hidden */
+  archived_at: Generated<Date | null>;
 }
 
 export interface AppCredentialsTable {
@@ -76,6 +78,10 @@ export interface ApplyRecordsTable {
   users_restricted: Generated<number>;
   /** the group's provider when applied (the first approver) */
   provider_id: number | null;
+  /** the charge rule version this subscription stays on (a free rule turned paid, not accepted yet); null: the one in force */
+  rule_version_pin: Generated<number | null>;
+  /** when its developer accepted the price in force: calls from then on leave the pinned version */
+  rule_version_pin_until: Generated<Date | null>;
   enterprise_id: number | null;
   created_by: number | null;
   created_at: Timestamp;

@@ -11,6 +11,7 @@ import { addMonths, monthOf } from './months.ts';
 import { transitionAll } from './states.ts';
 import { checkBudgets } from './cost-centers.ts';
 import { refreshSettlements } from './settlements.ts';
+import { applyDueVersions } from './rule-versions.ts';
 
 const LOCK_KEY = 15_0000_01;
 
@@ -58,6 +59,8 @@ export async function runBillingJob(db: Kysely<Database>, now: Date): Promise<{ 
   const months = new Set<string>([...(closedBefore ? [] : [previous]), ...openMonths.map((r: any) => r.m as string)]);
   const closed: Record<string, number> = {};
   for (const m of [...months].sort()) closed[m] = await closeMonth(db, m, now);
+  // a price version that has taken effect shows on its rule's row (bills read the versions themselves)
+  await applyDueVersions(db as Kysely<any>, now);
   const estimated = await refreshMonth(db, current, now);
   await locked(db, (trx) => refreshSettlements(trx, now));
   return { closed, estimated };

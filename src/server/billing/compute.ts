@@ -2,19 +2,23 @@
  * Bills from the gateway's day rollups. For a business month: every day rollup row (per day, environment, group,
  * API and application) is attributed to the subscription (apply record) of its application, group and environment
  * that was in force that day, hence to a charge rule; one bill per application, group, charge rule and month, one
- * usage line per day and API (environments added up). Billable calls follow the rule's `bill_on`:
+ * usage line per day, API and price (environments added up). Each bucket is priced by the rule's version in force at
+ * its start (rule-versions.ts; hour buckets on a day a version takes effect mid-day), held to the subscription's
+ * pinned version if it has one. Billable calls follow the rule's `bill_on`:
  *   ok       → calls answered with status < 400 (the rollup's ok_calls)
  *   answered → calls the gateway did not refuse (calls − gateway_refusals)
  *   all      → every call
  * Amounts follow the one rounding rule in money.ts. Every package order bought in the month (its created_at, in
  * business time) is a `package` line of the bill of its application, group and package rule, at its price: a bill
  * exists for a purchase even without a call. Only bills still `open` are (re)written: an issued bill is frozen, so
- * recomputing a closed month changes nothing.
+ * recomputing a closed month changes nothing. A provider's settled month (its settlement paid) is never written again:
+ * late calls and new subscriptions of that month add no bill for that provider (settledProviders).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { allocate, amountFen, fenPerThousand } from './money.ts';
+import { allocate, fenPerThousand } from './money.ts';
+import { loadVersions, pinAt, versionAt, type Version } from './rule-versions.ts';
 import { dateText, monthRange } from './months.ts';
-import { businessDay } from '../gateway/call-log/buckets.ts';
+import { bucketStart, businessDay } from '../gateway/call-log/buckets.ts';
 
 type Db = Kysely<any> | Transaction<any>;
 export type BillOn = 'ok' | 'answered' | 'all';
@@ -28,94 +32,142 @@ export function billableWhere(bill_on: BillOn) {
   return bill_on === 'ok' ? sql`status < 400` : bill_on === 'answered' ? sql`error_code is null` : sql`true`;
 }
 
-interface Sub { apply_id: number; group_id: number; env_type: number; charge_rule_id: number; start: number; end: number }
+interface Sub { apply_id: number; group_id: number; env_type: number; charge_rule_id: number; start: number; end: number; pin: number | null; pinUntil: number }
 
+export interface ComputedLine { line_date: string; api_id: number; calls: number; billable_calls: number; unit_price_fen: number; amount_fen: bigint }
 export interface ComputedBill {
   apply_id: number; group_id: number; charge_rule_id: number;
+  /** the terms of the latest version that priced the month's calls (each line carries its own price) */
   rule_type: string; bill_on: BillOn; unit_price_fen: number;
-  lines: { line_date: string; api_id: number; calls: number; billable_calls: number; amount_fen: bigint }[];
+  lines: ComputedLine[];
   packages: { package_order_id: number; line_date: string; calls_included: number; price_fen: bigint }[];
+}
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const priceOf = (v: Version) => (v.rule_type === 'per_call' ? fenPerThousand(v.price_per_thousand) : 0);
+
+/**
+ * The month's rollup buckets: day rollups, except on a day when a version of a charge rule of the group takes effect
+ * after the day has begun; that group's day is read from its hour rollups instead, so every bucket is priced by the
+ * version in force at its start (versions with subscribers start on whole hours: rule-versions.ts).
+ */
+async function monthBuckets(db: Db, start: Date, end: Date, filter: { apply_id?: number }, splits: { group_id: number; day: number }[]) {
+  const base = () => {
+    let q = db.selectFrom('call_rollups')
+      .select(['bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id',
+        sql<string>`calls`.as('calls'), sql<string>`ok_calls`.as('ok_calls'), sql<string>`gateway_refusals`.as('gateway_refusals')])
+      .where('apply_id', '>', 0).where('group_id', '>', 0);
+    if (filter.apply_id) q = q.where('apply_id', '=', filter.apply_id);
+    return q;
+  };
+  const split = new Set(splits.map((s) => `${s.group_id}|${s.day}`));
+  const days = (await base().where('granularity', '=', 'd').where('bucket_start', '>=', start).where('bucket_start', '<', end).execute() as any[])
+    .filter((r) => !split.has(`${r.group_id}|${new Date(r.bucket_start).getTime()}`)).map((r) => ({ ...r, size: DAY_MS }));
+  const hours = [];
+  for (const s of splits) {
+    hours.push(...(await base().where('granularity', '=', 'h').where('group_id', '=', s.group_id)
+      .where('bucket_start', '>=', new Date(s.day)).where('bucket_start', '<', new Date(s.day + DAY_MS)).execute() as any[]).map((r) => ({ ...r, size: HOUR_MS })));
+  }
+  return [...days, ...hours];
 }
 
 /** What the month's bills are now, from the rollups (nothing written). */
 export async function computeMonth(db: Db, month: string, filter: { apply_id?: number } = {}): Promise<ComputedBill[]> {
   const { start, end } = monthRange(month);
-  let q = db.selectFrom('call_rollups')
-    .select(['bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id',
-      sql<string>`calls`.as('calls'), sql<string>`ok_calls`.as('ok_calls'), sql<string>`gateway_refusals`.as('gateway_refusals')])
-    .where('granularity', '=', 'd').where('bucket_start', '>=', start).where('bucket_start', '<', end)
-    .where('apply_id', '>', 0).where('group_id', '>', 0);
-  if (filter.apply_id) q = q.where('apply_id', '=', filter.apply_id);
-  const rollups = await q.execute();
   let pq = db.selectFrom('package_orders').select(['package_order_id', 'apply_id', 'group_id', 'charge_rule_id', 'calls_included',
     sql<string>`price_fen`.as('price_fen'), 'created_at'])
     .where('created_at', '>=', start).where('created_at', '<', end).where('charge_rule_id', 'is not', null);
   if (filter.apply_id) pq = pq.where('apply_id', '=', filter.apply_id);
   const orders = await pq.orderBy('created_at').orderBy('package_order_id').execute() as any[];
+  // the groups' rules and their versions first: a version taking effect mid-day decides which rollups to read
+  let rq = db.selectFrom('charge_rules').select(['charge_rule_id', 'group_id']);
+  if (filter.apply_id) rq = rq.where('charge_rule_id', 'in', (eb: any) => eb.selectFrom('apply_records').select('charge_rule_id').where('apply_id', '=', filter.apply_id));
+  const ruleGroups = new Map((await rq.execute() as any[]).map((r) => [r.charge_rule_id as number, r.group_id as number]));
+  const changes = await db.selectFrom('charge_rule_versions').select(['charge_rule_id', 'effective_at'])
+    .where('effective_at', '>', start).where('effective_at', '<', end).execute() as any[];
+  const splits = new Map<string, { group_id: number; day: number }>();
+  for (const c of changes) {
+    const at = new Date(c.effective_at);
+    const day = bucketStart(at, 'd').getTime();
+    const group_id = ruleGroups.get(c.charge_rule_id);
+    if (group_id !== undefined && day !== at.getTime()) splits.set(`${group_id}|${day}`, { group_id, day });
+  }
+  // an acceptance mid-day splits its day as well: calls before it stay on the pinned version
+  let aq = db.selectFrom('apply_records').select(['group_id', 'rule_version_pin_until']).where('rule_version_pin_until', '>', start).where('rule_version_pin_until', '<', end);
+  if (filter.apply_id) aq = aq.where('apply_id', '=', filter.apply_id);
+  for (const a of await aq.execute() as any[]) {
+    const at = new Date(a.rule_version_pin_until);
+    const day = bucketStart(at, 'd').getTime();
+    if (day !== at.getTime()) splits.set(`${a.group_id}|${day}`, { group_id: a.group_id, day });
+  }
+  const rollups = await monthBuckets(db, start, end, filter, [...splits.values()]);
   if (!rollups.length && !orders.length) return [];
   const appIds = [...new Set(rollups.map((r: any) => Number(r.apply_id)))];
   const subs = (appIds.length ? await db.selectFrom('apply_records')
-    .select(['apply_id', 'group_id', 'env_type', 'charge_rule_id', 'start_time', 'end_time', 'r_apply_groups_record_id'])
+    .select(['apply_id', 'group_id', 'env_type', 'charge_rule_id', 'start_time', 'end_time', 'r_apply_groups_record_id', 'rule_version_pin', 'rule_version_pin_until'])
     .where('apply_id', 'in', appIds).where('charge_rule_id', 'is not', null).where('start_time', 'is not', null)
     .orderBy('start_time', 'desc').orderBy('r_apply_groups_record_id', 'desc').execute() : [])
     .map((s: any): Sub => ({
       apply_id: s.apply_id, group_id: s.group_id, env_type: Number(s.env_type), charge_rule_id: s.charge_rule_id,
-      start: new Date(s.start_time).getTime(), end: s.end_time ? new Date(s.end_time).getTime() : Infinity,
+      start: new Date(s.start_time).getTime(), end: s.end_time ? new Date(s.end_time).getTime() : Infinity, pin: s.rule_version_pin ?? null,
+      pinUntil: s.rule_version_pin_until ? new Date(s.rule_version_pin_until).getTime() : Infinity,
     }));
   const byKey = new Map<string, Sub[]>();
   for (const s of subs) {
     const k = `${s.apply_id}|${s.group_id}|${s.env_type}`;
     byKey.set(k, [...(byKey.get(k) ?? []), s]);
   }
-  const ruleIds = [...new Set([...subs.map((s) => s.charge_rule_id), ...orders.map((o) => Number(o.charge_rule_id))])];
-  const rules = new Map<number, { rule_type: string; bill_on: BillOn; price: number }>();
-  if (ruleIds.length) {
-    const rows = await db.selectFrom('charge_rules').select(['charge_rule_id', 'rule_type', 'bill_on', sql<string>`price_per_thousand::text`.as('price')])
-      .where('charge_rule_id', 'in', ruleIds).execute();
-    for (const r of rows as any[]) {
-      rules.set(r.charge_rule_id, { rule_type: r.rule_type, bill_on: r.bill_on, price: r.rule_type === 'per_call' ? fenPerThousand(r.price) : 0 });
-    }
-  }
-  const bills = new Map<string, ComputedBill & { acc: Map<string, { line_date: string; api_id: number; calls: number; billable_calls: number }> }>();
+  const versions = await loadVersions(db, [...new Set([...subs.map((s) => s.charge_rule_id), ...orders.map((o) => Number(o.charge_rule_id))])]);
+  type Acc = { line_date: string; api_id: number; calls: number; billable_calls: number; unit_price_fen: number };
+  const bills = new Map<string, Omit<ComputedBill, 'lines'> & { acc: Map<string, Acc>; latest: number }>();
   /** one bill per application × group × charge rule, for its usage lines and its package purchases alike */
-  const billOf = (apply_id: number, group_id: number, charge_rule_id: number, rule: { rule_type: string; bill_on: BillOn; price: number }) => {
+  const billOf = (apply_id: number, group_id: number, charge_rule_id: number, v: Version, at: number) => {
     const key = `${apply_id}|${group_id}|${charge_rule_id}`;
     let bill = bills.get(key);
     if (!bill) {
-      bill = { apply_id, group_id, charge_rule_id, rule_type: rule.rule_type, bill_on: rule.bill_on, unit_price_fen: rule.price, lines: [], packages: [], acc: new Map() };
+      bill = { apply_id, group_id, charge_rule_id, rule_type: v.rule_type, bill_on: v.bill_on as BillOn, unit_price_fen: priceOf(v), packages: [], acc: new Map(), latest: at };
       bills.set(key, bill);
     }
+    if (at >= bill.latest) Object.assign(bill, { latest: at, rule_type: v.rule_type, bill_on: v.bill_on as BillOn, unit_price_fen: priceOf(v) });
     return bill;
   };
-  for (const r of rollups as any[]) {
-    const dayStart = new Date(r.bucket_start).getTime();
-    const dayEnd = dayStart + 86_400_000;
+  for (const r of rollups) {
+    const from = new Date(r.bucket_start).getTime();
+    const to = from + r.size;
     const candidates = byKey.get(`${r.apply_id}|${r.group_id}|${r.env_type}`) ?? [];
-    // the subscription in force that day (latest start first); else the latest one that started before the day ended
-    const sub = candidates.find((s) => s.start < dayEnd && s.end > dayStart) ?? candidates.find((s) => s.start < dayEnd);
+    // the subscription in force in the bucket (latest start first); else the latest one that started before it ended
+    const sub = candidates.find((s) => s.start < to && s.end > from) ?? candidates.find((s) => s.start < to);
     if (!sub) continue; // no subscription: the gateway refused these calls, nothing to bill
-    const rule = rules.get(sub.charge_rule_id);
-    if (!rule) continue;
-    const bill = billOf(Number(r.apply_id), Number(r.group_id), sub.charge_rule_id, rule);
-    const line_date = businessDay(new Date(dayStart));
-    const lk = `${line_date}|${r.api_id}`;
-    const line = bill.acc.get(lk) ?? { line_date, api_id: Number(r.api_id), calls: 0, billable_calls: 0 };
+    const v = versionAt(versions.get(sub.charge_rule_id) ?? [], from, pinAt(sub, from));
+    if (!v) continue;
+    const bill = billOf(Number(r.apply_id), Number(r.group_id), sub.charge_rule_id, v, from);
+    const line_date = businessDay(new Date(from));
+    const unit_price_fen = priceOf(v);
+    const lk = `${line_date}|${r.api_id}|${unit_price_fen}`;
+    const line = bill.acc.get(lk) ?? { line_date, api_id: Number(r.api_id), calls: 0, billable_calls: 0, unit_price_fen };
     const counts = { calls: Number(r.calls), ok_calls: Number(r.ok_calls), gateway_refusals: Number(r.gateway_refusals) };
     line.calls += counts.calls;
-    line.billable_calls += billableOf(rule.bill_on, counts);
+    line.billable_calls += billableOf(v.bill_on as BillOn, counts);
     bill.acc.set(lk, line);
   }
   for (const o of orders) {
-    const rule = rules.get(Number(o.charge_rule_id));
-    if (!rule) continue;
-    billOf(Number(o.apply_id), Number(o.group_id), Number(o.charge_rule_id), rule).packages.push({
+    const at = new Date(o.created_at).getTime();
+    const v = versionAt(versions.get(Number(o.charge_rule_id)) ?? [], at);
+    if (!v) continue;
+    billOf(Number(o.apply_id), Number(o.group_id), Number(o.charge_rule_id), v, at).packages.push({
       package_order_id: o.package_order_id, line_date: businessDay(new Date(o.created_at)), calls_included: Number(o.calls_included), price_fen: BigInt(o.price_fen),
     });
   }
-  return [...bills.values()].map(({ acc, ...bill }) => {
-    const ordered = [...acc.values()].sort((a, b) => a.line_date.localeCompare(b.line_date) || a.api_id - b.api_id);
-    const amounts = allocate(ordered.map((l) => l.billable_calls), bill.unit_price_fen);
-    return { ...bill, lines: ordered.map((l, i) => ({ ...l, amount_fen: amounts[i] })) };
+  return [...bills.values()].map(({ acc, latest: _latest, ...bill }) => {
+    const ordered = [...acc.values()].sort((a, b) => a.line_date.localeCompare(b.line_date) || a.api_id - b.api_id || a.unit_price_fen - b.unit_price_fen);
+    // the rounding rule per price: the lines of one price share R(n) of their own running total (money.ts)
+    const amounts = new Map<Acc, bigint>();
+    for (const price of new Set(ordered.map((l) => l.unit_price_fen))) {
+      const same = ordered.filter((l) => l.unit_price_fen === price);
+      allocate(same.map((l) => l.billable_calls), price).forEach((a, i) => amounts.set(same[i], a));
+    }
+    return { ...bill, lines: ordered.map((l) => ({ ...l, amount_fen: amounts.get(l)! })) };
   });
 }
 
@@ -133,12 +185,14 @@ export async function writeMonth(trx: Transaction<any>, month: string, now: Date
   const providers = new Map<number, number>();
   for (const g of await trx.selectFrom('api_groups').select(['group_id', 'created_by'])
     .where('group_id', 'in', [...new Set(computed.map((b) => b.group_id))]).execute() as any[]) providers.set(g.group_id, g.created_by);
+  const settled = await settledProviders(trx, month);
   let written = 0;
   for (const b of computed) {
+    if (settled.has(providers.get(b.group_id) ?? 0)) continue;
     const owner = owners.get(b.apply_id);
     const calls = b.lines.reduce((s, l) => s + l.calls, 0);
     const billable = b.lines.reduce((s, l) => s + l.billable_calls, 0);
-    const amount = amountFen(billable, b.unit_price_fen);
+    const amount = b.lines.reduce((sum, l) => sum + l.amount_fen, 0n);
     const packages = b.packages.reduce((sum, p) => sum + p.price_fen, 0n);
     const existing = await trx.selectFrom('bills').select(['bill_id', 'state', sql<string>`credit_fen`.as('credit_fen')])
       .where('apply_id', '=', b.apply_id).where('group_id', '=', b.group_id).where('charge_rule_id', '=', b.charge_rule_id)
@@ -166,7 +220,7 @@ export async function writeMonth(trx: Transaction<any>, month: string, now: Date
     for (let i = 0; i < b.lines.length; i += 500) {
       await trx.insertInto('bill_lines').values(b.lines.slice(i, i + 500).map((l) => ({
         bill_id, line_kind: 'usage', line_date: l.line_date, api_id: l.api_id, calls: l.calls, billable_calls: l.billable_calls,
-        unit_price_fen: b.unit_price_fen, amount_fen: l.amount_fen.toString(), created_at: now,
+        unit_price_fen: l.unit_price_fen, amount_fen: l.amount_fen.toString(), created_at: now,
       }))).execute();
     }
     if (b.packages.length) {
@@ -178,6 +232,12 @@ export async function writeMonth(trx: Transaction<any>, month: string, now: Date
     written++;
   }
   return written;
+}
+
+/** The providers whose settlement of `month` is paid: their month is immutable. */
+export async function settledProviders(db: Db, month: string): Promise<Set<number>> {
+  const rows = await db.selectFrom('settlements').select('provider_id').where('settle_month', '=', month).where('state', '=', 'settled').execute();
+  return new Set(rows.map((r: any) => r.provider_id as number));
 }
 
 /** A day's counts of one bill from the raw call logs (the recount shown beside the rollup). */

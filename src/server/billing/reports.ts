@@ -66,8 +66,10 @@ export async function billRecount(deps: Deps, caller: Caller, bill_id: number, d
   const names = await lookup(deps.db, 'apis', 'api_id', ['api_name'], apiIds);
   const rows = apiIds.map((api_id) => {
     const r = raw.find((x) => x.api_id === api_id);
-    const l = lines.find((x: any) => x.api_id === api_id);
-    const row = { api_id, api_name: names.get(api_id)?.api_name ?? null, rollup_calls: num(l?.calls), rollup_billable: num(l?.billable_calls),
+    // a day a price version took effect holds one line per API and price: the recount compares their sum
+    const mine = lines.filter((x: any) => x.api_id === api_id);
+    const sum = (k: string) => mine.reduce((s: number, x: any) => s + num(x[k]), 0);
+    const row = { api_id, api_name: names.get(api_id)?.api_name ?? null, rollup_calls: sum('calls'), rollup_billable: sum('billable_calls'),
       raw_calls: r?.calls ?? 0, raw_billable: r?.billable_calls ?? 0 };
     return { ...row, equal: row.rollup_calls === row.raw_calls && row.rollup_billable === row.raw_billable };
   });

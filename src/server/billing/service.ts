@@ -15,6 +15,8 @@ import { yuan } from './money.ts';
 import { confirmBill, disputeBill } from './dispute.ts';
 import { appMonthPage, billBreakdown, billHistory, billingSummary, billRecount, capacityPage } from './reports.ts';
 import { closeMonth, runBillingJob } from './close.ts';
+import { settledProviders } from './compute.ts';
+import { priceNoticeDays } from './rule-versions.ts';
 import { commissionRate, paySettlement } from './settlements.ts';
 import { costCenterSpend } from './cost-centers.ts';
 import { isMonth, monthOf, normMonth } from './months.ts';
@@ -52,6 +54,8 @@ export const billService: ResourceService = {
       if (ctx.body.bill_month) {
         const month = normMonth(ctx.body.bill_month);
         if (!isMonth(month) || month >= monthOf(now)) throw new ApiError(409, 'INVALID_STATE', 'BILL_MONTH_OPEN');
+        // a month with a paid settlement is on the record: closing it again would add bills to money already paid out
+        if ((await settledProviders(ctx.deps.db, month)).size) throw new ApiError(409, 'INVALID_STATE', 'BILL_MONTH_SETTLED', { month: month.slice(0, 7) });
         return { closed: { [month]: await closeMonth(ctx.deps.db, month, now) }, estimated: 0 };
       }
       return runBillingJob(ctx.deps.db, now);
@@ -82,13 +86,16 @@ export const settlementService: ResourceService = {
     },
     async billingSettingsDetail(ctx) {
       requireCaller(ctx);
-      return { commission_rate_bp: await commissionRate(ctx.deps.db) };
+      return { commission_rate_bp: await commissionRate(ctx.deps.db), price_notice_days: await priceNoticeDays(ctx.deps.db) };
     },
     async billingSettingsUpdate(ctx) {
       adminOnly(ctx);
-      await ctx.deps.db.updateTable('billing_settings').set({ int_value: ctx.body.commission_rate_bp, updated_by: requireCaller(ctx).user_id, updated_at: ctx.deps.now() })
-        .where('setting_key', '=', 'commission_rate_bp').execute();
-      return { commission_rate_bp: await commissionRate(ctx.deps.db) };
+      for (const key of ['commission_rate_bp', 'price_notice_days'] as const) {
+        if (ctx.body[key] === undefined) continue;
+        await ctx.deps.db.updateTable('billing_settings').set({ int_value: ctx.body[key], updated_by: requireCaller(ctx).user_id, updated_at: ctx.deps.now() })
+          .where('setting_key', '=', key).execute();
+      }
+      return { commission_rate_bp: await commissionRate(ctx.deps.db), price_notice_days: await priceNoticeDays(ctx.deps.db) };
     },
   }),
 };

@@ -41,7 +41,15 @@ export interface PackageOrdersTable {
   created_by: number | null; provider_id: number | null; enterprise_id: number | null; created_at: Ts;
 }
 
+/** a charge rule's terms from effective_at on (migration 0105, billing/rule-versions.ts) */
+export interface ChargeRuleVersionsTable {
+  charge_rule_version_id: Generated<number>; charge_rule_id: number; version: number; rule_type: string;
+  price_per_thousand: string | number | null; package_calls: number | null; package_price: string | number | null; validity_days: number | null;
+  bill_on: string; effective_at: Ts; applied_at: TsNull; created_by: number | null; created_at: Ts;
+}
+
 export interface BillingTables {
+  charge_rule_versions: ChargeRuleVersionsTable;
   package_orders: PackageOrdersTable;
   bills: BillsTable; bill_lines: BillLinesTable; bill_events: BillEventsTable; settlements: SettlementsTable;
   billing_settings: BillingSettingsTable; cost_center_apps: CostCenterAppsTable; cost_center_alerts: CostCenterAlertsTable;

@@ -19,7 +19,8 @@ export type Group = Selectable<ApiGroupsTable>;
 export async function visibleGroup(db: Db, caller: Caller | undefined, groupId: unknown, lock = false): Promise<Group> {
   const id = Number(groupId);
   if (!Number.isInteger(id) || id < 1) throw notFound();
-  let q = db.selectFrom('api_groups').selectAll().where('group_id', '=', id);
+  // an archived group is deleted for everyone who acts on groups; only bills and reports still name it
+  let q = db.selectFrom('api_groups').selectAll().where('group_id', '=', id).where('archived_at', 'is', null);
   if (caller && !isPlatformAdmin(caller)) q = q.where('created_by', '=', caller.user_id);
   if (lock) q = q.forUpdate();
   const row = await q.executeTakeFirst();
@@ -50,7 +51,8 @@ export const bump = (trx: Db, deps: Deps, reason: string) => bumpGatewayConfig(t
 
 /** Case-insensitive name taken by a top-level group outside `except` (a lineage shares its name). */
 export async function groupNameTaken(db: Db, name: string, except: number[] = []): Promise<boolean> {
-  let q = db.selectFrom('api_groups').select('group_id').where(sql`lower(group_name)`, '=', name.trim().toLowerCase()).where('parent_group_id', 'is', null);
+  let q = db.selectFrom('api_groups').select('group_id').where(sql`lower(group_name)`, '=', name.trim().toLowerCase()).where('parent_group_id', 'is', null)
+    .where('archived_at', 'is', null);
   if (except.length) q = q.where('group_id', 'not in', except);
   return !!(await q.executeTakeFirst());
 }

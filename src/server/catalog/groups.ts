@@ -11,7 +11,8 @@ import { requireCaller } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
 import { configuredUpstreamGuard } from '../gateway/upstream-guard.ts';
-import { assertDraft, callerEnterpriseId, groupNameTaken, lineage, visibleGroup, type Db } from './access.ts';
+import { assertDraft, bump, callerEnterpriseId, groupNameTaken, lineage, visibleGroup, type Db } from './access.ts';
+import { endSubscriptions, holdsRecords } from '../billing/records.ts';
 
 export interface UpstreamInput { env_type: number; base_url: string; timeout_ms?: number }
 
@@ -90,11 +91,21 @@ export const groupService: ResourceService = {
   async afterWrite({ trx, body, id }) {
     if (Array.isArray(body.upstreams)) await replaceUpstreams(trx as Db, id as number, body.upstreams as UpstreamInput[]);
   },
-  async beforeDelete({ row }) {
+  archivable: true,
+  async beforeDelete({ deps, trx, row }) {
     // a live or reviewed group is withdrawn first (revoke), so callers and subscriptions are never cut off by a delete
     if (row.group_state === 'published' || row.group_state === 'submitted') {
       throw new ApiError(409, 'INVALID_STATE', 'GROUP_NOT_EDITABLE', { state: row.group_state });
     }
+    const groupId = row.group_id as number;
+    if (!(await holdsRecords(trx, 'group_id', groupId))) return;
+    // a group that was subscribed, called or billed is archived: kept (with its APIs and charge rules) for its bills
+    // and reports, gone from the provider's lists, its name and routes free for a new group
+    const now = deps.now();
+    await endSubscriptions(trx, 'group_id', groupId, now);
+    await trx.updateTable('api_groups').set({ archived_at: now, updated_at: now }).where('group_id', '=', groupId).execute();
+    await bump(trx as Db, deps, 'group_archived');
+    return 'kept';
   },
   decorate: (deps, rows) => decorateGroups(deps, rows),
   handlers: (repo) => ({

@@ -37,6 +37,7 @@ export async function findClashes(db: Db, group: Pick<Group, 'group_id' | 'paren
     .select(['a.api_id', 'a.api_name', 'a.method_type', 'a.path_shape', 'g.group_id', 'g.group_name'])
     .where('a.path_shape', 'in', shapes)
     .where('g.group_id', 'not in', own)
+    .where('g.archived_at', 'is', null)
     .where((eb) => eb.or([eb('g.parent_group_id', 'is', null), eb('g.parent_group_id', 'not in', own)]))
     .where((eb) => eb.or([
       eb.exists(eb.selectFrom('group_upstreams as u').select('u.group_id').whereRef('u.group_id', '=', 'g.group_id').where('u.env_type', 'in', inEnvs)),

@@ -40,6 +40,8 @@ export interface ApiGroupsTable {
   signature_strict: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
+  /** set when its provider deleted a group that has records (catalog/groups.ts): kept for its bills, hidden */
+  archived_at: Generated<Date | null>;
 }
 
 export interface GroupUpstreamsTable {

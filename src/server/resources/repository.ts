@@ -74,6 +74,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
 
   function baseQuery(db: AnyDb) {
     let q = db.selectFrom(d.table).select(columns as any);
+    if (service.archivable) q = q.where(`${d.table}.archived_at`, 'is', null);
     if (service.extendQuery) q = service.extendQuery(q, db);
     return q;
   }
@@ -126,6 +127,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
         ? q.where(sql`lower(${sql.ref(field)})`, '=', String(values[field]).toLowerCase())
         : q.where(field as any, '=', values[field] as any);
       if (exceptId !== undefined) q = q.where(d.key as any, '!=', exceptId as any);
+      if (service.archivable) q = q.where('archived_at' as any, 'is', null);
       const column = f.unique === 'global' ? undefined : ownerColumn(d);
       if (column) q = q.where(sql`coalesce(${sql.ref(column)}, 0)`, '=', (owner as number | null | undefined) ?? 0);
       if (await q.executeTakeFirst()) throw duplicate(field);
@@ -243,8 +245,8 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
         for (const id of ids) {
           const row = await findOne(trx, id, caller);
           if (!row) throw notFound();
-          if (service.beforeDelete) await service.beforeDelete({ deps, trx, caller, row });
-          await trx.deleteFrom(d.table).where(d.key as any, '=', id as any).execute();
+          const kept = service.beforeDelete ? await service.beforeDelete({ deps, trx, caller, row }) : undefined;
+          if (kept !== 'kept') await trx.deleteFrom(d.table).where(d.key as any, '=', id as any).execute();
         }
       }));
       return null;

@@ -21,7 +21,10 @@ export interface WriteContext {
 export interface ResourceService {
   beforeWrite?(ctx: WriteContext): Promise<void>;
   afterWrite?(ctx: WriteContext): Promise<void>;
-  beforeDelete?(ctx: { deps: Deps; trx: Transaction<any>; caller?: Caller; row: Row }): Promise<void>;
+  /** answers 'kept' when it archived the row instead (the row holds records others rely on): nothing is deleted */
+  beforeDelete?(ctx: { deps: Deps; trx: Transaction<any>; caller?: Caller; row: Row }): Promise<void | 'kept'>;
+  /** the table has archived_at: archived rows are left out of every list, read and uniqueness check */
+  archivable?: boolean;
   /** computed fields; `caller` is who reads (undefined for internal reads), so links they may not see stay hidden */
   decorate?(deps: Deps, rows: Row[], caller?: Caller): Promise<Row[]>;
   extendQuery?(q: any, db: any): any;

@@ -10,6 +10,7 @@ import { containing } from '../db/like.ts';
 import { notFound } from '../http/errors.ts';
 import { optionalCaller } from './optional-caller.ts';
 import { exampleToText } from '../../shared/examples.ts';
+import { nextPrice, pendingChanges } from '../billing/rule-versions.ts';
 
 type Sort = 'newest' | 'rating' | 'popular';
 
@@ -40,6 +41,11 @@ export function visibleGroups(ctx: Ctx) {
 }
 
 /** what the store shows of a charge rule */
+async function withPriceChanges<R extends { charge_rule_id: number }>(db: any, rules: R[], now: Date) {
+  const pending = await pendingChanges(db, rules.map((r) => r.charge_rule_id), now);
+  return rules.map((r) => ({ ...r, ...nextPrice(pending.get(r.charge_rule_id)) }));
+}
+
 export const RULE_COLUMNS = ['charge_rule_id', 'rule_name', 'rule_type', 'price_per_thousand', 'package_calls', 'package_price', 'validity_days', 'qps', 'daily_quota', 'monthly_quota', 'is_default'] as const;
 
 type CardQuery = ReturnType<typeof visibleGroups>;
@@ -136,7 +142,8 @@ export const marketHandlers: Handlers = {
         // the store shows the example as text (the catalog keeps the JSON value)
         response_example: exampleToText(a.response_example, (json(a.response_schema) as { content_type?: string } | null)?.content_type) || null,
       })),
-      charge_rules: rules,
+      // "price changes on …": the next version of each rule not in force yet (billing/rule-versions.ts)
+      charge_rules: await withPriceChanges(db, rules, ctx.deps.now()),
       releases: releases.map((r) => ({ ...r, created_at: iso(r.created_at) })),
       collected, my_score,
     };

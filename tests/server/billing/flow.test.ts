@@ -31,12 +31,12 @@ beforeAll(async () => {
 }, 400_000);
 afterAll(async () => { await t.dispose(); });
 
-async function closedBill(price: string, callsPerDay: number[]) {
-  const { start } = monthRange(MONTH);
+async function closedBill(price: string, callsPerDay: number[], month = MONTH) {
+  const { start } = monthRange(month);
   const sub = await subscribe(t, g, { rule_type: 'per_call', price, bill_on: 'ok' }, new Date(start.getTime() - 86_400_000));
   await writeCalls(t, sub, callsPerDay.flatMap((n, day) => Array.from({ length: n }, (_, i) => ({
     at: new Date(start.getTime() + day * 86_400_000 + 3_600_000 + i * 1000), api: i % 2, status: i % 10 === 9 ? 500 : 200 }))));
-  const closed = await admin.post('/newopen/service/bill/close', { bill_month: MONTH });
+  const closed = await admin.post('/newopen/service/bill/close', { bill_month: month });
   expect(closed.status, closed.raw).toBe(200);
   const list = await dev.get(`/newopen/service/bill/page?apply_id=${sub.apply_id}`);
   expect(list.status, list.raw).toBe(200);
@@ -115,7 +115,8 @@ describe('a bill from close to settlement', () => {
   });
 
   it('a declined dispute upholds the bill, which the consumer then confirms', async () => {
-    const { bill } = await closedBill('1.00', [100]);
+    // the month before: last month's settlement is paid by the test above, and a paid month takes no new bill
+    const { bill } = await closedBill('1.00', [100], addMonths(MONTH, -1));
     // 100 calls, 90 billable × 1.00 yuan / 1000 = 9 fen
     expect(bill.total_fen).toBe(9);
     const d = await dev.post('/newopen/service/bill/dispute', { bill_id: bill.bill_id, reason: '不认可', credit_fen: 5 });

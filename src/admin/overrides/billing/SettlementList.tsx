@@ -24,7 +24,28 @@ function Commission() {
       <Typography variant="subtitle2">{t('billing.commission')}</Typography>
       <TextField size="small" label={t('billing.commission_pct')} value={shown} onChange={(e) => setPct(e.target.value)} error={!(bp >= 0 && bp <= 10000)} sx={{ width: 120 }} />
       <Button variant="outlined" size="small" disabled={!(bp >= 0 && bp <= 10000)} onClick={async () => {
-        try { await billingApi.saveSettings(bp); notify(t('billing.saved'), { type: 'success' }); s.reload(); setPct(null); } catch { /* shown by the wrapper */ }
+        try { await billingApi.saveSettings({ commission_rate_bp: bp }); notify(t('billing.saved'), { type: 'success' }); s.reload(); setPct(null); } catch { /* shown by the wrapper */ }
+      }}>{t('billing.save')}</Button>
+    </Stack>
+  );
+}
+
+/** how many days' notice a price increase on a rule with subscribers needs (billing/rule-versions.ts) */
+function PriceNotice() {
+  const t = useTranslate();
+  const notify = useNotify();
+  const s = useRemote((signal) => billingApi.settings(signal), []);
+  const [days, setDays] = useState<string | null>(null);
+  const shown = days ?? (s.data ? String(s.data.price_notice_days) : '');
+  const n = /^\d{1,3}$/.test(shown) ? Number(shown) : NaN;
+  const valid = n >= 1 && n <= 365;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap data-testid="price-notice">
+      <Typography variant="subtitle2">{t('billing.price_notice')}</Typography>
+      <TextField size="small" label={t('billing.price_notice_days')} value={shown} onChange={(e) => setDays(e.target.value)} error={!valid}
+        helperText={valid ? undefined : t('billing.price_notice_range')} sx={{ width: 140 }} />
+      <Button variant="outlined" size="small" disabled={!valid} onClick={async () => {
+        try { await billingApi.saveSettings({ price_notice_days: n }); notify(t('billing.saved'), { type: 'success' }); s.reload(); setDays(null); } catch { /* shown by the wrapper */ }
       }}>{t('billing.save')}</Button>
     </Stack>
   );
@@ -72,6 +93,7 @@ export function SettlementList() {
         <Card sx={{ mb: 2, minWidth: 0 }}>
           <CardContent>
             <Commission />
+            <PriceNotice />
             <Typography variant="subtitle1" fontWeight={600} sx={{ mt: 2 }}>{t('billing.pending_settlements')}</Typography>
             <Pending />
           </CardContent>

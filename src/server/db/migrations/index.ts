@@ -54,6 +54,12 @@ import * as m0055 from './0055_group_signature_strict.ts';
 import * as m0027 from './0027_notice_audience.ts';
 import * as m0120 from './0120_audit_log.ts';
 import * as m0121 from './0121_audit_menu.ts';
+import * as m0053 from './0053_group_archive.ts';
+import * as m0064 from './0064_app_archive.ts';
+import * as m0103 from './0103_billing_records_kept.ts';
+import * as m0105 from './0105_charge_rule_versions.ts';
+import * as m0065 from './0065_subscription_price_pin.ts';
+import * as m0104 from './0104_price_notice.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -107,4 +113,10 @@ export const migrations: Record<string, Migration> = {
   '0027_notice_audience': m0027,
   '0120_audit_log': m0120,
   '0121_audit_menu': m0121,
+  '0053_group_archive': m0053,
+  '0064_app_archive': m0064,
+  '0103_billing_records_kept': m0103,
+  '0105_charge_rule_versions': m0105,
+  '0065_subscription_price_pin': m0065,
+  '0104_price_notice': m0104,
 };
