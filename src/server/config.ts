@@ -174,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamConnectTimeoutMs: wholeNumber(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 3000, 100, 60_000),
     callLogBufferMax: wholeNumber(env, 'CALL_LOG_BUFFER_MAX', 200_000, 1, 10_000_000),
     shutdownTimeoutMs: wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 1000, 600_000),
-    redisCommandTimeoutMs: wholeNumber(env, 'REDIS_COMMAND_TIMEOUT_MS', 50, 5, 10_000),
+    redisCommandTimeoutMs: wholeNumber(env, 'REDIS_COMMAND_TIMEOUT_MS', 250, 5, 10_000),
     secretKey: key,
     appSecretGraceHours: wholeNumber(env, 'APP_SECRET_GRACE_HOURS', 24, 0, 720),
     smtpUrl,

@@ -159,7 +159,9 @@ const REDIS_RETRY_MAX_MS = 500;
  * (pauses up to REDIS_RETRY_MAX_MS); an outage is logged once when it starts and once when it ends.
  */
 export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOptions = {}): GatewayState {
-  const timeoutMs = opts.commandTimeoutMs ?? 50;
+  // a hung Redis is given this long; 50 ms refused calls on a busy two-core box (20 parallel replays across two
+  // instances saw one 503 beside 19 NONCE_USED), while a refusing Redis is answered for at once whatever it is
+  const timeoutMs = opts.commandTimeoutMs ?? 250;
   const redis = new Redis(url, {
     lazyConnect: false,
     enableOfflineQueue: false,
