@@ -1123,6 +1123,8 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             gateway_port: number;
+                            /** @description the gateway's public address: GATEWAY_PUBLIC_URL, else the request's host on GATEWAY_PORT */
+                            gateway_url: string;
                         };
                     };
                 };

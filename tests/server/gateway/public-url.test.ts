@@ -1,0 +1,48 @@
+/**
+ * The gateway's public address (GATEWAY_PUBLIC_URL, else the request's host on GATEWAY_PORT) is what the product
+ * page's code samples and the signature tool's gatewayInfo answer, over the app's real routes. The configured cases
+ * apply loadConfig's own parse of the variables to the running app (a fresh app per variable would reseed the demo).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, ConfigError } from '../../../src/server/config.ts';
+import { startTestApp, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+let dev: string;
+let weather: number;
+beforeAll(async () => {
+  t = await startTestApp();
+  dev = await t.login('developer');
+  weather = (await t.deps.db.selectFrom('api_groups').select('group_id').where('group_name', '=', '天气查询').executeTakeFirstOrThrow()).group_id;
+});
+afterAll(async () => { await t?.dispose(); });
+
+async function addresses(host: string, extra: Record<string, string> = {}) {
+  const headers = { host, ticket: dev, ...extra };
+  const product = await t.app.inject({ method: 'GET', url: `/newopen/service/market/group/detail?group_id=${weather}`, headers });
+  const info = await t.app.inject({ method: 'GET', url: '/newopen/service/apply/gateway_info', headers });
+  expect(product.statusCode).toBe(200);
+  expect(info.statusCode).toBe(200);
+  return { product: product.json().data.gateway_url, info: info.json().data.gateway_url };
+}
+
+describe('the gateway public address', () => {
+  it('defaults to the host name the caller used, on GATEWAY_PORT, in the product page and gatewayInfo alike', async () => {
+    Object.assign(t.deps.config, { gatewayPort: loadConfig({ GATEWAY_PORT: '9345' }).gatewayPort, gatewayPublicUrl: undefined });
+    expect(await addresses('console.example.test:8080')).toEqual({ product: 'http://console.example.test:9345', info: 'http://console.example.test:9345' });
+    expect(await addresses('10.1.2.3')).toEqual({ product: 'http://10.1.2.3:9345', info: 'http://10.1.2.3:9345' });
+  });
+
+  it('is GATEWAY_PUBLIC_URL (without a trailing slash) when set, whatever the host', async () => {
+    Object.assign(t.deps.config, { gatewayPublicUrl: loadConfig({ GATEWAY_PUBLIC_URL: 'https://api.example.com/' }).gatewayPublicUrl });
+    expect(await addresses('console.example.test:8080')).toEqual({ product: 'https://api.example.com', info: 'https://api.example.com' });
+    // a visitor (no ticket) reads the product page with the same address
+    const visitor = await t.app.inject({ method: 'GET', url: `/newopen/service/market/group/detail?group_id=${weather}`, headers: { host: 'x.test' } });
+    expect(visitor.json().data.gateway_url).toBe('https://api.example.com');
+  });
+
+  it('refuses a GATEWAY_PUBLIC_URL that is not an http(s) URL', () => {
+    expect(() => loadConfig({ GATEWAY_PUBLIC_URL: 'api.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ GATEWAY_PUBLIC_URL: 'api.example.com' })).toThrow(/GATEWAY_PUBLIC_URL/);
+  });
+});
