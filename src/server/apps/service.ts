@@ -128,7 +128,8 @@ export const appService: ResourceService = {
         return repo.one(deps, ctx.caller, applyId);
       },
       async gatewayInfo(ctx) {
-        return { gateway_port: ctx.deps.config.gatewayPort, gateway_url: gatewayPublicUrl(ctx.deps.config, ctx.req) };
+        const { config } = ctx.deps;
+        return { gateway_port: config.gatewayPort, gateway_url: gatewayPublicUrl(config, ctx.req), secret_grace_hours: config.appSecretGraceHours };
       },
       ...whitelistHandlers(owned),
     };

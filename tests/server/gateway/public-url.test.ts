@@ -1,6 +1,7 @@
 /**
  * The gateway's public address (GATEWAY_PUBLIC_URL, else the request's host on GATEWAY_PORT) is what the product
- * page's code samples and the signature tool's gatewayInfo answer, over the app's real routes. The configured cases
+ * page's code samples and the signature tool's gatewayInfo answer, over the app's real routes; gatewayInfo also
+ * answers the secret reset's grace period. The configured cases
  * apply loadConfig's own parse of the variables to the running app (a fresh app per variable would reseed the demo).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,13 @@ describe('the gateway public address', () => {
     // a visitor (no ticket) reads the product page with the same address
     const visitor = await t.app.inject({ method: 'GET', url: `/newopen/service/market/group/detail?group_id=${weather}`, headers: { host: 'x.test' } });
     expect(visitor.json().data.gateway_url).toBe('https://api.example.com');
+  });
+
+  it('gatewayInfo also says how long a reset secret\'s predecessor keeps working (APP_SECRET_GRACE_HOURS)', async () => {
+    const info = async () => (await t.app.inject({ method: 'GET', url: '/newopen/service/apply/gateway_info', headers: { ticket: dev } })).json().data.secret_grace_hours;
+    expect(await info()).toBe(24);
+    Object.assign(t.deps.config, { appSecretGraceHours: loadConfig({ APP_SECRET_GRACE_HOURS: '6' }).appSecretGraceHours });
+    expect(await info()).toBe(6);
   });
 
   it('refuses a GATEWAY_PUBLIC_URL that is not an http(s) URL', () => {
