@@ -11,3 +11,6 @@ export function gatewayPublicUrl(config: Pick<Config, 'gatewayPublicUrl' | 'gate
   // Fastify's hostname has no port (an IPv6 literal keeps its brackets); protocol honours TRUST_PROXY
   return `${req.protocol}://${req.hostname}:${config.gatewayPort}`;
 }
+
+/** What a document writes where the gateway's address belongs; the public document read puts the address in. */
+export const GATEWAY_URL_TOKEN = '{{gateway_url}}';
