@@ -3,6 +3,8 @@ import { parseIpEntry } from '../shared/ip-allow.ts';
 export interface Config {
   port: number;
   gatewayPort: number;
+  /** the gateway's address as callers reach it (code samples, signature tool); unset: the request's host on gatewayPort */
+  gatewayPublicUrl?: string;
   /** The demo upstream (demo mode only), always on 127.0.0.1. */
   demoUpstreamPort: number;
   host: string;
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg: Config = {
     port: port(env, 'PORT', 8080),
     gatewayPort: port(env, 'GATEWAY_PORT', 8081),
+    gatewayPublicUrl: httpUrl('GATEWAY_PUBLIC_URL')?.replace(/\/+$/, ''),
     demoUpstreamPort: port(env, 'DEMO_UPSTREAM_PORT', 8082),
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR || './data',

@@ -10,6 +10,7 @@ export const overrides: Record<string, ComponentType> = {
   RoleShow: lazyScreen(() => import('./roles/index.tsx').then((m) => ({ default: m.RoleShow }))),
   AppCreate: lazyScreen(() => import('./apps/index.tsx').then((m) => ({ default: m.AppCreate }))),
   AppShow: lazyScreen(() => import('./apps/index.tsx').then((m) => ({ default: m.AppShow }))),
+  AppList: lazyScreen(() => import('./apps/index.tsx').then((m) => ({ default: m.AppList }))),
   AccessApplyCreate: lazyScreen(() => import('./apps/access.tsx').then((m) => ({ default: m.AccessApplyCreate }))),
   AccessApplyShow: lazyScreen(() => import('./apps/access.tsx').then((m) => ({ default: m.AccessApplyShow }))),
   AlarmRuleList: lazyScreen(() => import('./alarms/index.tsx').then((m) => ({ default: m.AlarmRuleList }))),

@@ -164,7 +164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where the gateway listens, for the signature tool's curl command and /apitry */
+        /** Where the gateway listens (for the signature tool's curl command and /apitry) and the secret reset's grace period */
         get: operations["gatewayInfo"];
         put?: never;
         post?: never;
@@ -1145,6 +1145,10 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: {
                             gateway_port: number;
+                            /** @description the gateway's public address: GATEWAY_PUBLIC_URL, else the request's host on GATEWAY_PORT */
+                            gateway_url: string;
+                            /** @description how long a reset secret's predecessor keeps working (APP_SECRET_GRACE_HOURS; 0: it stops at once) */
+                            secret_grace_hours: number;
                         };
                     };
                 };

@@ -644,7 +644,7 @@ export interface components {
             parent_classify_name: string | null;
             parent_classify_name_en?: string | null;
             version: number;
-            /** @description the production gateway address callers use */
+            /** @description the gateway's public address callers use: GATEWAY_PUBLIC_URL, else the request's host on GATEWAY_PORT */
             gateway_url: string | null;
             apis: components["schemas"]["MarketApi"][];
             charge_rules: components["schemas"]["MarketChargeRule"][];

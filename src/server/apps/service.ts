@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Ctx } from '../context.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
+import { gatewayPublicUrl } from '../gateway/public-url.ts';
 import { invalidState, notFound } from '../http/errors.ts';
 import type { Row } from '../resources/repository.ts';
 import type { ResourceService } from '../resources/service.ts';
@@ -130,7 +131,8 @@ export const appService: ResourceService = {
         return repo.one(deps, ctx.caller, applyId);
       },
       async gatewayInfo(ctx) {
-        return { gateway_port: ctx.deps.config.gatewayPort };
+        const { config } = ctx.deps;
+        return { gateway_port: config.gatewayPort, gateway_url: gatewayPublicUrl(config, ctx.req), secret_grace_hours: config.appSecretGraceHours };
       },
       ...whitelistHandlers(owned),
     };

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Handlers } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { optionalCaller } from './optional-caller.ts';
+import { gatewayPublicUrl, GATEWAY_URL_TOKEN } from '../gateway/public-url.ts';
 import { marketHandlers } from './market.ts';
 import { searchHandlers } from './search.ts';
 import { applyGroupHandlers } from './apply-groups.ts';
@@ -46,7 +47,10 @@ export const storeHandlers: Handlers = {
     q = index_doc_id !== undefined ? q.where('index_doc_id', '=', index_doc_id) : q.where('doc_id', '=', doc_id!);
     const row = await q.executeTakeFirst();
     if (!row) throw notFound();
-    return { ...row, updated_at: iso(row.updated_at) };
+    // a document names the gateway as {{gateway_url}} (the seeded guides' curl lines do): readers get the real address
+    const gateway = gatewayPublicUrl(ctx.deps.config, ctx.req);
+    const withGateway = (text: string | null) => text?.replaceAll(GATEWAY_URL_TOKEN, gateway) ?? null;
+    return { ...row, content: withGateway(row.content), content_en: withGateway(row.content_en), updated_at: iso(row.updated_at) };
   },
 
   async announcementPublicPage(ctx) {

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { containing } from '../db/like.ts';
 import { notFound } from '../http/errors.ts';
 import { optionalCaller } from './optional-caller.ts';
+import { gatewayPublicUrl } from '../gateway/public-url.ts';
 import { exampleToText } from '../../shared/examples.ts';
 import { nextPrice, pendingChanges } from '../billing/rule-versions.ts';
 
@@ -124,7 +125,6 @@ export const marketHandlers: Handlers = {
     const releases = await db.selectFrom('group_releases').select(['version', 'action', 'reason', 'created_at'])
       .where('group_id', '=', group_id).where('action', 'in', ['approve', 'publish', 'republish', 'upgrade'])
       .orderBy('release_id', 'desc').limit(10).execute();
-    const env = await db.selectFrom('envs').select('gateway_url').where('env_type', '=', 3).executeTakeFirst();
     const caller = await optionalCaller(ctx);
     let collected: boolean | null = null;
     let my_score: number | null = null;
@@ -136,7 +136,7 @@ export const marketHandlers: Handlers = {
     return {
       ...toCard(card), documentation, version,
       parent_classify_id: parent?.classify_id ?? null, parent_classify_name: parent?.classify_name ?? null, parent_classify_name_en: parent?.classify_name_en ?? null,
-      gateway_url: env?.gateway_url ?? null,
+      gateway_url: gatewayPublicUrl(ctx.deps.config, ctx.req),
       apis: apis.map((a) => ({
         ...a, request_params: json(a.request_params), request_body: json(a.request_body), response_schema: json(a.response_schema), error_codes: json(a.error_codes),
         // the store shows the example as text (the catalog keeps the JSON value)

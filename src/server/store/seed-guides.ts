@@ -59,7 +59,7 @@ export function guideDocuments(): GuideDoc[] {
 每个请求都要用 AppSecret 签名，详见《签名认证》。签名正确、订阅有效、IP 在白名单内时，网关把请求转发给能力提供方的后端服务。
 
 \`\`\`bash
-curl -H "X-Ca-Key: <AppKey>" -H "X-Ca-Signature: <签名>" ... https://<网关地址>/demo/weather/now?city=shanghai
+curl -H "X-Ca-Key: <AppKey>" -H "X-Ca-Signature: <签名>" ... {{gateway_url}}/demo/weather/now?city=shanghai
 \`\`\`
 
 ## 6. 查看用量与账单
@@ -84,7 +84,7 @@ In **Developer center → Applications**, create an application. Each applicatio
 Every request is signed with the AppSecret, see *Signing requests*. When the signature is right, the subscription active and your address in the whitelist, the gateway forwards the request to the provider's backend.
 
 \`\`\`bash
-curl -H "X-Ca-Key: <AppKey>" -H "X-Ca-Signature: <signature>" ... https://<gateway>/demo/weather/now?city=shanghai
+curl -H "X-Ca-Key: <AppKey>" -H "X-Ca-Signature: <signature>" ... {{gateway_url}}/demo/weather/now?city=shanghai
 \`\`\`
 
 ## 6. Watch usage and bills

@@ -46,15 +46,16 @@ function Header({ g, onApply, onChange }: { g: GroupDetail; onApply: () => void;
   const [locale] = useLocaleState();
   const loggedIn = isLoggedIn();
   const favourite = async () => {
-    if (!loggedIn) return notify('market.product.login_to_rate', { type: 'info' });
+    if (!loggedIn) return notify('market.product.login_to_favourite', { type: 'info' });
     try {
       const r = await marketApi.collect(g.group_id, !g.collected);
       onChange({ collected: r.collected, favourite_count: r.favourite_count });
     } catch (e) { notify((e as Error).message, { type: 'error' }); }
   };
   const rate = async (score: number | null) => {
+    // a visitor is told on any click, also on the star already shown (which MUI reports as a clear, null)
+    if (!loggedIn) return notify('market.product.login_to_rate', { type: 'info' });
     if (!score) return;
-    if (!loggedIn) return notify('market.product.login_to_rate', { type: 'warning' });
     try {
       const r = await marketApi.rate(g.group_id, score);
       onChange({ my_score: score, score_avg: r.score_avg, score_count: r.score_count });
@@ -80,15 +81,25 @@ function Header({ g, onApply, onChange }: { g: GroupDetail; onApply: () => void;
             </Stack>
           </Box>
           <Stack spacing={1} alignItems={{ md: 'flex-end' }} sx={{ flexShrink: 0 }}>
+            {/* a visitor is told before clicking what each control needs (and again, by a notice, when clicking); for a
+                visitor the stars are a picture of the average inside one button that says so */}
             <Stack direction="row" spacing={1} alignItems="center">
-              <Rating value={g.my_score ?? g.score_avg} precision={g.my_score ? 1 : 0.5} onChange={(_, v) => rate(v)} data-testid="product-rating"
-                sx={{ '& .MuiRating-iconEmpty': { color: 'rgba(255,255,255,.5)' } }} aria-label={t('market.product.rate')} />
+              {loggedIn ? (
+                <Rating value={g.my_score ?? g.score_avg} precision={g.my_score ? 1 : 0.5} onChange={(_, v) => rate(v)} data-testid="product-rating"
+                  sx={{ '& .MuiRating-iconEmpty': { color: 'rgba(255,255,255,.5)' } }} aria-label={t('market.product.rate')} />
+              ) : (
+                <Box role="button" tabIndex={0} title={t('market.product.login_to_rate')} aria-label={t('market.product.login_to_rate')} data-testid="product-rating"
+                  onClick={() => void rate(null)} onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); void rate(null); } }}
+                  sx={{ display: 'inline-flex', cursor: 'pointer', borderRadius: 1, '&:focus-visible': { outline: '2px solid #fff' } }}>
+                  <Rating value={g.score_avg} precision={0.5} readOnly sx={{ '& .MuiRating-iconEmpty': { color: 'rgba(255,255,255,.5)' } }} />
+                </Box>
+              )}
               <Typography variant="body2">
                 {g.score_count ? `${g.score_avg.toFixed(1)} · ${t('market.ratings', { smart_count: g.score_count })}` : t('market.no_rating')}
               </Typography>
             </Stack>
             <Stack direction="row" spacing={1}>
-              <Button variant="outlined" color="inherit" onClick={favourite} startIcon={g.collected ? <Favorite /> : <FavoriteBorder />} data-testid="product-favourite">
+              <Button variant="outlined" color="inherit" onClick={favourite} title={loggedIn ? undefined : t('market.product.login_to_favourite')} startIcon={g.collected ? <Favorite /> : <FavoriteBorder />} data-testid="product-favourite">
                 {g.collected ? t('market.product.favourited') : t('market.product.favourite')} · {g.favourite_count}
               </Button>
               <Button variant="contained" color="inherit" onClick={onApply} sx={{ color: 'primary.main' }} data-testid="product-apply">

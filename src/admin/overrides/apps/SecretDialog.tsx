@@ -19,20 +19,23 @@ export function CopyButton({ text, testId }: { text: string; testId?: string }) 
   );
 }
 
-export function SecretDialog({ credentials, onClose }: { credentials: ShownCredential[]; onClose: () => void }) {
+/** `note`: what became of the replaced secret, after a reset (valid until when, or stopped). */
+export function SecretDialog({ credentials, note, onClose }: { credentials: ShownCredential[]; note?: string; onClose: () => void }) {
   const t = useTranslate();
   return (
     <Dialog open maxWidth="md" fullWidth data-testid="secret-dialog">
       <DialogTitle>{t('apps.secret_once_title')}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>{t('apps.secret_once')}</Alert>
+        {note && <Alert severity="info" sx={{ mb: 2 }} data-testid="secret-dialog-note">{note}</Alert>}
         <Stack spacing={2}>
           {credentials.map((c) => (
             <Stack key={c.env_type} direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
               <TextField label={`${t(`apps.env_${c.env_type}`)} · ${t('apps.app_key')}`} value={c.app_key} size="small" sx={{ flex: 1 }}
                 slotProps={{ input: { readOnly: true, endAdornment: <CopyButton text={c.app_key} /> } }} />
-              <TextField label={t('apps.secret')} value={c.secret} size="small" sx={{ flex: 1.4 }}
-                slotProps={{ htmlInput: { 'data-testid': `secret-${c.env_type}` }, input: { readOnly: true, endAdornment: <CopyButton text={c.secret} testId={`copy-secret-${c.env_type}`} /> } }} />
+              {/* multiline: on a phone the whole secret wraps into view instead of scrolling inside the field */}
+              <TextField label={t('apps.secret')} value={c.secret} size="small" sx={{ flex: 1.4 }} multiline
+                slotProps={{ htmlInput: { 'data-testid': `secret-${c.env_type}`, style: { wordBreak: 'break-all' } }, input: { readOnly: true, endAdornment: <CopyButton text={c.secret} testId={`copy-secret-${c.env_type}`} /> } }} />
             </Stack>
           ))}
         </Stack>

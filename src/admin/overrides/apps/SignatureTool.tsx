@@ -17,9 +17,9 @@ import { signForTool, type ToolOutput } from './sign-tool.ts';
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
 export function useGatewayOrigin(): string {
-  const info = useRemote(() => callOperation<{ gateway_port: number }>('gatewayInfo'), []);
-  const port = info.data?.gateway_port ?? 8081;
-  return `${window.location.protocol}//${window.location.hostname}:${port}`;
+  // the server's answer is the one source (GATEWAY_PUBLIC_URL or this host on GATEWAY_PORT); until it comes, the latter
+  const info = useRemote(() => callOperation<{ gateway_port: number; gateway_url: string }>('gatewayInfo'), []);
+  return info.data?.gateway_url ?? `${window.location.protocol}//${window.location.hostname}:${info.data?.gateway_port ?? 8081}`;
 }
 
 function Output({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -1,14 +1,16 @@
 /**
  * Applications: creating one shows its secrets once; its page adds the keys per environment (with reset) and
- * the IP whitelists to the generated show view.
+ * the IP whitelists to the generated show view; the list's row menu resets a secret too.
  */
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import { useRecordContext, useRedirect } from 'react-admin';
-import { GeneratedCreate, GeneratedShow } from '../../resources/generate/index.ts';
+import { GeneratedCreate, GeneratedList, GeneratedShow } from '../../resources/generate/index.ts';
+import { RowExtrasContext } from '../../resources/generate/RowButtons.tsx';
 import { useAccess } from '../../resources/AccessContext.tsx';
 import { useRecordPaths } from '../../resources/RecordPageContext.tsx';
 import { CredentialsPanel } from './CredentialsPanel.tsx';
+import { ResetSecretRowItem } from './ResetSecret.tsx';
 import { SecretDialog, type ShownCredential } from './SecretDialog.tsx';
 import { WhitelistPanel } from './WhitelistPanel.tsx';
 import { SubscriptionsPanel } from './SubscriptionsPanel.tsx';
@@ -46,3 +48,11 @@ function AppPanels() {
 }
 
 export const AppShow = () => <GeneratedShow aside={<AppPanels />} />;
+
+const ROW_EXTRAS = [<ResetSecretRowItem key="reset-secret" />];
+
+export const AppList = () => (
+  <RowExtrasContext.Provider value={ROW_EXTRAS}>
+    <GeneratedList />
+  </RowExtrasContext.Provider>
+);

@@ -4,7 +4,7 @@
  * SHOW EDIT DELETE REVOKE MARK… running past the card at 1366 px). Buttons the record's state or the caller's
  * rights rule out are left out, so the menu opens only when it holds something.
  */
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import MoreIcon from '@mui/icons-material/MoreHoriz';
 import { Box, IconButton, Popover, Stack, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -16,6 +16,13 @@ import { DeleteRecord, EditLink, ShowLink, useRecordLinks, useRowState } from '.
 
 /** Secondary buttons inline up to this many; more than that and they all fold into the menu. */
 const INLINE_SECONDARY = 1;
+
+/**
+ * Items a hand-written list (overrides/) adds to every row's secondary buttons, for operations a descriptor action
+ * cannot express (an application's secret reset asks for an environment and shows its answer once). Each item reads
+ * its row from the record context and renders nothing where it does not apply.
+ */
+export const RowExtrasContext = createContext<ReactNode[]>([]);
 
 function MoreMenu({ children }: { children: ReactNode }) {
   const t = useTranslate();
@@ -47,12 +54,14 @@ export function RowButtons() {
   const { can } = useAccess();
   const { canDelete } = useRecordLinks();
   const { deletable } = useRowState();
+  const extras = useContext(RowExtrasContext);
   const actions = (d.actions ?? []).filter((a) => a.scope === 'row' && can(a.permission) && matchesWhen(a, record));
   // a download is what such a row is for (an export's file): always in the row, never folded away
   const primary = actions.filter((a) => a.download);
   const secondary: ReactNode[] = [
     ...(canDelete && deletable ? [<DeleteRecord key="_delete" />] : []),
     ...actions.filter((a) => !a.download).map((a) => <ActionButton key={a.name} action={a} />),
+    ...extras,
   ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 0.5 }} data-testid="row-buttons">
