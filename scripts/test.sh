@@ -16,7 +16,7 @@ phase "unit" npx vitest run --project unit
 phase "server (PGlite)" env TEST_DB=pglite npx vitest run --project server
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # the contract tests read the specs and the code, not a database: the PGlite pass has run them
-  phase "server (PostgreSQL)" env TEST_DB=postgres npx vitest run --project server --exclude 'tests/contract/**'
+  phase "server (PostgreSQL)" env TEST_DB=postgres npx vitest run --project server --exclude=tests/contract/**
 else
   echo "TEST_DATABASE_URL not set: server suite ran on PGlite only"
 fi
