@@ -94,7 +94,7 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       // the console's entry is an entry of its own, so what it imports statically can be one chunk (below)
-      input: { index: resolve(import.meta.dirname, 'src/index.html'), boot: resolve(import.meta.dirname, 'src/admin/boot.tsx') },
+      input: { index: resolve(import.meta.dirname, 'src/index.html'), boot: resolve(import.meta.dirname, 'src/app/boot.tsx') },
       output: {
         codeSplitting: {
           groups: [{
@@ -104,7 +104,7 @@ export default defineConfig(({ mode }) => ({
           }, {
             // everything the console renders its first page with, in one file rather than dozens of small ones
             // (each gzipped alone compresses worse); main.tsx's own few modules stay out: a store visit loads them
-            name: 'console', tags: ['$initial'], test: (id: string) => !CHOOSER_MODULES.test(id) && !/src[\\/](index\.html|main\.tsx)/.test(id),
+            name: 'console', tags: ['$initial'], test: (id: string) => !CHOOSER_MODULES.test(id) && !/src[\\/](index\.html|app[\\/]main\.tsx)/.test(id),
           }],
         },
       },

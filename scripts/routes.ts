@@ -15,7 +15,7 @@ const vite = await createServer({
 });
 try {
   const { routes } = (await vite.ssrLoadModule('/shared/routes.ts')) as { routes: RouteEntry[] };
-  const { isBuilt } = (await vite.ssrLoadModule('/admin/routing/registry.ts')) as { isBuilt: (name: string) => boolean };
+  const { isBuilt } = (await vite.ssrLoadModule('/app/routes.ts')) as { isBuilt: (name: string) => boolean };
   const pad = (s: string, n: number) => s + ' '.repeat(Math.max(1, n - s.length));
   const rows = routes.filter((r) => r.name !== 'root');
   console.log(`${pad('status', 8)}${pad('layout', 9)}${pad('path', 44)}${pad('name', 26)}permission`);

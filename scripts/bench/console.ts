@@ -28,7 +28,7 @@ function staticImports(file: string): string[] {
 
 /**
  * Every script a console page load needs before it renders: the scripts index.html loads or preloads, plus the
- * console's entry (admin/boot.tsx, which main.tsx imports for every page load that is not a visitor's store
+ * console's entry (app/boot.tsx, which app/main.tsx imports for every page load that is not a visitor's store
  * page) and the Chinese messages it loads before rendering, with all they import statically, gzipped.
  */
 export function initialJsGzip(): { files: number; bytes: number } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { messages, translator } from '../../src/admin/i18n/all.ts';
+import { messages, translator } from '../../src/app/i18n/all.ts';
 import { routeTitles } from '../../src/shared/route-titles.ts';
 import { routes } from '../../src/shared/routes.ts';
 

@@ -26,10 +26,10 @@ function importsOf(file: string): string[] {
 
 describe('shell split', () => {
   for (const layer of ['store', 'shell']) {
-    it(`src/${layer} imports nothing from src/admin`, () => {
+    it(`src/${layer} imports nothing from src/admin or src/app`, () => {
       const all = files(join(SRC, layer));
       expect(all.length).toBeGreaterThan(layer === 'store' ? 20 : 5);
-      const offending = all.flatMap((f) => importsOf(f).filter((i) => i.startsWith('admin/')).map((i) => `${relative(SRC, f)} -> ${i}`));
+      const offending = all.flatMap((f) => importsOf(f).filter((i) => i.startsWith('admin/') || i.startsWith('app/')).map((i) => `${relative(SRC, f)} -> ${i}`));
       expect(offending).toEqual([]);
     });
   }
@@ -60,15 +60,23 @@ describe('shell split', () => {
   });
 
   it('main.tsx reaches the console only through the console entry (and its messages) it imports lazily', () => {
-    const text = readFileSync(join(SRC, 'main.tsx'), 'utf8');
-    expect(text).toMatch(/import\('\.\/admin\/boot\.tsx'\)/);
-    expect(text).toMatch(/import\('\.\/store\/app\/main\.tsx'\)/);
-    expect(importsOf(join(SRC, 'main.tsx')).filter((i) => i.startsWith('admin/')).sort()).toEqual(['admin/boot.tsx', 'admin/i18n/locale-en.ts', 'admin/i18n/locale-zh.ts']);
+    const text = readFileSync(join(SRC, 'app/main.tsx'), 'utf8');
+    expect(text).toMatch(/import\('\.\/boot\.tsx'\)/);
+    expect(text).toMatch(/import\('\.\.\/store\/app\/main\.tsx'\)/);
+    expect(importsOf(join(SRC, 'app/main.tsx')).filter((i) => i.startsWith('admin/') || i.startsWith('app/')).sort()).toEqual(['app/boot.tsx', 'app/i18n/locale-en.ts', 'app/i18n/locale-zh.ts']);
+  });
+
+  it('the console and the store are peers: src/admin imports neither the store nor the app that composes them (issue 24)', () => {
+    const all = files(join(SRC, 'admin'));
+    expect(all.length).toBeGreaterThan(100);
+    const offending = all.flatMap((f) => importsOf(f).filter((i) => /^(store|app)\//.test(i)).map((i) => `${relative(SRC, f)} -> ${i}`));
+    expect(offending).toEqual([]);
   });
 
   it('the scan sees a console import when there is one', () => {
     // the console's App does import the admin layer: the scanner must report it, or the checks above prove nothing
-    expect(importsOf(join(SRC, 'admin/App.tsx')).some((i) => i.startsWith('admin/'))).toBe(true);
+    expect(importsOf(join(SRC, 'app/App.tsx')).some((i) => i.startsWith('admin/'))).toBe(true);
+    expect(importsOf(join(SRC, 'app/routes.ts')).some((i) => i.startsWith('store/'))).toBe(true);
   });
 });
 

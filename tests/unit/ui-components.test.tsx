@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, ListContextProvider, memoryStore, type ListControllerResult } from 'react-admin';
 import type { ReactNode } from 'react';
-import { messages } from '../../src/admin/i18n/all.ts';
+import { messages } from '../../src/app/i18n/all.ts';
 import { TablePagination } from '../../src/admin/ui/TablePagination.tsx';
 import { QueryFilterBar } from '../../src/admin/ui/QueryFilterBar.tsx';
 import { ShellBridge } from '../../src/admin/ShellBridge.tsx';

@@ -15,15 +15,18 @@ import { getLocale, setLocale, type Locale } from '../../api/session.ts';
 export { deepMerge } from './build.ts';
 
 const loaded: Partial<Record<Locale, TranslationMessages>> = {};
-const loaders: Record<Locale, () => Promise<{ messages: TranslationMessages }>> = {
-  zh: () => import('./locale-zh.ts'),
-  en: () => import('./locale-en.ts'),
-};
+type Loaders = Record<Locale, () => Promise<{ messages: TranslationMessages }>>;
+/** each language's chunk, named by the app (src/app/i18n/loaders.ts): it assembles the store's and the console's messages */
+let loaders: Loaders | undefined;
+
+export function fillMessageLoaders(next: Loaders): void {
+  loaders = next;
+}
 
 const asLocale = (locale: string): Locale => (locale === 'en' ? 'en' : 'zh');
 
 export async function loadMessages(locale: Locale): Promise<TranslationMessages> {
-  return (loaded[locale] ??= (await loaders[locale]()).messages);
+  return (loaded[locale] ??= (await loaders![locale]()).messages);
 }
 
 function messagesNow(locale: Locale): TranslationMessages {

@@ -13,7 +13,7 @@ import { ExportTray } from '../exports/ExportTray.tsx';
 import { firstLeaf } from '../permissions.ts';
 import { GoConsoleHome, NO_RETRY, usePerms } from '../routing/guards.tsx';
 import { useNavHidden } from '../routing/hide-setting.tsx';
-import { builtConsoleRoutes } from '../routing/registry.ts';
+import { builtConsoleRoutes } from '../routing/built-routes.ts';
 import { loginUrlFor } from '../routing/return-url.ts';
 import { LoadingState } from '../ui/states.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
@@ -40,7 +40,7 @@ function ConsoleSession({ children }: { children: ReactNode }) {
   }, [failed, logout]);
   if (failed) return null;
   if (identity.isPending || isPending) return <LoadingState minHeight={320} />;
-  if (!firstLeaf(builtConsoleRoutes, permissions)) return <GoConsoleHome />;
+  if (!firstLeaf(builtConsoleRoutes(), permissions)) return <GoConsoleHome />;
   return <>{children}</>;
 }
 

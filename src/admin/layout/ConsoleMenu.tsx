@@ -23,7 +23,7 @@ import { consoleGroups, routes, type RouteEntry } from '../../shared/routes.ts';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '../../shared/constants.ts';
 import type { UserInfo } from '../authProvider.ts';
 import { mayOpen } from '../permissions.ts';
-import { isBuilt } from '../routing/registry.ts';
+import { isBuilt } from '../routing/built-routes.ts';
 import { NO_RETRY, usePerms } from '../routing/guards.tsx';
 import { withKeptQuery } from '../routing/hide-setting.tsx';
 import { WORKBENCH_PATH } from './console-paths.ts';

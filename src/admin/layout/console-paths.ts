@@ -1,7 +1,7 @@
 /** Which paths the console layout owns, and what each is called: built console screens and record pages. */
 import { matchPath } from 'react-router-dom';
 import { routeForPath } from '../routing/return-url.ts';
-import { builtConsoleRoutes } from '../routing/registry.ts';
+import { builtConsoleRoutes } from '../routing/built-routes.ts';
 import { matchRecordPage, pageKey } from '../resources/record-routes.ts';
 import { resourceKey } from '../resources/keys.ts';
 import { publishedTitle, type PageTitle } from '../../shell/page-title.ts';
@@ -9,7 +9,7 @@ import { publishedTitle, type PageTitle } from '../../shell/page-title.ts';
 export const WORKBENCH_PATH = '/openUser/workBench';
 
 export function isConsolePath(pathname: string, resourceNames: string[]): boolean {
-  if (builtConsoleRoutes.some((r) => matchPath({ path: r.path, end: true }, pathname))) return true;
+  if (builtConsoleRoutes().some((r) => matchPath({ path: r.path, end: true }, pathname))) return true;
   if (matchRecordPage(pathname)) return true;
   // react-admin's own /<resource>/… paths, which forward to the record pages
   const first = pathname.split('/')[1];

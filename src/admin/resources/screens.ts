@@ -20,8 +20,10 @@ import { resolveView, type ViewKind } from './views.ts';
 
 /** A view inside its descriptor's scope: resource context `partners`, menu-code access checks, its list path. */
 export function scopedView(d: ResourceDescriptor, kind: ViewKind, listPath?: string): ComponentType {
-  const View = resolveView(d, kind);
+  // resolved on first render: the app fills the overrides' list (src/app/overrides.ts) after this module loads
+  let View: ComponentType | undefined;
   const Screen = () => {
+    View ??= resolveView(d, kind);
     const location = useLocation();
     const id = kind === 'show' || kind === 'edit' ? matchRecordPage(location.pathname, location.search)?.id : undefined;
     return h(DescriptorScope, {

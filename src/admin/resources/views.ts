@@ -1,7 +1,6 @@
 /** The four views of a descriptor: its named overrides where it has them, the generated ones elsewhere. */
 import type { ComponentType } from 'react';
 import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
-import { overrides as registry } from '../overrides/index.ts';
 import { lazyScreen, type PreloadableScreen } from '../../shell/routing/lazy.ts';
 
 export type ViewKind = 'list' | 'show' | 'edit' | 'create';
@@ -14,11 +13,18 @@ export const generated: Record<ViewKind, PreloadableScreen> = {
   create: lazyScreen(() => import('./generate/Create.tsx').then((m) => ({ default: m.GeneratedCreate as ComponentType }))),
 };
 
+/** descriptor-named overrides: the app's list (src/app/overrides.ts) fills this before the first render */
+let registry: Record<string, ComponentType> = {};
+
+export function fillOverrides(list: Record<string, ComponentType>): void {
+  registry = list;
+}
+
 export function resolveView(d: ResourceDescriptor, kind: ViewKind, overrides: Record<string, ComponentType> = registry): ComponentType {
   const name = d.overrides?.[kind];
   if (!name) return generated[kind];
   const view = overrides[name];
   // a missing override is a build mistake, not something a user can fix: fail loudly where it is declared
-  if (!view) throw new Error(`resources/${d.name}.yaml: override "${name}" is not registered in src/admin/overrides/index.ts`);
+  if (!view) throw new Error(`resources/${d.name}.yaml: override "${name}" is not registered in src/app/overrides.ts`);
   return view;
 }

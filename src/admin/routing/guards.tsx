@@ -10,7 +10,7 @@ import type { RouteEntry } from '../../shared/routes.ts';
 import { firstLeaf, mayOpen, type Permissions } from '../permissions.ts';
 import { LoadingState, TitledNotice } from '../ui/states.tsx';
 import { BLANK_PATH, HOME_PATH, routeForPath } from './return-url.ts';
-import { builtConsoleRoutes, screens } from './registry.ts';
+import { builtConsoleRoutes, builtScreens } from './built-routes.ts';
 import { withKeptQuery } from './hide-setting.tsx';
 
 export const NO_RETRY = { retry: false } as const;
@@ -31,7 +31,7 @@ export function GoConsoleHome({ notice }: { notice?: string }) {
   const notify = useNotify();
   const t = useTranslate();
   const location = useLocation();
-  const leaf = permissions ? firstLeaf(builtConsoleRoutes, permissions) : undefined;
+  const leaf = permissions ? firstLeaf(builtConsoleRoutes(), permissions) : undefined;
   useEffect(() => {
     if (isPending || !permissions) return;
     if (!leaf) {
@@ -51,7 +51,7 @@ export function RootRedirect() {
 }
 
 function Screen({ name, component }: { name: string; component?: ComponentType }) {
-  const Component: ComponentType = component ?? screens[name];
+  const Component: ComponentType = component ?? builtScreens()[name];
   return (
     <Suspense fallback={<LoadingState minHeight={320} />}>
       <Component />

@@ -7,7 +7,7 @@ import { resetFailureState } from '../../../src/api/failures.ts';
 import { request, type Download } from '../../../src/api/request.ts';
 import { saveSession, setLocale, getTicket } from '../../../src/api/session.ts';
 import { API_VERSION, PLATFORM_CODE, REQUEST_TIMEOUT_MS, UPLOAD_LIMIT_BYTES } from '../../../src/shared/constants.ts';
-import { translator } from '../../../src/admin/i18n/all.ts';
+import { translator } from '../../../src/app/i18n/all.ts';
 import { envelope, failure, startServer, type TestServer } from './http-server.ts';
 
 let server: TestServer;

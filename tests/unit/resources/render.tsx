@@ -8,7 +8,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { ApiRequestError } from '../../../src/api/errors.ts';
 import type { RequestOptions } from '../../../src/api/request.ts';
-import { messages } from '../../../src/admin/i18n/all.ts';
+import { messages } from '../../../src/app/i18n/all.ts';
 import { canAccess, type Permissions } from '../../../src/admin/permissions.ts';
 import { createDataProvider } from '../../../src/admin/resources/dataProvider.ts';
 import { DescriptorScope } from '../../../src/admin/resources/DescriptorContext.tsx';

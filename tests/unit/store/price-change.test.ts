@@ -1,7 +1,7 @@
 /** The store product page's "price changes on …" line (issue 23): the date in business time, the new price by kind. */
 import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messages } from '../../../src/admin/i18n/all.ts';
+import { messages } from '../../../src/app/i18n/all.ts';
 import { priceChange } from '../../../src/store/market/Pricing.tsx';
 import type { ChargeRule } from '../../../src/store/market/api.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The work-order screens registered by route name (src/admin/routing/registry.ts): handling page, phone page,
+ * The work-order screens registered by route name (src/app/routes.ts): handling page, phone page,
  * create-ticket, the user's summary, and the three lists (lists.tsx).
  */
 import { useEffect, useState } from 'react';

@@ -3,14 +3,14 @@
  * calls are in flight, so that by the time they answer the page renders without suspending: no full-screen
  * "loading" between the first paint and the layout.
  */
-import { getTicket } from '../../api/session.ts';
-import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } from '../layout/frames.ts';
-import { matchRecordPage } from '../resources/record-routes.ts';
-import { generated } from '../resources/views.ts';
-import { descriptors } from '../../shared/descriptors/browser.ts';
-import { routeByName } from '../../shared/routes.ts';
-import { screens } from './registry.ts';
-import { routeForPath } from './return-url.ts';
+import { getTicket } from '../api/session.ts';
+import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } from './frames.ts';
+import { matchRecordPage } from '../admin/resources/record-routes.ts';
+import { generated } from '../admin/resources/views.ts';
+import { descriptors } from '../shared/descriptors/browser.ts';
+import { routeByName } from '../shared/routes.ts';
+import { screens } from './routes.ts';
+import { routeForPath } from '../admin/routing/return-url.ts';
 
 const frames = { public: LazyPublicLayout, login: LazyLoginLayout, bare: LazyBareLayout, console: LazyConsoleLayout };
 const listRoutes = new Set(descriptors.flatMap((d) => [d.routes.list, ...(d.routes.also ?? [])]));

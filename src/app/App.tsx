@@ -6,21 +6,22 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, type DataProvider } from 'react-admin';
-import { Admin } from './Admin.tsx';
-import { authProvider } from './authProvider.ts';
-import { createI18nProvider } from './i18n/index.ts';
-import { theme } from './theme.ts';
-import { CatchAll, ConsoleRoute, PublicRoute, RootRedirect } from './routing/guards.tsx';
-import { builtConsoleRoutes, builtPublicRoutes } from './routing/registry.ts';
-import { ShellNotification } from './routing/Shell.tsx';
-import { LoadingState } from './ui/states.tsx';
-import { ConsoleFrameSkeleton, PublicFrameSkeleton } from './layout/FrameSkeletons.tsx';
-import { recordScreens, resourceElements } from './resources/screens.ts';
-import { dataProvider as descriptorDataProvider } from './resources/dataProvider.ts';
+import { Admin } from '../admin/Admin.tsx';
+import { authProvider } from '../admin/authProvider.ts';
+import { createI18nProvider } from '../admin/i18n/index.ts';
+import './i18n/loaders.ts';
+import { theme } from '../admin/theme.ts';
+import { CatchAll, ConsoleRoute, PublicRoute, RootRedirect } from '../admin/routing/guards.tsx';
+import { builtConsoleRoutes, builtPublicRoutes } from './routes.ts';
+import { ShellNotification } from '../admin/routing/Shell.tsx';
+import { LoadingState } from '../admin/ui/states.tsx';
+import { ConsoleFrameSkeleton, PublicFrameSkeleton } from '../admin/layout/FrameSkeletons.tsx';
+import { recordScreens, resourceElements } from '../admin/resources/screens.ts';
+import { dataProvider as descriptorDataProvider } from '../admin/resources/dataProvider.ts';
 import type { Layout as LayoutName } from '../shared/routes.ts';
 
 import { fillAccountSlots } from '../shell/account-slots.tsx';
-import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } from './layout/frames.ts';
+import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } from './frames.ts';
 
 /**
  * Layouts are split out of the first chunk too: a visitor of one frame never downloads the others. While a
@@ -45,8 +46,8 @@ const frames: Record<Exclude<LayoutName, 'console'>, React.ComponentType<{ child
 /** one failed call is one message: the wrapper already notified, so nothing retries behind the user's back */
 // public pages show the console's account menu and password gate through the shell's slots
 fillAccountSlots({
-  AccountMenu: lazy(() => import('./layout/UserMenu.tsx').then((m) => ({ default: m.AccountMenu }))),
-  InitPasswordGate: lazy(() => import('./layout/UserMenu.tsx').then((m) => ({ default: m.InitPasswordGate }))),
+  AccountMenu: lazy(() => import('../admin/layout/UserMenu.tsx').then((m) => ({ default: m.AccountMenu }))),
+  InitPasswordGate: lazy(() => import('../admin/layout/UserMenu.tsx').then((m) => ({ default: m.InitPasswordGate }))),
 });
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });

@@ -2,9 +2,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { bootstrapSso } from './sso-bootstrap.ts';
-import { preloadConsole } from './routing/preload.ts';
-import { loadMessages } from './i18n/index.ts';
+import { bootstrapSso } from '../admin/sso-bootstrap.ts';
+import { preloadConsole } from './preload.ts';
+import { loadMessages } from '../admin/i18n/index.ts';
+import './i18n/loaders.ts';
 import { getLocale, getTicket } from '../api/session.ts';
 import { loadPermissions } from '../shell/authProvider.ts';
 

@@ -1,0 +1,20 @@
+/**
+ * The console features' own message tables, each `{ zh, en }` with the same keys under one top-level key of its
+ * own (e.g. `bindings.*`), kept beside the feature's code. One line per feature; a test checks zh/en parity.
+ */
+import { bindingMessages } from '../../admin/overrides/bindings/messages.ts';
+import { exportMessages } from '../../admin/exports/messages.ts';
+import { appMessages } from '../../admin/overrides/apps/messages.ts';
+import { devCatalogMessages } from '../../admin/overrides/devcatalog/messages.ts';
+import { accountMessages } from '../../store/pages/accounts/messages.ts';
+import { workOrderMessages } from '../../admin/overrides/workorders/messages.ts';
+import { catalogMessages } from '../../admin/overrides/catalog/messages.ts';
+import { alarmMessages } from '../../admin/overrides/alarms/messages.ts';
+import { statsMessages } from '../../admin/screens/statistics/messages.ts';
+import { billingMessages } from '../../admin/overrides/billing/messages.ts';
+import { auditMessages } from '../../admin/overrides/audit/messages.ts';
+
+import { storeMessages } from '../../store/content/messages.ts';
+import { marketMessages } from '../../store/market/messages.ts';
+
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages];
