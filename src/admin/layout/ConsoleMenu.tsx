@@ -24,7 +24,7 @@ import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '../../shared/constan
 import type { UserInfo } from '../authProvider.ts';
 import { mayOpen } from '../permissions.ts';
 import { isBuilt } from '../routing/built-routes.ts';
-import { NO_RETRY, usePerms } from '../routing/guards.tsx';
+import { NO_RETRY, usePerms } from '../routing/perms.ts';
 import { withKeptQuery } from '../routing/hide-setting.tsx';
 import { WORKBENCH_PATH } from './console-paths.ts';
 import { matchRecordPage } from '../resources/record-routes.ts';

@@ -3,7 +3,7 @@
  * bar scrolls within itself (the page never widens) and keeps the active tab in view; a record's tab closes
  * when the record is deleted.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Box, IconButton, Menu, MenuItem, Tab, Tabs, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import MoreIcon from '@mui/icons-material/MoreHoriz';
@@ -14,6 +14,7 @@ import { routeForPath } from '../routing/return-url.ts';
 import { onRecordsDeleted } from '../resources/record-events.ts';
 import { closeRecordTabs, closeTabs, openTab, type CloseMode, type PageTab } from './tabs.ts';
 import { titleFor, WORKBENCH_PATH } from './console-paths.ts';
+import { TabsContext, type TabsApi } from './tabs-context.ts';
 import { publishedTitle, renderTitle, subscribeTitles } from '../../shell/page-title.ts';
 
 const STORAGE_KEY = 'console-tabs';
@@ -31,18 +32,6 @@ function restore(): PageTab[] {
     return [homeTab];
   }
 }
-
-interface TabsApi {
-  tabs: PageTab[];
-  active: string;
-  close: (mode: CloseMode, target: string) => void;
-  /** drops a tab without navigating (a form that saved and goes back to its list) */
-  forget: (key: string) => void;
-}
-
-const TabsContext = createContext<TabsApi>({ tabs: [], active: '', close: () => undefined, forget: () => undefined });
-
-export const useTabs = () => useContext(TabsContext);
 
 function tabFor(pathname: string, search: string): PageTab {
   const page = matchRecordPage(pathname, search);

@@ -12,7 +12,7 @@ import { getSessionUser } from '../../api/session.ts';
 import { DOMAIN_ACCOUNT_PREFIXES } from '../../shared/constants.ts';
 import { forgetSessionCache, type UserInfo } from '../authProvider.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
-import { NO_RETRY } from '../routing/guards.tsx';
+import { NO_RETRY } from '../routing/perms.ts';
 
 export const ENTERPRISE_ACCOUNT = 2;
 const WORKBENCH_PATH = '/openUser/workBench';

@@ -4,26 +4,15 @@
  */
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useNotify, usePermissions, useTranslate } from 'react-admin';
-import { getTicket, isLoggedIn } from '../../api/session.ts';
+import { useNotify, useTranslate } from 'react-admin';
+import { isLoggedIn } from '../../api/session.ts';
 import type { RouteEntry } from '../../shared/routes.ts';
-import { firstLeaf, mayOpen, type Permissions } from '../permissions.ts';
+import { firstLeaf, mayOpen } from '../permissions.ts';
+import { usePerms } from './perms.ts';
 import { LoadingState, TitledNotice } from '../ui/states.tsx';
 import { BLANK_PATH, HOME_PATH, routeForPath } from './return-url.ts';
 import { builtConsoleRoutes, builtScreens } from './built-routes.ts';
 import { withKeptQuery } from './hide-setting.tsx';
-
-export const NO_RETRY = { retry: false } as const;
-
-/**
- * Permissions of the current session. The session is part of the query key: react-admin may have cached
- * "no permissions" while logged out, and that stale answer must not be shown to the user who just logged in.
- */
-export function usePerms() {
-  const session = getTicket()?.slice(-12) ?? 'none';
-  const { permissions, isPending, error } = usePermissions<Permissions>({ session }, NO_RETRY);
-  return { permissions, isPending, error };
-}
 
 /** Sends a logged-in user to the first console page they may open, or to /blank with the SPEC's notice. */
 export function GoConsoleHome({ notice }: { notice?: string }) {

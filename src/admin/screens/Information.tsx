@@ -3,7 +3,7 @@ import { Button, Card, CardContent, Chip, Divider, Stack, Table, TableBody, Tabl
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { UserInfo } from '../authProvider.ts';
-import { NO_RETRY } from '../routing/guards.tsx';
+import { NO_RETRY } from '../routing/perms.ts';
 import { ScreenStates } from '../ui/states.tsx';
 import { accountTypeLabel, enterpriseStateLabel, userTypeLabel } from './user-labels.ts';
 

@@ -10,7 +10,7 @@ import { operations } from '../../api/generated/operations.ts';
 import { request } from '../../api/request.ts';
 import { useAppState } from '../app-state.ts';
 import type { UserInfo } from '../authProvider.ts';
-import { NO_RETRY } from '../routing/guards.tsx';
+import { NO_RETRY } from '../routing/perms.ts';
 import { withKeptQuery } from '../routing/hide-setting.tsx';
 import { useRemote } from '../use-remote.ts';
 import { ErrorState } from '../ui/states.tsx';

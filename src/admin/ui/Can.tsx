@@ -8,7 +8,7 @@ import { useResourceContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Action } from '../../shared/routes.ts';
 import { canAccess } from '../permissions.ts';
-import { usePerms } from '../routing/guards.tsx';
+import { usePerms } from '../routing/perms.ts';
 import { routeForPath } from '../routing/return-url.ts';
 import { matchRecordPage } from '../resources/record-routes.ts';
 

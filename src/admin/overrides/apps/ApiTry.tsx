@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { isLoggedIn } from '../../../api/session.ts';
 import { webCryptoHmac } from '../../../shared/signature/index.ts';
 import { useRemote } from '../../use-remote.ts';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 import { loadAccessApis, myAccessPage, STAGES } from './api.ts';
 import { AppEnvPicker, type AppEnv } from './AppEnvPicker.tsx';
 import { signForTool, type ToolOutput } from './sign-tool.ts';

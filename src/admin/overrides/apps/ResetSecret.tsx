@@ -11,7 +11,7 @@ import {
 import { useCanAccess, useGetIdentity, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useRemote } from '../../use-remote.ts';
 import { useDescriptor } from '../../resources/DescriptorContext.tsx';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 import { loadCredentials, resetSecret, type Credential } from './api.ts';
 import { SecretDialog, type ShownCredential } from './SecretDialog.tsx';
 

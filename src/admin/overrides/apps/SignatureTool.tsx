@@ -8,7 +8,7 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typo
 import { useTranslate } from 'react-admin';
 import { webCryptoHmac, SIGNATURE_METHODS, type SignatureMethod } from '../../../shared/signature/index.ts';
 import { useRemote } from '../../use-remote.ts';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 import { STAGES } from './api.ts';
 import { AppEnvPicker, type AppEnv } from './AppEnvPicker.tsx';
 import { CopyButton } from './SecretDialog.tsx';

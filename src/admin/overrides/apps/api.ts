@@ -1,5 +1,5 @@
 /** The applications' calls, typed by hand from schemas/apps.yaml (the generated types name the same fields). */
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 import type { ShownCredential } from './SecretDialog.tsx';
 
 export interface AppBrief { apply_id: number; apply_name: string; enabled: number }

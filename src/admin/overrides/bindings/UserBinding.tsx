@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Box, Button, Chip, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { callOperation } from './call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 import { ErrorState, LoadingState } from '../../ui/states.tsx';
 
 export interface UserBrief {

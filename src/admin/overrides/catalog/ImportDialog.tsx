@@ -7,7 +7,7 @@ import {
   Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField,
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Card, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 import { ErrorState, LoadingState } from '../../ui/states.tsx';
 
 const STATES = ['draft', 'submitted', 'published', 'revoked', 'overdue'] as const;

@@ -1,7 +1,7 @@
 /** What the catalog's screens load about a group: its detail (APIs, charge rules, upstreams) and its history. */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../api/errors.ts';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 
 export interface ApiRow {
   api_id: number; api_name: string; method_type: string; listen_path: string; path_shape?: string; api_desc?: string | null;

@@ -5,7 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { GeneratedList, GeneratedShow } from '../../resources/generate/index.ts';
 import { useAccess } from '../../resources/AccessContext.tsx';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 
 export function GroupList() {

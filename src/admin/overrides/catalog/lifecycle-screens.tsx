@@ -20,7 +20,7 @@ import { GeneratedList } from '../../resources/generate/index.ts';
 import { ScreenStates } from '../../ui/states.tsx';
 import { TablePagination } from '../../ui/TablePagination.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../ui/pagination.ts';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 import { GroupHeading, Section, groupIdParam, stateLabel, when } from './GroupLook.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { diffApis, loadGroup, useLoad, type GroupDetail, type Release } from './group-data.ts';

@@ -1,7 +1,7 @@
 /** The developer catalog's calls (schemas/apps.yaml developer*), typed by hand from the spec's components. */
 import { operations } from '../../../api/generated/operations.ts';
 import { request, type HttpMethod } from '../../../api/request.ts';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 
 /** an operation whose path holds one `{id}`-style parameter */
 function callWithId<T>(operationId: string, id: number): Promise<T> {

@@ -3,7 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { GeneratedShow } from '../../resources/generate/index.ts';
 import { useAccess } from '../../resources/AccessContext.tsx';
 import { BindingsPanel } from '../bindings/BindingsPanel.tsx';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 import { ResourceTreeEditor, type PermissionNode } from '../bindings/ResourceTreeEditor.tsx';
 import { UserBinding, type UserBrief } from '../bindings/UserBinding.tsx';
 

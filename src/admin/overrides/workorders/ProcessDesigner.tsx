@@ -13,7 +13,7 @@ import { ReactFlow, Background, type Edge, type Node } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { GeneratedShow } from '../../resources/generate/index.ts';
 import { useAccess } from '../../resources/AccessContext.tsx';
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 import { pick } from './api.ts';
 
 interface StepDraft {

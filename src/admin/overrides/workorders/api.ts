@@ -1,5 +1,5 @@
 /** The work-order operations the screens call, with the shapes they answer (schemas/workorder.yaml). */
-import { callOperation } from '../bindings/call.ts';
+import { callOperation } from '../../../api/call-operation.ts';
 
 export type OrderState = 'pending' | 'approved' | 'rejected' | 'returned' | 'withdrawn';
 export interface TemplateField {

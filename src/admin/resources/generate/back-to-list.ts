@@ -1,6 +1,6 @@
 /** After a form saves, its tab closes and the user is back on the list they came from. */
 import { useLocation } from 'react-router-dom';
-import { useTabs } from '../../layout/PageTabs.tsx';
+import { useTabs } from '../../layout/tabs-context.ts';
 import { pageKey } from '../record-routes.ts';
 import { useRecordPaths } from '../RecordPageContext.tsx';
 

@@ -1,6 +1,6 @@
 /** Calls an operation by its operationId (from the generated operations table) through the request wrapper. */
-import { operations } from '../../../api/generated/operations.ts';
-import { request, type HttpMethod } from '../../../api/request.ts';
+import { operations } from './generated/operations.ts';
+import { request, type HttpMethod } from './request.ts';
 
 export function callOperation<T>(operationId: string, opts: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<T> {
   const [method, url] = operations[operationId];
