@@ -4,7 +4,7 @@
  */
 import { quietApi, unwrap } from '../api/client.ts';
 import { apiEvents } from '../api/events.ts';
-import { startSession, type LoginResult } from './authProvider.ts';
+import { startSession, type LoginResult } from '../shell/authProvider.ts';
 import { translator } from './i18n/index.ts';
 import { getLocale } from '../api/session.ts';
 import { PENDING_NOTICE_KEY } from './routing/Shell.tsx';

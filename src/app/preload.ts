@@ -10,7 +10,7 @@ import { generated } from '../admin/resources/views.ts';
 import { descriptors } from '../shared/descriptors/browser.ts';
 import { routeByName } from '../shared/routes.ts';
 import { screens } from './routes.ts';
-import { routeForPath } from '../admin/routing/return-url.ts';
+import { routeForPath } from '../shell/routing/return-url.ts';
 
 const frames = { public: LazyPublicLayout, login: LazyLoginLayout, bare: LazyBareLayout, console: LazyConsoleLayout };
 const listRoutes = new Set(descriptors.flatMap((d) => [d.routes.list, ...(d.routes.also ?? [])]));

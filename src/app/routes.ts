@@ -8,7 +8,7 @@ import { resourceScreens } from '../admin/resources/screens.ts';
 import { lazyScreen } from '../shell/routing/lazy.ts';
 import { fillBuiltRoutes } from '../admin/routing/built-routes.ts';
 import './overrides.ts';
-import { workOrderScreens } from '../admin/overrides/workorders/index.ts';
+import { workOrderScreens } from '../admin/features/workorders/index.ts';
 import { storeScreens } from '../store/app/screens.ts';
 
 const ownScreens: Record<string, ComponentType> = {
@@ -32,36 +32,36 @@ const ownScreens: Record<string, ComponentType> = {
   notFound: lazyScreen(() => import('../admin/screens/NotFound.tsx')),
   workBench: lazyScreen(() => import('../admin/screens/WorkBench.tsx')),
   information: lazyScreen(() => import('../admin/screens/Information.tsx')),
-  signatureTool: lazyScreen(() => import('../admin/overrides/apps/SignatureTool.tsx')),
-  appSettingIp: lazyScreen(() => import('../admin/overrides/apps/AppSettingIp.tsx')),
+  signatureTool: lazyScreen(() => import('../admin/features/apps/SignatureTool.tsx')),
+  appSettingIp: lazyScreen(() => import('../admin/features/apps/AppSettingIp.tsx')),
   ...workOrderScreens,
-  providerOverview: lazyScreen(() => import('../admin/overrides/catalog/Overview.tsx').then((m) => ({ default: m.ProviderOverview }))),
+  providerOverview: lazyScreen(() => import('../admin/features/catalog/Overview.tsx').then((m) => ({ default: m.ProviderOverview }))),
   ...catalogScreens(),
-  capabilityAccessList: lazyScreen(() => import('../admin/overrides/apps/ProviderAccessList.tsx')),
-  applicationAccessList: lazyScreen(() => import('../admin/overrides/apps/ProviderAccessList.tsx')),
-  applicationAccessAPIList: lazyScreen(() => import('../admin/overrides/apps/ProviderAccessList.tsx')),
-  apiPermissions: lazyScreen(() => import('../admin/overrides/apps/ProviderAccessList.tsx')),
-  appPermissions: lazyScreen(() => import('../admin/overrides/apps/ProviderAccessList.tsx')),
-  fieldPermissions: lazyScreen(() => import('../admin/overrides/apps/ProviderAccessList.tsx').then((m) => ({ default: m.FieldPermissions }))),
-  userPermissions: lazyScreen(() => import('../admin/overrides/apps/ProviderAccessList.tsx').then((m) => ({ default: m.UserPermissions }))),
-  fieldManagement: lazyScreen(() => import('../admin/overrides/apps/FieldManagement.tsx')),
-  authorityManagement: lazyScreen(() => import('../admin/overrides/apps/AuthorityManagement.tsx')),
-  apitry: lazyScreen(() => import('../admin/overrides/apps/ApiTry.tsx')),
+  capabilityAccessList: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx')),
+  applicationAccessList: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx')),
+  applicationAccessAPIList: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx')),
+  apiPermissions: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx')),
+  appPermissions: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx')),
+  fieldPermissions: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx').then((m) => ({ default: m.FieldPermissions }))),
+  userPermissions: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx').then((m) => ({ default: m.UserPermissions }))),
+  fieldManagement: lazyScreen(() => import('../admin/features/apps/FieldManagement.tsx')),
+  authorityManagement: lazyScreen(() => import('../admin/features/apps/AuthorityManagement.tsx')),
+  apitry: lazyScreen(() => import('../admin/features/apps/ApiTry.tsx')),
   // the developer's catalog: what their live subscriptions let them call
-  interfaceList: lazyScreen(() => import('../admin/overrides/devcatalog/InterfaceList.tsx')),
-  interfaceDetails: lazyScreen(() => import('../admin/overrides/devcatalog/InterfaceDetails.tsx')),
-  abilityDetails: lazyScreen(() => import('../admin/overrides/devcatalog/AbilityDetails.tsx')),
-  territoryList: lazyScreen(() => import('../admin/overrides/devcatalog/TerritoryList.tsx')),
+  interfaceList: lazyScreen(() => import('../admin/features/devcatalog/InterfaceList.tsx')),
+  interfaceDetails: lazyScreen(() => import('../admin/features/devcatalog/InterfaceDetails.tsx')),
+  abilityDetails: lazyScreen(() => import('../admin/features/devcatalog/AbilityDetails.tsx')),
+  territoryList: lazyScreen(() => import('../admin/features/devcatalog/TerritoryList.tsx')),
   ...statisticsScreens(),
-  applicationList: lazyScreen(() => import('../admin/overrides/billing/ApplicationBills.tsx')),
-  capacityList: lazyScreen(() => import('../admin/overrides/billing/Capacity.tsx')),
+  applicationList: lazyScreen(() => import('../admin/features/billing/ApplicationBills.tsx')),
+  capacityList: lazyScreen(() => import('../admin/features/billing/Capacity.tsx')),
 };
 
 /** The catalog's lifecycle screens (issue 10): SPEC.md /providers routes beside the generated group screens. */
 function catalogScreens(): Record<string, ComponentType> {
-  const load = () => import('../admin/overrides/catalog/lifecycle-screens.tsx');
+  const load = () => import('../admin/features/catalog/lifecycle-screens.tsx');
   return {
-    providerapilook: lazyScreen(() => import('../admin/overrides/catalog/GroupLook.tsx').then((m) => ({ default: m.default as ComponentType }))),
+    providerapilook: lazyScreen(() => import('../admin/features/catalog/GroupLook.tsx').then((m) => ({ default: m.default as ComponentType }))),
     processCreate: lazyScreen(() => load().then((m) => ({ default: m.ProcessCreate }))),
     providerapiupgrade: lazyScreen(() => load().then((m) => ({ default: m.ProviderApiUpgrade }))),
     multiTypeAdd: lazyScreen(() => load().then((m) => ({ default: m.MultiTypeAdd }))),
@@ -73,8 +73,8 @@ function catalogScreens(): Record<string, ComponentType> {
 
 /** The gateway's statistics and call logs: one screen each, mounted at every SPEC route of both sides. */
 function statisticsScreens(): Record<string, ComponentType> {
-  const stats = lazyScreen(() => import('../admin/screens/statistics/Statistics.tsx'));
-  const log = lazyScreen(() => import('../admin/screens/statistics/CallLog.tsx'));
+  const stats = lazyScreen(() => import('../admin/features/statistics/Statistics.tsx'));
+  const log = lazyScreen(() => import('../admin/features/statistics/CallLog.tsx'));
   return {
     ...Object.fromEntries(['statisticsIndex', 'useStatistical', 'usageDetails', 'detailedList', 'interfaceCallList', 'capabilityUseList', 'aPIRanking', 'logStatistical']
       .map((name) => [name, stats])),
@@ -90,7 +90,6 @@ export const screens: Record<string, ComponentType> = { ...ownScreens, ...resour
 export const builtRoutes: RouteEntry[] = routes.filter((r) => r.name !== 'root' && r.name in screens);
 export const builtConsoleRoutes = builtRoutes.filter((r) => r.layout === 'console');
 export const builtPublicRoutes = builtRoutes.filter((r) => r.layout !== 'console');
-export const isBuilt = (name: string) => name in screens;
 
 // the console's layout and guards read the list from here (admin/routing/built-routes.ts), not from the app
 fillBuiltRoutes({ screens, routes: builtRoutes });

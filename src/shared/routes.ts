@@ -151,5 +151,4 @@ function camel(segment: string): string {
 }
 
 export const consoleRoutes = routes.filter((r) => r.layout === 'console');
-export const publicRoutes = routes.filter((r) => r.layout !== 'console');
 export const routeByName = new Map(routes.map((r) => [r.name, r]));

@@ -1,6 +1,6 @@
 // Markdown fields: rendered HTML keeps formatting and drops anything that could run; the toolbar wraps text.
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/admin/ui/markdown/render.ts';
+import { renderMarkdown } from '../../src/shell/markdown/render.ts';
 import { applyEdit } from '../../src/admin/ui/markdown/MarkdownInput.tsx';
 
 describe('renderMarkdown', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleConsoleRoutes, canAccess, firstLeaf, mayOpen, permissionsFromTree, type PermissionItem } from '../../src/admin/permissions.ts';
-import { loginUrlFor, returnTarget } from '../../src/admin/routing/return-url.ts';
+import { accessibleConsoleRoutes, canAccess, firstLeaf, mayOpen, permissionsFromTree, type PermissionItem } from '../../src/shell/permissions.ts';
+import { loginUrlFor, returnTarget } from '../../src/shell/routing/return-url.ts';
 import { routeByName, routes, type RouteEntry } from '../../src/shared/routes.ts';
-import { envFromHost } from '../../src/admin/environment.ts';
+import { envFromHost } from '../../src/shell/environment.ts';
 
 const menu = (id: number, menuCode: string, children: PermissionItem[] = []): PermissionItem =>
   ({ id, type: 1, menuCode, parentId: null, menuId: id, menuName: menuCode, buttonName: null, buttonCode: null, children });

@@ -1,8 +1,8 @@
 /** The statistics screens' pure parts: gap filling for the chart, the filter's query, labels by id. */
 import { describe, expect, it } from 'vitest';
-import { filledPoints } from '../../src/admin/screens/statistics/Statistics.tsx';
-import { filterQuery, initialFilter, quickRange } from '../../src/admin/screens/statistics/filters.tsx';
-import { labelOf } from '../../src/admin/screens/statistics/labels.ts';
+import { filledPoints } from '../../src/admin/features/statistics/Statistics.tsx';
+import { filterQuery, initialFilter, quickRange } from '../../src/admin/features/statistics/filters.tsx';
+import { labelOf } from '../../src/admin/features/statistics/labels.ts';
 
 const figures = (calls: number, ok: number) => ({ calls, ok_calls: ok, client_errors: 0, server_errors: calls - ok, gateway_refusals: 0, success_rate: null, avg_latency_ms: null });
 

@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { routeByName } from '../../shared/routes.ts';
-import { withKeptQuery } from '../routing/hide-setting.tsx';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { saveFile } from '../ui/save-file.ts';
 import { dismissExport, downloadExport, isOpen, refreshExports, useExports, type ExportRecord } from './tray.ts';
 

@@ -3,7 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { actionTitles, routeTitles } from '../../shared/route-titles.ts';
 import type { Locale } from '../../api/session.ts';
 
-export { deepMerge, type Tree } from './merge.ts';
+export type { Tree } from './merge.ts';
 import type { Tree } from './merge.ts';
 
 const pick = (table: Record<string, [string, string]>, i: 0 | 1) =>

@@ -12,7 +12,6 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { getLocale, setLocale, type Locale } from '../../api/session.ts';
 
-export { deepMerge } from './build.ts';
 
 const loaded: Partial<Record<Locale, TranslationMessages>> = {};
 type Loaders = Record<Locale, () => Promise<{ messages: TranslationMessages }>>;

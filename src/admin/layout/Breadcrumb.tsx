@@ -2,7 +2,7 @@
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { withKeptQuery } from '../routing/hide-setting.tsx';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { crumbsFor } from './console-paths.ts';
 import { renderTitle, useTitlesVersion } from '../../shell/page-title.ts';
 

@@ -6,8 +6,8 @@ import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { Link, useLocation } from 'react-router-dom';
 import { AppBar, useTranslate } from 'react-admin';
-import { withKeptQuery } from '../routing/hide-setting.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
+import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
 import { AccountMenu } from './UserMenu.tsx';
 
 export function ConsoleAppBar() {

@@ -21,14 +21,14 @@ import { useGetIdentity, useNotify, useSidebarState, useTranslate } from 'react-
 import { request } from '../../api/request.ts';
 import { consoleGroups, routes, type RouteEntry } from '../../shared/routes.ts';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '../../shared/constants.ts';
-import type { UserInfo } from '../authProvider.ts';
-import { mayOpen } from '../permissions.ts';
+import type { UserInfo } from '../../shell/authProvider.ts';
+import { mayOpen } from '../../shell/permissions.ts';
 import { isBuilt } from '../routing/built-routes.ts';
 import { NO_RETRY, usePerms } from '../routing/perms.ts';
-import { withKeptQuery } from '../routing/hide-setting.tsx';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { WORKBENCH_PATH } from './console-paths.ts';
 import { matchRecordPage } from '../resources/record-routes.ts';
-import { UpcomingBadge } from '../overrides/workorders/UpcomingBadge.tsx';
+import { UpcomingBadge } from '../features/workorders/UpcomingBadge.tsx';
 
 const SUB_ACCOUNT = 1;
 

@@ -6,7 +6,7 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SIDE_MENU_WIDTH } from '../../shared/constants.ts';
-import { LoadingState } from '../ui/states.tsx';
+import { LoadingState } from '../../shell/ui/states.tsx';
 
 export function ConsoleFrameSkeleton() {
   const t = useTranslate();

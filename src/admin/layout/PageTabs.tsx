@@ -10,7 +10,7 @@ import MoreIcon from '@mui/icons-material/MoreHoriz';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { matchRecordPage, pageKey } from '../resources/record-routes.ts';
-import { routeForPath } from '../routing/return-url.ts';
+import { routeForPath } from '../../shell/routing/return-url.ts';
 import { onRecordsDeleted } from '../resources/record-events.ts';
 import { closeRecordTabs, closeTabs, openTab, type CloseMode, type PageTab } from './tabs.ts';
 import { titleFor, WORKBENCH_PATH } from './console-paths.ts';

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { Logout, UserMenu as RaUserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { getSessionUser } from '../../api/session.ts';
 import { DOMAIN_ACCOUNT_PREFIXES } from '../../shared/constants.ts';
-import { forgetSessionCache, type UserInfo } from '../authProvider.ts';
+import { forgetSessionCache, type UserInfo } from '../../shell/authProvider.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { NO_RETRY } from '../routing/perms.ts';
 

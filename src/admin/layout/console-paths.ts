@@ -1,6 +1,6 @@
 /** Which paths the console layout owns, and what each is called: built console screens and record pages. */
 import { matchPath } from 'react-router-dom';
-import { routeForPath } from '../routing/return-url.ts';
+import { routeForPath } from '../../shell/routing/return-url.ts';
 import { builtConsoleRoutes } from '../routing/built-routes.ts';
 import { matchRecordPage, pageKey } from '../resources/record-routes.ts';
 import { resourceKey } from '../resources/keys.ts';

@@ -9,7 +9,7 @@ import type { Validator } from 'react-admin';
 export interface CustomInputProps { source: string; label: string; validate: Validator[]; disabled?: boolean }
 export interface CustomInput { input: ComponentType<CustomInputProps>; view?: ComponentType<{ value: unknown }> }
 
-const editors = () => import('./catalog/editors/index.ts');
+const editors = () => import('../features/catalog/editors/index.ts');
 
 export const customInputs: Record<string, CustomInput> = {
   Upstreams: { input: lazy(() => editors().then((m) => ({ default: m.UpstreamsInput }))), view: lazy(() => editors().then((m) => ({ default: m.UpstreamsView }))) },

@@ -11,7 +11,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { getLocale } from '../../api/session.ts';
 import { descriptors } from '../../shared/descriptors/browser.ts';
 import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
-import { LoadingState } from '../ui/states.tsx';
+import { LoadingState } from '../../shell/ui/states.tsx';
 import { DescriptorScope } from './DescriptorContext.tsx';
 import { RecordPageProvider } from './RecordPageContext.tsx';
 import { listRoutes, matchRecordPage, recordPaths, recordRoutes, type RecordRoute } from './record-routes.ts';

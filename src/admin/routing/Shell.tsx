@@ -8,12 +8,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Notification, useLocaleState, useLogout, useNotify, useTranslate } from 'react-admin';
 import { bindApiEvents } from '../../api/events.ts';
-import { endSessionLocally } from '../authProvider.ts';
-import { HideSettingKeeper } from './hide-setting.tsx';
-import { LOGIN_PATH, loginUrlFor } from './return-url.ts';
+import { endSessionLocally } from '../../shell/authProvider.ts';
+import { HideSettingKeeper } from '../../shell/routing/hide-setting.tsx';
+import { LOGIN_PATH, loginUrlFor } from '../../shell/routing/return-url.ts';
 import { titleFor } from '../layout/console-paths.ts';
 import { applyDocumentTitle, useTitlesVersion } from '../../shell/page-title.ts';
-import { withKeptQuery } from './hide-setting.tsx';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 
 export const PENDING_NOTICE_KEY = 'pending-notice';
 

@@ -7,12 +7,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { isLoggedIn } from '../../api/session.ts';
 import type { RouteEntry } from '../../shared/routes.ts';
-import { firstLeaf, mayOpen } from '../permissions.ts';
+import { firstLeaf, mayOpen } from '../../shell/permissions.ts';
 import { usePerms } from './perms.ts';
-import { LoadingState, TitledNotice } from '../ui/states.tsx';
-import { BLANK_PATH, HOME_PATH, routeForPath } from './return-url.ts';
+import { LoadingState, TitledNotice } from '../../shell/ui/states.tsx';
+import { BLANK_PATH, HOME_PATH, routeForPath } from '../../shell/routing/return-url.ts';
 import { builtConsoleRoutes, builtScreens } from './built-routes.ts';
-import { withKeptQuery } from './hide-setting.tsx';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 
 /** Sends a logged-in user to the first console page they may open, or to /blank with the SPEC's notice. */
 export function GoConsoleHome({ notice }: { notice?: string }) {

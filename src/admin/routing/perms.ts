@@ -4,7 +4,7 @@
  */
 import { usePermissions } from 'react-admin';
 import { getTicket } from '../../api/session.ts';
-import type { Permissions } from '../permissions.ts';
+import type { Permissions } from '../../shell/permissions.ts';
 
 export const NO_RETRY = { retry: false } as const;
 

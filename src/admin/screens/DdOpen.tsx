@@ -8,9 +8,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { quietApi } from '../../api/client.ts';
 import { clearSession, saveSession } from '../../api/session.ts';
-import { forgetSessionCache, startSession, type LoginResult } from '../authProvider.ts';
+import { forgetSessionCache, startSession, type LoginResult } from '../../shell/authProvider.ts';
 import { request } from '../../api/request.ts';
-import { LoadingState } from '../ui/states.tsx';
+import { LoadingState } from '../../shell/ui/states.tsx';
 
 export const WORKFLOW_COOKIE = 'workflow_token';
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|DingTalk/i;

@@ -2,10 +2,10 @@
 import { Button, Card, CardContent, Chip, Divider, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import type { UserInfo } from '../authProvider.ts';
+import type { UserInfo } from '../../shell/authProvider.ts';
 import { NO_RETRY } from '../routing/perms.ts';
-import { ScreenStates } from '../ui/states.tsx';
-import { accountTypeLabel, enterpriseStateLabel, userTypeLabel } from './user-labels.ts';
+import { ScreenStates } from '../../shell/ui/states.tsx';
+import { accountTypeLabel, enterpriseStateLabel, userTypeLabel } from '../../shell/user-labels.ts';
 
 export default function Information() {
   const t = useTranslate();

@@ -8,13 +8,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { operations } from '../../api/generated/operations.ts';
 import { request } from '../../api/request.ts';
-import { useAppState } from '../app-state.ts';
-import type { UserInfo } from '../authProvider.ts';
+import { useAppState } from '../../shell/app-state.ts';
+import type { UserInfo } from '../../shell/authProvider.ts';
 import { NO_RETRY } from '../routing/perms.ts';
-import { withKeptQuery } from '../routing/hide-setting.tsx';
-import { useRemote } from '../use-remote.ts';
-import { ErrorState } from '../ui/states.tsx';
-import { accountTypeLabel, displayName, userTypeLabel } from './user-labels.ts';
+import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
+import { useRemote } from '../../shell/use-remote.ts';
+import { ErrorState } from '../../shell/ui/states.tsx';
+import { accountTypeLabel, displayName, userTypeLabel } from '../../shell/user-labels.ts';
 
 interface WidgetData { key: string; kind: 'todo' | 'figure'; title: string; link: string; value: number }
 interface ActivityData { source: string; category: string; title: string; at: string; link?: string }

@@ -7,9 +7,9 @@ import type { ReactNode } from 'react';
 import { useResourceContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { Action } from '../../shared/routes.ts';
-import { canAccess } from '../permissions.ts';
+import { canAccess } from '../../shell/permissions.ts';
 import { usePerms } from '../routing/perms.ts';
-import { routeForPath } from '../routing/return-url.ts';
+import { routeForPath } from '../../shell/routing/return-url.ts';
 import { matchRecordPage } from '../resources/record-routes.ts';
 
 export function useCan(action: Action | string, resource?: string): boolean {

@@ -4,14 +4,14 @@
  */
 import { bindingMessages } from '../../admin/overrides/bindings/messages.ts';
 import { exportMessages } from '../../admin/exports/messages.ts';
-import { appMessages } from '../../admin/overrides/apps/messages.ts';
-import { devCatalogMessages } from '../../admin/overrides/devcatalog/messages.ts';
+import { appMessages } from '../../admin/features/apps/messages.ts';
+import { devCatalogMessages } from '../../admin/features/devcatalog/messages.ts';
 import { accountMessages } from '../../store/pages/accounts/messages.ts';
-import { workOrderMessages } from '../../admin/overrides/workorders/messages.ts';
-import { catalogMessages } from '../../admin/overrides/catalog/messages.ts';
+import { workOrderMessages } from '../../admin/features/workorders/messages.ts';
+import { catalogMessages } from '../../admin/features/catalog/messages.ts';
 import { alarmMessages } from '../../admin/overrides/alarms/messages.ts';
-import { statsMessages } from '../../admin/screens/statistics/messages.ts';
-import { billingMessages } from '../../admin/overrides/billing/messages.ts';
+import { statsMessages } from '../../admin/features/statistics/messages.ts';
+import { billingMessages } from '../../admin/features/billing/messages.ts';
 import { auditMessages } from '../../admin/overrides/audit/messages.ts';
 
 import { storeMessages } from '../../store/content/messages.ts';

@@ -21,12 +21,6 @@ export function monthRange(month: string): { start: Date; end: Date } {
   return { start, end };
 }
 
-/** the instants [start, end) of a business day 'YYYY-MM-DD' */
-export function dayRange(day: string): { start: Date; end: Date } {
-  const start = new Date(Date.parse(`${day}T00:00:00Z`) - BUSINESS_UTC_OFFSET_MS);
-  return { start, end: new Date(start.getTime() + 86_400_000) };
-}
-
 /** a date column read back (Date at UTC midnight, or text) as 'YYYY-MM-DD' */
 export function dateText(v: unknown): string {
   if (v instanceof Date) {

@@ -5,7 +5,6 @@
 import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
 import { requireCaller, type Handlers } from '../context.ts';
 import { ApiError, validation } from '../http/errors.ts';
-import { translate } from '../http/messages.ts';
 import type { Repository } from '../resources/repository.ts';
 import { services } from '../resources/services.ts';
 import { descriptorSource } from './descriptor-source.ts';
@@ -68,4 +67,3 @@ export function exportHandlers(descriptors: ResourceDescriptor[], repos: Map<str
   };
 }
 
-export const exportStateText = (lang: 'zh' | 'en', state: string) => translate(lang, `export.state.${state}`);

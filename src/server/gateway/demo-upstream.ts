@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { demoUpstreamMessages, type DemoErrorCode } from './demo/messages.ts';
-import { CITIES, currentWeather, findCity, forecast } from './demo/weather.ts';
+import { currentWeather, findCity, forecast } from './demo/weather.ts';
 import { convert, CURRENCIES, ratesTable } from './demo/fx.ts';
 import { checkIdNumber, ID_NUMBER_FORM } from './demo/idcheck.ts';
 
@@ -24,8 +24,6 @@ export const DEMO_UPSTREAM_ROUTES = [
   { method: 'ANY', path: '/demo/v1/echo' },
 ] as const;
 
-export const DEMO_CITIES = CITIES;
-export const DEMO_CURRENCIES = CURRENCIES;
 export const MAX_SLOW_MS = 60_000;
 const MAX_BODY = 10 * 1024 * 1024;
 

@@ -8,7 +8,7 @@ import type { Database } from '../db/schema.ts';
 import { startOrder, withdrawIn } from './engine.ts';
 
 export type { WorkOrderEvent, WorkOrderOutcome } from './registry.ts';
-export { onWorkOrderOutcome, onWorkOrderReturned, WORK_ORDER_EVENTS } from './registry.ts';
+export { onWorkOrderOutcome, onWorkOrderReturned } from './registry.ts';
 export type { WorkOrderReturn } from './registry.ts';
 import type { WorkOrderEvent } from './registry.ts';
 

@@ -6,7 +6,6 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 export type WorkOrderEvent = 'group_publish' | 'group_upgrade' | 'access_apply' | 'role_apply' | 'enterprise_auth' | 'general' | 'bill_dispute';
-export const WORK_ORDER_EVENTS: WorkOrderEvent[] = ['group_publish', 'group_upgrade', 'access_apply', 'role_apply', 'enterprise_auth', 'general', 'bill_dispute'];
 
 export interface WorkOrderOutcome {
   trx: Transaction<Database>; event: WorkOrderEvent; work_order_id: number; subject_id: string;

@@ -1,6 +1,6 @@
 // The API editor's checks (upstreams, parameters, bodies, error codes) and the registry descriptors name.
 import { describe, expect, it } from 'vitest';
-import { bodyIssues, errorCodeIssues, paramIssues, pathParamNames, upstreamIssues } from '../../../src/admin/overrides/catalog/editors/checks.ts';
+import { bodyIssues, errorCodeIssues, paramIssues, pathParamNames, upstreamIssues } from '../../../src/admin/features/catalog/editors/checks.ts';
 import { customInputs } from '../../../src/admin/overrides/inputs.ts';
 import { loadDescriptors } from '../../../src/shared/descriptors/load.ts';
 

@@ -9,7 +9,7 @@ import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { ApiRequestError } from '../../../src/api/errors.ts';
 import type { RequestOptions } from '../../../src/api/request.ts';
 import { messages } from '../../../src/app/i18n/all.ts';
-import { canAccess, type Permissions } from '../../../src/admin/permissions.ts';
+import { canAccess, type Permissions } from '../../../src/shell/permissions.ts';
 import { createDataProvider } from '../../../src/admin/resources/dataProvider.ts';
 import { DescriptorScope } from '../../../src/admin/resources/DescriptorContext.tsx';
 import { compileDescriptor } from '../../../src/admin/resources/messages.ts';

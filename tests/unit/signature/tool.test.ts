@@ -7,7 +7,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { webCryptoHmac } from '../../../src/shared/signature/index.ts';
-import { curlCommand, parseHeaderLines, parseQueryLines, shellQuote, signForTool, type ToolInput } from '../../../src/admin/overrides/apps/sign-tool.ts';
+import { curlCommand, parseHeaderLines, parseQueryLines, shellQuote, signForTool, type ToolInput } from '../../../src/admin/features/apps/sign-tool.ts';
 
 const base: ToolInput = {
   appKey: '204000001', secret: 'sEcReT-0123456789abcdef', stage: 'RELEASE', method: 'GET', path: '/weather/v1/now',

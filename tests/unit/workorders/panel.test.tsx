@@ -6,7 +6,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { configureApi } from '../../../src/api/client.ts';
 import { REQUEST_TIMEOUT_MS } from '../../../src/shared/constants.ts';
 import { saveSession } from '../../../src/api/session.ts';
-import { WorkOrderPanel } from '../../../src/admin/overrides/workorders/WorkOrderPanel.tsx';
+import { WorkOrderPanel } from '../../../src/admin/features/workorders/WorkOrderPanel.tsx';
 import { makeI18n } from '../resources/render.tsx';
 import { envelope, startServer, type TestServer } from '../api/http-server.ts';
 import { ShellBridge } from '../../../src/admin/ShellBridge.tsx';

@@ -6,7 +6,7 @@ import { AdminContext, RecordContextProvider, memoryStore } from 'react-admin';
 import { configureApi } from '../../../src/api/client.ts';
 import { REQUEST_TIMEOUT_MS } from '../../../src/shared/constants.ts';
 import { saveSession } from '../../../src/api/session.ts';
-import { CreateTicket, Upcoming } from '../../../src/admin/overrides/workorders/screens.tsx';
+import { CreateTicket, Upcoming } from '../../../src/admin/features/workorders/screens.tsx';
 import { Designer } from '../../../src/admin/overrides/workorders/ProcessDesigner.tsx';
 import { makeI18n } from '../resources/render.tsx';
 import { envelope, startServer, type TestServer } from '../api/http-server.ts';

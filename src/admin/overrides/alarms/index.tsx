@@ -9,8 +9,8 @@ import type { components } from '../../../api/generated/gateway.ts';
 import { operations } from '../../../api/generated/operations.ts';
 import { request } from '../../../api/request.ts';
 import { GeneratedList } from '../../resources/generate/index.ts';
-import { ScreenStates } from '../../ui/states.tsx';
-import { useRemote } from '../../use-remote.ts';
+import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { useRemote } from '../../../shell/use-remote.ts';
 
 type RecordPage = components['schemas']['AlarmRecordPage'];
 const [, RECORDS] = operations.alarmRecordPage;

@@ -2,9 +2,9 @@
 import { Box, Card, CardContent } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { GeneratedShow } from '../../resources/generate/index.ts';
-import { ApisPanel } from './ApisPanel.tsx';
+import { ApisPanel } from '../../features/apps/ApisPanel.tsx';
 
-export { AccessApplyCreate } from './AccessApplyCreate.tsx';
+export { AccessApplyCreate } from '../../features/apps/AccessApplyCreate.tsx';
 
 function RecordApis() {
   const record = useRecordContext();

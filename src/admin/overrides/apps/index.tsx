@@ -9,11 +9,11 @@ import { GeneratedCreate, GeneratedList, GeneratedShow } from '../../resources/g
 import { RowExtrasContext } from '../../resources/generate/RowButtons.tsx';
 import { useAccess } from '../../resources/AccessContext.tsx';
 import { useRecordPaths } from '../../resources/RecordPageContext.tsx';
-import { CredentialsPanel } from './CredentialsPanel.tsx';
-import { ResetSecretRowItem } from './ResetSecret.tsx';
-import { SecretDialog, type ShownCredential } from './SecretDialog.tsx';
-import { WhitelistPanel } from './WhitelistPanel.tsx';
-import { SubscriptionsPanel } from './SubscriptionsPanel.tsx';
+import { CredentialsPanel } from '../../features/apps/CredentialsPanel.tsx';
+import { ResetSecretRowItem } from '../../features/apps/ResetSecret.tsx';
+import { SecretDialog, type ShownCredential } from '../../features/apps/SecretDialog.tsx';
+import { WhitelistPanel } from '../../features/apps/WhitelistPanel.tsx';
+import { SubscriptionsPanel } from '../../features/apps/SubscriptionsPanel.tsx';
 
 export function AppCreate() {
   const [created, setCreated] = useState<{ apply_id: number; credentials: ShownCredential[] } | null>(null);

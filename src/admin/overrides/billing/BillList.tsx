@@ -1,7 +1,7 @@
 /** reconciliationList: the spend charts (providers: their revenue) above the generated bill list. */
 import { GeneratedList } from '../../resources/generate/index.ts';
-import { useAppState } from '../../app-state.ts';
-import { BillingCharts } from './Charts.tsx';
+import { useAppState } from '../../../shell/app-state.ts';
+import { BillingCharts } from '../../features/billing/Charts.tsx';
 
 export function BillList() {
   const { roles } = useAppState();

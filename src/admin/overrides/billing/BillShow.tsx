@@ -15,10 +15,10 @@ import { useGetOne, useLocaleState, useNotify, useRefresh, useTranslate } from '
 import { Link } from 'react-router-dom';
 import { GeneratedShow } from '../../resources/generate/index.ts';
 import { useRecordPageId } from '../../resources/RecordPageContext.tsx';
-import { ScreenStates } from '../../ui/states.tsx';
-import { useRemote } from '../../use-remote.ts';
-import { billingApi, type S } from './api.ts';
-import { yuan } from './money.ts';
+import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { useRemote } from '../../../shell/use-remote.ts';
+import { billingApi, type S } from '../../features/billing/api.ts';
+import { yuan } from '../../features/billing/money.ts';
 
 const CONSUMER_ACTIONS: Record<string, boolean> = { issued: true, adjusted: true, upheld: true };
 

@@ -2,10 +2,10 @@
 import { Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { GeneratedList } from '../../resources/generate/index.ts';
-import { ScreenStates } from '../../ui/states.tsx';
-import { useRemote } from '../../use-remote.ts';
-import { billingApi } from './api.ts';
-import { yuan } from './money.ts';
+import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { useRemote } from '../../../shell/use-remote.ts';
+import { billingApi } from '../../features/billing/api.ts';
+import { yuan } from '../../features/billing/money.ts';
 
 export function CostCenterBills() {
   const t = useTranslate();

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { GeneratedList } from '../../resources/generate/index.ts';
-import { ScreenStates } from '../../ui/states.tsx';
-import { useRemote } from '../../use-remote.ts';
-import { billingApi } from './api.ts';
-import { BillingCharts } from './Charts.tsx';
-import { yuan } from './money.ts';
+import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { useRemote } from '../../../shell/use-remote.ts';
+import { billingApi } from '../../features/billing/api.ts';
+import { BillingCharts } from '../../features/billing/Charts.tsx';
+import { yuan } from '../../features/billing/money.ts';
 
 function Commission() {
   const t = useTranslate();

@@ -4,7 +4,7 @@ import { Box, Button, Checkbox, Collapse, IconButton, Stack, Typography } from '
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useNotify, useTranslate } from 'react-admin';
-import { ErrorState, LoadingState, EmptyState } from '../../ui/states.tsx';
+import { ErrorState, LoadingState, EmptyState } from '../../../shell/ui/states.tsx';
 import { isPartial, toggle } from './tree.ts';
 
 export interface PermissionNode {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, Box, Button, Chip, Stack, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 import { callOperation } from '../../../api/call-operation.ts';
-import { ErrorState, LoadingState } from '../../ui/states.tsx';
+import { ErrorState, LoadingState } from '../../../shell/ui/states.tsx';
 
 export interface UserBrief {
   user_id: number;

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { GeneratedList, GeneratedShow } from '../../resources/generate/index.ts';
 import { useAccess } from '../../resources/AccessContext.tsx';
 import { callOperation } from '../../../api/call-operation.ts';
-import { ImportDialog } from './ImportDialog.tsx';
+import { ImportDialog } from '../../features/catalog/ImportDialog.tsx';
 
 export function GroupList() {
   const t = useTranslate();

@@ -14,7 +14,7 @@ import '@xyflow/react/dist/style.css';
 import { GeneratedShow } from '../../resources/generate/index.ts';
 import { useAccess } from '../../resources/AccessContext.tsx';
 import { callOperation } from '../../../api/call-operation.ts';
-import { pick } from './api.ts';
+import { pick } from '../../features/workorders/api.ts';
 
 interface StepDraft {
   step_name: string; step_name_en?: string | null; approver_kind: string; approver_ids?: number[]; mode?: string;

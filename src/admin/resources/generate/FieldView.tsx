@@ -17,7 +17,7 @@ import { customInputs } from '../../overrides/inputs.ts';
 const dateLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'zh-CN');
 
 // the Markdown renderer (marked, DOMPurify) loads only where a Markdown field is shown
-const MarkdownView = lazy(() => import('../../ui/markdown/MarkdownView.tsx'));
+const MarkdownView = lazy(() => import('../../../shell/markdown/MarkdownView.tsx'));
 
 /** a console path kept in a `…link` / `…url` field (e.g. the page a personal notice is about) opens in place */
 const isInternalLink = (name: string, v: unknown): v is string => /(link|url)$/.test(name) && typeof v === 'string' && /^\/[^/\s]/.test(v);

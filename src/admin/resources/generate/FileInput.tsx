@@ -6,7 +6,7 @@
 import { Box, Stack, TextField } from '@mui/material';
 import { useInput, useTranslate, type Validator } from 'react-admin';
 import { operations } from '../../../api/generated/operations.ts';
-import { UploadInput } from '../../ui/UploadInput.tsx';
+import { UploadInput } from '../../../shell/ui/UploadInput.tsx';
 import { FileDownload } from '../../ui/FileDownload.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { ui } from '../keys.ts';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useEditContext, useListContext, useShowContext } from 'react-admin';
 import type { Op } from '../../../shared/descriptors/types.ts';
-import { ErrorState, LoadingState, NoPermissionState } from '../../ui/states.tsx';
+import { ErrorState, LoadingState, NoPermissionState } from '../../../shell/ui/states.tsx';
 import { opPermission } from '../access.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';

@@ -12,9 +12,9 @@ import {
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../shared/constants.ts';
 import { normalizeFilter, rowAllows } from '../../../shared/descriptors/types.ts';
-import { withKeptQuery } from '../../routing/hide-setting.tsx';
+import { withKeptQuery } from '../../../shell/routing/hide-setting.tsx';
 import { QueryFilterBar } from '../../ui/QueryFilterBar.tsx';
-import { EmptyState } from '../../ui/states.tsx';
+import { EmptyState } from '../../../shell/ui/states.tsx';
 import { TablePagination } from '../../ui/TablePagination.tsx';
 import { opPermission } from '../access.ts';
 import { useAccess } from '../AccessContext.tsx';

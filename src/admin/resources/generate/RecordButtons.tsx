@@ -9,7 +9,7 @@ import { Button, DeleteButton, useRecordContext, useTranslate } from 'react-admi
 import type { ReactElement } from 'react';
 import { Tooltip } from '@mui/material';
 import { rowAllows } from '../../../shared/descriptors/types.ts';
-import { withKeptQuery } from '../../routing/hide-setting.tsx';
+import { withKeptQuery } from '../../../shell/routing/hide-setting.tsx';
 import { opPermission } from '../access.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';

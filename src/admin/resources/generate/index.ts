@@ -3,4 +3,3 @@ export { GeneratedList, type GeneratedListProps } from './List.tsx';
 export { GeneratedCreate, type GeneratedCreateProps } from './Create.tsx';
 export { GeneratedEdit, type GeneratedEditProps } from './Edit.tsx';
 export { GeneratedShow, type GeneratedShowProps } from './Show.tsx';
-export { GeneratedForm } from './Form.tsx';

@@ -12,7 +12,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import CodeIcon from '@mui/icons-material/Code';
 import QuoteIcon from '@mui/icons-material/FormatQuote';
 import { useInput, useTranslate, type Validator } from 'react-admin';
-import MarkdownView from './MarkdownView.tsx';
+import MarkdownView from '../../../shell/markdown/MarkdownView.tsx';
 
 type Edit = { before: string; after?: string; line?: boolean; placeholder: string };
 

@@ -19,7 +19,6 @@ import { lookupLabels, type LabelKind } from './labels.ts';
 export const CALL_LOG_SOURCE = 'call_logs';
 const BATCH = 500;
 
-export { registerCallLogLabels } from './labels.ts';
 
 
 interface Column { key: string; label: Texts; kind: 'number' | 'text' }
