@@ -32,7 +32,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool, type Dispatcher } from 'undici';
-import { startDemoUpstream } from '../../src/server/gateway/demo-upstream.ts';
+import { startDemoUpstream } from '../../src/server/demo/upstream.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);

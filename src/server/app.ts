@@ -27,7 +27,7 @@ import { startSweeper } from './auth/sweep.ts';
 import { startWorkOrderSweeper } from './workorders/engine.ts';
 import { startExportWorker } from './exports/worker.ts';
 import { registerReviewOutcomes } from './catalog/lifecycle.ts';
-import { startAlarmEvaluator } from './gateway/alarms.ts';
+import { startAlarmEvaluator } from './traffic/alarms.ts';
 import { startBillingJob } from './billing/close.ts';
 import { attachAuditTriggers } from './audit/triggers.ts';
 import { startAuditRetention } from './audit/retention.ts';

@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/index.ts';
-import { startDemoUpstream, type DemoUpstream } from './gateway/demo-upstream.ts';
+import { startDemoUpstream, type DemoUpstream } from './demo/upstream.ts';
 import { startGateway, type RunningGateway } from './gateway/server.ts';
 import { loadSnapshot } from './gateway/snapshot-loader.ts';
 import { stopOnSignals } from './shutdown.ts';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
 import { CallLogWriter } from '../../src/server/gateway/call-log/writer.ts';
-import { evaluateAlarms } from '../../src/server/gateway/alarms.ts';
+import { evaluateAlarms } from '../../src/server/traffic/alarms.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from './helpers.ts';
 

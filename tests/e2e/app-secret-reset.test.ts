@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadConfig } from '../../src/server/config.ts';
-import { startDemoUpstream, type DemoUpstream } from '../../src/server/gateway/demo-upstream.ts';
+import { startDemoUpstream, type DemoUpstream } from '../../src/server/demo/upstream.ts';
 import { startGateway, type RunningGateway } from '../../src/server/gateway/server.ts';
 import { loadSnapshot } from '../../src/server/gateway/snapshot-loader.ts';
 import { nodeHmac } from '../../src/server/gateway/signature-crypto.ts';

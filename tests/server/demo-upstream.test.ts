@@ -1,8 +1,8 @@
 /** The demo upstream over real HTTP on a free port, with a fixed clock. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, request } from 'undici';
-import { DEMO_UPSTREAM_ROUTES, startDemoUpstream, type DemoUpstream } from '../../src/server/gateway/demo-upstream.ts';
-import { demoUpstreamMessages } from '../../src/server/gateway/demo/messages.ts';
+import { DEMO_UPSTREAM_ROUTES, startDemoUpstream, type DemoUpstream } from '../../src/server/demo/upstream.ts';
+import { demoUpstreamMessages } from '../../src/server/demo/upstream/messages.ts';
 
 const NOW = Date.UTC(2026, 0, 1, 4, 0, 0); // 12:00 on 2026-01-01 in China
 let up: DemoUpstream;

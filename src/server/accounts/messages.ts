@@ -1,4 +1,4 @@
-/** The accounts domain's messages (merged into the wire's table by http/domain-messages.ts). */
+/** The accounts domain's messages (merged into the wire's table by src/server/domain-messages.ts). */
 export const accountMessages = {
   zh: {
     SENDER_UNAVAILABLE: '验证码发送服务未配置，暂时无法发送',

@@ -1,4 +1,4 @@
-/** The applications domain's messages (merged into the wire's table by http/domain-messages.ts). */
+/** The applications domain's messages (merged into the wire's table by src/server/domain-messages.ts). */
 export const appMessages = {
   zh: {
     APITRY_NOT_OWN_APP: '只能用您自己的应用（X-Ca-Key）签名的请求调试',

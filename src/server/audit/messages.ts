@@ -1,4 +1,4 @@
-/** The audit trail's messages (merged into the wire's table by http/domain-messages.ts). */
+/** The audit trail's messages (merged into the wire's table by src/server/domain-messages.ts). */
 export const auditMessages = {
   zh: {
     AUDIT_NOT_ADMIN: '只有平台管理员可以校验审计链',

@@ -1,4 +1,4 @@
-/** The billing domain's messages (merged into the wire's table by http/domain-messages.ts). */
+/** The billing domain's messages (merged into the wire's table by src/server/domain-messages.ts). */
 export const billingMessages = {
   zh: {
     BILL_STATE: '账单当前状态不允许此操作',

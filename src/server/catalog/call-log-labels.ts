@@ -1,5 +1,5 @@
 /** The catalog names the groups and APIs the gateway's call logs and statistics carry by id (English where given). */
-import { registerCallLogLabels } from '../gateway/call-log/labels.ts';
+import { registerCallLogLabels } from '../traffic/call-log-labels.ts';
 
 registerCallLogLabels('group', async (deps, ids, lang) => {
   const rows = await deps.db.selectFrom('api_groups').select(['group_id', 'group_name', 'group_name_en']).where('group_id', 'in', ids).execute();

@@ -1,4 +1,4 @@
-/** The catalog's messages (merged into the wire's table by http/domain-messages.ts). */
+/** The catalog's messages (merged into the wire's table by src/server/domain-messages.ts). */
 export const catalogMessages = {
   zh: {
     GROUP_NAME_TAKEN: '能力名称“{value}”已被使用',

@@ -1,7 +1,7 @@
 /** Kysely's view of the tables. Column names are the wire's snake_case names (DESIGN.md section 3). */
 import type { ColumnType, Generated } from 'kysely';
 import type { GatewayTables } from '../gateway/tables.ts';
-import type { AlarmTables } from '../gateway/alarm-tables.ts';
+import type { AlarmTables } from '../traffic/alarm-tables.ts';
 import type { ExportTables } from '../exports/tables.ts';
 import type { StoreTables } from '../store/tables.ts';
 import type { AppsTables } from '../apps/tables.ts';

@@ -6,7 +6,7 @@ import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
 import { requireCaller, type Handlers } from '../context.ts';
 import { ApiError, validation } from '../http/errors.ts';
 import type { Repository } from '../resources/repository.ts';
-import { services } from '../resources/services.ts';
+import { services } from '../services.ts';
 import { descriptorSource } from './descriptor-source.ts';
 import { publicRecord } from './records-service.ts';
 import { exportSource, registerExportSource } from './sources.ts';

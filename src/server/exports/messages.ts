@@ -1,4 +1,4 @@
-/** The export domain's messages (merged into the wire's table by http/domain-messages.ts). */
+/** The export domain's messages (merged into the wire's table by src/server/domain-messages.ts). */
 export const exportMessages = {
   zh: {
     EXPORT_FAILED: '导出失败，请稍后重试',

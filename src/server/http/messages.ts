@@ -4,7 +4,7 @@
  * messages of its own keeps them beside its code (`src/server/<domain>/messages.ts`, a `{ zh, en }` pair) and is
  * listed in `domainMessages` below.
  */
-import { domainMessages } from './domain-messages.ts';
+import { domainMessages } from '../domain-messages.ts';
 export type Lang = 'zh' | 'en';
 
 const zh = {

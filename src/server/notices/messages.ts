@@ -1,4 +1,4 @@
-/** The notices' messages (merged into the wire's table by http/domain-messages.ts). */
+/** The notices' messages (merged into the wire's table by src/server/domain-messages.ts). */
 export const noticeMessages = {
   zh: {
     NOTICE_ANNOUNCEMENT_ADMIN_ONLY: '“系统公告”只能由平台管理员发布；您的通知只会发送给订阅了您能力的用户，请选择其他类型',

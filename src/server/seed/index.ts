@@ -7,13 +7,13 @@ import type { Deps } from '../context.ts';
 import { hashPassword, md5Hex } from '../auth/passwords.ts';
 import { seedResources } from './resources.ts';
 import { seedRoles } from './roles.ts';
-import { seedDemoData } from './demo-data.ts';
+import { seedDemoData } from '../demo/seed-data.ts';
 import { seedStoreContent } from '../store/seed.ts';
 import { seedWorkOrderProcesses } from '../workorders/seed.ts';
-import { seedCatalogDemo } from '../catalog/demo.ts';
+import { seedCatalogDemo } from '../demo/catalog.ts';
 import { sql } from 'kysely';
-import { seedAppsDemo } from '../apps/demo.ts';
-import { seedBillingDemo } from '../billing/demo.ts';
+import { seedAppsDemo } from '../demo/apps.ts';
+import { seedBillingDemo } from '../demo/billing.ts';
 import { PERSONAL_NOTICE_TYPE } from '../notices/notify.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';

@@ -1,4 +1,4 @@
-/** The store content's messages (merged into the wire's table by http/domain-messages.ts). */
+/** The store content's messages (merged into the wire's table by src/server/domain-messages.ts). */
 export const storeMessages = {
   zh: {
     DOC_PARENT_NOT_FOLDER: '上级只能是目录',

@@ -1,4 +1,4 @@
-/** The work-order domain's messages (merged into the wire's table by http/domain-messages.ts). */
+/** The work-order domain's messages (merged into the wire's table by src/server/domain-messages.ts). */
 export const workOrderMessages = {
   zh: {
     WO_NO_PROCESS: '未找到绑定该事件的已启用流程，请联系管理员',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { caller, makeGroup, providerAccount } from './fixtures.ts';
 import { parseApiDocument } from '../../../src/server/catalog/openapi-import.ts';
-import { FX, IDCHECK, SMS, WEATHER } from '../../../src/server/catalog/demo-documents.ts';
+import { FX, IDCHECK, SMS, WEATHER } from '../../../src/server/demo/documents.ts';
 import { up as examplesUp, down as examplesDown } from '../../../src/server/db/migrations/0052_api_examples_json.ts';
 
 const dir = join(import.meta.dirname, '../../fixtures/openapi');

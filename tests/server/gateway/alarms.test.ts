@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../../src/server/gateway/call-log/record.ts';
 import { CallLogWriter } from '../../../src/server/gateway/call-log/writer.ts';
-import { evaluateAlarms } from '../../../src/server/gateway/alarms.ts';
+import { evaluateAlarms } from '../../../src/server/traffic/alarms.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
  * applications domain would give them), turned into the snapshot by the same builder the loader uses.
  */
 import { request } from 'undici';
-import { startDemoUpstream, type DemoUpstream } from '../../../src/server/gateway/demo-upstream.ts';
+import { startDemoUpstream, type DemoUpstream } from '../../../src/server/demo/upstream.ts';
 import { currentGatewayConfig } from '../../../src/server/gateway/config-version.ts';
 import { startGateway, type RunningGateway } from '../../../src/server/gateway/server.ts';
 import { buildSnapshot, type AppFeed, type GatewayFeed, type RouteFeed, type SubscriptionFeed } from '../../../src/server/gateway/snapshot-build.ts';

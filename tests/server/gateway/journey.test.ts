@@ -6,7 +6,7 @@
  * another developer's. Then a console change (disabling the application) is enforced after the next poll.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDemoUpstream, type DemoUpstream } from '../../../src/server/gateway/demo-upstream.ts';
+import { startDemoUpstream, type DemoUpstream } from '../../../src/server/demo/upstream.ts';
 import { startGateway, type RunningGateway } from '../../../src/server/gateway/server.ts';
 import { loadSnapshot } from '../../../src/server/gateway/snapshot-loader.ts';
 import { nodeHmac } from '../../../src/server/gateway/signature-crypto.ts';

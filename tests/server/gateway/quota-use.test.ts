@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../../src/server/gateway/call-log/record.ts';
 import { CallLogWriter } from '../../../src/server/gateway/call-log/writer.ts';
-import { evaluateAlarms } from '../../../src/server/gateway/alarms.ts';
+import { evaluateAlarms } from '../../../src/server/traffic/alarms.ts';
 import { loadSnapshot } from '../../../src/server/gateway/snapshot-loader.ts';
 import { memoryState } from '../../../src/server/gateway/state.ts';
 import { upstreamGuard } from '../../../src/server/gateway/upstream-guard.ts';

@@ -8,7 +8,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers.ts';
-import { startDemoUpstream, type DemoUpstream } from '../../../src/server/gateway/demo-upstream.ts';
+import { startDemoUpstream, type DemoUpstream } from '../../../src/server/demo/upstream.ts';
 import { startGateway, type RunningGateway } from '../../../src/server/gateway/server.ts';
 import { buildSnapshot } from '../../../src/server/gateway/snapshot-build.ts';
 import { currentGatewayConfig } from '../../../src/server/gateway/config-version.ts';

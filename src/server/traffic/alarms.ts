@@ -15,9 +15,9 @@ import { isPlatformAdmin } from '../auth/permissions.ts';
 import { notFound } from '../http/errors.ts';
 import { notifyUsers } from '../notices/notify.ts';
 import type { AlarmMetric, AlarmRulesTable } from './alarm-tables.ts';
-import { bucketStart } from './call-log/buckets.ts';
+import { bucketStart } from '../gateway/call-log/buckets.ts';
 import { loadActiveSubscriptions } from '../apps/gateway-feed.ts';
-import { periods } from './state.ts';
+import { periods } from '../gateway/state.ts';
 
 export const ALARM_INTERVAL_MS = 60_000;
 const MINUTE = 60_000;

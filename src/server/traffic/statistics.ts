@@ -9,7 +9,7 @@ import type { Caller, Deps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { validation } from '../http/errors.ts';
-import { bucketStart, type Granularity } from './call-log/buckets.ts';
+import { bucketStart, type Granularity } from '../gateway/call-log/buckets.ts';
 
 export interface StatsQuery {
   start_time: string;

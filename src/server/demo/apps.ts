@@ -8,8 +8,8 @@ import type { Caller, Deps } from '../context.ts';
 import { createRepository } from '../resources/repository.ts';
 import { loadDescriptors } from '../../shared/descriptors/load.ts';
 import { handleTask } from '../workorders/engine.ts';
-import { createAccessApply } from './access.ts';
-import { appService } from './service.ts';
+import { createAccessApply } from '../apps/access.ts';
+import { appService } from '../apps/service.ts';
 
 export const DEMO_APP_NAME = 'Demo App';
 

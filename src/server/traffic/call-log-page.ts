@@ -6,10 +6,10 @@
  * (called_at, request_id), so a deep page costs what the first one does.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Caller, Deps } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
-import { isPlatformAdmin } from '../../auth/permissions.ts';
-import { validation } from '../../http/errors.ts';
+import type { Caller, Deps } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import { isPlatformAdmin } from '../auth/permissions.ts';
+import { validation } from '../http/errors.ts';
 
 export interface CallLogQuery {
   cursor?: string;

@@ -5,8 +5,8 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { parseApiDocument } from './openapi-import.ts';
-import { FX, IDCHECK, SMS, WEATHER } from './demo-documents.ts';
+import { parseApiDocument } from '../catalog/openapi-import.ts';
+import { FX, IDCHECK, SMS, WEATHER } from './documents.ts';
 
 type Rule = { rule_name: string; rule_type: 'free' | 'per_call' | 'package'; price_per_thousand?: number; package_calls?: number; package_price?: number; validity_days?: number; qps?: number; daily_quota?: number; monthly_quota?: number; is_default?: boolean };
 

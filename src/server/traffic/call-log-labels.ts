@@ -6,10 +6,10 @@
  * the rule of callLogPage), so an id typed by hand answers nothing for someone who never saw it.
  */
 import { sql } from 'kysely';
-import type { Caller, Deps } from '../../context.ts';
-import { isPlatformAdmin } from '../../auth/permissions.ts';
-import { validation } from '../../http/errors.ts';
-import type { Lang } from '../../http/messages.ts';
+import type { Caller, Deps } from '../context.ts';
+import { isPlatformAdmin } from '../auth/permissions.ts';
+import { validation } from '../http/errors.ts';
+import type { Lang } from '../http/messages.ts';
 
 export type LabelKind = 'group' | 'api' | 'app' | 'user';
 /** Answers display names for ids in a language; registered by the catalog (groups, APIs), apps and accounts domains. */

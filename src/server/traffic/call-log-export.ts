@@ -5,16 +5,16 @@
  * Group, API, application and developer names come from the lookups other domains register (labels.ts), written
  * `name (id)`; an id nobody names is written alone.
  */
-import { allows, loadGrants } from '../../auth/permissions.ts';
-import type { Caller, Deps } from '../../context.ts';
-import { noPermission, validation } from '../../http/errors.ts';
-import type { Lang } from '../../http/messages.ts';
-import type { ExportColumn, ExportRow, ExportSource, Texts } from '../../exports/sources.ts';
-import { ENV_TEXTS, registerExportSource } from '../../exports/sources.ts';
-import type { ExportParams } from '../../exports/tables.ts';
-import { callLogCount, callLogPage, type CallLogQuery } from './page.ts';
-import { validTimeZone } from '../../exports/descriptor-source.ts';
-import { lookupLabels, type LabelKind } from './labels.ts';
+import { allows, loadGrants } from '../auth/permissions.ts';
+import type { Caller, Deps } from '../context.ts';
+import { noPermission, validation } from '../http/errors.ts';
+import type { Lang } from '../http/messages.ts';
+import type { ExportColumn, ExportRow, ExportSource, Texts } from '../exports/sources.ts';
+import { ENV_TEXTS, registerExportSource } from '../exports/sources.ts';
+import type { ExportParams } from '../exports/tables.ts';
+import { callLogCount, callLogPage, type CallLogQuery } from './call-log-page.ts';
+import { validTimeZone } from '../exports/descriptor-source.ts';
+import { lookupLabels, type LabelKind } from './call-log-labels.ts';
 
 export const CALL_LOG_SOURCE = 'call_logs';
 const BATCH = 500;

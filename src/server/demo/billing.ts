@@ -3,8 +3,8 @@
  * group's default), through the same call as the capacity screen's Buy, so the demo's SMS calls pass the gateway.
  */
 import type { Deps } from '../context.ts';
-import { demoDeveloper } from '../apps/demo.ts';
-import { buyPackage } from './packages.ts';
+import { demoDeveloper } from './apps.ts';
+import { buyPackage } from '../billing/packages.ts';
 
 export async function seedBillingDemo(deps: Deps): Promise<void> {
   const caller = await demoDeveloper(deps);

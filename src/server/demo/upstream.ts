@@ -7,10 +7,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { demoUpstreamMessages, type DemoErrorCode } from './demo/messages.ts';
-import { currentWeather, findCity, forecast } from './demo/weather.ts';
-import { convert, CURRENCIES, ratesTable } from './demo/fx.ts';
-import { checkIdNumber, ID_NUMBER_FORM } from './demo/idcheck.ts';
+import { demoUpstreamMessages, type DemoErrorCode } from './upstream/messages.ts';
+import { currentWeather, findCity, forecast } from './upstream/weather.ts';
+import { convert, CURRENCIES, ratesTable } from './upstream/fx.ts';
+import { checkIdNumber, ID_NUMBER_FORM } from './upstream/idcheck.ts';
 
 /** The demo APIs, method + path, for the catalog's seed (listen path = backend path). */
 export const DEMO_UPSTREAM_ROUTES = [

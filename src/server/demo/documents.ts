@@ -1,5 +1,5 @@
 /**
- * The demo groups' OpenAPI descriptions: what the demo upstream (src/server/gateway/demo-upstream.ts) really
+ * The demo groups' OpenAPI descriptions: what the demo upstream (src/server/demo/upstream.ts) really
  * answers, imported through the same parser as a provider's document. Four shapes on purpose: OpenAPI 3.0 YAML
  * with a path parameter, 3.1 with $ref components, Swagger 2.0 with a body parameter, 3.0 JSON.
  */

@@ -1,0 +1,15 @@
+/**
+ * The domains' message tables (`src/server/<domain>/messages.ts`, each `{ zh: {...} as const, en: {...} }` with
+ * the same keys), merged into the wire's messages. One line per domain.
+ */
+import { exportMessages } from './exports/messages.ts';
+import { storeMessages } from './store/messages.ts';
+import { accountMessages } from './accounts/messages.ts';
+import { workOrderMessages } from './workorders/messages.ts';
+import { catalogMessages } from './catalog/messages.ts';
+import { appMessages } from './apps/messages.ts';
+import { billingMessages } from './billing/messages.ts';
+import { noticeMessages } from './notices/messages.ts';
+import { auditMessages } from './audit/messages.ts';
+
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages, noticeMessages, auditMessages] as const;
