@@ -6,6 +6,7 @@ import type { Database } from './db/schema.ts';
 import type { DbKind } from './db/index.ts';
 import type { Lang } from './http/messages.ts';
 import type { HealthSources } from './system/health.ts';
+import type { AuthCache } from './auth/cache/index.ts';
 
 export interface Caller {
   user_id: number;
@@ -23,6 +24,8 @@ export interface Deps {
   now: () => Date;
   /** what /healthz reports (system/health.ts); absent where no process runs (scripts) */
   health?: HealthSources;
+  /** tickets and grants kept in process (auth/cache); absent in scripts, which then read the database */
+  authCache?: AuthCache;
 }
 
 export interface Ctx<B = any, Q = any, P = any> {
