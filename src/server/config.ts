@@ -16,6 +16,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** prefix of the API's keys and channels in Redis (limits, cooldowns, session-cache messages), for a Redis shared with others */
+  redisKeyPrefix: string;
   production: boolean;
   adminPassword?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR || './data',
     databaseUrl,
     redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'oap:',
     production,
     adminPassword,
     logLevel,

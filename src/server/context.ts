@@ -7,6 +7,7 @@ import type { DbKind } from './db/index.ts';
 import type { Lang } from './http/messages.ts';
 import type { HealthSources } from './system/health.ts';
 import type { AuthCache } from './auth/cache/index.ts';
+import type { SharedLimits } from './http/shared-limits.ts';
 
 export interface Caller {
   user_id: number;
@@ -26,6 +27,8 @@ export interface Deps {
   health?: HealthSources;
   /** tickets and grants kept in process (auth/cache); absent in scripts, which then read the database */
   authCache?: AuthCache;
+  /** API rate limits and send-code cooldowns in Redis (REDIS_URL); absent: in the database */
+  limits?: SharedLimits;
 }
 
 export interface Ctx<B = any, Q = any, P = any> {

@@ -45,7 +45,7 @@ export function localBus(): AuthBus {
   return { kind: 'local', up: true, async publish() {}, onMessage() {}, async close() {} };
 }
 
-export function redisBus(url: string, log?: BusLog): AuthBus {
+export function redisBus(url: string, log?: BusLog, channel = `oap:${CHANNEL}`): AuthBus {
   const id = randomUUID();
   let handler: (c: AuthChange[] | 'lost') => void = () => {};
   let up = false;
@@ -61,12 +61,13 @@ export function redisBus(url: string, log?: BusLog): AuthBus {
   sub.on('error', down);
   sub.on('close', () => down());
   pub.on('error', () => {});
-  sub.on('message', (_ch: string, text: string) => {
+  sub.on('message', (ch: string, text: string) => {
+    if (ch !== channel) return;
     const changes = parse(text, id);
     if (changes?.length) handler(changes);
   });
   sub.on('ready', () => {
-    sub.subscribe(CHANNEL).then(() => {
+    sub.subscribe(channel).then(() => {
       handler('lost');
       up = true;
       log?.info({}, 'auth cache bus (redis) subscribed');
@@ -75,7 +76,7 @@ export function redisBus(url: string, log?: BusLog): AuthBus {
   return {
     kind: 'redis',
     get up() { return up; },
-    async publish(changes) { await pub.publish(CHANNEL, JSON.stringify({ from: id, changes } satisfies Wire)); },
+    async publish(changes) { await pub.publish(channel, JSON.stringify({ from: id, changes } satisfies Wire)); },
     onMessage(fn) { handler = fn; },
     async close() {
       sub.disconnect();

@@ -13,7 +13,7 @@ export async function createAuthCache(config: Config, db: Db): Promise<AuthCache
     warn(obj, msg) { log.target?.warn(obj, msg); },
     info(obj, msg) { log.target?.info(obj, msg); },
   };
-  const bus = config.redisUrl ? redisBus(config.redisUrl, log)
+  const bus = config.redisUrl ? redisBus(config.redisUrl, log, `${config.redisKeyPrefix}auth_changes`)
     : db.kind === 'postgres' && db.url ? postgresBus(db.url, log)
       : localBus();
   const cache = new AuthCache(bus, log);
