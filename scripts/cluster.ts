@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -73,8 +73,11 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** HAPROXY, else Debian's binary (/usr/sbin is not on every user's PATH), else whatever PATH finds */
+export const defaultHaproxy = () => process.env.HAPROXY || (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
+
 /** whether HAProxy can be run; the message says how to get it when not */
-export function haproxyMissing(bin = 'haproxy'): string | undefined {
+export function haproxyMissing(bin = defaultHaproxy()): string | undefined {
   const r = spawnSync(bin, ['-v'], { encoding: 'utf8' });
   if (r.error || r.status !== 0) {
     return `HAProxy not found (${bin}): install Debian's package with \`sudo apt-get install -y haproxy\` (or set HAPROXY to its path)`;
@@ -184,7 +187,7 @@ async function stopAll(instances: Instance[], haproxy: ChildProcess | undefined,
 }
 
 export async function startCluster(o: ClusterOptions): Promise<Cluster> {
-  const bin = o.haproxy ?? 'haproxy';
+  const bin = o.haproxy ?? defaultHaproxy();
   const missing = haproxyMissing(bin);
   if (missing) throw new Error(missing);
   const host = o.host ?? '127.0.0.1';
@@ -260,7 +263,7 @@ async function main() {
   const problems: string[] = [];
   if (!env.DATABASE_URL) problems.push('DATABASE_URL is required: every instance shares one PostgreSQL (an embedded PGlite belongs to one process)');
   if (!env.REDIS_URL) problems.push('REDIS_URL is required: nonces, QPS counters, quotas, API limits and session-cache messages are shared through it');
-  const missing = haproxyMissing(env.HAPROXY);
+  const missing = haproxyMissing();
   if (missing) problems.push(missing);
   let apis = 0;
   let gateways = 0;
@@ -282,7 +285,7 @@ async function main() {
   console.log(`starting ${apis} API and ${gateways} gateway instances behind HAProxy…`);
   const cluster = await startCluster({
     apis, gateways, databaseUrl: env.DATABASE_URL!, redisUrl: env.REDIS_URL, secretKey, port, gatewayPort,
-    host: env.HOST || '0.0.0.0', haproxy: env.HAPROXY, onLine: (name, line) => console.log(`[${name}] ${line}`),
+    host: env.HOST || '0.0.0.0', onLine: (name, line) => console.log(`[${name}] ${line}`),
   });
   console.log([
     '',
