@@ -12,6 +12,12 @@ if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi 'no
   phase "apt chromium" bash -c "$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null"
 fi
 
+# the cluster test (tests/server/scale/cluster.test.ts, PostgreSQL pass) runs its instances behind HAProxy
+if [ -n "${TEST_DATABASE_URL:-}" ] && ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  phase "apt haproxy" bash -c "$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq haproxy >/dev/null"
+fi
+
 phase "unit" npx vitest run --project unit
 phase "server (PGlite)" env TEST_DB=pglite npx vitest run --project server
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

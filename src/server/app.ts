@@ -31,6 +31,8 @@ import { startAlarmEvaluator } from './traffic/alarms.ts';
 import { startBillingJob } from './billing/close.ts';
 import { attachAuditTriggers } from './audit/triggers.ts';
 import { startAuditRetention } from './audit/retention.ts';
+import { createAuthCache } from './auth/cache/create.ts';
+import { redisLimits } from './http/shared-limits.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -55,6 +57,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const deps: Deps = { db: db.db, dbKind: db.kind, config, now: opts.now ?? (() => new Date()), health: { db: db.health } };
   await seed(deps);
+  // after the seed: its writes have nothing to invalidate yet
+  const authCache = db.authChanges ? await createAuthCache(config, db) : undefined;
+  deps.authCache = authCache;
+  const limitsLog = { target: undefined as undefined | { warn(o: object, m: string): void; info(o: object, m: string): void } };
+  deps.limits = config.redisUrl ? redisLimits(config.redisUrl, {
+    prefix: `${config.redisKeyPrefix}api:`,
+    log: { warn: (o, m) => limitsLog.target?.warn(o, m), info: (o, m) => limitsLog.target?.info(o, m) },
+  }) : undefined;
+  const stopAuthChanges = authCache && db.authChanges ? db.authChanges.listen((changes) => authCache.committed(changes)) : () => {};
   await attachAuditTriggers(deps.db);
   registerReviewOutcomes(deps);
 
@@ -85,6 +96,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
   registerConsole(app, config.staticDir);
   db.health?.useLog(app.log);
+  authCache?.useLog(app.log);
+  limitsLog.target = app.log;
   // while the database is away its health has said so once (db/health.ts); each job's failure meanwhile would repeat it
   const jobFailed = (what: string) => (err: unknown) => { if (!isConnectionError(err)) app.log.error({ err }, what); };
   const stopSweeper = startSweeper(deps, jobFailed('sweep failed'));
@@ -105,6 +118,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await stopBilling();
       stopAuditRetention();
       await app.close();
+      stopAuthChanges();
+      await authCache?.close();
+      await deps.limits?.close();
       if (!opts.db) await db.close();
     },
   };

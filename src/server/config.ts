@@ -8,9 +8,16 @@ export interface Config {
   /** The demo upstream (demo mode only), always on 127.0.0.1. */
   demoUpstreamPort: number;
   host: string;
+  /**
+   * `all`: console, API, gateway and (demo mode) the demo upstream in one process; `api`: console and API only,
+   * for a cluster whose gateways run on their own (`npm run start:gateway`, `npm run cluster`).
+   */
+  serve: 'all' | 'api';
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** prefix of the API's keys and channels in Redis (limits, cooldowns, session-cache messages), for a Redis shared with others */
+  redisKeyPrefix: string;
   production: boolean;
   adminPassword?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -129,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
     throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${redisUrl}"`);
   }
+  const serve = (env.SERVE || 'all') as Config['serve'];
+  if (serve !== 'all' && serve !== 'api') throw new ConfigError(`SERVE must be all or api, got "${env.SERVE}"`);
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (production && !adminPassword) {
     throw new ConfigError('NODE_ENV=production needs ADMIN_PASSWORD: the admin account is created with it (no demo accounts in production)');
@@ -161,9 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gatewayPublicUrl: httpUrl('GATEWAY_PUBLIC_URL')?.replace(/\/+$/, ''),
     demoUpstreamPort: port(env, 'DEMO_UPSTREAM_PORT', 8082),
     host: env.HOST || '0.0.0.0',
+    serve,
     dataDir: env.DATA_DIR || './data',
     databaseUrl,
     redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'oap:',
     production,
     adminPassword,
     logLevel,

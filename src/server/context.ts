@@ -6,6 +6,8 @@ import type { Database } from './db/schema.ts';
 import type { DbKind } from './db/index.ts';
 import type { Lang } from './http/messages.ts';
 import type { HealthSources } from './system/health.ts';
+import type { AuthCache } from './auth/cache/index.ts';
+import type { SharedLimits } from './http/shared-limits.ts';
 
 export interface Caller {
   user_id: number;
@@ -23,6 +25,10 @@ export interface Deps {
   now: () => Date;
   /** what /healthz reports (system/health.ts); absent where no process runs (scripts) */
   health?: HealthSources;
+  /** tickets and grants kept in process (auth/cache); absent in scripts, which then read the database */
+  authCache?: AuthCache;
+  /** API rate limits and send-code cooldowns in Redis (REDIS_URL); absent: in the database */
+  limits?: SharedLimits;
 }
 
 export interface Ctx<B = any, Q = any, P = any> {

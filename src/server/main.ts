@@ -21,16 +21,18 @@ async function main() {
   const { app, close, deps } = await buildApp({ config });
   await app.listen({ port: config.port, host: config.host });
   let gateway: RunningGateway | undefined;
-  try {
-    gateway = await startGateway({ deps, load: loadSnapshot, port: config.gatewayPort, host: config.host, log: app.log });
-  } catch (err) {
-    await close();
-    const busy = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
-    console.error(busy ? `Configuration error: GATEWAY_PORT ${config.gatewayPort} is in use; set GATEWAY_PORT to a free port` : err);
-    process.exit(busy ? 2 : 1);
+  if (config.serve === 'all') {
+    try {
+      gateway = await startGateway({ deps, load: loadSnapshot, port: config.gatewayPort, host: config.host, log: app.log });
+    } catch (err) {
+      await close();
+      const busy = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      console.error(busy ? `Configuration error: GATEWAY_PORT ${config.gatewayPort} is in use; set GATEWAY_PORT to a free port` : err);
+      process.exit(busy ? 2 : 1);
+    }
   }
   let demoUpstream: DemoUpstream | undefined;
-  if (!config.production) {
+  if (!config.production && config.serve === 'all') {
     try {
       demoUpstream = await startDemoUpstream({ port: config.demoUpstreamPort });
     } catch (err) {
@@ -46,7 +48,7 @@ async function main() {
     '',
     `  Open API platform is running at ${url}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,
-    `  API gateway at http://localhost:${gateway.port}`,
+    gateway ? `  API gateway at http://localhost:${gateway.port}` : '  API only (SERVE=api): gateways run on their own',
   ];
   if (demoUpstream) lines.push(`  Demo upstream APIs at ${demoUpstream.url}`);
   if (!config.production) {

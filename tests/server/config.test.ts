@@ -8,6 +8,14 @@ import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 
 describe('loadConfig', () => {
+  it('reads SERVE (all by default, api for a cluster) and REDIS_KEY_PREFIX, and refuses another SERVE', () => {
+    expect(loadConfig({}).serve).toBe('all');
+    expect(loadConfig({ SERVE: 'api' }).serve).toBe('api');
+    expect(() => loadConfig({ SERVE: 'gateway' })).toThrow(ConfigError);
+    expect(loadConfig({}).redisKeyPrefix).toBe('oap:');
+    expect(loadConfig({ REDIS_KEY_PREFIX: 'tenant1:' }).redisKeyPrefix).toBe('tenant1:');
+  });
+
   it('has working defaults', () => {
     expect(loadConfig({})).toMatchObject({
       port: 8080, gatewayPort: 8081, demoUpstreamPort: 8082, host: '0.0.0.0', dataDir: './data', production: false, logLevel: 'info',

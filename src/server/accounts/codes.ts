@@ -41,15 +41,26 @@ export async function sendCode(deps: Deps, input: { purpose: Purpose; channel: C
   if (!sender.available(input.channel)) throw senderUnavailable(input.channel);
   const address = normalizeAddress(input.channel, input.address);
   const now = deps.now();
+  const tooSoon = (wait: number) => {
+    const seconds = Math.ceil(wait / 1000);
+    return new ApiError(429, 'RATE_LIMITED', 'CODE_RESEND_WAIT', { seconds }, undefined, { 'retry-after': String(seconds) });
+  };
   const last = await deps.db.selectFrom('verification_codes').select(['sent_at'])
     .where('purpose', '=', input.purpose).where('address', '=', address).executeTakeFirst();
   const wait = last ? new Date(last.sent_at).getTime() + RESEND_AFTER_MS - now.getTime() : 0;
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    throw new ApiError(429, 'RATE_LIMITED', 'CODE_RESEND_WAIT', { seconds }, undefined, { 'retry-after': String(seconds) });
+  if (wait > 0) throw tooSoon(wait);
+  // with Redis the cooldown is also claimed atomically there: two instances (or two parallel requests) reading the
+  // same last send above cannot both send
+  const cooldownKey = `code_cooldown:${input.purpose}:${address}`;
+  const claimed = await deps.limits?.cooldown(cooldownKey, RESEND_AFTER_MS);
+  if (claimed) throw tooSoon(claimed);
+  try {
+    await hit(deps, PER_ADDRESS, `${input.channel}:${address}`);
+    await hit(deps, PER_IP, input.ip);
+  } catch (err) {
+    if (claimed === 0) await deps.limits!.release(cooldownKey);
+    throw err;
   }
-  await hit(deps, PER_ADDRESS, `${input.channel}:${address}`);
-  await hit(deps, PER_IP, input.ip);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = { channel: input.channel, code_hash: sha256(code), sent_at: now, expires_at: new Date(now.getTime() + CODE_LIFETIME_MS), used_at: null, failures: 0 };
   await deps.db.insertInto('verification_codes').values({ purpose: input.purpose, address, ...row })

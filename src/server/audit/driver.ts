@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import { activeAuditScope } from './context.ts';
 import { isAudited } from './triggers.ts';
+import { authChangesOf, type AuthChange, type AuthChangeSink } from '../auth/cache/changes.ts';
 
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
@@ -53,9 +54,24 @@ async function setContext(conn: DatabaseConnection): Promise<void> {
 
 class AuditedConnection implements DatabaseConnection {
   inTransaction = false;
-  constructor(readonly inner: DatabaseConnection) {}
+  /** what the open transaction's writes may have made stale in the session caches (reported at commit) */
+  pendingAuth = new Set<AuthChange>();
+  constructor(readonly inner: DatabaseConnection, private readonly sink?: AuthChangeSink) {}
 
   async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
+    const changes = this.sink ? authChangesOf(q) : [];
+    if (!changes.length) return this.run<R>(q);
+    if (this.inTransaction) {
+      const result = await this.run<R>(q);
+      for (const c of changes) this.pendingAuth.add(c);
+      return result;
+    }
+    const result = await this.run<R>(q);
+    await this.sink!.committed(changes);
+    return result;
+  }
+
+  private async run<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction || !activeAuditScope() || !mayWriteAudited(q)) return this.inner.executeQuery<R>(q);
     await this.inner.executeQuery(CompiledQuery.raw('begin'));
     try {
@@ -75,21 +91,30 @@ class AuditedConnection implements DatabaseConnection {
 }
 
 class AuditedDriver implements Driver {
-  constructor(private readonly inner: Driver) {}
+  constructor(private readonly inner: Driver, private readonly sink?: AuthChangeSink) {}
   init() { return this.inner.init(); }
-  async acquireConnection(): Promise<DatabaseConnection> { return new AuditedConnection(await this.inner.acquireConnection()); }
+  async acquireConnection(): Promise<DatabaseConnection> { return new AuditedConnection(await this.inner.acquireConnection(), this.sink); }
   async beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const conn = c as AuditedConnection;
     await this.inner.beginTransaction(conn.inner, settings);
     conn.inTransaction = true;
+    conn.pendingAuth.clear();
     await setContext(conn.inner);
   }
   async commitTransaction(c: DatabaseConnection): Promise<void> {
     const conn = c as AuditedConnection;
     try { await this.inner.commitTransaction(conn.inner); } finally { conn.inTransaction = false; }
+    // after the commit, so no instance reloads the old value in between; awaited, so the answer that follows
+    // (a logout's) is sent once the other instances have been told
+    if (conn.pendingAuth.size) {
+      const changes = [...conn.pendingAuth];
+      conn.pendingAuth.clear();
+      await this.sink!.committed(changes);
+    }
   }
   async rollbackTransaction(c: DatabaseConnection): Promise<void> {
     const conn = c as AuditedConnection;
+    conn.pendingAuth.clear();
     try { await this.inner.rollbackTransaction(conn.inner); } finally { conn.inTransaction = false; }
   }
   savepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]) {
@@ -105,10 +130,10 @@ class AuditedDriver implements Driver {
   destroy() { return this.inner.destroy(); }
 }
 
-export function audited(dialect: Dialect): Dialect {
+export function audited(dialect: Dialect, sink?: AuthChangeSink): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new AuditedDriver(dialect.createDriver()),
+    createDriver: () => new AuditedDriver(dialect.createDriver(), sink),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db: Kysely<any>) => dialect.createIntrospector(db),
   };

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
+import { POSITIVE_TTL_MS } from './cache/index.ts';
 
 export const SUPER_ADMIN = 0;
 
@@ -24,8 +25,16 @@ export interface Grants {
   buttons: Set<string>;
 }
 
+const ALL: Grants = Object.freeze({ all: true, menus: new Set<string>(), buttons: new Set<string>() });
+
+/** What the caller holds; kept per user in the session cache (auth/cache), so callers must not change it. */
 export async function loadGrants(deps: Deps, caller: Caller): Promise<Grants> {
-  if (caller.user_type === SUPER_ADMIN) return { all: true, menus: new Set(), buttons: new Set() };
+  if (caller.user_type === SUPER_ADMIN) return ALL;
+  if (!deps.authCache) return readGrants(deps, caller);
+  return deps.authCache.through('grants', caller.user_id, () => readGrants(deps, caller), () => POSITIVE_TTL_MS);
+}
+
+async function readGrants(deps: Deps, caller: Caller): Promise<Grants> {
   const rows = await deps.db
     .selectFrom('resources as r')
     .leftJoin('resources as p', 'p.resource_id', 'r.parent_id')

@@ -9,6 +9,7 @@ import { TICKET_LIFETIME_MS } from '../../shared/constants.ts';
 import type { Caller, Deps } from '../context.ts';
 import { authFailed, unauthorized } from '../http/errors.ts';
 import { newSecret, sha256 } from './tokens.ts';
+import { NEGATIVE_TTL_MS, POSITIVE_TTL_MS } from './cache/index.ts';
 
 export const EXCHANGE_LIFETIME_MS = 60_000;
 
@@ -45,12 +46,16 @@ export async function issueSession(deps: Deps, userId: number, family?: Family):
 export async function authenticate(deps: Deps, ticket: string | undefined): Promise<Caller> {
   if (!ticket) throw unauthorized();
   const ticket_hash = sha256(ticket);
-  const row = await deps.db
+  const read = async () => (await deps.db
     .selectFrom('tickets as t')
     .innerJoin('users as u', 'u.user_id', 't.user_id')
     .select(['t.expires_at', 't.revoked_at', 'u.user_id', 'u.user_name', 'u.user_type', 'u.account_type', 'u.state'])
     .where('t.ticket_hash', '=', ticket_hash)
-    .executeTakeFirst();
+    .executeTakeFirst()) ?? null;
+  // the row as read, judged below on every call: expiry moves with the clock, not with the cache
+  const row = deps.authCache
+    ? await deps.authCache.through('tickets', ticket_hash, read, (r) => (r ? POSITIVE_TTL_MS : NEGATIVE_TTL_MS))
+    : await read();
   if (!row) throw unauthorized();
   if (row.revoked_at) throw authFailed('TICKET_REVOKED');
   if (new Date(row.expires_at).getTime() <= deps.now().getTime()) throw unauthorized('TICKET_EXPIRED');

@@ -9,6 +9,7 @@ import { PGliteThread } from './pglite-thread.ts';
 import { withCopyFromStdin } from './copy-from-stdin.ts';
 import { audited } from '../audit/driver.ts';
 import { DbHealth } from './health.ts';
+import { AuthChangeSink } from '../auth/cache/changes.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -20,6 +21,10 @@ export interface Db {
   health?: DbHealth;
   /** PGlite only: the whole data directory as a tarball (tests seed once and start every file from it) */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: where it is (the session caches' LISTEN connection opens its own) */
+  url?: string;
+  /** committed writes that may make cached sessions or permissions stale (auth/cache); without it nothing is cached */
+  authChanges?: AuthChangeSink;
 }
 
 export interface DbOptions {
@@ -47,13 +52,14 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   let kind: DbKind;
   let dumpDataDir: Db['dumpDataDir'];
   let health: DbHealth;
+  const authChanges = new AuthChangeSink();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     health = new DbHealth(() => pool.query('select 1'));
     // an idle pooled connection that breaks (a restart, a failover, a cut) is dropped by the pool, which then emits
     // 'error': without a listener that event ended the process. The next query opens a new connection.
     pool.on('error', (err) => health.failed(err));
-    db = new Kysely<Database>({ dialect: audited(new PostgresDialect({ pool: withCopyFromStdin(pool, (err) => health.failed(err)) })) });
+    db = new Kysely<Database>({ dialect: audited(new PostgresDialect({ pool: withCopyFromStdin(pool, (err) => health.failed(err)) }), authChanges) });
     kind = 'postgres';
   } else {
     const dir = opts.dataDir ?? 'memory://';
@@ -65,11 +71,11 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     }, (err) => health?.failed(err)); // a thread failing while it opens rejects the open instead
     health = new DbHealth(() => pglite.query('select 1'));
     dumpDataDir = () => pglite.dumpDataDir();
-    db = new Kysely<Database>({ dialect: audited(new PGliteDialect(pglite as never)) });
+    db = new Kysely<Database>({ dialect: audited(new PGliteDialect(pglite as never), authChanges) });
     kind = 'pglite';
   }
   await migrate(db);
-  return { db, kind, health, close: () => { health.stop(); return db.destroy(); }, dumpDataDir };
+  return { db, kind, health, close: () => { health.stop(); return db.destroy(); }, dumpDataDir, url: opts.databaseUrl, authChanges };
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -55,7 +55,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const log = opts.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
   const guard = configuredUpstreamGuard(deps.config);
   const state = opts.state ?? (deps.config.redisUrl
-    ? redisState(deps.config.redisUrl, undefined, { log, commandTimeoutMs: deps.config.redisCommandTimeoutMs })
+    ? redisState(deps.config.redisUrl, `${deps.config.redisKeyPrefix ?? 'oap:'}gw:`, { log, commandTimeoutMs: deps.config.redisCommandTimeoutMs })
     : memoryState());
   const proxy = createProxy({ guard, connectTimeoutMs: deps.config.upstreamConnectTimeoutMs });
   const writer = new CallLogWriter(deps.db, { log, maxBuffered: deps.config.callLogBufferMax });

@@ -1,5 +1,6 @@
 /**
- * A fixed-window limit shared by every instance (the counter lives in the database): one atomic upsert per call,
+ * A fixed-window limit shared by every instance (the counter lives in Redis with REDIS_URL, shared-limits.ts, else
+ * in the database): one atomic script or upsert per call,
  * so parallel calls cannot all slip under the limit. For calls that are cheap to make and costly to allow in bulk
  * (captcha images, uniqueness checks); the gateway's per-call limits live elsewhere.
  */
@@ -19,8 +20,16 @@ export const LIMITS = {
   checkUnique: { name: 'check_unique', max: 60, windowMs: 60_000 },
 } satisfies Record<string, Limit>;
 
-/** Counts one hit for `who`; throws 429 RATE_LIMITED (with Retry-After) past the limit. */
+const refuse = (waitMs: number) =>
+  new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+
+/** Counts one hit for `who`; throws 429 RATE_LIMITED (with Retry-After) past the limit. In Redis with REDIS_URL. */
 export async function hit(deps: Deps, limit: Limit, who: string): Promise<void> {
+  const shared = await deps.limits?.hit(`${limit.name}:${who}`, limit.windowMs);
+  if (shared) {
+    if (shared.count > limit.max) throw refuse(shared.ttlMs);
+    return;
+  }
   const now = deps.now();
   const windowStart = new Date(now.getTime() - limit.windowMs);
   const expired = sql<boolean>`rate_limits.window_started_at <= ${windowStart}`;
@@ -33,7 +42,6 @@ export async function hit(deps: Deps, limit: Limit, who: string): Promise<void> 
     .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
   if (row.hits > limit.max) {
-    const wait = new Date(row.window_started_at).getTime() + limit.windowMs - now.getTime();
-    throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) });
+    throw refuse(new Date(row.window_started_at).getTime() + limit.windowMs - now.getTime());
   }
 }
