@@ -33,6 +33,10 @@ export interface CallLogsTable {
   latency_ms: number;
   bytes_in: Int8;
   bytes_out: Int8;
+  /** 'api' for a signed call, 'mcp' for an MCP tool call (migration 0130) */
+  channel: ColumnType<string, string | undefined, string>;
+  /** the MCP tool called, for channel 'mcp' */
+  tool_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CallRollupsTable {
