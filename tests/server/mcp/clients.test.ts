@@ -67,7 +67,7 @@ describe.each([
 describe('the same call through the gateway', () => {
   it("a GET tool's result equals the call signed by the aliyun-api-gateway SDK", async () => {
     const creds = await f.op(f.devTicket, 'POST', '/newopen/service/apply/secret/reset', { apply_id: f.applyId, env_type: 3 });
-    await f.gw.refresh();
+    await f.refresh();
     const signed = await new AliyunClient(creds.app_key, creds.secret).get(`${f.gatewayUrl}/weather/v1/now?city=shanghai`, {});
     const client = await v2({ pin: '2026-07-28' });
     try {
@@ -89,6 +89,28 @@ describe('the same call through the gateway', () => {
       .where('group_id', '=', f.groupId).execute();
     expect(new Set(rollups.map((r) => r.channel))).toEqual(new Set(['api', 'mcp']));
   });
+
+  it('call logs and statistics filter by channel and show tool names', async () => {
+    await f.gw.writer.flush();
+    const mcp = await f.op(f.devTicket, 'GET', `/newopen/service/call_log/page?channel=mcp&group_id=${f.groupId}`);
+    expect(mcp.list.length).toBeGreaterThan(0);
+    expect(mcp.list.every((r: any) => r.channel === 'mcp' && typeof r.tool_name === 'string')).toBe(true);
+    const signed = await f.op(f.devTicket, 'GET', `/newopen/service/call_log/page?channel=api&group_id=${f.groupId}`);
+    expect(signed.list.length).toBeGreaterThan(0);
+    expect(signed.list.every((r: any) => r.channel === 'api' && r.tool_name === null)).toBe(true);
+    const byTool = await f.op(f.devTicket, 'GET', `/newopen/service/call_log/page?tool_name=getCurrentWeather`);
+    expect(byTool.list.every((r: any) => r.tool_name === 'getCurrentWeather')).toBe(true);
+    const day = 86_400_000;
+    const range = `start_time=${new Date(f.t.clock.now().getTime() - day).toISOString()}&end_time=${new Date(f.t.clock.now().getTime() + day).toISOString()}`;
+    const ranking = await f.op(f.providerTicket, 'GET', `/newopen/service/statistics/ranking?${range}&by=tool`);
+    expect(ranking.list.map((r: any) => r.tool_name)).toContain('getCurrentWeather');
+    const all = await f.op(f.providerTicket, 'GET', `/newopen/service/statistics/overview?${range}&group_id=${f.groupId}`);
+    const viaMcp = await f.op(f.providerTicket, 'GET', `/newopen/service/statistics/overview?${range}&group_id=${f.groupId}&channel=mcp`);
+    const viaApi = await f.op(f.providerTicket, 'GET', `/newopen/service/statistics/overview?${range}&group_id=${f.groupId}&channel=api`);
+    expect(viaMcp.calls).toBeGreaterThan(0);
+    expect(viaApi.calls).toBeGreaterThan(0);
+    expect(viaMcp.calls + viaApi.calls).toBe(all.calls);
+  });
 });
 
 describe('credentials', () => {
@@ -101,12 +123,12 @@ describe('credentials', () => {
 
   it('a revoked token answers 401', async () => {
     const issued = await f.op(f.devTicket, 'POST', '/newopen/service/apply/mcp_token/create', { apply_id: f.applyId, env_type: 3 });
-    await f.gw.refresh();
+    await f.refresh();
     const ok = await v2('legacy', issued.token);
     expect((await ok.listTools()).tools.length).toBe(2);
     await ok.close();
     await f.op(f.devTicket, 'POST', '/newopen/service/apply/mcp_token/revoke', { mcp_token_id: issued.mcp_token_id });
-    await f.gw.refresh();
+    await f.refresh();
     const res = await fetch(endpoint(), {
       method: 'POST', headers: { authorization: `Bearer ${issued.token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
@@ -117,7 +139,7 @@ describe('credentials', () => {
 
   it('shows the token as used', async () => {
     const issued = await f.op(f.devTicket, 'POST', '/newopen/service/apply/mcp_token/create', { apply_id: f.applyId, env_type: 3 });
-    await f.gw.refresh();
+    await f.refresh();
     const c = await v2('legacy', issued.token);
     await c.listTools();
     await c.close();

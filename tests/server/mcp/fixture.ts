@@ -27,6 +27,11 @@ export interface McpFixture {
   token(envType?: number): Promise<string>;
   /** a configuration change written behind the API's back (limits), then the gateway reloaded */
   reload(reason?: string): Promise<void>;
+  /**
+   * The gateway reloaded from what is committed now: a load the poll started before the change may be in flight,
+   * and refresh() joins it, so a second one follows it.
+   */
+  refresh(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,15 +57,19 @@ export async function startMcpFixture(): Promise<McpFixture> {
     t, gw, gatewayUrl: `http://127.0.0.1:${gw.port}`, hits: () => hits, devTicket, providerTicket, applyId, groupId, op,
     async token(envType = 3) {
       const issued = await op(devTicket, 'POST', '/newopen/service/apply/mcp_token/create', { apply_id: applyId, env_type: envType });
-      await gw.refresh();
+      await f.refresh();
       return issued.token as string;
     },
     async reload(reason = 'test') {
       await bumpGatewayConfig(t.deps.db, t.deps.dbKind, reason, t.deps.now());
-      await gw.refresh();
+      await f.refresh();
+    },
+    async refresh() {
+      await f.gw.refresh();
+      await f.gw.refresh();
     },
     async close() {
-      await gw.close();
+      await f.gw.close();
       await new Promise<void>((ok) => { upstream.close(() => ok()); upstream.closeAllConnections(); });
       await t.dispose();
     },

@@ -82,14 +82,14 @@ describe('approval', () => {
 
   it('a group with MCP switched off answers no tools to anyone', async () => {
     await f.op(f.providerTicket, 'POST', '/newopen/service/group/mcp/update', { group_id: f.groupId, enabled: false });
-    await f.gw.refresh();
+    await f.refresh();
     const res = await fetch(`${f.gatewayUrl}/mcp/${f.groupId}`, {
       method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(res.status).toBe(404);
     await f.op(f.providerTicket, 'POST', '/newopen/service/group/mcp/update', { group_id: f.groupId, enabled: true });
-    await f.gw.refresh();
+    await f.refresh();
   });
 });
 
@@ -97,7 +97,7 @@ describe('limits', () => {
   it('50 parallel tool calls against a tool QPS of 10: at most 10 pass in a second, none of the others reaches the upstream', async () => {
     const forecast = await apiId('getWeatherForecast');
     await f.op(f.providerTicket, 'POST', '/newopen/service/group/mcp/update', { group_id: f.groupId, enabled: true, tools: [{ api_id: forecast, qps: 10 }] });
-    await f.gw.refresh();
+    await f.refresh();
     const c = await client();
     try {
       const before = f.hits();
@@ -115,7 +115,7 @@ describe('limits', () => {
     } finally {
       await c.close();
       await f.op(f.providerTicket, 'POST', '/newopen/service/group/mcp/update', { group_id: f.groupId, enabled: true, tools: [{ api_id: forecast, qps: null }] });
-      await f.gw.refresh();
+      await f.refresh();
     }
   });
 
@@ -143,7 +143,7 @@ describe('limits', () => {
 describe('X-Ca-signed POST', () => {
   async function signedPost(mutate?: (h: Record<string, string>) => void) {
     const creds = await f.op(f.devTicket, 'POST', '/newopen/service/apply/secret/reset', { apply_id: f.applyId, env_type: 3 });
-    await f.gw.refresh();
+    await f.refresh();
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'getCurrentWeather', arguments: { city: 'beijing' } } });
     const signed = signRequest({
       appKey: creds.app_key, method: 'POST', path: `/mcp/${f.groupId}`, body, timestamp: f.t.clock.now().getTime(),
