@@ -3,8 +3,9 @@
  * call logs stored in an embedded PGlite), with the weather group's limits lifted:
  *   1. throughput of `tools/call getCurrentWeather` through /mcp/{group_id} (Bearer token) ÷ the same call signed
  *      with X-Ca (GET /weather/v1/now?city=beijing, each request signed before the run) — goal >= 0.8;
- *   2. `tools/list` of a generated 500-operation group answered through the official client pinned to 2026-07-28,
- *      sequentially: p50 / p95 — goal p95 <= 20 ms.
+ *   2. `tools/list` of a generated 500-operation group, sequentially: through the official client pinned to
+ *      2026-07-28 (its own parsing and output-schema compiling included), and as a raw POST: p50 / p95 — goal
+ *      p95 <= 20 ms.
  * The load is undici with BENCH_CONNECTIONS requests in flight for BENCH_SECONDS per round, BENCH_ROUNDS rounds
  * taking turns; figures are medians. Figures only, never thresholds.
  *
@@ -135,12 +136,22 @@ try {
     times.push(performance.now() - t0);
   }
   await client.close();
+  // the same answer without the client's own parsing and schema compiling: the gateway's time to answer alone
+  const raw: number[] = [];
+  const listBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+  for (let i = 0; i < LIST_SAMPLES + 20; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${gateway}/mcp/${big}`, { method: 'POST', headers: mcpHeaders, body: listBody });
+    await res.arrayBuffer();
+    if (i >= 20) raw.push(performance.now() - t0);
+  }
 
   console.log(`MCP bench (${ROUNDS} rounds x ${SECONDS} s, ${CONNECTIONS} in flight, PGlite call logs stored; errors ${errors})`);
   console.log(`  signed X-Ca GET /weather/v1/now      ${median(signed).toFixed(0)} req/s  (rounds ${signed.map((x) => x.toFixed(0)).join(', ')})`);
   console.log(`  MCP tools/call getCurrentWeather     ${median(mcp).toFixed(0)} req/s  (rounds ${mcp.map((x) => x.toFixed(0)).join(', ')})`);
   console.log(`  ratio MCP / signed                   ${(median(mcp) / median(signed)).toFixed(2)}  (goal >= 0.8)`);
   console.log(`  tools/list of ${first.tools.length} tools: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms  (goal p95 <= 20 ms; official client, ${LIST_SAMPLES} sequential)`);
+  console.log(`  tools/list of 500 tools, raw POST:   p50 ${pct(raw, 0.5).toFixed(1)} ms, p95 ${pct(raw, 0.95).toFixed(1)} ms  (2025-11-25 request, answer read whole)`);
 } finally {
   await gw.close();
   await app.close();
