@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { startDemoUpstream, type DemoUpstream } from '../src/server/gateway/demo-upstream.ts';
+import { startDemoUpstream, type DemoUpstream } from '../src/server/demo/upstream.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const OUTPUT_LIMIT = 2 * 1024 * 1024;

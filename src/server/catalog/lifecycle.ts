@@ -119,7 +119,7 @@ async function draftUpgrade(trx: Trx, parent: Group, now: Date): Promise<number>
   const draft = await trx.insertInto('api_groups').values({
     group_name: parent.group_name, group_name_en: parent.group_name_en, classify_id: parent.classify_id, description: parent.description,
     documentation: parent.documentation, logo_file_id: parent.logo_file_id, tags: parent.tags, env_type: parent.env_type,
-    signature_strict: parent.signature_strict,
+    signature_strict: parent.signature_strict, mcp_enabled: parent.mcp_enabled,
     version: parent.version + 1, parent_group_id: parent.group_id, created_by: parent.created_by, enterprise_id: parent.enterprise_id,
     team_id: parent.team_id, created_at: now, updated_at: now,
   }).returning('group_id').executeTakeFirstOrThrow();
@@ -127,7 +127,7 @@ async function draftUpgrade(trx: Trx, parent: Group, now: Date): Promise<number>
     .expression((eb) => eb.selectFrom('group_upstreams').select([eb.val(draft.group_id).as('group_id'), 'env_type', 'base_url', 'timeout_ms']).where('group_id', '=', parent.group_id))
     .execute();
   const cols = ['api_name', 'api_desc', 'api_classify', 'listen_path', 'path_shape', 'method_type', 'dc_id', 'request_params', 'request_body',
-    'response_schema', 'response_example', 'error_codes', 'backend_path', 'backend_method', 'timeout_ms', 'mock_response', 'sort', 'created_by'] as const;
+    'response_schema', 'response_example', 'error_codes', 'backend_path', 'backend_method', 'timeout_ms', 'mock_response', 'sort', 'created_by', 'operation_id', 'mcp_exposed', 'mcp_description', 'mcp_qps'] as const;
   await trx.insertInto('apis').columns(['group_id', ...cols])
     .expression((eb) => eb.selectFrom('apis').select([eb.val(draft.group_id).as('group_id'), ...cols]).where('group_id', '=', parent.group_id))
     .execute();

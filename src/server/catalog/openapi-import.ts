@@ -23,6 +23,8 @@ export interface ParsedApi {
   pointer: string;
   api_name: string;
   api_desc: string | null;
+  /** the document's operationId, kept for MCP tool names (DESIGN section 10) */
+  operation_id: string | null;
   method_type: string;
   listen_path: string;
   path_shape: string;
@@ -158,7 +160,8 @@ function toApi(api: Json, path: string, method: string, item: Json, op: Json, so
   const { listen_path, path_shape } = normalizeListenPath(path, 'content');
   const name = String(op.summary || op.operationId || `${method.toUpperCase()} ${path}`).trim().slice(0, 64);
   return {
-    pointer, api_name: name, api_desc: op.description ?? null, method_type: method.toUpperCase(), listen_path, path_shape,
+    pointer, api_name: name, api_desc: op.description ?? null,
+    operation_id: typeof op.operationId === 'string' && op.operationId.trim() ? op.operationId.trim().slice(0, 255) : null, method_type: method.toUpperCase(), listen_path, path_shape,
     request_params: plain.length ? plain : null, request_body, response_schema, response_example, error_codes: error_codes.length ? error_codes : null,
     backend_path: typeof op['x-backend-path'] === 'string' ? op['x-backend-path'] : null,
     backend_method: typeof op['x-backend-method'] === 'string' ? op['x-backend-method'].toUpperCase() : null,

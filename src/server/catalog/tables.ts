@@ -38,6 +38,8 @@ export interface ApiGroupsTable {
   team_id: number | null;
   /** strict signature checks at the gateway (see GatewayRoute.signatureStrict); off by default */
   signature_strict: Generated<boolean>;
+  /** served as an MCP server at the gateway's /mcp/{group_id} (DESIGN section 10) */
+  mcp_enabled: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Timestamp;
   /** set when its provider deleted a group that has records (catalog/groups.ts): kept for its bills, hidden */
@@ -73,6 +75,14 @@ export interface ApisTable {
   backend_method: string | null;
   timeout_ms: number | null;
   mock_response: string | null;
+  /** the imported document's operationId: the MCP tool's name comes from it (DESIGN section 10) */
+  operation_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** offered as an MCP tool when the group serves MCP */
+  mcp_exposed: Generated<boolean>;
+  /** the tool description written for agents, in place of the API's */
+  mcp_description: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a QPS limit on the tool's calls per application, beside the charge rule's */
+  mcp_qps: ColumnType<number | null, number | null | undefined, number | null>;
   sort: Generated<number>;
   created_by: number;
   created_at: Generated<Date>;

@@ -32,6 +32,8 @@ export async function seedCatalogDemo(trx: Transaction<Database>, ids: { admin: 
       group_name: doc.title, group_name_en: g.name_en, classify_id: classify?.classify_id ?? null, description: doc.description?.split('\n')[0] ?? null,
       documentation: doc.description, tags: g.tags, group_state: 'published', check_state: 'approved', published_at: publishedAt,
       created_by: ids.provider, created_at: publishedAt, updated_at: publishedAt,
+      // the weather group is served to AI agents out of the box (DESIGN section 10): Demo App can list and call its tools
+      mcp_enabled: i === 0,
       score_avg: g.scores.length ? g.scores.reduce((s, [n]) => s + n, 0) / g.scores.length : 0, score_count: g.scores.length,
     }).returning('group_id').executeTakeFirstOrThrow();
     await trx.insertInto('group_upstreams').values([1, 2, 3].map((env_type) => ({ group_id: group.group_id, env_type, base_url: baseUrl, timeout_ms: 10000 }))).execute();

@@ -19,7 +19,7 @@ let seq = 0;
 const call = (over: Partial<CallRecord> = {}): CallRecord => ({
   request_id: `req-${++seq}`, called_at: new Date('2026-11-20T10:15:30Z'), env_type: 3, group_id: 1, api_id: 11, apply_id: 5,
   developer_id: 3, provider_id: 2, client_ip: '10.0.0.1', method: 'GET', path: '/weather/v1/now', status: 200,
-  error_code: null, upstream_latency_ms: 12, latency_ms: 15, bytes_in: 0, bytes_out: 120, ...over,
+  error_code: null, upstream_latency_ms: 12, latency_ms: 15, bytes_in: 0, bytes_out: 120, channel: null, tool_name: null, ...over,
 });
 
 describe('buckets', () => {
@@ -78,6 +78,8 @@ describe('the writer', () => {
       call({ request_id: 'odd-3', path: '', method: 'DELETE', called_at: new Date('2026-11-20T10:15:30.123Z') }),
       // control characters and backslash sequences a text format would reserve
       call({ request_id: 'odd-4', path: '/x\ty\nz\r\\N\\.\\\\t', client_ip: '\\N' }),
+      // an MCP tool call carries its channel and the tool's name
+      call({ request_id: 'odd-5', channel: 'mcp', tool_name: 'get_weather-v1' }),
     ];
     const writer = new CallLogWriter(t.deps.db, { maxBatch: 10 });
     for (const c of odd) writer.add(c);
