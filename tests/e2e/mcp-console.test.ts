@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { toolName } from '../../src/server/gateway/mcp/tools.ts';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
@@ -29,6 +30,47 @@ async function settled(page: Page, testId: string) {
 }
 
 const fxEnabled = async () => (await r.app.deps.db.selectFrom('api_groups').select('mcp_enabled').where('group_id', '=', fxGroupId).executeTakeFirstOrThrow()).mcp_enabled;
+
+describe('store: the product page and the doc center', () => {
+  it('zh 1440: the weather group shows the MCP badge and its tools; the exchange-rate group (MCP off) shows neither', async () => {
+    const { page, context } = await newPage(r, { locale: 'zh' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/goodsdetail?group_id=${weatherGroupId}`);
+    await expect.poll(() => page.getByTestId('product-mcp-badge').count(), { timeout: 30_000 }).toBe(1);
+    const tools = page.getByTestId('product-mcp-tools');
+    const apis = await r.app.deps.db.selectFrom('apis').select(['operation_id', 'method_type', 'listen_path']).where('group_id', '=', weatherGroupId).execute();
+    expect(apis.length).toBeGreaterThan(0);
+    expect(await tools.textContent()).toContain(`/mcp/${weatherGroupId}`);
+    for (const a of apis) expect(await tools.textContent()).toContain(toolName(a));
+    await tools.scrollIntoViewIfNeeded();
+    await shot(page, 'mcp-store-product-zh-1440');
+    await page.goto(`/goodsdetail?group_id=${fxGroupId}`);
+    await expect.poll(() => page.getByTestId('product-apis').count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByTestId('product-mcp-badge').count()).toBe(0);
+    expect(await page.getByTestId('product-mcp-tools').count()).toBe(0);
+    await page.goto('/doccenter/details?id=8');
+    await expect.poll(() => page.getByTestId('doc-title').textContent(), { timeout: 30_000 }).toBe('AI 智能体接入 (MCP)');
+    await shot(page, 'mcp-doc-zh-1440');
+    await context.close();
+  }, 180_000);
+
+  it('en 375: the badge and tools on a phone, and the English guide', async () => {
+    const { page, context } = await newPage(r, { locale: 'en' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/goodsdetail?group_id=${weatherGroupId}`);
+    await expect.poll(() => page.getByTestId('product-mcp-badge').count(), { timeout: 30_000 }).toBe(1);
+    await shot(page, 'mcp-store-badge-en-375');
+    const tools = page.getByTestId('product-mcp-tools');
+    expect(await page.getByTestId('product-mcp').textContent()).toContain('AI agents (MCP)');
+    await tools.scrollIntoViewIfNeeded();
+    await shot(page, 'mcp-store-product-en-375');
+    await page.goto('/doccenter/details?id=8');
+    await expect.poll(() => page.getByTestId('doc-title').textContent(), { timeout: 30_000 }).toBe('AI agents (MCP)');
+    expect(await page.getByTestId('doc-content').textContent()).toContain('claude mcp add --transport http');
+    await shot(page, 'mcp-doc-en-375');
+    await context.close();
+  }, 180_000);
+});
 
 describe('provider: MCP on a group page', () => {
   it('zh 1440: switches MCP on, describes a tool for agents, and the tools/list preview shows it', async () => {

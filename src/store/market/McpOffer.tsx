@@ -32,7 +32,7 @@ export function McpTools({ offer }: { offer: Offer }) {
   return (
     <Box data-testid="product-mcp-tools">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('mcpStore.intro')} <Link to="/doccenter/details?index_doc_id=8">{t('mcpStore.guide')}</Link>
+        {t('mcpStore.intro')} <Link to="/doccenter/details?id=8">{t('mcpStore.guide')}</Link>
       </Typography>
       {offer.url && <Typography variant="body2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>{t('mcpStore.endpoint')}: <code>{offer.url}</code></Typography>}
       {offer.tools.length === 0 ? <Typography color="text.secondary">{t('mcpStore.no_tools')}</Typography> : (

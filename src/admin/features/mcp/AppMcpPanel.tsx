@@ -11,12 +11,22 @@ import {
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { useRemote } from '../../use-remote.ts';
+import { useAccess } from '../../resources/AccessContext.tsx';
+import { useRecordPageId } from '../../resources/RecordPageContext.tsx';
 import { ScreenStates } from '../../ui/states.tsx';
 import { CopyButton } from '../../overrides/apps/SecretDialog.tsx';
 import { createToken, loadTokens, revokeToken, type McpToken, type McpTokenIssued } from './api.ts';
 import { ClientConfigs } from './ClientConfigs.tsx';
 
 const ENVS = [3, 2, 1];
+
+/** below the application's generated page, full width (the aside is too narrow for configurations) */
+export function AppMcpSection() {
+  const id = Number(useRecordPageId());
+  const { can, isPending } = useAccess();
+  if (!Number.isInteger(id) || id < 1 || isPending) return null;
+  return <AppMcpPanel applyId={id} canEdit={can('edit')} />;
+}
 const PLACEHOLDER = '<YOUR_TOKEN>';
 
 export function AppMcpPanel({ applyId, canEdit }: { applyId: number; canEdit: boolean }) {

@@ -5,8 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Stack, Switch, Table, TableBody, TableCell,
-  TableHead, TableRow, TextField, Typography,
+  Alert, Box, Button, Card, CardContent, Checkbox, Chip, Divider, FormControlLabel, Stack, Switch, TextField, Typography,
 } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ApiRequestError } from '../../../api/errors.ts';
@@ -85,48 +84,36 @@ export function GroupMcpPanel({ groupId, canEdit }: { groupId: number; canEdit: 
               )}
               <Typography variant="subtitle2" sx={{ mt: 1 }}>{t('mcp.tools')}</Typography>
               <ScreenStates empty={!rows.length}>
-                <Box sx={{ overflowX: 'auto' }}>
-                  <Table size="small" data-testid="group-mcp-tools">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell padding="checkbox">{t('mcp.exposed')}</TableCell>
-                        <TableCell>{t('mcp.tool_name')}</TableCell>
-                        <TableCell sx={{ minWidth: 200 }}>{t('mcp.agent_description')}</TableCell>
-                        <TableCell sx={{ minWidth: 96 }}>{t('mcp.tool_qps')}</TableCell>
-                      </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {current.apis.map((a, i) => {
-                        const r = rows[i];
-                        if (!r) return null;
-                        return (
-                          <TableRow key={a.api_id} data-testid={`group-mcp-api-${a.api_id}`}>
-                            <TableCell padding="checkbox">
-                              <Checkbox size="small" checked={r.exposed} disabled={!canEdit} onChange={(e) => edit(a.api_id, { exposed: e.target.checked })}
-                                slotProps={{ input: { 'aria-label': `${t('mcp.exposed')} ${a.tool_name}`, 'data-testid': `group-mcp-exposed-${a.api_id}` } as never }} />
-                            </TableCell>
-                            <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                              <code>{a.tool_name}</code>
-                              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{a.method_type} {a.listen_path} · {a.api_name}</Typography>
-                            </TableCell>
-                            <TableCell>
-                              <TextField size="small" fullWidth multiline maxRows={4} value={r.description} disabled={!canEdit}
-                                placeholder={t('mcp.agent_description_hint')} onChange={(e) => edit(a.api_id, { description: e.target.value })}
-                                error={!!errorAt(i, 'description')} helperText={errorAt(i, 'description') || undefined}
-                                slotProps={{ htmlInput: { maxLength: 4000, 'data-testid': `group-mcp-desc-${a.api_id}` } }} />
-                            </TableCell>
-                            <TableCell>
-                              <TextField size="small" value={r.qps} disabled={!canEdit} placeholder="—" onChange={(e) => edit(a.api_id, { qps: e.target.value })}
-                                error={!!errorAt(i, 'qps')} helperText={errorAt(i, 'qps') || undefined}
-                                slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('mcp.tool_qps'), 'data-testid': `group-mcp-qps-${a.api_id}` } }} />
-                            </TableCell>
-                          </TableRow>
-                        );
-                      })}
-                    </TableBody>
-                  </Table>
-                </Box>
-                <Typography variant="caption" color="text.secondary">{t('mcp.tool_qps_hint')}</Typography>
+                {/* one block per API rather than a table: the two inputs keep their width on a phone */}
+                <Stack divider={<Divider flexItem />} spacing={1} data-testid="group-mcp-tools">
+                  {current.apis.map((a, i) => {
+                    const r = rows[i];
+                    if (!r) return null;
+                    return (
+                      <Box key={a.api_id} data-testid={`group-mcp-api-${a.api_id}`}>
+                        <FormControlLabel sx={{ mr: 0, alignItems: 'flex-start', minWidth: 0 }}
+                          control={<Checkbox size="small" checked={r.exposed} disabled={!canEdit} onChange={(e) => edit(a.api_id, { exposed: e.target.checked })} sx={{ pt: 0.25 }}
+                            slotProps={{ input: { 'data-testid': `group-mcp-exposed-${a.api_id}` } as never }} />}
+                          label={
+                            <Box sx={{ minWidth: 0 }}>
+                              <Box component="code" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.tool_name}</Box>
+                              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{a.method_type} {a.listen_path} · {a.api_name}</Typography>
+                            </Box>
+                          } />
+                        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, pl: { sm: 4 } }}>
+                          <TextField size="small" fullWidth multiline maxRows={4} value={r.description} disabled={!canEdit || !r.exposed}
+                            label={t('mcp.agent_description')} placeholder={t('mcp.agent_description_hint')} onChange={(e) => edit(a.api_id, { description: e.target.value })}
+                            error={!!errorAt(i, 'description')} helperText={errorAt(i, 'description') || undefined}
+                            slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 4000, 'data-testid': `group-mcp-desc-${a.api_id}` } }} />
+                          <TextField size="small" value={r.qps} disabled={!canEdit || !r.exposed} label={t('mcp.tool_qps')} placeholder={t('mcp.tool_qps_hint')}
+                            onChange={(e) => edit(a.api_id, { qps: e.target.value })} sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
+                            error={!!errorAt(i, 'qps')} helperText={errorAt(i, 'qps') || undefined}
+                            slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', 'data-testid': `group-mcp-qps-${a.api_id}` } }} />
+                        </Stack>
+                      </Box>
+                    );
+                  })}
+                </Stack>
               </ScreenStates>
               {canEdit && (
                 <Box sx={{ mt: 1 }}>
@@ -142,7 +129,7 @@ export function GroupMcpPanel({ groupId, canEdit }: { groupId: number; canEdit: 
   );
 }
 
-/** tools/list as the gateway answers it: names, descriptions, annotations and the input schema, read-only */
+/** tools/list as the gateway answers it: each tool's name, title, description, hints and arguments, and the raw JSON */
 export function ToolsPreview({ tools }: { tools: McpTool[] }) {
   const t = useTranslate();
   return (
@@ -150,10 +137,38 @@ export function ToolsPreview({ tools }: { tools: McpTool[] }) {
       <Typography variant="subtitle2">{t('mcp.preview')}</Typography>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>{t('mcp.preview_hint')}</Typography>
       {tools.length === 0 ? <Typography variant="body2" color="text.secondary" data-testid="group-mcp-preview-empty">{t('mcp.preview_empty')}</Typography> : (
-        <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, maxHeight: 360, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-          data-testid="group-mcp-preview-json">
-          {JSON.stringify({ tools }, null, 2)}
-        </Box>
+        <>
+          <Stack spacing={1} data-testid="group-mcp-preview-list">
+            {tools.map((tool) => {
+              const ann = (tool.annotations ?? {}) as { readOnlyHint?: boolean; destructiveHint?: boolean };
+              const props = Object.entries(((tool.inputSchema as { properties?: Record<string, { type?: unknown }> }).properties) ?? {});
+              const required = new Set(((tool.inputSchema as { required?: string[] }).required) ?? []);
+              return (
+                <Box key={tool.name} sx={{ borderLeft: 3, borderColor: 'primary.light', pl: 1.5 }}>
+                  <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+                    <Box component="code" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{tool.name}</Box>
+                    {tool.title && <Typography variant="body2">{tool.title}</Typography>}
+                    {ann.readOnlyHint && <Chip size="small" variant="outlined" label={t('mcp.read_only')} />}
+                    {ann.destructiveHint && <Chip size="small" variant="outlined" color="warning" label={t('mcp.destructive')} />}
+                  </Stack>
+                  {tool.description && <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>{tool.description}</Typography>}
+                  {props.length > 0 && (
+                    <Typography variant="caption" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                      {props.map(([n, p]) => `${n}${required.has(n) ? '*' : ''}: ${String(p?.type ?? 'object')}`).join(', ')}
+                    </Typography>
+                  )}
+                </Box>
+              );
+            })}
+          </Stack>
+          <Box component="details" sx={{ mt: 1 }}>
+            <Box component="summary" sx={{ cursor: 'pointer', typography: 'body2', color: 'primary.main' }}>{t('mcp.raw_json')}</Box>
+            <Box component="pre" sx={{ m: 0, mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, maxHeight: 360, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              data-testid="group-mcp-preview-json">
+              {JSON.stringify({ tools }, null, 2)}
+            </Box>
+          </Box>
+        </>
       )}
     </Box>
   );

@@ -14,7 +14,7 @@ import { ResetSecretRowItem } from './ResetSecret.tsx';
 import { SecretDialog, type ShownCredential } from './SecretDialog.tsx';
 import { WhitelistPanel } from './WhitelistPanel.tsx';
 import { SubscriptionsPanel } from './SubscriptionsPanel.tsx';
-import { AppMcpPanel } from '../../features/mcp/AppMcpPanel.tsx';
+import { AppMcpSection } from '../../features/mcp/AppMcpPanel.tsx';
 
 export function AppCreate() {
   const [created, setCreated] = useState<{ apply_id: number; credentials: ShownCredential[] } | null>(null);
@@ -44,12 +44,16 @@ function AppPanels() {
       <CredentialsPanel applyId={applyId} ownerId={record.created_by as number | undefined} />
       <SubscriptionsPanel applyId={applyId} />
       <WhitelistPanel applyId={applyId} canEdit={can('edit')} />
-      <AppMcpPanel applyId={applyId} canEdit={can('edit')} />
     </Box>
   );
 }
 
-export const AppShow = () => <GeneratedShow aside={<AppPanels />} />;
+export const AppShow = () => (
+  <>
+    <GeneratedShow aside={<AppPanels />} />
+    <AppMcpSection />
+  </>
+);
 
 const ROW_EXTRAS = [<ResetSecretRowItem key="reset-secret" />];
 

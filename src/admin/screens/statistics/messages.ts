@@ -15,7 +15,7 @@ export const statsMessages = {
       errors: '失败次数', client_errors: '客户端错误', server_errors: '服务端错误', refusals: '网关拒绝',
       traffic: '流量', ms: '%{n} 毫秒',
       trend: '调用趋势', ok: '成功', failed: '失败',
-      ranking: '调用排行', by_api: '按 API', by_group: '按分组', by_app: '按应用',
+      ranking: '调用排行', by_api: '按 API', by_group: '按分组', by_app: '按应用', by_tool: '按 MCP 工具',
       rank: '排名', name: '名称', share: '占比',
       granularity: { m: '按分钟', h: '按小时', d: '按天' },
       log: {
@@ -40,7 +40,7 @@ export const statsMessages = {
       errors: 'Failed calls', client_errors: 'Client errors', server_errors: 'Server errors', refusals: 'Gateway refusals',
       traffic: 'Traffic', ms: '%{n} ms',
       trend: 'Calls over time', ok: 'Succeeded', failed: 'Failed',
-      ranking: 'Ranking', by_api: 'By API', by_group: 'By group', by_app: 'By application',
+      ranking: 'Ranking', by_api: 'By API', by_group: 'By group', by_app: 'By application', by_tool: 'By MCP tool',
       rank: 'Rank', name: 'Name', share: 'Share',
       granularity: { m: 'Per minute', h: 'Per hour', d: 'Per day' },
       log: {
