@@ -83,7 +83,7 @@ export function AppMcpPanel({ applyId, canEdit }: { applyId: number; canEdit: bo
         <Typography variant="subtitle1" gutterBottom>{t('mcp.title')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('mcp.app_hint')}</Typography>
         <ScreenStates loading={remote.loading && !remote.data} denied={denied} error={denied ? null : remote.error} onRetry={remote.reload}>
-          <TextField select size="small" label={t('mcp.env')} value={env} onChange={(e) => setEnv(Number(e.target.value))} sx={{ minWidth: 160, mb: 1 }}
+          <TextField select size="small" label={t('mcp.env')} value={env} onChange={(e) => setEnv(Number(e.target.value))} sx={{ width: { xs: '100%', sm: 220 }, mb: 1 }}
             slotProps={{ htmlInput: { 'data-testid': 'mcp-env' } }}>
             {ENVS.map((e) => <MenuItem key={e} value={e}>{t(`apps.env_${e}`)}</MenuItem>)}
           </TextField>
@@ -105,13 +105,13 @@ export function AppMcpPanel({ applyId, canEdit }: { applyId: number; canEdit: bo
           <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('mcp.tokens')}</Typography>
           {canEdit && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }} alignItems={{ sm: 'flex-start' }}>
-              <TextField size="small" label={t('mcp.token_name')} value={name} onChange={(e) => setName(e.target.value)}
+              <TextField size="small" label={t('mcp.token_name')} value={name} sx={{ width: { xs: '100%', sm: 280 } }} onChange={(e) => setName(e.target.value)}
                 error={!!fieldError.token_name} helperText={fieldError.token_name}
                 slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'mcp-token-name' } }} />
               <TextField size="small" label={t('mcp.expires_in_days')} value={days} onChange={(e) => setDays(e.target.value)} sx={{ width: { sm: 140 } }}
                 error={!daysOk || !!fieldError.expires_in_days} helperText={!daysOk ? t('mcp.bad_days') : fieldError.expires_in_days}
                 slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mcp-token-days' } }} />
-              <Button variant="contained" disabled={busy || !daysOk} onClick={() => void create()} data-testid="mcp-token-create">{t('mcp.create_token')}</Button>
+              <Button variant="contained" disabled={busy || !daysOk} onClick={() => void create()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} data-testid="mcp-token-create">{t('mcp.create_token')}</Button>
             </Stack>
           )}
           <TokenTable tokens={remote.data?.list ?? []} fmt={fmt} canEdit={canEdit} onRevoke={setRevoking} />

@@ -15,7 +15,7 @@ export function ClientConfigs({ targets, token }: { targets: McpTarget[]; token:
   return (
     <Box data-testid="mcp-configs">
       {targets.length > 1 && (
-        <TextField select size="small" label={t('mcp.group')} value={picked} onChange={(e) => setPicked(Number(e.target.value))} sx={{ mb: 1, minWidth: 240 }}
+        <TextField select size="small" label={t('mcp.group')} value={picked} onChange={(e) => setPicked(Number(e.target.value))} sx={{ mb: 1, width: { xs: '100%', sm: 320 } }}
           slotProps={{ htmlInput: { 'data-testid': 'mcp-config-target' } }}>
           {targets.map((x, i) => <MenuItem key={`${x.group_id}-${x.env_type}`} value={i}>{x.group_name} · {t(`apps.env_${x.env_type}`)}</MenuItem>)}
         </TextField>

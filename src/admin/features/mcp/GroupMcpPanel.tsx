@@ -69,7 +69,7 @@ export function GroupMcpPanel({ groupId, canEdit }: { groupId: number; canEdit: 
           {current?.enabled && <Chip size="small" color="primary" label={t('mcp.badge')} data-testid="group-mcp-on" />}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('mcp.group_hint')}</Typography>
-        <ScreenStates loading={remote.loading && !current} error={current ? null : remote.error} onRetry={remote.reload}>
+        <ScreenStates loading={remote.loading && !current} denied={!current && remote.error?.status === 403} error={current || remote.error?.status === 403 ? null : remote.error} onRetry={remote.reload}>
           {current && (
             <>
               <FormControlLabel
