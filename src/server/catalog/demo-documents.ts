@@ -18,6 +18,7 @@ servers:
 paths:
   /weather/v1/now:
     get:
+      operationId: getCurrentWeather
       summary: 实时天气
       description: 城市当前整点的天气、气温、湿度与风力。
       parameters:
@@ -32,15 +33,16 @@ paths:
                 properties:
                   city: { type: object, properties: { code: { type: string }, name: { type: string }, name_en: { type: string }, pinyin: { type: string } } }
                   observed_at: { type: string, format: date-time }
-                  weather: { type: string }
+                  weather: { type: object, properties: { code: { type: string }, zh: { type: string }, en: { type: string } } }
                   temperature_c: { type: integer }
                   humidity_pct: { type: integer }
                   wind: { type: object, properties: { direction: { type: string }, scale: { type: integer } } }
-              example: { city: { code: "101010100", name: 北京, name_en: Beijing, pinyin: beijing }, observed_at: "2026-11-23T10:00:00+08:00", weather: 晴, temperature_c: 6, humidity_pct: 41, wind: { direction: 北风, scale: 3 } }
+              example: { city: { code: "101010100", name: 北京, name_en: Beijing, pinyin: beijing }, observed_at: "2026-11-23T10:00:00+08:00", weather: { code: sunny, zh: 晴, en: Sunny }, temperature_c: 6, humidity_pct: 41, wind: { direction: 北风, scale: 3 } }
         "400": { description: CITY_REQUIRED 未提供城市 }
         "404": { description: CITY_NOT_FOUND 未知城市 }
   /weather/v1/forecast/{city}:
     get:
+      operationId: getWeatherForecast
       summary: 天气预报
       description: 未来 1–7 天的天气、最低与最高气温和降水概率。
       parameters:
@@ -57,7 +59,7 @@ paths:
                   city: { type: object }
                   days:
                     type: array
-                    items: { type: object, properties: { date: { type: string, format: date }, weather: { type: string }, temp_min_c: { type: integer }, temp_max_c: { type: integer }, precipitation_pct: { type: integer } } }
+                    items: { type: object, properties: { date: { type: string, format: date }, weather: { type: object, properties: { code: { type: string }, zh: { type: string }, en: { type: string } } }, temp_min_c: { type: integer }, temp_max_c: { type: integer }, precipitation_pct: { type: integer } } }
         "400": { description: BAD_DAYS 天数不在 1–7 之间 }
         "404": { description: CITY_NOT_FOUND 未知城市 }
 `;

@@ -5,7 +5,8 @@
  *   enabled) → body (≤ 10M; read only when the signature covers it) → signature (a strict group's also requires
  *   Content-MD5 on a body that is not a form and refuses ambiguous parameters) → timestamp window → nonce (single
  *   use) → subscription (active, enabled, in its period, covering this API) → IP whitelists (application, group)
- *   → QPS → daily and monthly quota → proxy.
+ *   → QPS → daily and monthly quota → proxy. From the subscription on, the checks and the call-log row are the
+ * pipeline's (pipeline.ts), which the MCP endpoint's tool calls share.
  * Every call, refused or answered, becomes one call-log row.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
@@ -16,23 +17,10 @@ import { isFormContentType } from '../../shared/signature/string-to-sign.ts';
 import { UPLOAD_LIMIT_BYTES } from '../../shared/constants.ts';
 import { nodeHmac, nodeMd5Base64 } from './signature-crypto.ts';
 import { asciiHeader, GATEWAY_ERRORS, GatewayRefusal, languageOf, refuse, type GatewayErrorCode } from './errors.ts';
-import type { CallRecord } from './call-log/record.ts';
-import type { GatewayApp, GatewayRoute, GatewaySnapshot } from './snapshot.ts';
-import { subscriptionKey } from './snapshot.ts';
-import { periods, type GatewayState } from './state.ts';
-import type { Proxy } from './proxy.ts';
 import { escapesPath } from './routes.ts';
+import { createPipeline, type HandlerDeps, type Pipeline, type Trace } from './pipeline.ts';
 
-export interface HandlerDeps {
-  snapshot(): GatewaySnapshot | undefined;
-  state: GatewayState;
-  proxy: Proxy;
-  record(call: CallRecord): void;
-  clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined): string;
-  /** the signed-in user's address when /apitry's relay calls on their behalf (relay.ts) */
-  relayedClient?(peer: string | undefined, headers: IncomingHttpHeaders): string | undefined;
-  now(): number;
-}
+export type { HandlerDeps } from './pipeline.ts';
 
 const SIGNATURE_REFUSALS: Record<SignatureFailure['reason'], GatewayErrorCode> = {
   missing_header: 'MISSING_HEADER',
@@ -51,21 +39,7 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 /** methods whose body the proxy never forwards */
 const UNSENT_BODY = new Set(['GET', 'HEAD']);
 
-/** What the pipeline learned about a call before it ended; it all goes into the call log. */
-interface Trace {
-  request_id: string;
-  started: number;
-  env_type: number;
-  route?: GatewayRoute;
-  app?: GatewayApp;
-  client_ip: string;
-  method: string;
-  path: string;
-  bytes_in: number;
-  upstream_latency_ms: number | null;
-}
-
-export function createGatewayHandler(deps: HandlerDeps) {
+export function createGatewayHandler(deps: HandlerDeps, pipeline: Pipeline = createPipeline(deps)) {
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
@@ -131,47 +105,16 @@ export function createGatewayHandler(deps: HandlerDeps) {
     const fresh = deps.state.claimNonce(read.claims.appKey, read.claims.nonce, 2 * DEFAULT_WINDOW_MS, now);
     if (!(typeof fresh === 'boolean' ? fresh : await fresh)) throw refuse('NONCE_USED');
 
-    const sub = snap.subscriptions.get(subscriptionKey(app.apply_id, route.group_id, env));
-    if (!sub) throw refuse('NOT_SUBSCRIBED');
-    if (!sub.enabled) throw refuse('SUBSCRIPTION_DISABLED');
-    if ((sub.starts_at !== null && now < sub.starts_at) || (sub.ends_at !== null && now >= sub.ends_at)) throw refuse('SUBSCRIPTION_EXPIRED');
-    if (sub.apis && !sub.apis.has(route.api_id)) throw refuse('API_NOT_GRANTED');
-
-    if (app.ipAllow && !app.ipAllow.matches(trace.client_ip)) throw refuse('IP_DENIED', `client ${trace.client_ip} not in the application whitelist`);
-    if (route.groupIpAllow && !route.groupIpAllow.matches(trace.client_ip)) throw refuse('IP_DENIED', `client ${trace.client_ip} not in the group whitelist`);
-
-    const limitKey = String(sub.r_apply_groups_record_id);
-    if (sub.qps !== null) {
-      const within = deps.state.hitQps(limitKey, sub.qps, now);
-      if (!(typeof within === 'boolean' ? within : await within)) throw refuse('QPS_EXCEEDED', undefined, { 'retry-after': '1' });
-    }
-    if (sub.daily_quota !== null || sub.monthly_quota !== null) {
-      const taken = deps.state.takeQuota(limitKey, sub.daily_quota, sub.monthly_quota, now);
-      const verdict = typeof taken === 'string' ? taken : await taken;
-      if (verdict !== 'ok') {
-        const p = periods(now);
-        const wait = Math.ceil(((verdict === 'daily' ? p.dayEnd : p.monthEnd) - now) / 1000);
-        throw refuse(verdict === 'daily' ? 'DAILY_QUOTA_EXCEEDED' : 'MONTHLY_QUOTA_EXCEEDED', undefined, { 'retry-after': String(wait) });
-      }
-    }
-    if (sub.package) {
-      if (sub.package.refusal) throw refuse(sub.package.refusal);
-      if (sub.package.used >= sub.package.remaining) throw refuse('PACKAGE_EXHAUSTED');
-      sub.package.used++;
-    }
-    if (route.upstreamRefused) throw refuse('UPSTREAM_REFUSED');
+    await pipeline.admit({ snap, app, route, env, clientIp: trace.client_ip, now });
 
     const result = await deps.proxy.forward({
       req, res, route, params: match.params, method, rawQuery, body, requestId: trace.request_id, clientIp: trace.client_ip,
     });
     trace.upstream_latency_ms = result.upstreamLatencyMs;
     if (result.refusal) throw result.refusal;
-    record(trace, res.statusCode, null, result.bytesOut);
+    pipeline.record(trace, res.statusCode, null, result.bytesOut);
   }
 
-  function signatureRefusal(f: SignatureFailure) {
-    return refuse(SIGNATURE_REFUSALS[f.reason], describeSignatureFailure(f));
-  }
 
   function answerRefusal(req: IncomingMessage, res: ServerResponse, trace: Trace, refusal: GatewayRefusal) {
     const def = GATEWAY_ERRORS[refusal.code];
@@ -193,34 +136,16 @@ export function createGatewayHandler(deps: HandlerDeps) {
     }
     // a request body nobody read would otherwise hold the connection
     if (!req.complete) req.resume();
-    record(trace, def.status, refusal.code, Number(res.getHeader('content-length') ?? 0));
-  }
-
-  function record(trace: Trace, status: number, errorCode: string | null, bytesOut: number) {
-    deps.record({
-      request_id: trace.request_id,
-      called_at: new Date(trace.started),
-      env_type: trace.env_type,
-      group_id: trace.route?.group_id ?? null,
-      api_id: trace.route?.api_id ?? null,
-      apply_id: trace.app?.apply_id ?? null,
-      developer_id: trace.app?.developer_id ?? null,
-      provider_id: trace.route?.provider_id ?? null,
-      client_ip: trace.client_ip.slice(0, 45) || null,
-      method: trace.method.slice(0, 10),
-      path: trace.path,
-      status,
-      error_code: errorCode,
-      upstream_latency_ms: trace.upstream_latency_ms,
-      latency_ms: Math.max(0, deps.now() - trace.started),
-      bytes_in: trace.bytes_in,
-      bytes_out: bytesOut,
-    });
+    pipeline.record(trace, def.status, refusal.code, Number(res.getHeader('content-length') ?? 0));
   }
 }
 
+export function signatureRefusal(f: SignatureFailure) {
+  return refuse(SIGNATURE_REFUSALS[f.reason], describeSignatureFailure(f));
+}
+
 /** Node's headers as the signature module's header map: names are lowercase already, repeats already joined (set-cookie aside). */
-function foldHeaders(headers: IncomingHttpHeaders): Map<string, string> {
+export function foldHeaders(headers: IncomingHttpHeaders): Map<string, string> {
   const map = new Map<string, string>();
   for (const name in headers) {
     const v = headers[name];
@@ -230,7 +155,7 @@ function foldHeaders(headers: IncomingHttpHeaders): Map<string, string> {
 }
 
 /** Reads a request body of at most 10M (413 past it). */
-function readBody(req: IncomingMessage): Promise<Buffer> {
+export function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -36,8 +36,32 @@ export interface ForwardResult {
   refusal?: GatewayRefusal;
 }
 
+/** A call whose answer the gateway reads whole instead of streaming it on (an MCP tool call wraps it in a result). */
+export interface ExchangeInput {
+  route: GatewayRoute;
+  params: Record<string, string>;
+  method: string;
+  rawQuery: string;
+  headers: Record<string, string>;
+  body: Buffer | undefined;
+  requestId: string;
+  clientIp: string;
+}
+
+export interface ExchangeResult {
+  status: number;
+  contentType: string | undefined;
+  body: Buffer;
+  upstreamLatencyMs: number | null;
+  refusal?: GatewayRefusal;
+}
+
+/** an MCP tool result is held in memory: an answer past this is cut (and said so) rather than filling it */
+const EXCHANGE_LIMIT_BYTES = 10 * 1024 * 1024;
+
 export interface Proxy {
   forward(input: ForwardInput): Promise<ForwardResult>;
+  exchange(input: ExchangeInput): Promise<ExchangeResult>;
   /** drops pools of origins no longer in use */
   retain(origins: Iterable<string>): void;
   close(): Promise<void>;
@@ -66,6 +90,36 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
   return {
     forward(input) {
       return new Promise((resolve) => poolFor(input.route.origin).dispatch(requestOf(input), new ForwardHandler(input, resolve)));
+    },
+    async exchange(input) {
+      const sent = Date.now();
+      const outMethod = (input.route.backendMethod ?? input.method) as Dispatcher.HttpMethod;
+      const headers: Record<string, string> = {};
+      for (const k in input.headers) if (!HOP_BY_HOP.has(k.toLowerCase()) && !CREDENTIALS.has(k.toLowerCase())) headers[k] = input.headers[k];
+      headers['x-forwarded-for'] = input.clientIp;
+      headers['x-ca-request-id'] = input.requestId;
+      try {
+        const res = await poolFor(input.route.origin).request({
+          path: upstreamPath(input.route, input.params, input.rawQuery), method: outMethod, headers,
+          body: outMethod === 'GET' || outMethod === 'HEAD' ? undefined : input.body,
+          headersTimeout: input.route.timeoutMs, bodyTimeout: input.route.timeoutMs,
+        });
+        const answered = Date.now() - sent;
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of res.body) {
+          size += (chunk as Buffer).length;
+          if (size > EXCHANGE_LIMIT_BYTES) {
+            res.body.destroy();
+            return { status: 502, contentType: undefined, body: Buffer.alloc(0), upstreamLatencyMs: answered, refusal: refuse('UPSTREAM_ERROR', 'answer over 10M') };
+          }
+          chunks.push(chunk as Buffer);
+        }
+        const type = res.headers['content-type'];
+        return { status: res.statusCode, contentType: Array.isArray(type) ? type[0] : type, body: Buffer.concat(chunks, size), upstreamLatencyMs: answered };
+      } catch (err) {
+        return { status: 502, contentType: undefined, body: Buffer.alloc(0), upstreamLatencyMs: Date.now() - sent, refusal: toRefusal(err) };
+      }
     },
     retain(origins) {
       const keep = new Set(origins);

@@ -18,6 +18,9 @@ import { currentGatewayConfig } from './config-version.ts';
 import { dropExpiredCallLogs, preparePartitions } from './call-log/partitions.ts';
 import { CallLogWriter } from './call-log/writer.ts';
 import { createGatewayHandler } from './handler.ts';
+import { createPipeline } from './pipeline.ts';
+import { createMcpEndpoint, MCP_PATH } from './mcp/endpoint.ts';
+import { tokenUseRecorder } from './mcp/token-use.ts';
 import { createProxy } from './proxy.ts';
 import type { GatewaySnapshot } from './snapshot.ts';
 import { memoryState, redisState, type GatewayState } from './state.ts';
@@ -99,15 +102,20 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   }, MAINTENANCE_MS);
   maintenance.unref();
 
-  const handler = createGatewayHandler({
+  const handlerDeps = {
     snapshot: () => current,
     state,
     proxy,
-    record: (call) => writer.add(call),
+    record: (call: Parameters<CallLogWriter['add']>[0]) => writer.add(call),
     clientAddress: clientAddressResolver(deps.config.trustedProxies),
     relayedClient: relayedClientResolver(appSecretKey(deps.config)),
     now: () => deps.now().getTime(),
-  });
+  };
+  // one pipeline for both channels: a signed call and an MCP tool call pass the same checks and are logged alike
+  const pipeline = createPipeline(handlerDeps);
+  const handler = createGatewayHandler(handlerDeps, pipeline);
+  const tokenUse = tokenUseRecorder(deps.db, (err) => warn('gateway: MCP token last-used times not written')(err));
+  const mcp = createMcpEndpoint({ ...handlerDeps, touchToken: tokenUse.touch }, pipeline);
   const health = (): GatewayHealth => ({
     snapshot_version: current?.version ?? null,
     redis: state.health?.() ?? { state: 'unused', outages: 0 },
@@ -121,8 +129,18 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const server = createServer({ keepAliveTimeout: 30_000, requestTimeout: 120_000 }, (req, res) => {
     // closing: a busy keep-alive connection would bring call after call; each answer now ends its connection
     if (closing) res.shouldKeepAlive = false;
-    if (isHealthProbe(req)) answerHealth(res, healthReport(deps.dbKind, deps.health?.db, health));
-    else handler(req, res);
+    if (isHealthProbe(req)) return answerHealth(res, healthReport(deps.dbKind, deps.health?.db, health));
+    const url = req.url ?? '/';
+    const mcpMatch = url.startsWith('/mcp/') ? MCP_PATH.exec(url.split('?', 1)[0]) : null;
+    if (mcpMatch) {
+      mcp(req, res, Number(mcpMatch[1])).catch((err) => {
+        log.error({ err }, 'gateway: MCP request failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ success: false, code: 'INTERNAL', message: 'internal error', data: null }));
+      });
+      return;
+    }
+    handler(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -142,6 +160,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       clearInterval(poll);
       clearInterval(maintenance);
       closing = true;
+      await tokenUse.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -6,8 +6,9 @@
  */
 import { compileIpAllowList, type IpMatcher } from '../../shared/ip-allow.ts';
 import { compileRoutes, type RouteDefinition } from './routes.ts';
-import { subscriptionKey, type GatewayApp, type GatewayRoute, type GatewaySnapshot, type GatewaySubscription } from './snapshot.ts';
+import { subscriptionKey, type GatewayApp, type GatewayRoute, type GatewaySnapshot, type GatewaySubscription, type McpGroup, type McpTool, type McpToken } from './snapshot.ts';
 import type { UpstreamGuard } from './upstream-guard.ts';
+import { buildTools, type ToolSource } from './mcp/tools.ts';
 
 /** One API of a published group in one environment that has an upstream. */
 export interface RouteFeed {
@@ -67,11 +68,28 @@ export interface PackageAllowance {
   changes_at: number | null;
 }
 
+/** A published group with MCP on and its exposed APIs (mcp/gateway-feed.ts). */
+export interface McpGroupFeed {
+  group_id: number;
+  apis: readonly (ToolSource & { mcp_qps: number | null })[];
+}
+
+/** A live MCP token: not revoked, its application not archived. */
+export interface McpTokenFeed {
+  token_hash: string;
+  mcp_token_id: number;
+  apply_id: number;
+  env_type: number;
+  expires_at: number;
+}
+
 export interface GatewayFeed {
   version: number;
   routes: readonly RouteFeed[];
   apps: readonly AppFeed[];
   subscriptions: readonly SubscriptionFeed[];
+  mcpGroups?: readonly McpGroupFeed[];
+  mcpTokens?: readonly McpTokenFeed[];
 }
 
 /** An allow-list that is empty or broken restricts nothing rather than locking everyone out (entries are validated when saved). */
@@ -156,12 +174,31 @@ export function buildSnapshot(feed: GatewayFeed, guard: UpstreamGuard, now: numb
     });
   }
 
+  const routeList = definitions.filter((d) => !leftOut.has(d)).map((d) => d.data);
+  const mcpGroups = new Map<number, McpGroup>();
+  for (const g of feed.mcpGroups ?? []) {
+    const tools: McpTool[] = buildTools(g.apis).map((b) => ({ api_id: b.api.api_id, method: b.api.method_type.toUpperCase(), listenPath: b.api.listen_path, tool: b.tool, binding: b.binding, qps: (b.api as McpGroupFeed['apis'][number]).mcp_qps }));
+    mcpGroups.set(g.group_id, { group_id: g.group_id, tools, byName: new Map(tools.map((t) => [t.tool.name, t])) });
+  }
+  const mcpTokens = new Map<string, McpToken>();
+  for (const t of feed.mcpTokens ?? []) {
+    if (t.expires_at <= now) continue;
+    lapse(t.expires_at);
+    mcpTokens.set(t.token_hash, { mcp_token_id: t.mcp_token_id, apply_id: t.apply_id, env_type: t.env_type, expires_at: t.expires_at });
+  }
+
   return {
     version: feed.version,
     routes,
-    routeList: definitions.filter((d) => !leftOut.has(d)).map((d) => d.data),
+    routeList,
     apps,
     subscriptions,
     expiresAt,
+    mcp: {
+      groups: mcpGroups,
+      tokens: mcpTokens,
+      apps: new Map([...apps.values()].map((a) => [`${a.apply_id}|${a.env_type}`, a])),
+      routes: new Map(routeList.map((r) => [`${r.api_id}|${r.env_type}`, r])),
+    },
   };
 }

@@ -9,6 +9,7 @@ import { loadPublishedRoutes } from '../catalog/gateway-feed.ts';
 import { loadActiveSubscriptions, loadGatewayApps } from '../apps/gateway-feed.ts';
 import { appSecretKey } from '../apps/secret-key.ts';
 import { loadPackageAllowances } from '../billing/gateway-feed.ts';
+import { loadMcpGroups, loadMcpTokens } from '../mcp/gateway-feed.ts';
 import type { Deps } from '../context.ts';
 import { currentGatewayConfig } from './config-version.ts';
 import { buildSnapshot, type SubscriptionFeed } from './snapshot-build.ts';
@@ -19,15 +20,17 @@ export const loadSnapshot: SnapshotLoader = async (deps, guard, state) => {
   // the version first: a change committed while the rows are read is then seen as newer and reloaded again
   const { version } = await currentGatewayConfig(deps.db);
   const now = deps.now();
-  const [routes, apps, active, packages] = await Promise.all([
+  const [routes, apps, active, packages, mcpGroups, mcpTokens] = await Promise.all([
     loadPublishedRoutes(deps.db),
     loadGatewayApps(deps.db, appSecretKey(deps.config), now),
     loadActiveSubscriptions(deps.db, now),
     loadPackageAllowances(deps.db, now),
+    loadMcpGroups(deps.db),
+    loadMcpTokens(deps.db, now),
   ]);
   const subscriptions = active.map((s) => ({ ...s, package: packages.get(s.r_apply_groups_record_id) ?? null }));
   await seedQuotas(deps, state, subscriptions, now.getTime());
-  return buildSnapshot({ version, routes, apps, subscriptions }, guard, now.getTime());
+  return buildSnapshot({ version, routes, apps, subscriptions, mcpGroups, mcpTokens }, guard, now.getTime());
 };
 
 /** Calls that passed the gateway (and so took quota) today and this month, per subscription with a quota. */

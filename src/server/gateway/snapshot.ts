@@ -5,6 +5,7 @@
  */
 import type { IpMatcher } from '../../shared/ip-allow.ts';
 import type { RouteTable } from './routes.ts';
+import type { McpToolDefinition, ToolBinding } from './mcp/tools.ts';
 
 export interface GatewayRoute {
   api_id: number;
@@ -69,6 +70,43 @@ export interface GatewaySnapshot {
   subscriptions: ReadonlyMap<string, GatewaySubscription>;
   /** the earliest moment something in it lapses by itself (a grace period, a subscription's end): reload then */
   expiresAt: number | null;
+  mcp: McpSnapshot;
+}
+
+/** One API of an MCP group as a tool, built once per snapshot (gateway/mcp/tools.ts). */
+export interface McpTool {
+  api_id: number;
+  /** the API's method and listen path (path parameters as {name}) */
+  method: string;
+  listenPath: string;
+  tool: McpToolDefinition;
+  binding: ToolBinding;
+  /** the provider's QPS limit for this tool per application, beside the rule's */
+  qps: number | null;
+}
+
+export interface McpGroup {
+  group_id: number;
+  tools: readonly McpTool[];
+  byName: ReadonlyMap<string, McpTool>;
+}
+
+export interface McpToken {
+  mcp_token_id: number;
+  apply_id: number;
+  env_type: number;
+  /** ms since the epoch */
+  expires_at: number;
+}
+
+/** What /mcp/{group_id} serves: published groups with MCP on, live tokens by hash, and the lookups a tool call needs. */
+export interface McpSnapshot {
+  groups: ReadonlyMap<number, McpGroup>;
+  tokens: ReadonlyMap<string, McpToken>;
+  /** by `${apply_id}|${env_type}` */
+  apps: ReadonlyMap<string, GatewayApp>;
+  /** by `${api_id}|${env_type}` */
+  routes: ReadonlyMap<string, GatewayRoute>;
 }
 
 export const subscriptionKey = (applyId: number, groupId: number, envType: number) => `${applyId}|${groupId}|${envType}`;

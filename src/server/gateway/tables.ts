@@ -33,8 +33,8 @@ export interface CallLogsTable {
   latency_ms: number;
   bytes_in: Int8;
   bytes_out: Int8;
-  /** 'api' for a signed call, 'mcp' for an MCP tool call (migration 0130) */
-  channel: ColumnType<string, string | undefined, string>;
+  /** null for a signed call, 'mcp' for an MCP tool call (migration 0130) */
+  channel: ColumnType<string | null, string | null | undefined, string | null>;
   /** the MCP tool called, for channel 'mcp' */
   tool_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -48,6 +48,8 @@ export interface CallRollupsTable {
   group_id: number;
   api_id: number;
   apply_id: number;
+  /** 'api' for signed calls, 'mcp' for tool calls (migration 0130) */
+  channel: ColumnType<string, string | undefined, string>;
   developer_id: number | null;
   provider_id: number | null;
   calls: Int8;

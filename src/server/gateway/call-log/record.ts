@@ -17,4 +17,8 @@ export interface CallRecord {
   latency_ms: number;
   bytes_in: number;
   bytes_out: number;
+  /** 'mcp' for a tool call through /mcp/{group_id}; absent (null in the table) for a signed call */
+  channel?: 'mcp' | null;
+  /** the MCP tool called */
+  tool_name?: string | null;
 }

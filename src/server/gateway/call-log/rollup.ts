@@ -15,6 +15,8 @@ export interface RollupRow {
   group_id: number;
   api_id: number;
   apply_id: number;
+  /** 'api' (signed calls) or 'mcp' (tool calls) */
+  channel: string;
   developer_id: number | null;
   provider_id: number | null;
   calls: number;
@@ -47,10 +49,11 @@ export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
   for (const c of calls) {
     const t = c.called_at.getTime();
     const minute = t - (((t % 60_000) + 60_000) % 60_000);
-    const key = `${minute}|${c.env_type}|${c.group_id ?? 0}|${c.api_id ?? 0}|${c.apply_id ?? 0}`;
+    const channel = c.channel ?? 'api';
+    const key = `${minute}|${c.env_type}|${c.group_id ?? 0}|${c.api_id ?? 0}|${c.apply_id ?? 0}|${channel}`;
     let r = minutes.get(key);
     if (!r) {
-      r = emptyRow('m', new Date(minute), c.env_type, c.group_id ?? 0, c.api_id ?? 0, c.apply_id ?? 0);
+      r = emptyRow('m', new Date(minute), c.env_type, c.group_id ?? 0, c.api_id ?? 0, c.apply_id ?? 0, channel);
       minutes.set(key, r);
     }
     r.calls++;
@@ -72,10 +75,10 @@ export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
     const folded = new Map<string, RollupRow>();
     for (const m of minutes.values()) {
       const start = bucketStart(m.bucket_start, g);
-      const key = `${start.getTime()}|${m.env_type}|${m.group_id}|${m.api_id}|${m.apply_id}`;
+      const key = `${start.getTime()}|${m.env_type}|${m.group_id}|${m.api_id}|${m.apply_id}|${m.channel}`;
       let r = folded.get(key);
       if (!r) {
-        r = emptyRow(g, start, m.env_type, m.group_id, m.api_id, m.apply_id);
+        r = emptyRow(g, start, m.env_type, m.group_id, m.api_id, m.apply_id, m.channel);
         folded.set(key, r);
       }
       r.calls += m.calls;
@@ -97,9 +100,9 @@ export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
   return rows.sort(compareKeys);
 }
 
-function emptyRow(granularity: Granularity, bucket_start: Date, env_type: number, group_id: number, api_id: number, apply_id: number): RollupRow {
+function emptyRow(granularity: Granularity, bucket_start: Date, env_type: number, group_id: number, api_id: number, apply_id: number, channel: string): RollupRow {
   return {
-    granularity, bucket_start, env_type, group_id, api_id, apply_id, developer_id: null, provider_id: null, calls: 0, ok_calls: 0,
+    granularity, bucket_start, env_type, group_id, api_id, apply_id, channel, developer_id: null, provider_id: null, calls: 0, ok_calls: 0,
     client_errors: 0, server_errors: 0, gateway_refusals: 0, quota_calls: 0, latency_sum_ms: 0, latency_max_ms: 0,
     upstream_latency_sum_ms: 0, bytes_in: 0, bytes_out: 0,
   };
@@ -107,7 +110,7 @@ function emptyRow(granularity: Granularity, bucket_start: Date, env_type: number
 
 function compareKeys(a: RollupRow, b: RollupRow): number {
   return a.granularity.localeCompare(b.granularity) || a.bucket_start.getTime() - b.bucket_start.getTime()
-    || a.env_type - b.env_type || a.group_id - b.group_id || a.api_id - b.api_id || a.apply_id - b.apply_id;
+    || a.env_type - b.env_type || a.group_id - b.group_id || a.api_id - b.api_id || a.apply_id - b.apply_id || a.channel.localeCompare(b.channel);
 }
 
 const add = (col: string) => sql<number>`${sql.ref(`call_rollups.${col}`)} + ${sql.ref(`excluded.${col}`)}`;
@@ -115,7 +118,7 @@ const add = (col: string) => sql<number>`${sql.ref(`call_rollups.${col}`)} + ${s
 export async function addRollups(trx: Transaction<Database>, rows: RollupRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
     await trx.insertInto('call_rollups').values(rows.slice(i, i + 500))
-      .onConflict((oc) => oc.columns(['granularity', 'bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id']).doUpdateSet({
+      .onConflict((oc) => oc.columns(['granularity', 'bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id', 'channel']).doUpdateSet({
         calls: add('calls'), ok_calls: add('ok_calls'), client_errors: add('client_errors'), server_errors: add('server_errors'),
         gateway_refusals: add('gateway_refusals'), quota_calls: add('quota_calls'), latency_sum_ms: add('latency_sum_ms'),
         latency_max_ms: sql<number>`greatest(call_rollups.latency_max_ms, excluded.latency_max_ms)`,

@@ -180,6 +180,7 @@ const COLUMNS: ReadonlyArray<readonly [keyof CallRecord, ColumnType]> = [
   ['request_id', 'text'], ['called_at', 'timestamptz'], ['env_type', 'int2'], ['group_id', 'int4'], ['api_id', 'int4'], ['apply_id', 'int4'],
   ['developer_id', 'int4'], ['provider_id', 'int4'], ['client_ip', 'text'], ['method', 'text'], ['path', 'text'], ['status', 'int2'],
   ['error_code', 'text'], ['upstream_latency_ms', 'int4'], ['latency_ms', 'int4'], ['bytes_in', 'int8'], ['bytes_out', 'int8'],
+  ['channel', 'text'], ['tool_name', 'text'],
 ];
 const COPY_SQL = `copy call_logs (${COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`;
 

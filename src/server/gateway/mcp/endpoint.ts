@@ -1,0 +1,266 @@
+/**
+ * `/mcp/{group_id}` on the gateway (DESIGN.md section 10): each published group with MCP on is an MCP server over
+ * Streamable HTTP, both eras (2025-11-25 with its initialize handshake, 2026-07-28 stateless with server/discover)
+ * served by the official SDK's createMcpHandler from one per-request factory; the JSON-RPC is the SDK's.
+ *
+ * Here: who calls (a Bearer MCP token of one application and environment, or the application's X-Ca signature
+ * over the POST, which covers Mcp-Name when the client lists it; 401 with WWW-Authenticate otherwise), which tools
+ * that application sees (its approved, enabled, unexpired subscription in that environment, data authority), and
+ * each tools/call through the gateway's own pipeline (pipeline.ts: subscription, whitelists, QPS, quota, package,
+ * call log with the tool's name and channel 'mcp', rollups, billing) before the upstream is called.
+ */
+import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createMcpHandler, ProtocolError, Server, type CallToolResult, type McpHttpHandler } from '@modelcontextprotocol/server';
+import { envTypeOfStage } from '../../../shared/signature/headers.ts';
+import { DEFAULT_WINDOW_MS, readSignatureClaims, verifyReadRequest } from '../../../shared/signature/verify.ts';
+import { GATEWAY_ERRORS, GatewayRefusal, asciiHeader, languageOf, refuse, type GatewayErrorCode } from '../errors.ts';
+import { foldHeaders, readBody, signatureRefusal } from '../handler.ts';
+import type { HandlerDeps, Pipeline, Trace } from '../pipeline.ts';
+import { escapesPath } from '../routes.ts';
+import { nodeHmac, nodeMd5Base64 } from '../signature-crypto.ts';
+import { subscriptionKey, type GatewayApp, type GatewayRoute, type GatewaySnapshot, type McpGroup, type McpTool } from '../snapshot.ts';
+import { mcpMessages } from '../../mcp/messages.ts';
+
+export const MCP_PATH = /^\/mcp\/(\d{1,9})\/?$/;
+
+export interface McpEndpointDeps extends HandlerDeps {
+  /** a token was used (its last-used time is written in batches) */
+  touchToken?(mcpTokenId: number, at: number): void;
+}
+
+/** Who is calling, decided before the SDK sees the request; handed to the factory through authInfo.extra. */
+interface McpCall {
+  snap: GatewaySnapshot;
+  group: McpGroup;
+  app: GatewayApp;
+  env: number;
+  clientIp: string;
+  lang: 'zh' | 'en';
+  headers: IncomingMessage['headers'];
+}
+
+const SERVER_INFO = { name: 'open-api-platform-gateway', version: '1.0.0' };
+/** JSON-RPC error code of a call the gateway refused (quota, QPS, whitelist...); data.code is the gateway's stable code */
+export const GATEWAY_REFUSED = -32000;
+
+type Lang = 'zh' | 'en';
+const message = (lang: Lang, key: keyof typeof mcpMessages.en, params: Record<string, string | number> = {}) =>
+  mcpMessages[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+
+export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
+  const handler: McpHttpHandler = createMcpHandler((ctx) => serverFor(ctx.authInfo?.extra?.call as McpCall), {
+    legacy: 'stateless',
+    responseMode: 'json',
+    keepAliveMs: 0,
+    maxRequestBodySize: 4 * 1024 * 1024,
+  });
+
+  /** The tools this application may call in this environment: a route there, and its subscription covering the API. */
+  function visible(call: McpCall): McpTool[] {
+    const sub = call.snap.subscriptions.get(subscriptionKey(call.app.apply_id, call.group.group_id, call.env));
+    const now = deps.now();
+    if (!sub || !sub.enabled || (sub.starts_at !== null && now < sub.starts_at) || (sub.ends_at !== null && now >= sub.ends_at)) return [];
+    return call.group.tools.filter((t) => call.snap.mcp.routes.has(`${t.api_id}|${call.env}`) && (!sub.apis || sub.apis.has(t.api_id)));
+  }
+
+  function serverFor(call: McpCall): Server {
+    const server = new Server(SERVER_INFO, { capabilities: { tools: {} } });
+    server.setRequestHandler('tools/list', async () => ({ tools: visible(call).map((t) => t.tool) as never }));
+    server.setRequestHandler('tools/call', async (request) => callTool(call, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>));
+    return server;
+  }
+
+  async function callTool(call: McpCall, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+    const tool = call.group.byName.get(name);
+    const route = tool && call.snap.mcp.routes.get(`${tool.api_id}|${call.env}`);
+    const trace: Trace = {
+      request_id: randomUUID(), started: deps.now(), env_type: call.env, client_ip: call.clientIp, method: 'POST',
+      path: `/mcp/${call.group.group_id}`, bytes_in: 0, upstream_latency_ms: null, channel: 'mcp', tool_name: name.slice(0, 64), app: call.app,
+    };
+    // a tool the group does not offer in this environment is unknown, as for any MCP server: nothing to log against
+    if (!tool || !route) throw new ProtocolError(-32602, message(call.lang, 'MCP_TOOL_UNKNOWN', { name }), { code: 'MCP_TOOL_UNKNOWN' });
+    trace.route = route;
+    const refused = (r: GatewayRefusal, status = GATEWAY_ERRORS[r.code].status) => {
+      pipeline.record(trace, status, r.code, 0);
+      // a tool the application is not approved for is as unknown to it as one that does not exist
+      const hidden = r.code === 'NOT_SUBSCRIBED' || r.code === 'API_NOT_GRANTED' || r.code === 'SUBSCRIPTION_DISABLED' || r.code === 'SUBSCRIPTION_EXPIRED';
+      return new ProtocolError(hidden ? -32602 : GATEWAY_REFUSED, hidden ? message(call.lang, 'MCP_TOOL_UNKNOWN', { name }) : GATEWAY_ERRORS[r.code][call.lang],
+        { code: r.code, status, request_id: trace.request_id });
+    };
+    let out;
+    try {
+      out = upstreamRequest(tool, route, args, call.lang);
+      trace.method = route.backendMethod ?? out.method;
+      trace.path = out.path.slice(0, 512);
+      trace.bytes_in = out.body?.length ?? 0;
+      await pipeline.admit({ snap: call.snap, app: call.app, route, env: call.env, clientIp: call.clientIp, now: deps.now(), toolQps: tool.qps });
+    } catch (err) {
+      if (err instanceof ProtocolError) throw err;
+      throw refused(err instanceof GatewayRefusal ? err : refuse('UPSTREAM_ERROR', String(err)));
+    }
+    const answer = await deps.proxy.exchange({
+      route, params: out.params, method: out.method, rawQuery: out.rawQuery, headers: out.headers, body: out.body,
+      requestId: trace.request_id, clientIp: call.clientIp,
+    });
+    trace.upstream_latency_ms = answer.upstreamLatencyMs;
+    if (answer.refusal) throw refused(answer.refusal);
+    pipeline.record(trace, answer.status, null, answer.body.length);
+    const text = answer.body.toString('utf8');
+    let structured: Record<string, unknown> | undefined;
+    if (answer.contentType && /[/+]json\b/i.test(answer.contentType)) {
+      try {
+        const v = JSON.parse(text);
+        if (v && typeof v === 'object' && !Array.isArray(v)) structured = v;
+      } catch { /* not JSON after all: the text alone */ }
+    }
+    return { content: [{ type: 'text', text }], ...(structured ? { structuredContent: structured } : {}), isError: answer.status >= 400 };
+  }
+
+  /** Writes a refusal before the SDK: 401 carries WWW-Authenticate (RFC 6750), every refusal the gateway's code and message. */
+  function answer(req: IncomingMessage, res: ServerResponse, status: number, code: string, text: { zh: string; en: string }, detail?: string) {
+    const lang = languageOf(req.headers);
+    const body = JSON.stringify({ success: false, code, message: text[lang], data: null });
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'x-ca-error-code': code,
+      'x-ca-error-message': asciiHeader(detail ? `${text.en}: ${detail}` : text.en),
+    };
+    if (status === 401) {
+      headers['www-authenticate'] = req.headers.authorization
+        ? `Bearer realm="mcp", error="invalid_token", error_description="${asciiHeader(text.en).replace(/"/g, "'")}"`
+        : 'Bearer realm="mcp"';
+    }
+    res.writeHead(status, headers);
+    res.end(body);
+    if (!req.complete) req.resume();
+  }
+
+  const unauthorized = { zh: mcpMessages.zh.MCP_UNAUTHORIZED, en: mcpMessages.en.MCP_UNAUTHORIZED };
+
+  return async function handleMcp(req: IncomingMessage, res: ServerResponse, groupId: number): Promise<void> {
+    const snap = deps.snapshot();
+    if (!snap) return answer(req, res, 503, 'GATEWAY_NOT_READY', GATEWAY_ERRORS.GATEWAY_NOT_READY);
+    const clientIp = deps.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+    const method = (req.method ?? 'GET').toUpperCase();
+    let body: Buffer | undefined;
+    if (method === 'POST') {
+      try {
+        body = await readBody(req);
+      } catch (err) {
+        const r = err instanceof GatewayRefusal ? err : refuse('PAYLOAD_TOO_LARGE');
+        return answer(req, res, GATEWAY_ERRORS[r.code].status, r.code, GATEWAY_ERRORS[r.code]);
+      }
+    }
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+
+    // who is calling: a Bearer token, or the application's X-Ca signature
+    let app: GatewayApp | undefined;
+    let env: number;
+    const auth = req.headers.authorization;
+    if (auth !== undefined) {
+      const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+      const token = m ? snap.mcp.tokens.get(createHash('sha256').update(m[1]).digest('hex')) : undefined;
+      const now = deps.now();
+      app = token && token.expires_at > now ? snap.mcp.apps.get(`${token.apply_id}|${token.env_type}`) : undefined;
+      // a token dies with its application switched off
+      if (!token || !app || !app.enabled) return answer(req, res, 401, 'MCP_UNAUTHORIZED', unauthorized, token && app ? 'application disabled' : 'unknown, revoked or expired token');
+      env = token.env_type;
+      deps.touchToken?.(token.mcp_token_id, now);
+    } else if (req.headers['x-ca-key'] !== undefined) {
+      const stage = req.headers['x-ca-stage'];
+      const stageEnv = envTypeOfStage(Array.isArray(stage) ? stage[0] : stage);
+      if (stageEnv === undefined) return answer(req, res, 400, 'BAD_STAGE', GATEWAY_ERRORS.BAD_STAGE);
+      env = stageEnv;
+      const folded = foldHeaders(req.headers);
+      const read = readSignatureClaims(folded);
+      const fail = (code: GatewayErrorCode, detail?: string) => answer(req, res, 401, code, GATEWAY_ERRORS[code], detail);
+      if (!read.ok) {
+        const r = signatureRefusal(read.failure);
+        return fail(r.code, r.detail);
+      }
+      app = snap.apps.get(read.claims.appKey);
+      if (!app || app.env_type !== env) return fail('APP_KEY_UNKNOWN');
+      if (!app.enabled) return fail('APP_DISABLED');
+      const now = deps.now();
+      const verified = verifyReadRequest(
+        { method, path: q < 0 ? url : url.slice(0, q), query: q < 0 ? '' : url.slice(q + 1), headers: req.headers as Record<string, string>, body },
+        folded, read.claims, app.secrets, nodeHmac, { now, windowMs: DEFAULT_WINDOW_MS, md5Base64: nodeMd5Base64 },
+      );
+      if (!verified.ok) {
+        const r = signatureRefusal(verified.failure);
+        return fail(r.code, r.detail);
+      }
+      const fresh = deps.state.claimNonce(read.claims.appKey, read.claims.nonce, 2 * DEFAULT_WINDOW_MS, now);
+      if (!(typeof fresh === 'boolean' ? fresh : await fresh)) return fail('NONCE_USED');
+    } else {
+      return answer(req, res, 401, 'MCP_UNAUTHORIZED', unauthorized);
+    }
+
+    const group = snap.mcp.groups.get(groupId);
+    if (!group) return answer(req, res, 404, 'MCP_DISABLED', { zh: mcpMessages.zh.MCP_DISABLED, en: mcpMessages.en.MCP_DISABLED });
+
+    const call: McpCall = { snap, group, app, env, clientIp, lang: languageOf(req.headers), headers: req.headers };
+    const headers = new Headers();
+    for (const name in req.headers) {
+      const v = req.headers[name];
+      if (v !== undefined) headers.set(name, Array.isArray(v) ? v.join(', ') : v);
+    }
+    let parsedBody: unknown;
+    if (body && body.length) {
+      try {
+        parsedBody = JSON.parse(body.toString('utf8'));
+      } catch { /* the SDK answers a parse error */ }
+    }
+    const request = new Request(`http://gateway${url}`, { method, headers, body: method === 'POST' ? (body as unknown as BodyInit) : undefined });
+    const response = await handler.fetch(request, {
+      authInfo: { token: '', clientId: String(app.apply_id), scopes: [], extra: { call } },
+      ...(parsedBody !== undefined ? { parsedBody } : {}),
+    });
+    const out: Record<string, string> = {};
+    response.headers.forEach((v, k) => { out[k] = v; });
+    res.writeHead(response.status, out);
+    if (!response.body) return void res.end();
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+    res.end();
+  };
+}
+
+/** The upstream request a tool call makes: path parameters into the path, query and header arguments, `body`. */
+function upstreamRequest(tool: McpTool, _route: GatewayRoute, args: Record<string, unknown>, lang: Lang) {
+  const bad = (detail: string) => new ProtocolError(-32602, message(lang, 'MCP_BAD_ARGUMENTS', { detail }), { code: 'MCP_BAD_ARGUMENTS' });
+  if (!args || typeof args !== 'object' || Array.isArray(args)) throw bad('arguments must be an object');
+  const { binding } = tool;
+  const scalar = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  const params: Record<string, string> = {};
+  for (const n of binding.path) {
+    if (args[n] === undefined || args[n] === null || args[n] === '') throw bad(`${n} is required`);
+    params[n] = scalar(args[n]);
+    if (escapesPath(params[n])) throw refuse('BAD_PATH_PARAMETER', `path parameter ${n}`);
+  }
+  for (const n of tool.tool.inputSchema.required ?? []) if (args[n] === undefined) throw bad(`${n} is required`);
+  const query = new URLSearchParams();
+  for (const n of binding.query) {
+    const v = args[n];
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) for (const x of v) query.append(n, scalar(x));
+    else query.append(n, scalar(v));
+  }
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const n of binding.header) if (args[n] !== undefined && args[n] !== null) headers[n.toLowerCase()] = scalar(args[n]);
+  let body: Buffer | undefined;
+  if (binding.body && args.body !== undefined) {
+    const type = binding.bodyContentType ?? 'application/json';
+    headers['content-type'] = type;
+    if (/x-www-form-urlencoded/i.test(type) && args.body && typeof args.body === 'object') {
+      body = Buffer.from(new URLSearchParams(Object.entries(args.body as Record<string, unknown>).map(([k, v]) => [k, scalar(v)])).toString());
+    } else {
+      body = Buffer.from(typeof args.body === 'string' && !/json/i.test(type) ? args.body : JSON.stringify(args.body));
+    }
+  }
+  const rawQuery = query.toString();
+  // the path a signed call would have used, for the call log
+  const path = tool.listenPath.replace(/\{([^}]+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? ''));
+  return { params, method: tool.method, rawQuery, headers, body, path: rawQuery ? `${path}?${rawQuery}` : path };
+}
