@@ -1646,6 +1646,7 @@ export interface components {
             by: string;
             list: (components["schemas"]["StatsFigures"] & {
                 id?: number;
+                tool_name?: string | null;
             })[];
         };
         CallLog: {
@@ -1669,6 +1670,13 @@ export interface components {
             bytes_in?: number;
             /** Format: int64 */
             bytes_out?: number;
+            /**
+             * @description api: a signed call; mcp: an MCP tool call
+             * @enum {string}
+             */
+            channel?: "api" | "mcp";
+            /** @description the MCP tool called */
+            tool_name?: string | null;
         };
         CallLogPage: {
             list: components["schemas"]["CallLog"][];
@@ -4040,6 +4048,9 @@ export interface operations {
                 start_time?: string;
                 end_time?: string;
                 status?: number;
+                /** @description api: signed calls; mcp: MCP tool calls */
+                channel?: "api" | "mcp";
+                tool_name?: string;
             };
             header?: never;
             path?: never;
@@ -4070,6 +4081,8 @@ export interface operations {
                 group_id?: number;
                 api_id?: number;
                 apply_id?: number;
+                /** @description api: signed calls; mcp: MCP tool calls */
+                channel?: "api" | "mcp";
             };
             header?: never;
             path?: never;
@@ -4100,6 +4113,8 @@ export interface operations {
                 group_id?: number;
                 api_id?: number;
                 apply_id?: number;
+                /** @description api: signed calls; mcp: MCP tool calls */
+                channel?: "api" | "mcp";
                 granularity?: "m" | "h" | "d";
             };
             header?: never;
@@ -4131,7 +4146,10 @@ export interface operations {
                 group_id?: number;
                 api_id?: number;
                 apply_id?: number;
-                by?: "api" | "group" | "app";
+                /** @description api: signed calls; mcp: MCP tool calls */
+                channel?: "api" | "mcp";
+                /** @description tool: APIs called as MCP tools, with their tool names */
+                by?: "api" | "group" | "app" | "tool";
                 limit?: number;
             };
             header?: never;

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { validation } from '../http/errors.ts';
 import { bucketStart, type Granularity } from './call-log/buckets.ts';
+import { toolName } from './mcp/tools.ts';
 
 export interface StatsQuery {
   start_time: string;
@@ -19,8 +20,10 @@ export interface StatsQuery {
   group_id?: number;
   api_id?: number;
   apply_id?: number;
-  by?: 'api' | 'group' | 'app';
+  by?: 'api' | 'group' | 'app' | 'tool';
   limit?: number;
+  /** 'api' signed calls, 'mcp' MCP tool calls; both when absent */
+  channel?: 'api' | 'mcp';
 }
 
 const DAY = 86_400_000;
@@ -58,6 +61,9 @@ function scoped(deps: Deps, caller: Caller, q: StatsQuery, g: Granularity, start
   if (q.group_id !== undefined) b = b.where('group_id', '=', q.group_id);
   if (q.api_id !== undefined) b = b.where('api_id', '=', q.api_id);
   if (q.apply_id !== undefined) b = b.where('apply_id', '=', q.apply_id);
+  // tools rank MCP calls only (a tool is its API called through /mcp)
+  const channel = q.by === 'tool' ? 'mcp' : q.channel;
+  if (channel !== undefined) b = b.where('channel', '=', channel);
   return b;
 }
 
@@ -110,5 +116,12 @@ export async function statisticsRanking(deps: Deps, caller: Caller, q: StatsQuer
   const rows = await scoped(deps, caller, q, g, start, end).where(key, '!=', 0)
     .select([sql<number>`${sql.ref(key)}`.as('id'), ...TOTALS]).groupBy(key)
     .orderBy(sql`sum(calls)`, 'desc').orderBy(key).limit(q.limit ?? 10).execute();
-  return { by: q.by ?? 'api', list: rows.map((r) => ({ id: Number(r.id), ...figures(r) })) };
+  const tools = q.by === 'tool' && rows.length ? await toolNames(deps, rows.map((r) => Number(r.id))) : undefined;
+  return { by: q.by ?? 'api', list: rows.map((r) => ({ id: Number(r.id), ...(tools ? { tool_name: tools.get(Number(r.id)) ?? null } : {}), ...figures(r) })) };
+}
+
+/** The tool names of APIs, as the MCP endpoint names them (gateway/mcp/tools.ts). */
+async function toolNames(deps: Deps, apiIds: number[]) {
+  const rows = await deps.db.selectFrom('apis').select(['api_id', 'operation_id', 'method_type', 'listen_path']).where('api_id', 'in', apiIds).execute();
+  return new Map(rows.map((r) => [r.api_id, toolName(r)]));
 }

@@ -21,10 +21,13 @@ export interface CallLogQuery {
   start_time?: string;
   end_time?: string;
   status?: number;
+  /** 'api' signed calls, 'mcp' MCP tool calls */
+  channel?: 'api' | 'mcp';
+  tool_name?: string;
 }
 
 const COLUMNS = ['request_id', 'called_at', 'env_type', 'group_id', 'api_id', 'apply_id', 'developer_id', 'client_ip', 'method', 'path', 'status',
-  'error_code', 'upstream_latency_ms', 'latency_ms', 'bytes_in', 'bytes_out'] as const;
+  'error_code', 'upstream_latency_ms', 'latency_ms', 'bytes_in', 'bytes_out', 'channel', 'tool_name'] as const;
 
 interface Cursor { at: string; id: string }
 
@@ -46,6 +49,10 @@ function filtered(q: Q, query: CallLogQuery, cursor?: Cursor): Q {
   if (query.api_id !== undefined) q = q.where('api_id', '=', query.api_id);
   if (query.apply_id !== undefined) q = q.where('apply_id', '=', query.apply_id);
   if (query.status !== undefined) q = q.where('status', '=', query.status);
+  // a signed call's row has no channel (null), an MCP tool call's says 'mcp'
+  if (query.channel === 'mcp') q = q.where('channel', '=', 'mcp');
+  else if (query.channel === 'api') q = q.where('channel', 'is', null);
+  if (query.tool_name !== undefined) q = q.where('tool_name', '=', query.tool_name);
   if (query.start_time) q = q.where('called_at', '>=', new Date(query.start_time));
   if (query.end_time) q = q.where('called_at', '<=', new Date(query.end_time));
   if (cursor) q = q.where(sql<boolean>`(called_at, request_id) < (${new Date(cursor.at)}, ${cursor.id})`);
@@ -88,7 +95,7 @@ export async function callLogPage(deps: Deps, caller: Caller, query: CallLogQuer
       .slice(0, size + 1);
   }
   const has_more = rows.length > size;
-  const list: Record<string, unknown>[] = rows.slice(0, size).map((r) => ({ ...r, bytes_in: Number(r.bytes_in), bytes_out: Number(r.bytes_out) }));
+  const list: Record<string, unknown>[] = rows.slice(0, size).map((r) => ({ ...r, channel: r.channel ?? 'api', bytes_in: Number(r.bytes_in), bytes_out: Number(r.bytes_out) }));
   const last = list[list.length - 1];
   return {
     list,
