@@ -35,7 +35,7 @@ const [, RANKING] = operations.statisticsRanking;
 const RANK_BY_ROUTE: Record<string, RankBy> = { capabilityUseList: 'group', usageDetails: 'app', detailedList: 'app' };
 const KIND: Record<RankBy, LabelKind> = { api: 'api', group: 'group', app: 'app', tool: 'api' };
 /** a ranked row's name: the tool's name when ranking tools (answered with the row), else the label of its id */
-const rowName = (labels: Parameters<typeof labelOf>[0], by: RankBy, r: { id: number; tool_name?: string | null }) =>
+const rowName = (labels: Parameters<typeof labelOf>[0], by: RankBy, r: { id?: number; tool_name?: string | null }) =>
   by === 'tool' && r.tool_name ? r.tool_name : labelOf(labels, KIND[by], r.id);
 
 const STEP = { m: 60_000, h: 3_600_000 } as const;
