@@ -10,6 +10,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { startDemoUpstream, type DemoUpstream } from '../../src/server/gateway/demo-upstream.ts';
 import { startGateway, type RunningGateway } from '../../src/server/gateway/server.ts';
 import { loadSnapshot } from '../../src/server/gateway/snapshot-loader.ts';
+import { toolName } from '../../src/server/gateway/mcp/tools.ts';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
@@ -54,7 +55,8 @@ describe('an agent configured from the console calls a tool, and the call shows 
     const client = new Client({ name: 'e2e-agent', version: '1.0.0' }, { versionNegotiation: { mode: 'legacy' } });
     await client.connect(new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: server.headers } }));
     const { tools } = await client.listTools();
-    const now = tools.find((t) => /weather_v1_now$/.test(t.name));
+    const nowApi = await r.app.deps.db.selectFrom('apis').select(['operation_id', 'method_type', 'listen_path']).where('listen_path', '=', '/weather/v1/now').executeTakeFirstOrThrow();
+    const now = tools.find((t) => t.name === toolName(nowApi));
     expect(now, JSON.stringify(tools.map((t) => t.name))).toBeDefined();
     const result = await client.callTool({ name: now!.name, arguments: { city: 'beijing' } });
     expect(result.isError ?? false).toBe(false);
