@@ -29,6 +29,13 @@ describe('statistics screen', () => {
     expect(initialFilter(null, '?env_type=1')).toMatchObject({ env_type: '1', apply_id: '' });
   });
 
+  it('filters by channel (signed call or MCP) only when one is picked, also from the link', () => {
+    expect(filterQuery(initialFilter(3))).not.toHaveProperty('channel');
+    expect(filterQuery({ ...initialFilter(3), channel: 'mcp' }, true).channel).toBe('mcp');
+    expect(initialFilter(null, '?channel=mcp').channel).toBe('mcp');
+    expect(initialFilter(null, '?channel=fax').channel).toBe('');
+  });
+
   it('shows ids until a name is known', () => {
     const labels = { group: { 3: '天气' }, api: {}, app: {}, user: {} };
     expect(labelOf(labels, 'group', 3)).toBe('天气 (#3)');

@@ -7,6 +7,7 @@ export type * as billing from './billing.ts';
 export type * as catalog from './catalog.ts';
 export type * as common from './common.ts';
 export type * as gateway from './gateway.ts';
+export type * as mcpPublic from './mcp-public.ts';
 export type * as mcp from './mcp.ts';
 export type * as newopen from './newopen.ts';
 export type * as openauthor from './openauthor.ts';

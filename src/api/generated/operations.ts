@@ -240,6 +240,7 @@ export const operations: Record<string, readonly [method: 'GET' | 'POST' | 'PUT'
   logout: ['POST', '/openauthor/v1/user/logout'],
   marketApplyGroups: ['GET', '/newopen/service/market/apply/groups'],
   marketGroupDetail: ['GET', '/newopen/service/market/group/detail'],
+  marketGroupMcp: ['GET', '/newopen/service/market/group/mcp'],
   marketGroupPage: ['GET', '/newopen/service/market/group/page'],
   marketHome: ['GET', '/newopen/service/market/home'],
   marketSearch: ['GET', '/newopen/service/market/search'],

@@ -13,8 +13,9 @@ import { alarmMessages } from '../../admin/overrides/alarms/messages.ts';
 import { statsMessages } from '../../admin/features/statistics/messages.ts';
 import { billingMessages } from '../../admin/features/billing/messages.ts';
 import { auditMessages } from '../../admin/overrides/audit/messages.ts';
+import { mcpMessages } from '../../admin/features/mcp/messages.ts';
 
 import { storeMessages } from '../../store/content/messages.ts';
 import { marketMessages } from '../../store/market/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages, mcpMessages];

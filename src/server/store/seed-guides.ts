@@ -6,6 +6,7 @@
 import { GATEWAY_ERRORS } from '../gateway/errors.ts';
 import { nodeHmac } from '../gateway/signature-crypto.ts';
 import { signRequest } from '../../shared/signature/index.ts';
+import { mcpGuide } from './seed-guide-mcp.ts';
 
 export interface GuideDoc {
   key: string;
@@ -234,6 +235,7 @@ ${errorTable('en')}
 - **429**: retry after \`Retry-After\` or with exponential backoff; if it keeps happening, upgrade the pricing rule in the console.
 - **502 / 504**: the backend is unavailable for now; retry later, and contact the provider if it persists.`,
     },
+    mcpGuide(),
     { key: 'help', show_name: '帮助中心', show_name_en: 'Help', type: 1 },
     {
       key: 'faq', parent: 'help', show_name: '常见问题', show_name_en: 'FAQ', type: 2, index_doc_id: 5,

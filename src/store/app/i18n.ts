@@ -10,12 +10,13 @@ import { zh } from '../../shell/i18n/zh.ts';
 import { en } from '../../shell/i18n/en.ts';
 import { storeMessages } from '../content/messages.ts';
 import { marketMessages } from '../market/messages.ts';
+import { mcpStoreMessages } from '../market/mcp-messages.ts';
 
 const pick = (i: 0 | 1) => Object.fromEntries(Object.entries(routeTitles).map(([k, v]) => [k, v[i]]));
 
 export const storeAppMessages = {
-  zh: { ...zh, ...storeMessages.zh, ...marketMessages.zh, routes: pick(0) },
-  en: { ...en, ...storeMessages.en, ...marketMessages.en, routes: pick(1) },
+  zh: { ...zh, ...storeMessages.zh, ...marketMessages.zh, ...mcpStoreMessages.zh, routes: pick(0) },
+  en: { ...en, ...storeMessages.en, ...marketMessages.en, ...mcpStoreMessages.en, routes: pick(1) },
 };
 
 export function createStoreI18n(initial: Locale = getLocale()) {

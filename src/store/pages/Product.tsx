@@ -20,6 +20,7 @@ import { domainName, groupName, marketApi, compact, type GroupDetail } from '../
 import { ApiSection } from '../market/ApiSection.tsx';
 import { Pricing } from '../market/Pricing.tsx';
 import { ApplyDialog } from '../market/ApplyDialog.tsx';
+import { McpBadge, McpTools, useMcpOffer } from '../market/McpOffer.tsx';
 
 /** SPEC.md section 2: /apiproduct keeps the product id in local storage */
 const PRODUCT_KEY = 'apiproduct-group-id';
@@ -40,7 +41,9 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </Box>
 );
 
-function Header({ g, onApply, onChange }: { g: GroupDetail; onApply: () => void; onChange: (patch: Partial<GroupDetail>) => void }) {
+type Offer = ReturnType<typeof useMcpOffer>;
+
+function Header({ g, mcp, onApply, onChange }: { g: GroupDetail; mcp: Offer; onApply: () => void; onChange: (patch: Partial<GroupDetail>) => void }) {
   const t = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -71,6 +74,7 @@ function Header({ g, onApply, onChange }: { g: GroupDetail; onApply: () => void;
               {g.parent_classify_name && <Chip size="small" label={domainName(locale, { classify_name: g.parent_classify_name, classify_name_en: g.parent_classify_name_en })} sx={{ bgcolor: 'rgba(255,255,255,.18)', color: '#fff' }} />}
               {g.classify_name && <Chip size="small" label={domainName(locale, { classify_name: g.classify_name, classify_name_en: g.classify_name_en })} sx={{ bgcolor: 'rgba(255,255,255,.18)', color: '#fff' }} />}
               <Chip size="small" label={t('market.product.version', { v: g.version })} sx={{ bgcolor: 'rgba(255,255,255,.18)', color: '#fff' }} />
+              {mcp && <McpBadge />}
             </Stack>
             <Typography variant="h4" component="h1" fontWeight={700} sx={{ fontSize: { xs: 26, md: 34 } }} data-testid="product-name">{groupName(locale, g)}</Typography>
             {g.description && <Typography sx={{ opacity: 0.88, mt: 1, maxWidth: 720 }}>{g.description}</Typography>}
@@ -113,7 +117,7 @@ function Header({ g, onApply, onChange }: { g: GroupDetail; onApply: () => void;
   );
 }
 
-function ProductBody({ g }: { g: GroupDetail }) {
+function ProductBody({ g, mcp }: { g: GroupDetail; mcp: Offer }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const doc = useRendered(g.documentation ?? g.description);
@@ -121,7 +125,7 @@ function ProductBody({ g }: { g: GroupDetail }) {
   const [params] = useSearchParams();
   const asked = queryId(params.get('api_id'));
   const [open, setOpen] = useState<number | null>(g.apis.find((a) => a.api_id === asked)?.api_id ?? g.apis[0]?.api_id ?? null);
-  const nav = [['overview', t('market.product.overview')], ['apis', t('market.product.interfaces')], ['pricing', t('market.product.pricing')], ['releases', t('market.product.releases')]];
+  const nav = [['overview', t('market.product.overview')], ['apis', t('market.product.interfaces')], ['pricing', t('market.product.pricing')], ...(mcp ? [['mcp', t('mcpStore.title')]] : []), ['releases', t('market.product.releases')]];
   return (
     <Container sx={{ pb: 6 }}>
       <Paper variant="outlined" component="nav" aria-label={groupName(locale, g)}
@@ -138,6 +142,7 @@ function ProductBody({ g }: { g: GroupDetail }) {
         )) : <Typography color="text.secondary">{t('market.product.no_apis')}</Typography>}
       </Section>
       <Section id="pricing" title={t('market.product.pricing')}><Pricing rules={g.charge_rules} /></Section>
+      {mcp && <Section id="mcp" title={t('mcpStore.title')}><McpTools offer={mcp} /></Section>}
       <Section id="releases" title={t('market.product.releases')}>
         <Stack component="ol" spacing={1} sx={{ pl: 2.5, m: 0 }}>
           {g.releases.map((r, i) => (
@@ -161,6 +166,7 @@ export default function Product() {
   const [g, setG] = useState<GroupDetail | undefined>();
   useEffect(() => setG(detail.data), [detail.data]);
   const [applying, setApplying] = useState(false);
+  const mcp = useMcpOffer(g?.group_id);
   useMetaDescription(g?.description);
   useEffect(() => {
     if (g) document.title = `${g.group_name} · ${t('market.title')}`;
@@ -195,8 +201,8 @@ export default function Product() {
   }
   return (
     <Box data-testid="product">
-      <Header g={g} onApply={apply} onChange={(patch) => setG({ ...g, ...patch })} />
-      <ProductBody g={g} />
+      <Header g={g} mcp={mcp} onApply={apply} onChange={(patch) => setG({ ...g, ...patch })} />
+      <ProductBody g={g} mcp={mcp} />
       {applying && <ApplyDialog open groupId={g.group_id} name={g.group_name} rules={g.charge_rules} onClose={() => setApplying(false)} />}
     </Box>
   );

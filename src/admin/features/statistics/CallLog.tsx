@@ -21,7 +21,8 @@ import { labelOf, useLabels } from './labels.ts';
 import './label-loaders.ts';
 
 type Page = newopen.components['schemas']['CallLogPage'];
-type Call = newopen.components['schemas']['CallLog'];
+// channel and tool_name: an AI agent's tool call (issue 26); optional, so the screen reads logs written before them
+type Call = newopen.components['schemas']['CallLog'] & { channel?: string | null; tool_name?: string | null };
 const [, PAGE] = operations.callLogPage;
 const PAGE_SIZE = 50;
 
@@ -94,6 +95,7 @@ export default function CallLog() {
                         <TableCell>{t('stats.log.time')}</TableCell>
                         <TableCell>{t('stats.log.status')}</TableCell>
                         <TableCell>{t('stats.env')}</TableCell>
+                        <TableCell>{t('stats.channel')}</TableCell>
                         <TableCell>{t('stats.col.api')}</TableCell>
                         <TableCell>{t('stats.col.group')}</TableCell>
                         <TableCell>{t('stats.col.app')}</TableCell>
@@ -116,6 +118,11 @@ export default function CallLog() {
                             </Tooltip>
                           </TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`stats.env_${r.env_type}`)}</TableCell>
+                          <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="log-channel">
+                            {r.channel === 'mcp'
+                              ? <><Chip size="small" color="secondary" variant="outlined" label="MCP" sx={{ mr: 0.5 }} />{r.tool_name && <Box component="code" data-testid="log-tool">{r.tool_name}</Box>}</>
+                              : t('stats.channel_api')}
+                          </TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'api', r.api_id)}</TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'group', r.group_id)}</TableCell>
                           <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'app', r.apply_id)}</TableCell>

@@ -24,7 +24,8 @@ import './label-loaders.ts';
 type Overview = newopen.components['schemas']['StatsOverview'];
 type Series = newopen.components['schemas']['StatsSeries'];
 type Ranking = newopen.components['schemas']['StatsRanking'];
-type RankBy = 'api' | 'group' | 'app';
+/** 'tool': APIs called by AI agents through MCP, named by their tool names (issue 26) */
+type RankBy = 'api' | 'group' | 'app' | 'tool';
 
 const [, OVERVIEW] = operations.statisticsOverview;
 const [, SERIES] = operations.statisticsSeries;
@@ -32,7 +33,10 @@ const [, RANKING] = operations.statisticsRanking;
 
 /** the ranking a page opens on: the provider's capability pages rank groups, the rest APIs */
 const RANK_BY_ROUTE: Record<string, RankBy> = { capabilityUseList: 'group', usageDetails: 'app', detailedList: 'app' };
-const KIND: Record<RankBy, LabelKind> = { api: 'api', group: 'group', app: 'app' };
+const KIND: Record<RankBy, LabelKind> = { api: 'api', group: 'group', app: 'app', tool: 'api' };
+/** a ranked row's name: the tool's name when ranking tools (answered with the row), else the label of its id */
+const rowName = (labels: Parameters<typeof labelOf>[0], by: RankBy, r: { id?: number; tool_name?: string | null }) =>
+  by === 'tool' && r.tool_name ? r.tool_name : labelOf(labels, KIND[by], r.id);
 
 const STEP = { m: 60_000, h: 3_600_000 } as const;
 
@@ -141,6 +145,7 @@ export default function Statistics() {
                 <Tab value="api" label={t('stats.by_api')} data-testid="rank-api" />
                 <Tab value="group" label={t('stats.by_group')} data-testid="rank-group" />
                 <Tab value="app" label={t('stats.by_app')} data-testid="rank-app" />
+                <Tab value="tool" label={t('stats.by_tool')} data-testid="rank-tool" />
               </Tabs>
               {ranking.loading && !ranking.data ? <Skeleton variant="rounded" height={200} /> : !rows.length ? <EmptyState /> : (
                 <Grid container spacing={2}>
@@ -161,7 +166,7 @@ export default function Statistics() {
                           {rows.map((r, i) => (
                             <TableRow key={r.id}>
                               <TableCell>{i + 1}</TableCell>
-                              <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, KIND[by], r.id)}</TableCell>
+                              <TableCell sx={{ whiteSpace: 'nowrap' }}>{rowName(labels, by, r)}</TableCell>
                               <TableCell align="right">{number.format(r.calls)}</TableCell>
                               <TableCell align="right">{r.success_rate === null ? '–' : percent.format(r.success_rate)}</TableCell>
                               <TableCell align="right">{r.avg_latency_ms === null ? '–' : t('stats.ms', { n: number.format(r.avg_latency_ms) })}</TableCell>
@@ -176,7 +181,7 @@ export default function Statistics() {
                     <BarChart
                       height={Math.max(160, rows.length * 32 + 40)}
                       layout="horizontal"
-                      yAxis={[{ scaleType: 'band', data: rows.map((r) => labelOf(labels, KIND[by], r.id)), width: 90 }]}
+                      yAxis={[{ scaleType: 'band', data: rows.map((r) => rowName(labels, by, r)), width: 90 }]}
                       series={[{ data: rows.map((r) => r.calls), label: t('stats.calls'), color: '#1677ff' }]}
                       hideLegend
                     />

@@ -15,6 +15,8 @@ export interface StatsFilter {
   api_id: string;
   apply_id: string;
   status: string;
+  /** '' (every call), 'api' (signed calls) or 'mcp' (AI agents' tool calls) */
+  channel: string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -22,6 +24,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 const HOUR = 3_600_000;
+const CHANNELS = ['api', 'mcp'];
 const positive = (v: string) => (/^\d+$/.test(v.trim()) && Number(v) > 0 ? Number(v) : undefined);
 /** whole hours, so totals come from hour rollups; the end is the next hour, so calls of this minute count */
 export function quickRange(kind: 'today' | 'd7' | 'd30', now = new Date()): DateRange {
@@ -40,7 +43,7 @@ export function initialFilter(envType: number | null, search = ''): StatsFilter 
   const id = (k: string) => (positive(q.get(k) ?? '') ? q.get(k)! : '');
   return {
     range: quickRange('d7'), env_type: ['1', '2', '3'].includes(q.get('env_type') ?? '') ? q.get('env_type')! : envType ? String(envType) : '', group_id: id('group_id'), api_id: id('api_id'),
-    apply_id: id('apply_id'), status: '',
+    apply_id: id('apply_id'), status: '', channel: CHANNELS.includes(q.get('channel') ?? '') ? q.get('channel')! : '',
   };
 }
 
@@ -54,6 +57,7 @@ export function filterQuery(f: StatsFilter, withStatus = false): Record<string, 
     start_time: start.toISOString(), end_time: end.toISOString(),
     env_type: positive(f.env_type), group_id: positive(f.group_id), api_id: positive(f.api_id), apply_id: positive(f.apply_id),
     ...(withStatus ? { status: positive(f.status) } : {}),
+    ...(f.channel ? { channel: f.channel } : {}),
   };
 }
 
@@ -82,6 +86,11 @@ export function FilterBar({ value, onApply, withStatus = false, envType }: {
         {idField('api_id', t('stats.api'))}
         {idField('apply_id', t('stats.app'))}
         {withStatus && idField('status', t('stats.status'))}
+        <TextField select size="small" label={t('stats.channel')} value={draft.channel} onChange={set('channel')} sx={{ width: { xs: '100%', sm: 140 } }}
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-channel' } as React.HTMLAttributes<HTMLDivElement> } }}>
+          <MenuItem value="">{t('stats.channel_all')}</MenuItem>
+          {CHANNELS.map((c) => <MenuItem key={c} value={c}>{t(`stats.channel_${c}`)}</MenuItem>)}
+        </TextField>
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" size="small" data-testid="filter-apply">{t('stats.query')}</Button>
           <Button size="small" onClick={() => { const f = initialFilter(envType); setDraft(f); onApply(f); }}>{t('stats.reset')}</Button>

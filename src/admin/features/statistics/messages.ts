@@ -7,6 +7,7 @@ export const statsMessages = {
       env_all: '全部环境',
       env_1: '测试', env_2: '预发布', env_3: '生产',
       group: '分组 ID', api: 'API ID', app: '应用 ID', status: '状态码',
+      channel: '渠道', channel_all: '全部渠道', channel_api: '签名调用', channel_mcp: 'MCP（AI 智能体）',
       col: { group: '分组', api: 'API', app: '应用', developer: '开发者' },
       query: '查询', reset: '重置',
       quick: { today: '今天', d7: '近 7 天', d30: '近 30 天' },
@@ -14,7 +15,7 @@ export const statsMessages = {
       errors: '失败次数', client_errors: '客户端错误', server_errors: '服务端错误', refusals: '网关拒绝',
       traffic: '流量', ms: '%{n} 毫秒',
       trend: '调用趋势', ok: '成功', failed: '失败',
-      ranking: '调用排行', by_api: '按 API', by_group: '按分组', by_app: '按应用',
+      ranking: '调用排行', by_api: '按 API', by_group: '按分组', by_app: '按应用', by_tool: '按 MCP 工具',
       rank: '排名', name: '名称', share: '占比',
       granularity: { m: '按分钟', h: '按小时', d: '按天' },
       log: {
@@ -31,6 +32,7 @@ export const statsMessages = {
       env_all: 'All environments',
       env_1: 'Test', env_2: 'UAT', env_3: 'Production',
       group: 'Group ID', api: 'API ID', app: 'Application ID', status: 'Status',
+      channel: 'Channel', channel_all: 'All channels', channel_api: 'Signed call', channel_mcp: 'MCP (AI agents)',
       col: { group: 'Group', api: 'API', app: 'Application', developer: 'Developer' },
       query: 'Search', reset: 'Reset',
       quick: { today: 'Today', d7: 'Last 7 days', d30: 'Last 30 days' },
@@ -38,7 +40,7 @@ export const statsMessages = {
       errors: 'Failed calls', client_errors: 'Client errors', server_errors: 'Server errors', refusals: 'Gateway refusals',
       traffic: 'Traffic', ms: '%{n} ms',
       trend: 'Calls over time', ok: 'Succeeded', failed: 'Failed',
-      ranking: 'Ranking', by_api: 'By API', by_group: 'By group', by_app: 'By application',
+      ranking: 'Ranking', by_api: 'By API', by_group: 'By group', by_app: 'By application', by_tool: 'By MCP tool',
       rank: 'Rank', name: 'Name', share: 'Share',
       granularity: { m: 'Per minute', h: 'Per hour', d: 'Per day' },
       log: {

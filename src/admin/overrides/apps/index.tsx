@@ -14,6 +14,7 @@ import { ResetSecretRowItem } from '../../features/apps/ResetSecret.tsx';
 import { SecretDialog, type ShownCredential } from '../../features/apps/SecretDialog.tsx';
 import { WhitelistPanel } from '../../features/apps/WhitelistPanel.tsx';
 import { SubscriptionsPanel } from '../../features/apps/SubscriptionsPanel.tsx';
+import { AppMcpSection } from '../../features/mcp/AppMcpPanel.tsx';
 
 export function AppCreate() {
   const [created, setCreated] = useState<{ apply_id: number; credentials: ShownCredential[] } | null>(null);
@@ -47,7 +48,12 @@ function AppPanels() {
   );
 }
 
-export const AppShow = () => <GeneratedShow aside={<AppPanels />} />;
+export const AppShow = () => (
+  <>
+    <GeneratedShow aside={<AppPanels />} />
+    <AppMcpSection />
+  </>
+);
 
 const ROW_EXTRAS = [<ResetSecretRowItem key="reset-secret" />];
 

@@ -7,6 +7,7 @@ import { GeneratedList, GeneratedShow } from '../../resources/generate/index.ts'
 import { useAccess } from '../../resources/AccessContext.tsx';
 import { callOperation } from '../../../api/call-operation.ts';
 import { ImportDialog } from '../../features/catalog/ImportDialog.tsx';
+import { GroupMcpSection } from '../../features/mcp/GroupMcpSection.tsx';
 
 export function GroupList() {
   const t = useTranslate();
@@ -72,4 +73,9 @@ function GroupPanel() {
   );
 }
 
-export const GroupShow = () => <GeneratedShow aside={<GroupPanel />} />;
+export const GroupShow = () => (
+  <>
+    <GeneratedShow aside={<GroupPanel />} />
+    <GroupMcpSection />
+  </>
+);
