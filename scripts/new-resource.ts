@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isCollection, parse, parseDocument, stringify, visit } from 'yaml';
 import { checkDescriptor } from '../src/shared/descriptors/load.ts';
-import type { FieldDescriptor, ResourceDescriptor } from '../src/shared/descriptors/types.ts';
+import type { FieldDescriptor } from '../src/shared/descriptors/types.ts';
 import { defaultPermissions } from '../src/shared/descriptors/types.ts';
 import { INT_MAX } from '../src/shared/constants.ts';
 import { routeByName } from '../src/shared/routes.ts';

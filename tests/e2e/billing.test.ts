@@ -178,6 +178,8 @@ describe.each(['zh', 'en'] as const)('packages and exports in %s', (lang) => {
     await page.goto('/billManage/capacityList');
     const row = page.getByTestId('capacity-row').filter({ hasText: name });
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    // the SPEC's paging (共 N 条 / Total N), not MUI's "1–1 of 1" (issue 24)
+    await expect.poll(() => page.getByTestId('pagination-total').textContent()).toMatch(lang === 'zh' ? /^共 \d+ 条$/ : /^Total \d+$/);
     await row.getByRole('button', { name: w.buy }).click();
     await expect.poll(async () => (await page.getByTestId('packages').textContent()) ?? '', { timeout: 15_000 }).toContain(name);
     const cap = await exportXlsx(page);
@@ -188,6 +190,7 @@ describe.each(['zh', 'en'] as const)('packages and exports in %s', (lang) => {
 
     await page.goto('/billManage/applicationList');
     await expect.poll(async () => (await page.getByTestId('app-bills').textContent()) ?? '', { timeout: 20_000 }).toContain(name);
+    await expect.poll(() => page.getByTestId('pagination-total').textContent()).toMatch(lang === 'zh' ? /^共 \d+ 条$/ : /^Total \d+$/);
     const app = await exportXlsx(page);
     expect(app.name).toMatch(new RegExp(`^${w.app}_\\d{8}-\\d{6}\\.xlsx$`));
     expect(app.rows[0]).toEqual(w.appHeader);

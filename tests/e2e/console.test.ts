@@ -12,7 +12,6 @@ let r: Running;
 beforeAll(async () => { r = await startRunning(); });
 afterAll(async () => { await r?.stop(); });
 
-const path = (page: Page) => new URL(page.url()).pathname;
 const search = (page: Page) => new URL(page.url()).searchParams;
 const waitPath = (page: Page, p: string) => page.waitForURL((u) => u.pathname === p, { timeout: 15_000 });
 const db = () => r.app.deps.db;

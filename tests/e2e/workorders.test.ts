@@ -63,6 +63,8 @@ for (const lang of ['zh', 'en'] as const) {
       const prov = await newPage(r, { locale: lang });
       await signIn(prov.page, 'provider');
       await prov.page.goto('/process/upcoming');
+      // the SPEC's paging (共 N 条 / N in total), not MUI's "1–1 of 1" (issue 24)
+      await expect.poll(() => prov.page.getByTestId('pagination-total').textContent()).toMatch(lang === 'zh' ? /^共 \d+ 条$/ : /^Total \d+$/);
       await prov.page.getByTestId('wo-row').filter({ hasText: title }).first().click();
       await prov.page.waitForURL(new RegExp(`work_order_id=${workOrderId}`));
       await prov.page.getByTestId('wo-comment').fill(lang === 'zh' ? '同意，请平台审批' : 'Fine by me');

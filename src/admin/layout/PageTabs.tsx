@@ -14,7 +14,7 @@ import { routeForPath } from '../../shell/routing/return-url.ts';
 import { onRecordsDeleted } from '../resources/record-events.ts';
 import { closeRecordTabs, closeTabs, openTab, type CloseMode, type PageTab } from './tabs.ts';
 import { titleFor, WORKBENCH_PATH } from './console-paths.ts';
-import { TabsContext, type TabsApi } from './tabs-context.ts';
+import { TabsContext } from './tabs-context.ts';
 import { publishedTitle, renderTitle, subscribeTitles } from '../../shell/page-title.ts';
 
 const STORAGE_KEY = 'console-tabs';

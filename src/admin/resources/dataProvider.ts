@@ -129,7 +129,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     const idIn = a.idIn ?? 'path';
     const noBody = route.method === 'GET' || route.method === 'DELETE';
     const placed: Record<string, unknown> = {};
-    let url = route.path;
+    let url: string;
     if (ids) placed.ids = ids.map((x) => wireId(d, x));
     else if (id !== undefined && idIn !== 'path') placed[d.key] = wireId(d, id);
     if (id !== undefined && idIn === 'path') {

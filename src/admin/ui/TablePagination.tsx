@@ -8,12 +8,26 @@ import { useListPaginationContext, useTranslate } from 'react-admin';
 import { changePageSize, jumpTarget, pageCount, PAGE_SIZE_OPTIONS } from './pagination.ts';
 
 export function TablePagination({ rowsPerPageOptions = PAGE_SIZE_OPTIONS }: { rowsPerPageOptions?: number[] }) {
-  const t = useTranslate();
   const { page, perPage, total, setPage, setPerPage } = useListPaginationContext();
+  return <SpecPagination page={page} perPage={perPage} total={total} setPage={setPage} setPerPage={setPerPage} rowsPerPageOptions={rowsPerPageOptions} />;
+}
+
+export interface SpecPaginationProps {
+  page: number;
+  perPage: number;
+  total: number | undefined;
+  setPage: (page: number) => void;
+  setPerPage: (size: number) => void;
+  rowsPerPageOptions?: number[];
+}
+
+/** The same bar outside a react-admin list (hand-written tables, OperationList): the SPEC's paging, not MUI's "1–10 of N". */
+export function SpecPagination({ page, perPage, total, setPage, setPerPage, rowsPerPageOptions = PAGE_SIZE_OPTIONS }: SpecPaginationProps) {
+  const t = useTranslate();
   const [jump, setJump] = useState('');
   // a phone keeps the total, the pages and the size; the jumper would need a line of its own
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const pages = pageCount(total, perPage);
+  const pages = pageCount(total ?? 0, perPage);
   if (!total) return null;
   const onSize = (size: number) => {
     const next = changePageSize({ page, perPage }, size);

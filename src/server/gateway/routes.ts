@@ -23,6 +23,8 @@ export type ParsedListenPath =
   | { ok: false; reason: ListenPathErrorReason; params: { value: string; segment?: string } };
 
 const PARAM = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/;
+// control characters are what this refuses in a listen path
+// eslint-disable-next-line no-control-regex
 const BAD_CHAR = /[\s?#\u0000-\u001f\u007f]/;
 
 function splitPath(path: string): string[] {

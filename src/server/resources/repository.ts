@@ -170,7 +170,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
     async list(deps: Deps, caller: Caller | undefined, query: Row): Promise<PageResult> {
       const page_num = Number(query.page_num ?? 1);
       const page_size = Number(query.page_size ?? 10);
-      let q = applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller, service), query);
+      const q = applyFilters(await scoped(baseQuery(deps.db), d, deps.db, caller, service), query);
       const sortField = typeof query.sort_field === 'string' && columnsOf(d).includes(query.sort_field) ? query.sort_field : d.list.sort?.field ?? d.key;
       const order = String(query.sort_order ?? d.list.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? 'asc' : 'desc';
       const countQ = q.clearSelect().select(sql<number>`count(*)`.as('n'));

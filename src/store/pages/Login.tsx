@@ -68,6 +68,8 @@ export default function Login() {
           setValues((v) => (v.username ? v : { ...v, username: l.user_name }));
         }, (err: ApiRequestError) => setFailure(err.message));
     }
+    // once, on arrival: the sign-in options and the one-time token or link token the URL brought
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const oidcSignIn = async () => {

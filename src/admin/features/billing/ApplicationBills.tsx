@@ -3,7 +3,8 @@
  * 导出 writes the same rows (export source bill_app_months).
  */
 import { useState } from 'react';
-import { Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { SpecPagination } from '../../ui/TablePagination.tsx';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ExportMenu } from '../../exports/ExportMenu.tsx';
@@ -51,10 +52,8 @@ export default function ApplicationBills() {
                 </TableBody>
               </Table>
             </TableContainer>
-            <TablePagination component="div" count={r.data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 20, 30, 50]}
-              labelRowsPerPage={t('ra.navigation.page_rows_per_page')}
-              labelDisplayedRows={({ from, to, count }) => t('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-              onPageChange={(_e, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
+            {/* the SPEC's paging (共 N 条, size, jumper), not MUI's "1–1 of 1" */}
+            <SpecPagination page={page + 1} perPage={size} total={r.data?.total ?? 0} setPage={(p) => setPage(p - 1)} setPerPage={setSize} />
           </ScreenStates>
         </CardContent>
       </Card>

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
-  Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead,
+  Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell,
   TableRow, Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';

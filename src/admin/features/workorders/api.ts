@@ -41,10 +41,7 @@ export const wo = {
   withdraw: (work_order_id: number, comment?: string) => callOperation('workOrderWithdraw', { body: { work_order_id, comment: comment || null } }),
   resubmit: (work_order_id: number, form: Record<string, unknown>, comment?: string) =>
     callOperation('workOrderResubmit', { body: { work_order_id, form, comment: comment || null } }),
-  upcoming: (page_num: number, page_size: number) => callOperation<Page<TaskRow>>('taskUpcomingPage', { query: { page_num, page_size } }),
-  adminTasks: (query: Record<string, unknown>) => callOperation<Page<TaskRow>>('taskAdminPage', { query }),
   reassign: (task_id: number, to_user_id: number, comment?: string) => callOperation('taskReassign', { body: { task_id, to_user_id, comment: comment || null } }),
-  related: (query: Record<string, unknown>) => callOperation<Page<OrderRow>>('workOrderRelatedPage', { query }),
   summary: () => callOperation<Record<string, number | null>>('workOrderSummary'),
   startable: () => callOperation<Array<{ process_id: number; process_name: string; process_name_en: string | null; description: string | null; template: { fields: TemplateField[] } | null }>>('workOrderStartable'),
   create: (body: { process_id: number; title: string; form: Record<string, unknown> }) => callOperation<{ work_order_id: number; process_id: number }>('workOrderCreate', { body }),

@@ -38,6 +38,7 @@ export function ResourceTreeEditor({ loadTree, loadChecked, save, canSave }: Pro
       .catch((e: Error) => setError(e.message));
   };
   // loaded once per record: the panel remounts when another record is shown
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => load(), []);
 
   if (error) return <ErrorState message={error} onRetry={load} />;

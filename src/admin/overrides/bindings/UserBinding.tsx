@@ -39,6 +39,7 @@ export function UserBinding({ loadBound, save, canSave }: Props) {
       .catch((e: Error) => setError(e.message));
   };
   // loaded once per record: the panel remounts when another record is shown
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => load(), []);
 
   if (error) return <ErrorState message={error} onRetry={load} />;
