@@ -18,7 +18,8 @@ afterAll(async () => { await r?.stop(); });
 /** the list has settled: rows or the empty state; false for screens that are no list */
 async function listShown(page: Page): Promise<boolean> {
   try {
-    await expect.poll(() => page.locator('tbody tr, :text("暂无数据"), :text("No data")').count(), { timeout: 8_000 }).toBeGreaterThan(0);
+    // rows (a table, or cards on a phone) or the empty state
+    await expect.poll(() => page.locator('tbody tr, .RaSimpleList-root li, [data-testid="list-export"]:not([disabled]), :text("暂无数据"), :text("No data")').count(), { timeout: 8_000 }).toBeGreaterThan(0);
     return true;
   } catch {
     return false;
@@ -55,7 +56,13 @@ describe('exports on every list', () => {
       await clientNavigate(page, route.path);
       if (!(await listShown(page))) continue;
       const button = page.getByTestId('list-export').first();
-      if (!(await button.count()) || await button.isDisabled()) continue;
+      // enabled once the list's total is known and not zero: read it settled (three looks, half a second apart)
+      let enabled = true;
+      for (let i = 0; i < 3 && enabled; i++) {
+        await page.waitForTimeout(500);
+        enabled = (await button.count()) > 0 && await button.isEnabled();
+      }
+      if (!enabled) continue;
       const header = await exportShown(page, route.path);
       expect(header.length, route.path).toBeGreaterThan(0);
       exported.push(route.path);
@@ -64,7 +71,7 @@ describe('exports on every list', () => {
     expect(exported).toEqual(expect.arrayContaining(['/providers/providerapimanage', '/providers/addPricing', '/providers/capabilitySpecs', '/providers/releaseHistory']));
     expect(exported.length).toBeGreaterThan(20);
     await context.close();
-  });
+  }, 1_200_000);
 
   it.each([[1440], [375]])('the provider exports API 管理, 计费规则, 能力规格 and 发布历史 in English at %i px', async (width) => {
     const { page, context } = await newPage(r, { locale: 'en' });
@@ -81,5 +88,5 @@ describe('exports on every list', () => {
     }
     await shot(page, `exports-every-list-provider-en-${width}`);
     await context.close();
-  });
+  }, 300_000);
 });

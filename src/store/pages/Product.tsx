@@ -197,7 +197,7 @@ export default function Product() {
     <Box data-testid="product">
       <Header g={g} onApply={apply} onChange={(patch) => setG({ ...g, ...patch })} />
       <ProductBody g={g} />
-      {applying && <ApplyDialog open groupId={g.group_id} name={g.group_name} rules={g.charge_rules} onClose={() => setApplying(false)} />}
+      {applying && <ApplyDialog open groupId={g.group_id} name={g.group_name} rules={g.charge_rules} envTypes={g.env_types ?? []} onClose={() => setApplying(false)} />}
     </Box>
   );
 }
