@@ -16,5 +16,6 @@ import { auditMessages } from '../overrides/audit/messages.ts';
 
 import { storeMessages } from '../../store/content/messages.ts';
 import { marketMessages } from '../../store/market/messages.ts';
+import { landingMessages } from '../screens/landing/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages, landingMessages];
