@@ -17,5 +17,6 @@ import { auditMessages } from '../overrides/audit/messages.ts';
 import { storeMessages } from '../../store/content/messages.ts';
 import { marketMessages } from '../../store/market/messages.ts';
 import { landingMessages } from '../screens/landing/messages.ts';
+import { opsCardMessages } from '../../store/content/ops-card-messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages, landingMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages, landingMessages, opsCardMessages];

@@ -12,6 +12,7 @@ import { getSessionUser } from '../../api/session.ts';
 import { DOMAIN_ACCOUNT_PREFIXES } from '../../shared/constants.ts';
 import { forgetSessionCache, type UserInfo } from '../authProvider.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
+import { SurveyItem } from './SurveyItem.tsx';
 import { NO_RETRY } from '../routing/guards.tsx';
 
 export const ENTERPRISE_ACCOUNT = 2;
@@ -53,6 +54,7 @@ export function AccountMenu() {
     <>
       <RaUserMenu>
         <WorkbenchItem />
+        <SurveyItem />
         {canChangePassword(user) && <PasswordItem onOpen={() => setDialog(true)} />}
         <Logout />
       </RaUserMenu>

@@ -20,6 +20,7 @@ import { domainName, groupName, marketApi, compact, type GroupDetail } from '../
 import { ApiSection } from '../market/ApiSection.tsx';
 import { Pricing } from '../market/Pricing.tsx';
 import { ApplyDialog } from '../market/ApplyDialog.tsx';
+import { OpsCards } from '../content/OpsCards.tsx';
 
 /** SPEC.md section 2: /apiproduct keeps the product id in local storage */
 const PRODUCT_KEY = 'apiproduct-group-id';
@@ -128,6 +129,7 @@ function ProductBody({ g }: { g: GroupDetail }) {
         sx={{ position: 'sticky', top: 0, zIndex: 2, mt: 2, display: 'flex', gap: 0.5, px: 1, overflowX: 'auto' }}>
         {nav.map(([id, label]) => <Button key={id} href={`#${id}`} size="small" sx={{ flexShrink: 0 }}>{label}</Button>)}
       </Paper>
+      <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}><OpsCards placement="product" /></Box>
       <Section id="overview" title={t('market.product.overview')}><Prose html={doc.html} testId="product-doc" /></Section>
       <Section id="apis" title={t('market.product.interfaces')}>
         <Alert severity="info" sx={{ mb: 2 }}>

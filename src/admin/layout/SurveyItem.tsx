@@ -1,0 +1,35 @@
+/**
+ * The survey entry of the user menu (SPEC sections 2 and 7): the survey check answers the survey the operator set
+ * up for the selected environment; the entry shows only when there is one, and opens it in a new tab with the
+ * platform code and the user's identity the server added to its address.
+ */
+import { useEffect } from 'react';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import PollIcon from '@mui/icons-material/PollOutlined';
+import { useLocaleState, useTranslate, useUserMenu } from 'react-admin';
+import { request } from '../../api/request.ts';
+import { useAppState } from '../../shell/app-state.ts';
+import { useRemote } from '../../shell/use-remote.ts';
+
+interface SurveyCheck { type: string | null; url: string | null; survey_name: string | null; survey_name_en: string | null }
+
+export function SurveyItem() {
+  const t = useTranslate();
+  const [locale] = useLocaleState();
+  const menu = useUserMenu();
+  const { envType } = useAppState();
+  const check = useRemote((signal) => request<SurveyCheck>({ url: '/newopen/service/survey/check', method: 'GET', query: { env_type: envType ?? 3 }, signal }, { notify: false }), [envType]);
+  const survey = check.data;
+  // the entry arrives after the menu opened: let the menu place itself again so it stays inside the window
+  useEffect(() => { if (survey?.url) window.dispatchEvent(new Event('resize')); }, [survey?.url]);
+  if (!survey?.url) return null;
+  const name = (locale === 'en' && survey.survey_name_en) || survey.survey_name;
+  return (
+    <MenuItem data-testid="survey-entry" data-type={survey.type}
+      onClick={() => { menu?.onClose(); window.open(survey.url!, '_blank', 'noopener'); }}>
+      <ListItemIcon><PollIcon fontSize="small" /></ListItemIcon>
+      <ListItemText primary={t('app.header.survey')} secondary={name} title={name ?? undefined}
+        slotProps={{ secondary: { noWrap: true, sx: { maxWidth: 180 } } }} />
+    </MenuItem>
+  );
+}
