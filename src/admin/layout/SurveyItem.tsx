@@ -3,7 +3,6 @@
  * up for the selected environment; the entry shows only when there is one, and opens it in a new tab with the
  * platform code and the user's identity the server added to its address.
  */
-import { useEffect } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PollIcon from '@mui/icons-material/PollOutlined';
 import { useLocaleState, useTranslate, useUserMenu } from 'react-admin';
@@ -11,17 +10,21 @@ import { request } from '../../api/request.ts';
 import { useAppState } from '../../shell/app-state.ts';
 import { useRemote } from '../../shell/use-remote.ts';
 
-interface SurveyCheck { type: string | null; url: string | null; survey_name: string | null; survey_name_en: string | null }
+export interface SurveyCheck { type: string | null; url: string | null; survey_name: string | null; survey_name_en: string | null }
 
-export function SurveyItem() {
+/**
+ * The survey check, made when the header's menu mounts (not when it opens): the menu then opens with its final
+ * entries and places itself inside the window.
+ */
+export function useSurvey(): SurveyCheck | undefined {
+  const { envType } = useAppState();
+  return useRemote((signal) => request<SurveyCheck>({ url: '/newopen/service/survey/check', method: 'GET', query: { env_type: envType ?? 3 }, signal }, { notify: false }), [envType]).data ?? undefined;
+}
+
+export function SurveyItem({ survey }: { survey: SurveyCheck | undefined }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const menu = useUserMenu();
-  const { envType } = useAppState();
-  const check = useRemote((signal) => request<SurveyCheck>({ url: '/newopen/service/survey/check', method: 'GET', query: { env_type: envType ?? 3 }, signal }, { notify: false }), [envType]);
-  const survey = check.data;
-  // the entry arrives after the menu opened: let the menu place itself again so it stays inside the window
-  useEffect(() => { if (survey?.url) window.dispatchEvent(new Event('resize')); }, [survey?.url]);
   if (!survey?.url) return null;
   const name = (locale === 'en' && survey.survey_name_en) || survey.survey_name;
   return (

@@ -12,7 +12,7 @@ import { getSessionUser } from '../../api/session.ts';
 import { DOMAIN_ACCOUNT_PREFIXES } from '../../shared/constants.ts';
 import { forgetSessionCache, type UserInfo } from '../authProvider.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
-import { SurveyItem } from './SurveyItem.tsx';
+import { SurveyItem, useSurvey } from './SurveyItem.tsx';
 import { NO_RETRY } from '../routing/guards.tsx';
 
 export const ENTERPRISE_ACCOUNT = 2;
@@ -50,11 +50,12 @@ export function AccountMenu() {
   const { identity } = useGetIdentity(NO_RETRY);
   const user = identity as unknown as UserInfo | undefined;
   const [dialog, setDialog] = useState(false);
+  const survey = useSurvey();
   return (
     <>
       <RaUserMenu>
         <WorkbenchItem />
-        <SurveyItem />
+        <SurveyItem survey={survey} />
         {canChangePassword(user) && <PasswordItem onOpen={() => setDialog(true)} />}
         <Logout />
       </RaUserMenu>
