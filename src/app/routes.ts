@@ -16,6 +16,7 @@ const ownScreens: Record<string, ComponentType> = {
   ...storeScreens,
   login: lazyScreen(() => import('../store/pages/Login.tsx')),
   ddOpen: lazyScreen(() => import('../admin/screens/DdOpen.tsx')),
+  userdetails: lazyScreen(() => import('../admin/screens/landing/UserDetails.tsx')),
   register: lazyScreen(() => import('../store/pages/accounts/Register.tsx')),
   registerResult: lazyScreen(() => import('../store/pages/accounts/RegisterResult.tsx')),
   resetPass: lazyScreen(() => import('../store/pages/accounts/ResetPass.tsx')),

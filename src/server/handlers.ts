@@ -18,6 +18,7 @@ import { developerCatalogHandlers } from './apps/developer-catalog.ts';
 import { dataAuthorityHandlers } from './apps/data-authority.ts';
 import { accountHandlers } from './accounts/handlers.ts';
 import { mcpHandlers } from './mcp/handlers.ts';
+import { surveyHandlers } from './surveys/handlers.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -39,4 +40,5 @@ export const handlers: Handlers = {
   ...dataAuthorityHandlers,
   ...accountHandlers,
   ...mcpHandlers(resources.repos),
+  ...surveyHandlers,
 };

@@ -35,7 +35,7 @@ export const routeTitles: Record<string, [zh: string, en: string]> = {
   enterpriseGroupManage: ['企业分组管理', 'Enterprise groups'], fieldGroupManage: ['字段分组管理', 'Field groups'],
   bindGroup: ['绑定分组', 'Bind groups'], creditGroupManage: ['信用分组管理', 'Credit groups'],
   creditManage: ['信用管理', 'Credit'], byCredit: ['信用查询', 'Credit lookup'], syncGroupConfig: ['同步分组配置', 'Group sync'],
-  exportRecord: ['导出记录', 'Export records'], outbox: ['发件箱', 'Outbox'], auditLog: ['审计日志', 'Audit trail'],
+  exportRecord: ['导出记录', 'Export records'], outbox: ['发件箱', 'Outbox'], auditLog: ['审计日志', 'Audit trail'], surveyManage: ['问卷配置', 'Surveys'], opsCardManage: ['运营卡片', 'Operations cards'],
   enterpriseManage: ['企业管理', 'Enterprises'], envManage: ['环境管理', 'Environments'], classifyManage: ['领域分类', 'Domains'], bannerManage: ['横幅管理', 'Banners'],
   navigationManage: ['导航管理', 'Navigation'], siteManage: ['页脚站点', 'Footer sites'], linkManage: ['友情链接', 'Links'], docManage: ['文档管理', 'Documents'], announcementManage: ['公告管理', 'Announcements'], sitePageManage: ['内容页面', 'Content pages'], information: ['个人信息', 'My information'],
   processInformation: ['流程信息', 'Process information'],

@@ -144,6 +144,10 @@ export const routes: RouteEntry[] = [
   // console: /billManage
   ...['reconciliationList', 'costCenterLit', 'applicationList', 'capacityList', 'settlementList'].map((seg) =>
     con(`/billManage/${seg}`, seg, 'billManage', seg, { actions: ['query', 'get', 'export'] })),
+
+  // operations per environment (issue 25): the survey check (SPEC 2, 7) and the operations card widget (SPEC 1)
+  con('/openUser/surveyManage', 'surveyManage', 'openUser', 'surveyManage', { actions: CRUD }),
+  con('/openUser/opsCardManage', 'opsCardManage', 'openUser', 'opsCardManage', { actions: CRUD }),
 ];
 
 function camel(segment: string): string {

@@ -13,6 +13,7 @@ import { DOMAIN_ACCOUNT_PREFIXES } from '../../shared/constants.ts';
 import { forgetSessionCache, type UserInfo } from '../../shell/authProvider.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { NO_RETRY } from '../routing/perms.ts';
+import { SurveyItem, useSurvey } from './SurveyItem.tsx';
 
 export const ENTERPRISE_ACCOUNT = 2;
 const WORKBENCH_PATH = '/openUser/workBench';
@@ -49,10 +50,12 @@ export function AccountMenu() {
   const { identity } = useGetIdentity(NO_RETRY);
   const user = identity as unknown as UserInfo | undefined;
   const [dialog, setDialog] = useState(false);
+  const survey = useSurvey();
   return (
     <>
       <RaUserMenu>
         <WorkbenchItem />
+        <SurveyItem survey={survey} />
         {canChangePassword(user) && <PasswordItem onOpen={() => setDialog(true)} />}
         <Logout />
       </RaUserMenu>

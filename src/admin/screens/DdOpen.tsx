@@ -2,9 +2,13 @@
  * /ddOpen: the workplace app signs in here with an authorization code (`?auth_code=`, exchanged by
  * GET /openauthor/v1/user/authority), or opens a work order with the workflow token in a cookie. The token becomes
  * the ticket if the server accepts it; mobile user agents go to the mobile approval page instead. A refused
- * token is cleared and the user goes to /login (SPEC.md sections 2 and 8).
+ * token is cleared and the user goes to /login (SPEC.md sections 2 and 8). Opened with neither, or with an
+ * authorization code the server refuses, it says so and offers the login page (issue 25 item 24).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import { Landing } from './landing/Landing.tsx';
 import { useNavigate } from 'react-router-dom';
 import { quietApi } from '../../api/client.ts';
 import { clearSession, saveSession } from '../../api/session.ts';
@@ -26,6 +30,8 @@ export function clearCookie(name: string) {
 
 export default function DdOpen() {
   const navigate = useNavigate();
+  const t = useTranslate();
+  const [outcome, setOutcome] = useState<{ kind: 'none' } | { kind: 'failed'; message: string } | null>(null);
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     const target = new URLSearchParams();
@@ -38,7 +44,7 @@ export default function DdOpen() {
           startSession(result);
           navigate(target.has('work_order_id') ? `/process/handle-ticket${qs}` : '/', { replace: true });
         },
-        () => navigate('/login', { replace: true }),
+        (e: Error) => setOutcome({ kind: 'failed', message: e.message }),
       );
       return;
     }
@@ -48,7 +54,7 @@ export default function DdOpen() {
     }
     const token = readCookie(WORKFLOW_COOKIE);
     if (!token) {
-      navigate('/login', { replace: true });
+      setOutcome({ kind: 'none' });
       return;
     }
     forgetSessionCache();
@@ -62,5 +68,12 @@ export default function DdOpen() {
       },
     );
   }, [navigate]);
-  return <LoadingState minHeight={400} />;
+  if (!outcome) return <LoadingState minHeight={400} />;
+  const none = outcome.kind === 'none';
+  return (
+    <Landing testId="dd-open-result" icon={<LinkOffIcon color="warning" fontSize="inherit" />} title={t(none ? 'landing.dd_none_title' : 'landing.dd_failed_title')}
+      actions={[{ label: t('landing.to_login'), to: '/login', primary: true, testId: 'to-login' }, { label: t('landing.to_home'), to: '/home' }]}>
+      {none ? t('landing.dd_none_text') : t('landing.dd_failed_text', { message: outcome.message })}
+    </Landing>
+  );
 }

@@ -15,6 +15,7 @@ import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { ErrorState } from '../../shell/ui/states.tsx';
 import { accountTypeLabel, displayName, userTypeLabel } from '../../shell/user-labels.ts';
+import { OpsCards } from '../../shell/ops-cards/OpsCards.tsx';
 
 interface WidgetData { key: string; kind: 'todo' | 'figure'; title: string; link: string; value: number }
 interface ActivityData { source: string; category: string; title: string; at: string; link?: string }
@@ -99,6 +100,7 @@ export default function WorkBench() {
           )}
         </CardContent>
       </Card>
+      <OpsCards placement="workbench" />
       {board.error ? <ErrorState message={board.error.message} onRetry={board.reload} /> : (
         <>
           <Section title={t('app.workbench.todos')}>

@@ -489,6 +489,8 @@ export interface components {
         CodeRequest: {
             channel: components["schemas"]["Channel"];
             address: string;
+            /** @description registration: the account name the code is for; the resend wait and the code are that account's (a code asked without it serves any name) */
+            user_name?: string;
         };
         OutboxMessage: {
             message_id?: number;

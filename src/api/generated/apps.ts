@@ -676,6 +676,8 @@ export interface components {
             group_id: number;
             group_name: string;
             group_name_en?: string | null;
+            /** @description the environments where the capability has a backend address: the only ones an application may be made for */
+            env_types?: number[];
             rules: {
                 charge_rule_id?: number;
                 rule_name?: string;

@@ -298,6 +298,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/survey/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The survey check (SPEC sections 2 and 7): the enabled survey of the environment, its type and the url to open in a new tab, carrying the platform code and the caller's identity; type and url null when there is none */
+        get: operations["surveyCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/ops_card/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enabled operations cards of an environment and a placement (SPEC section 1), in the operator's order */
+        get: operations["opsCardPublic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/newopen/service/cost_center/page": {
         parameters: {
             query?: never;
@@ -1166,6 +1200,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/survey/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of surveies */
+        get: operations["surveyPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/survey/{survey_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One survey */
+        get: operations["surveyDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a survey */
+        delete: operations["surveyDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a survey */
+        put: operations["surveyUpdate"];
+        /** Create a survey */
+        post: operations["surveyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/ops_card/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of operations cards */
+        get: operations["opsCardPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/ops_card/{card_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One operations card */
+        get: operations["opsCardDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a operations card */
+        delete: operations["opsCardDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/ops_card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a operations card */
+        put: operations["opsCardUpdate"];
+        /** Create a operations card */
+        post: operations["opsCardCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1682,6 +1822,90 @@ export interface components {
             list: components["schemas"]["CallLog"][];
             next_cursor: string | null;
             has_more: boolean;
+        };
+        Survey: {
+            survey_id: number;
+            survey_name: string;
+            survey_name_en?: string | null;
+            /** @enum {string} */
+            survey_type: "satisfaction" | "nps" | "feedback" | "research";
+            /** @enum {integer} */
+            env_type: 1 | 2 | 3;
+            url: string;
+            enabled?: boolean | null;
+            remark?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        SurveyInput: {
+            survey_name: string;
+            survey_name_en?: string | null;
+            /** @enum {string} */
+            survey_type?: "satisfaction" | "nps" | "feedback" | "research";
+            /** @enum {integer} */
+            env_type?: 1 | 2 | 3;
+            url: string;
+            enabled?: boolean | null;
+            remark?: string | null;
+            /** @description required on update */
+            survey_id?: number;
+        };
+        SurveyPage: {
+            list: components["schemas"]["Survey"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        OpsCard: {
+            card_id: number;
+            /** @enum {string} */
+            card_type: "announcement" | "promotion" | "support";
+            /** @enum {integer} */
+            env_type: 1 | 2 | 3;
+            /** @enum {string} */
+            placement: "workbench" | "home" | "market" | "product" | "doccenter";
+            title: string;
+            title_en?: string | null;
+            body?: string | null;
+            body_en?: string | null;
+            link_text?: string | null;
+            link_text_en?: string | null;
+            link_url?: string | null;
+            sort: number;
+            enabled?: boolean | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        OpsCardInput: {
+            /** @enum {string} */
+            card_type?: "announcement" | "promotion" | "support";
+            /** @enum {integer} */
+            env_type?: 1 | 2 | 3;
+            /** @enum {string} */
+            placement?: "workbench" | "home" | "market" | "product" | "doccenter";
+            title: string;
+            title_en?: string | null;
+            body?: string | null;
+            body_en?: string | null;
+            link_text?: string | null;
+            link_text_en?: string | null;
+            link_url?: string | null;
+            sort?: number;
+            enabled?: boolean | null;
+            /** @description required on update */
+            card_id?: number;
+        };
+        OpsCardPage: {
+            list: components["schemas"]["OpsCard"][];
+            total: number;
+            page_num: number;
+            page_size: number;
         };
         FieldError: {
             field: string;
@@ -2441,6 +2665,76 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Env"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    surveyCheck: {
+        parameters: {
+            query?: {
+                env_type?: 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            /** @description the survey's type (satisfaction */
+                            type: string | null;
+                            /** @description the survey address with platform_code */
+                            url: string | null;
+                            survey_id?: number | null;
+                            survey_name?: string | null;
+                            survey_name_en?: string | null;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    opsCardPublic: {
+        parameters: {
+            query: {
+                env_type?: 1 | 2 | 3;
+                placement: "workbench" | "home" | "market" | "product" | "doccenter";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            card_id: number;
+                            /** @enum {string} */
+                            card_type: "announcement" | "promotion" | "support";
+                            title: string;
+                            title_en?: string | null;
+                            body?: string | null;
+                            body_en?: string | null;
+                            link_text?: string | null;
+                            link_text_en?: string | null;
+                            link_url?: string | null;
+                        }[];
                     };
                 };
             };
@@ -4166,6 +4460,281 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["StatsRanking"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    surveyPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "survey_id" | "survey_name" | "survey_name_en" | "survey_type" | "env_type" | "url" | "enabled" | "remark" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                survey_name?: string;
+                env_type?: 1 | 2 | 3;
+                survey_type?: "satisfaction" | "nps" | "feedback" | "research";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SurveyPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    surveyDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Survey"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    surveyDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                survey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    surveyUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyInput"] & {
+                    survey_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Survey"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    surveyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Survey"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    opsCardPage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "card_id" | "card_type" | "env_type" | "placement" | "title" | "title_en" | "body" | "body_en" | "link_text" | "link_text_en" | "link_url" | "sort" | "enabled" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                title?: string;
+                env_type?: 1 | 2 | 3;
+                placement?: "workbench" | "home" | "market" | "product" | "doccenter";
+                card_type?: "announcement" | "promotion" | "support";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OpsCardPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    opsCardDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                card_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OpsCard"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    opsCardDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                card_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    opsCardUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsCardInput"] & {
+                    card_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OpsCard"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    opsCardCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpsCardInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OpsCard"];
                     };
                 };
             };

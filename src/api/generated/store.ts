@@ -646,6 +646,8 @@ export interface components {
             version: number;
             /** @description the gateway's public address callers use: GATEWAY_PUBLIC_URL, else the request's host on GATEWAY_PORT */
             gateway_url: string | null;
+            /** @description the environments (env_type) where the capability has a backend address: the only ones an access application may name */
+            env_types?: number[];
             apis: components["schemas"]["MarketApi"][];
             charge_rules: components["schemas"]["MarketChargeRule"][];
             releases: {

@@ -14,8 +14,10 @@ import { statsMessages } from '../../admin/features/statistics/messages.ts';
 import { billingMessages } from '../../admin/features/billing/messages.ts';
 import { auditMessages } from '../../admin/overrides/audit/messages.ts';
 import { mcpMessages } from '../../admin/features/mcp/messages.ts';
+import { landingMessages } from '../../admin/screens/landing/messages.ts';
+import { opsCardMessages } from '../../shell/ops-cards/messages.ts';
 
 import { storeMessages } from '../../store/content/messages.ts';
 import { marketMessages } from '../../store/market/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages, mcpMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages, mcpMessages, landingMessages, opsCardMessages];

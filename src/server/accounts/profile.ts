@@ -37,7 +37,7 @@ export const profileHandlers: Handlers = {
     const caller = requireCaller(ctx);
     const { channel, address } = ctx.body as { channel: Channel; address: string };
     await assertFree(ctx.deps.db, contactField(channel), address, caller.user_id);
-    return sendCode(ctx.deps, { purpose: 'bind', channel, address, ip: ctx.req.ip, lang: ctx.lang });
+    return sendCode(ctx.deps, { purpose: 'bind', channel, address, account: String(caller.user_id), ip: ctx.req.ip, lang: ctx.lang });
   },
 
   async changeContact(ctx) {
@@ -45,7 +45,7 @@ export const profileHandlers: Handlers = {
     const { channel, address, code } = ctx.body as { channel: Channel; address: string; code: string };
     const field = contactField(channel);
     await assertFree(ctx.deps.db, field, address, caller.user_id);
-    if (!(await consumeCode(ctx.deps, 'bind', channel, address, code))) throw codeInvalid();
+    if (!(await consumeCode(ctx.deps, 'bind', channel, address, code, String(caller.user_id)))) throw codeInvalid();
     await ctx.deps.db.transaction().execute(async (trx) => {
       await assertFree(trx, field, address, caller.user_id);
       await trx.updateTable('users').set({ [field]: normalizeAddress(channel, address), updated_at: ctx.deps.now() })

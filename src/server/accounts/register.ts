@@ -9,7 +9,8 @@ import { hit, LIMITS } from '../http/rate-limit.ts';
 import { fieldError } from '../http/field-error.ts';
 import { codeInvalid, consumeCode, normalizeAddress, sendCode } from './codes.ts';
 import type { Channel } from './sender.ts';
-import { assertFree, checkUserName, contactField, findByContact, taken } from './users.ts';
+import { assertFree, checkUserName, contactField, findByContact, taken, userNameProblem } from './users.ts';
+import { translate } from '../http/messages.ts';
 import { checkInvite, findUsableInvite, joinWithInvite } from './invites.ts';
 import { validCreditCode, validIdCard } from './check-digits.ts';
 
@@ -18,14 +19,18 @@ interface RegisterBody {
   code: string; invite_code?: string; agreement: boolean; captcha_code: string;
 }
 
+/** the account a registration code is for: the name being registered, as the uniqueness check compares it */
+const registerAccount = (userName?: string) => userName?.trim().toLowerCase() ?? '';
+
 const addressOf = (b: { channel: Channel; email?: string; phone?: string }) => (b.channel === 'email' ? b.email : b.phone);
 
 export const registerHandlers: Handlers = {
   async sendRegisterCode(ctx) {
-    const { channel, address } = ctx.body as { channel: Channel; address: string };
+    const { channel, address, user_name } = ctx.body as { channel: Channel; address: string; user_name?: string };
     // registration must say when an address is taken (the uniqueness check does too); limited like any check
     if (await taken(ctx.deps.db, contactField(channel), address)) throw fieldError('address', 'DUPLICATE');
-    return sendCode(ctx.deps, { purpose: 'register', channel, address, ip: ctx.req.ip, lang: ctx.lang });
+    // the resend wait is the account's for this address: someone else asking for it does not hold this one back
+    return sendCode(ctx.deps, { purpose: 'register', channel, address, account: registerAccount(user_name), ip: ctx.req.ip, lang: ctx.lang });
   },
 
   async registerCheck(ctx) {
@@ -34,7 +39,12 @@ export const registerHandlers: Handlers = {
     const db = ctx.deps.db;
     const v = value.trim();
     switch (field) {
-      case 'user_name':
+      case 'user_name': {
+        // the rule first, as the form shows it while typing; then whether it is free
+        const rule = await userNameProblem(db, v);
+        if (rule) return { available: false, valid: false, message: translate(ctx.lang, rule.key, rule.params) };
+        return { available: !(await taken(db, field, v)), valid: true };
+      }
       case 'email':
       case 'phone':
         return { available: !(await taken(db, field, v)) };
@@ -71,7 +81,7 @@ export const registerHandlers: Handlers = {
       const invite = await checkInvite(db, b.invite_code, now());
       if ('problem' in invite) throw fieldError('invite_code', invite.problem);
     }
-    if (!(await consumeCode(ctx.deps, 'register', b.channel, address, b.code))) throw codeInvalid();
+    if (!(await consumeCode(ctx.deps, 'register', b.channel, address, b.code, registerAccount(b.user_name)))) throw codeInvalid();
     const password_hash = await hashPassword(b.password);
     const user = await db.transaction().execute(async (trx) => {
       // checked again inside: two registrations of one name between the checks above and here

@@ -9,6 +9,8 @@ export interface VerificationCodesTable {
   purpose: string;
   /** lower-case email or the phone number as given */
   address: string;
+  /** whose code: the lower-case name being registered, the binding user's id; '' when the address is the account */
+  account: Generated<string>;
   channel: 'email' | 'sms';
   /** sha256 of the code: a leaked table does not leak live codes */
   code_hash: string;

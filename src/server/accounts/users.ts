@@ -10,7 +10,8 @@ import type { Channel } from './sender.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const USER_NAME = /^[A-Za-z][A-Za-z0-9_.-]{3,31}$/;
+export { USER_NAME } from '../../shared/user-name.ts';
+import { USER_NAME } from '../../shared/user-name.ts';
 
 /** The account prefixes of the enabled user sources (domain accounts), plus the built-in ones. */
 export async function domainPrefixes(db: Db): Promise<string[]> {
@@ -19,10 +20,17 @@ export async function domainPrefixes(db: Db): Promise<string[]> {
   return [...new Set([...rows.rows.map((r) => r.account_prefix), ...DOMAIN_ACCOUNT_PREFIXES])];
 }
 
-export async function checkUserName(db: Db, userName: string) {
-  if (!USER_NAME.test(userName)) throw fieldError('user_name', 'USER_NAME_RULE');
+/** What is wrong with an account name by the rules (not whether it is taken); undefined when nothing. */
+export async function userNameProblem(db: Db, userName: string): Promise<{ key: 'USER_NAME_RULE' | 'USER_NAME_RESERVED'; params: Record<string, string> } | undefined> {
+  if (!USER_NAME.test(userName)) return { key: 'USER_NAME_RULE', params: {} };
   const prefix = (await domainPrefixes(db)).find((p) => userName.toLowerCase().startsWith(p.toLowerCase()));
-  if (prefix) throw fieldError('user_name', 'USER_NAME_RESERVED', { prefix });
+  if (prefix) return { key: 'USER_NAME_RESERVED', params: { prefix } };
+  return undefined;
+}
+
+export async function checkUserName(db: Db, userName: string) {
+  const problem = await userNameProblem(db, userName);
+  if (problem) throw fieldError('user_name', problem.key, problem.params);
 }
 
 export type Unique = 'user_name' | 'email' | 'phone';

@@ -123,7 +123,11 @@ export const applyRecordService: ResourceService = {
         .where('group_state', '=', 'published').where('parent_group_id', 'is', null).orderBy('group_id').execute();
       const rules = groups.length ? await ctx.deps.db.selectFrom('charge_rules').select(['charge_rule_id', 'group_id', 'rule_name', 'rule_type', 'is_default'])
         .where('enabled', '=', true).where('group_id', 'in', groups.map((g) => g.group_id)).orderBy('charge_rule_id').execute() : [];
-      return groups.map((g) => ({ ...g, rules: rules.filter((r) => r.group_id === g.group_id) }));
+      const ups = groups.length ? await ctx.deps.db.selectFrom('group_upstreams').select(['group_id', 'env_type'])
+        .where('group_id', 'in', groups.map((g) => g.group_id)).orderBy('env_type').execute() : [];
+      return groups.map((g) => ({
+        ...g, rules: rules.filter((r) => r.group_id === g.group_id), env_types: ups.filter((u) => u.group_id === g.group_id).map((u) => u.env_type),
+      }));
     },
   }),
 };

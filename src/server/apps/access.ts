@@ -46,6 +46,24 @@ async function offer(trx: Trx, groupId: number, ruleId: number) {
   return { group, rule };
 }
 
+/** The environments where the group has a backend address: only there can an approved call reach anything. */
+export async function upstreamEnvs(db: Pick<Trx, 'selectFrom'>, groupId: number): Promise<number[]> {
+  const rows = await db.selectFrom('group_upstreams').select('env_type').where('group_id', '=', groupId).orderBy('env_type').execute();
+  return rows.map((r) => r.env_type);
+}
+
+/** 400 next to env_type, naming the environment asked for and the ones the capability offers. */
+async function assertUpstream(trx: Trx, groupId: number, envType: number) {
+  const envs = await upstreamEnvs(trx, groupId);
+  if (envs.includes(envType)) return;
+  // the names in both languages: the message table picks its own (translate fills params as they are)
+  const names = (i: 0 | 1, list: number[]) => list.map((e) => ENV_NAMES[e]?.[i] ?? String(e)).join(i ? ', ' : '、');
+  throw validation([{
+    field: 'env_type', message: envs.length ? 'ACCESS_ENV_NO_UPSTREAM' : 'ACCESS_NO_UPSTREAM',
+    params: { env_zh: names(0, [envType]), env_en: names(1, [envType]), envs_zh: names(0, envs), envs_en: names(1, envs) },
+  }]);
+}
+
 async function assertNoLive(trx: Trx, applyId: number, groupId: number, envType: number, except?: number) {
   let q = trx.selectFrom('apply_records').select('r_apply_groups_record_id')
     .where('apply_id', '=', applyId).where('group_id', '=', groupId).where('env_type', '=', envType).where('state', 'in', ['pending', 'active']);
@@ -72,6 +90,7 @@ async function startReview(trx: Trx, rec: { id: number; apply_name: string; grou
 async function applyInTrx(trx: Trx, caller: Caller, input: AccessApplyInput, now: Date) {
   const app = await ownApp(trx, caller, input.apply_id);
   const { group, rule } = await offer(trx, input.group_id, input.charge_rule_id);
+  await assertUpstream(trx, input.group_id, input.env_type);
   await assertNoLive(trx, input.apply_id, input.group_id, input.env_type);
   const reason = input.reason?.trim() || null;
   const row = await trx.insertInto('apply_records').values({
@@ -164,6 +183,7 @@ export async function resubmitAccess(deps: Deps, caller: Caller, id: number, cha
     const app = await ownApp(trx, caller, rec.apply_id);
     const ruleId = change.charge_rule_id ?? rec.charge_rule_id ?? 0;
     const { group, rule } = await offer(trx, rec.group_id, ruleId);
+    await assertUpstream(trx, rec.group_id, rec.env_type);
     await assertNoLive(trx, rec.apply_id, rec.group_id, rec.env_type, id);
     const reason = change.reason !== undefined ? change.reason?.trim() || null : rec.reason;
     const wo = await startReview(trx, { id, apply_name: app.apply_name, group, env_type: rec.env_type, rule_name: rule.rule_name, reason }, caller.user_id, app.enterprise_id, now);

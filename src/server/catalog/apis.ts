@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors.ts';
 import { assertDraft, visibleGroup, type Db } from './access.ts';
 import { findClashes, normalizeListenPath, routeTaken } from './route-check.ts';
 import type { Repository } from '../resources/repository.ts';
+import { markRepositoryList, type ListGuard } from '../resources/list-guards.ts';
 
 const EXAMPLE_MAX = 20000;
 const JSON_FIELDS = ['request_params', 'request_body', 'response_schema', 'response_example', 'error_codes'];
@@ -23,10 +24,13 @@ export function apiNameTaken(value: string): ApiError {
  */
 export function parentGuardedLists(repo: Repository, ops: { list?: string; all?: string }): Handlers {
   const out: Handlers = {};
-  if (ops.list) out[ops.list] = async (ctx) => {
-    if (ctx.query?.group_id) await visibleGroup(ctx.deps.db, ctx.caller, ctx.query.group_id);
-    return repo.list(ctx.deps, ctx.caller, ctx.query ?? {});
+  const guard: ListGuard = async (deps, caller, query) => {
+    if (query.group_id) await visibleGroup(deps.db, caller, query.group_id);
   };
+  if (ops.list) out[ops.list] = markRepositoryList(async (ctx) => {
+    await guard(ctx.deps, ctx.caller, ctx.query ?? {});
+    return repo.list(ctx.deps, ctx.caller, ctx.query ?? {});
+  }, guard);
   if (ops.all) out[ops.all] = async (ctx) => {
     if (ctx.query?.group_id) await visibleGroup(ctx.deps.db, ctx.caller, ctx.query.group_id);
     return repo.all(ctx.deps, ctx.caller, ctx.query ?? {});

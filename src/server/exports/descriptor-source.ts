@@ -14,6 +14,7 @@ import { noPermission, validation } from '../http/errors.ts';
 import { translate, type Lang } from '../http/messages.ts';
 import { loadSpecs, type Operation } from '../openapi/load.ts';
 import type { Repository, Row } from '../resources/repository.ts';
+import type { ListGuard } from '../resources/list-guards.ts';
 import type { ExportColumn, ExportRow, ExportRun, ExportSource } from './sources.ts';
 import type { ExportParams } from './tables.ts';
 
@@ -92,7 +93,7 @@ async function referenceLabels(deps: Deps, byName: Map<string, ResourceDescripto
   return labels;
 }
 
-export function descriptorSource(d: ResourceDescriptor, repo: Repository, byName: Map<string, ResourceDescriptor>): ExportSource {
+export function descriptorSource(d: ResourceDescriptor, repo: Repository, byName: Map<string, ResourceDescriptor>, guard?: ListGuard): ExportSource {
   const listOp = () => {
     const op = loaded().ops.get(d.operations.list!);
     if (!op) throw new Error(`resources/${d.name}.yaml: list operation ${d.operations.list} is not in schemas/`);
@@ -146,6 +147,7 @@ export function descriptorSource(d: ResourceDescriptor, repo: Repository, byName
       if (!check(filter)) {
         throw validation(fieldErrorsFromAjv(check.errors ?? [], filter, 'filter').map((e) => ({ ...e, field: `filter.${e.field}` })));
       }
+      if (guard) await guard(deps, caller, filter);
       const field = d.fields[params.sort_field ?? ''];
       return {
         filter,

@@ -7,6 +7,7 @@ import { requireCaller, type Handlers } from '../context.ts';
 import { ApiError, validation } from '../http/errors.ts';
 import type { Repository } from '../resources/repository.ts';
 import { services } from '../services.ts';
+import { repositoryListGuard } from '../resources/list-guards.ts';
 import { descriptorSource } from './descriptor-source.ts';
 import { publicRecord } from './records-service.ts';
 import { exportSource, registerExportSource } from './sources.ts';
@@ -17,16 +18,19 @@ import { nudgeExports } from './worker.ts';
 export const MAX_OPEN_EXPORTS = 3;
 
 /**
- * Registers each descriptor whose list the generic repository serves. A list a service answers itself (the
- * notice center) reads rows the repository knows nothing about, so it would need a source of its own.
+ * Registers each descriptor whose list the generic repository serves, directly or behind a check (a group's APIs,
+ * pricing and releases: the export runs the same check). A list a service answers itself (the notice center)
+ * reads rows the repository knows nothing about, so it would need a source of its own.
  */
 export function registerDescriptorSources(descriptors: ResourceDescriptor[], repos: Map<string, Repository>) {
   const byName = new Map(descriptors.map((d) => [d.name, d]));
   for (const d of descriptors) {
     const repo = repos.get(d.name);
     if (!repo || !d.operations.list || d.export === false) continue;
-    if (services[d.name]?.handlers?.(repo)[d.operations.list]) continue;
-    registerExportSource(descriptorSource(d, repo, byName));
+    const handler = services[d.name]?.handlers?.(repo)[d.operations.list];
+    const guard = repositoryListGuard(handler);
+    if (handler && !guard) continue;
+    registerExportSource(descriptorSource(d, repo, byName, guard));
   }
 }
 

@@ -125,6 +125,7 @@ export const marketHandlers: Handlers = {
     const releases = await db.selectFrom('group_releases').select(['version', 'action', 'reason', 'created_at'])
       .where('group_id', '=', group_id).where('action', 'in', ['approve', 'publish', 'republish', 'upgrade'])
       .orderBy('release_id', 'desc').limit(10).execute();
+    const upstreams = await db.selectFrom('group_upstreams').select('env_type').where('group_id', '=', group_id).orderBy('env_type').execute();
     const caller = await optionalCaller(ctx);
     let collected: boolean | null = null;
     let my_score: number | null = null;
@@ -137,6 +138,7 @@ export const marketHandlers: Handlers = {
       ...toCard(card), documentation, version,
       parent_classify_id: parent?.classify_id ?? null, parent_classify_name: parent?.classify_name ?? null, parent_classify_name_en: parent?.classify_name_en ?? null,
       gateway_url: gatewayPublicUrl(ctx.deps.config, ctx.req),
+      env_types: upstreams.map((u) => u.env_type),
       apis: apis.map((a) => ({
         ...a, request_params: json(a.request_params), request_body: json(a.request_body), response_schema: json(a.response_schema), error_codes: json(a.error_codes),
         // the store shows the example as text (the catalog keeps the JSON value)

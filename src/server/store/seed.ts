@@ -7,6 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { guideDocuments } from './seed-guides.ts';
+import { seedLegalDocuments } from './seed-legal.ts';
 import { sitePageSections, demoAnnouncements } from './seed-pages.ts';
 
 type Trx = Transaction<Database>;
@@ -26,6 +27,7 @@ export async function seedStoreContent(trx: Trx, opts: { demo: boolean; now: Dat
       ids.set(key, row.doc_id);
     }
   }
+  await seedLegalDocuments(trx, opts.by);
   if (await isEmpty(trx, 'site_pages')) {
     await trx.insertInto('site_pages').values(sitePageSections().map((s) => ({ ...s, created_by: opts.by }))).execute();
   }

@@ -76,6 +76,7 @@ export const en: Shape<typeof zh> = {
       login: 'Log in',
       user_menu: 'User menu',
       change_password: 'Change password',
+      survey: 'Take our survey',
       workbench: 'Workbench',
       env: 'Environment',
       more: 'More',

@@ -72,6 +72,7 @@ export const zh = {
       login: '登录',
       user_menu: '用户菜单',
       change_password: '修改密码',
+      survey: '参与问卷调查',
       workbench: '工作台',
       env: '环境',
       more: '更多',

@@ -14,8 +14,7 @@ export type PublicSection = S['PublicSection'];
 export type PageKey = NonNullable<store.operations['sitePageSections']['parameters']['query']>['page_key'];
 
 /** English where the operator wrote it, else the Chinese text */
-export const pick = (locale: string, zh: string | null | undefined, en: string | null | undefined): string =>
-  (locale === 'en' && en?.trim() ? en : zh) ?? '';
+export { pick } from '../../shell/pick-locale.ts';
 
 const get = <T,>(url: string, query: Record<string, unknown> | undefined, signal?: AbortSignal) =>
   request<T>({ url, method: 'GET', query, signal }, { notify: false });

@@ -1,10 +1,12 @@
 /**
  * The apply step of a product page for a signed-in developer: pick one of their applications, a charge rule and
- * the environment, and start the access application (accessApplyCreate). Nothing is written until Submit.
+ * the environment, and start the access application (accessApplyCreate). Nothing is written until Submit. Only the
+ * environments where the capability has a backend address are offered (the server refuses the others).
  */
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { Link } from 'react-router-dom';
+import type { ApiRequestError } from '../../api/errors.ts';
 import { useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { ErrorState, LoadingState } from '../../shell/ui/states.tsx';
@@ -13,13 +15,16 @@ import { PUBLISHED_ENV } from './env.ts';
 import { useEnvChoices } from './env-choices.ts';
 import { ruleTitle } from './Pricing.tsx';
 
-export function ApplyDialog({ groupId, name, rules, open, onClose }: { groupId: number; name: string; rules: ChargeRule[]; open: boolean; onClose: () => void }) {
+export function ApplyDialog({ groupId, name, rules, envTypes, open, onClose }: {
+  groupId: number; name: string; rules: ChargeRule[]; envTypes: number[]; open: boolean; onClose: () => void;
+}) {
   const t = useTranslate();
   const apps = useRemote((signal) => marketApi.myApps(signal), [], open);
-  const envChoices = useEnvChoices(open);
+  const envChoices = useEnvChoices(open).filter((e) => envTypes.includes(e.value));
   const [applyId, setApplyId] = useState<number | ''>('');
   const [ruleId, setRuleId] = useState<number | ''>(rules.find((r) => r.is_default)?.charge_rule_id ?? rules[0]?.charge_rule_id ?? '');
-  const [envType, setEnvType] = useState<number>(PUBLISHED_ENV);
+  const [envType, setEnvType] = useState<number | ''>(envTypes.includes(PUBLISHED_ENV) ? PUBLISHED_ENV : envTypes[0] ?? '');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -28,14 +33,17 @@ export function ApplyDialog({ groupId, name, rules, open, onClose }: { groupId: 
 
   const submit = async () => {
     setTried(true);
-    if (applyId === '' || ruleId === '') return;
+    if (applyId === '' || ruleId === '' || envType === '') return;
     setSaving(true);
     setError(null);
+    setFieldErrors({});
     try {
       const r = await marketApi.apply({ group_id: groupId, apply_id: applyId, charge_rule_id: ruleId, env_type: envType, reason: reason.trim() || null });
       setDone(r.r_apply_groups_record_id);
     } catch (e) {
-      setError((e as Error).message);
+      const fields = (e as ApiRequestError).fieldErrors ?? [];
+      if (fields.length) setFieldErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
+      else setError((e as Error).message);
     } finally {
       setSaving(false);
     }
@@ -62,7 +70,10 @@ export function ApplyDialog({ groupId, name, rules, open, onClose }: { groupId: 
               error={tried && ruleId === ''} helperText={tried && ruleId === '' ? t('market.apply.required') : ' '} slotProps={{ select: { inputProps: { 'data-testid': 'apply-rule' } } }}>
               {rules.map((r) => <MenuItem key={r.charge_rule_id} value={r.charge_rule_id}>{r.rule_name} · {ruleTitle(t, r)}</MenuItem>)}
             </TextField>
-            <TextField select label={t('market.apply.env')} value={envType} onChange={(e) => setEnvType(Number(e.target.value))}>
+            {!envTypes.length && <Alert severity="warning" data-testid="apply-no-env">{t('market.apply.no_env')}</Alert>}
+            <TextField select label={t('market.apply.env')} value={envType} onChange={(e) => { setEnvType(Number(e.target.value)); setFieldErrors({}); }}
+              disabled={!envTypes.length} error={!!fieldErrors.env_type} helperText={fieldErrors.env_type || t('market.apply.env_hint')}
+              slotProps={{ select: { inputProps: { 'data-testid': 'apply-env' } } }}>
               {envChoices.map((e) => <MenuItem key={e.value} value={e.value}>{e.label}</MenuItem>)}
             </TextField>
             <TextField label={t('market.apply.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
@@ -78,7 +89,7 @@ export function ApplyDialog({ groupId, name, rules, open, onClose }: { groupId: 
         ) : (
           <>
             <Button onClick={onClose}>{t('market.apply.cancel')}</Button>
-            <Button variant="contained" onClick={submit} disabled={saving || !apps.data?.length} data-testid="apply-submit">{t('market.apply.submit')}</Button>
+            <Button variant="contained" onClick={submit} disabled={saving || !apps.data?.length || !envTypes.length} data-testid="apply-submit">{t('market.apply.submit')}</Button>
           </>
         )}
       </DialogActions>

@@ -84,6 +84,8 @@ export const marketMessages = {
         done: '申请已提交（申请单号 %{id}），请等待能力提供方审批。',
         view: '查看我的能力清单',
         required: '请选择',
+        env_hint: '仅列出该能力已配置后端地址的环境',
+        no_env: '该能力尚未在任何环境配置后端地址，暂不能申请。',
       },
       by_domain: {
         link: '按领域申请',
@@ -206,6 +208,8 @@ export const marketMessages = {
         done: 'Application submitted (record %{id}); the provider will review it.',
         view: 'Open my capability inventory',
         required: 'Required',
+        env_hint: 'Only environments where this capability has a backend are listed',
+        no_env: 'This capability has no backend in any environment yet, so it cannot be applied for.',
       },
       by_domain: {
         link: 'Apply by domain',

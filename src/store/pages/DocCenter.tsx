@@ -18,6 +18,7 @@ import { contentApi, formatDate, pick, queryId, type DocumentNode } from '../con
 import { Prose, Toc, useRendered } from '../content/Prose.tsx';
 import { PageBand } from '../content/PageBand.tsx';
 import { useMetaDescription } from '../content/meta.ts';
+import { OpsCards } from '../../shell/ops-cards/OpsCards.tsx';
 
 /** /helpWord opens the FAQ: the seeded document number footer links use too (an operator may renumber it) */
 const HELP_DOC_NUMBER = 5;
@@ -148,6 +149,7 @@ export default function DocCenter() {
     <Box data-testid="doc-center">
       <PageBand title={t(location.pathname === '/helpWord' ? 'store.docs.help' : 'store.docs.title')} subtitle={t('store.docs.subtitle')} />
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}><OpsCards placement="doccenter" /></Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }, gap: { xs: 2, md: 4 }, alignItems: 'start' }}>
           <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 16 }}>
             <Paper variant="outlined" component="nav" aria-label={t('store.docs.tree')} sx={{ p: 1 }} data-testid="doc-tree">{treeView}</Paper>

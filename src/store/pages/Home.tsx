@@ -15,6 +15,7 @@ import { CardGrid } from '../market/GroupCard.tsx';
 import { CardsSkeleton } from '../market/CardsSkeleton.tsx';
 import { useMetaDescription } from '../content/meta.ts';
 import { PUBLISHED_ENV } from '../market/env.ts';
+import { OpsCards } from '../../shell/ops-cards/OpsCards.tsx';
 
 export const HOME_BANNER_CODE = 'home';
 
@@ -99,6 +100,7 @@ export default function Home() {
       <BannerCarousel webPageCode={HOME_BANNER_CODE} fallback={<Hero />} />
       <Container>
         <Figures counts={home.data?.counts} />
+        <Box sx={{ mt: 3, '&:empty': { display: 'none' } }}><OpsCards placement="home" /></Box>
         <Section title={t('market.home.featured')} more="/newApistore?sort=rating" testId="home-featured">
           <Groups loading={home.loading} error={home.error} list={home.data?.featured} onRetry={home.reload} />
         </Section>

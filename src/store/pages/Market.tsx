@@ -17,6 +17,7 @@ import { domainName, marketApi, SORTS, type MarketSort } from '../market/api.ts'
 import { CardGrid } from '../market/GroupCard.tsx';
 import { CardsSkeleton } from '../market/CardsSkeleton.tsx';
 import { PUBLISHED_ENV } from '../market/env.ts';
+import { OpsCards } from '../../shell/ops-cards/OpsCards.tsx';
 
 const PAGE_SIZE = 12;
 
@@ -65,6 +66,7 @@ export default function Market() {
         </Button>
       </PageBand>
       <Container sx={{ py: { xs: 2, md: 3 } }}>
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}><OpsCards placement="market" /></Box>
         <Paper variant="outlined" sx={{ mb: 2 }}>
           <Tabs value={id ?? 0} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('market.title')}
             onChange={(_, v: number) => update({ id: v || undefined, sonId: undefined, tabQueryType: undefined })}>

@@ -21,6 +21,7 @@ import { ApiSection } from '../market/ApiSection.tsx';
 import { Pricing } from '../market/Pricing.tsx';
 import { ApplyDialog } from '../market/ApplyDialog.tsx';
 import { McpBadge, McpTools, useMcpOffer } from '../market/McpOffer.tsx';
+import { OpsCards } from '../../shell/ops-cards/OpsCards.tsx';
 
 /** SPEC.md section 2: /apiproduct keeps the product id in local storage */
 const PRODUCT_KEY = 'apiproduct-group-id';
@@ -132,6 +133,7 @@ function ProductBody({ g, mcp }: { g: GroupDetail; mcp: Offer }) {
         sx={{ position: 'sticky', top: 0, zIndex: 2, mt: 2, display: 'flex', gap: 0.5, px: 1, overflowX: 'auto' }}>
         {nav.map(([id, label]) => <Button key={id} href={`#${id}`} size="small" sx={{ flexShrink: 0 }}>{label}</Button>)}
       </Paper>
+      <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}><OpsCards placement="product" /></Box>
       <Section id="overview" title={t('market.product.overview')}><Prose html={doc.html} testId="product-doc" /></Section>
       <Section id="apis" title={t('market.product.interfaces')}>
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -203,7 +205,7 @@ export default function Product() {
     <Box data-testid="product">
       <Header g={g} mcp={mcp} onApply={apply} onChange={(patch) => setG({ ...g, ...patch })} />
       <ProductBody g={g} mcp={mcp} />
-      {applying && <ApplyDialog open groupId={g.group_id} name={g.group_name} rules={g.charge_rules} onClose={() => setApplying(false)} />}
+      {applying && <ApplyDialog open groupId={g.group_id} name={g.group_name} rules={g.charge_rules} envTypes={g.env_types ?? []} onClose={() => setApplying(false)} />}
     </Box>
   );
 }

@@ -119,8 +119,8 @@ describe('registration', () => {
   it('answers uniqueness and check-digit checks', async () => {
     const check = async (field: string, value: string) =>
       (await get(t, `/openauthor/v1/user/register/check?field=${field}&value=${encodeURIComponent(value)}`, { ip: nextIp() })).json().data;
-    expect(await check('user_name', 'ADMIN')).toEqual({ available: false });
-    expect(await check('user_name', 'nobody-here')).toEqual({ available: true });
+    expect(await check('user_name', 'ADMIN')).toEqual({ available: false, valid: true });
+    expect(await check('user_name', 'nobody-here')).toEqual({ available: true, valid: true });
     expect(await check('email', 'admin@demo.example')).toEqual({ available: false });
     expect(await check('enterprise_code', '91350100M000100Y43')).toEqual({ available: true, valid: true });
     expect(await check('enterprise_code', '91350100M000100Y44')).toEqual({ available: false, valid: false });

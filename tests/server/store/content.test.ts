@@ -35,7 +35,7 @@ describe('documentation center', () => {
     const tree = await data('/website/site/document/tree');
     expect(tree.map((n: any) => n.show_name)).toEqual(['开发指南', '帮助中心']);
     expect(tree[0].childs.map((n: any) => [n.show_name_en, n.index_doc_id])).toEqual([['Getting started', 3], ['Signing requests', 4], ['Error codes', 7]]);
-    expect(tree[1].childs.map((n: any) => n.show_name_en)).toEqual(['FAQ', 'About the platform', 'Terms of service']);
+    expect(tree[1].childs.map((n: any) => n.show_name_en)).toEqual(['FAQ', 'About the platform', 'Terms of service', 'User Agreement', 'Privacy Policy']);
     expect(tree[0]).not.toHaveProperty('content');
   });
 

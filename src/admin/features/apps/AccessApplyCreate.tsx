@@ -37,6 +37,11 @@ export function AccessApplyCreate() {
     }
   }, [group, form.charge_rule_id]);
 
+  useEffect(() => {
+    const envs = group?.env_types;
+    if (envs?.length && !envs.includes(form.env_type)) setForm((f) => ({ ...f, env_type: envs.includes(3) ? 3 : envs[0] }));
+  }, [group, form.env_type]);
+
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
     setErrors((x) => ({ ...x, [k]: '' }));
     setForm((f) => ({ ...f, [k]: k === 'reason' ? e.target.value : Number(e.target.value) }));
@@ -78,9 +83,11 @@ export function AccessApplyCreate() {
               slotProps={{ htmlInput: { 'data-testid': 'apply-group' } }}>
               {(options.data ?? []).map((g) => <MenuItem key={g.group_id} value={g.group_id}>{groupLabel(g)}</MenuItem>)}
             </TextField>
-            <TextField select label={t('access.env')} value={form.env_type} onChange={set('env_type')} size="small" helperText=" "
+            <TextField select label={t('access.env')} value={form.env_type} onChange={set('env_type')} size="small"
+              error={Boolean(errors.env_type)} helperText={errors.env_type || ' '}
               slotProps={{ htmlInput: { 'data-testid': 'apply-env' } }}>
-              {ENV_TYPES.map((e) => <MenuItem key={e} value={e}>{t(`apps.env_${e}`)}</MenuItem>)}
+              {/* only where the capability has a backend address; the server refuses the others */}
+              {ENV_TYPES.filter((e) => !group?.env_types || group.env_types.includes(e)).map((e) => <MenuItem key={e} value={e}>{t(`apps.env_${e}`)}</MenuItem>)}
             </TextField>
             <TextField select label={t('access.rule')} value={form.charge_rule_id} onChange={set('charge_rule_id')} required size="small"
               error={Boolean(errors.charge_rule_id)} helperText={errors.charge_rule_id || ' '} disabled={!group}

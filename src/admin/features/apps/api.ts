@@ -18,7 +18,7 @@ export const loadWhitelists = (apply_id: number) => callOperation<Whitelist[]>('
 export const saveWhitelist = (body: { apply_id: number; env_type: number; ip_list: string[]; enabled: number }) =>
   callOperation<Whitelist>('appIpWhitelistSave', { body });
 
-export interface AccessOption { group_id: number; group_name: string; group_name_en: string | null; rules: { charge_rule_id: number; rule_name: string; is_default: boolean }[] }
+export interface AccessOption { group_id: number; group_name: string; group_name_en: string | null; env_types?: number[]; rules: { charge_rule_id: number; rule_name: string; is_default: boolean }[] }
 export interface AccessRecord {
   r_apply_groups_record_id: number; apply_id: number; apply_name: string | null; group_id: number; group_name: string | null; group_name_en: string | null;
   env_type: number; rule_name: string | null; state: string; enabled: number; start_time: string | null; end_time: string | null; developer_name: string | null;

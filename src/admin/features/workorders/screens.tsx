@@ -2,6 +2,7 @@
  * The work-order screens registered by route name (src/app/routes.ts): handling page, phone page,
  * create-ticket, the user's summary, and the three lists (lists.tsx).
  */
+import { MissingWorkOrder } from '../../screens/landing/MissingWorkOrder.tsx';
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -19,7 +20,7 @@ const queryId = (search: string) => Number(new URLSearchParams(search).get('work
 export function HandleTicket() {
   const location = useLocation();
   const id = queryId(location.search);
-  if (!id) return <ErrorState message="work_order_id?" />;
+  if (!id) return <MissingWorkOrder />;
   return <WorkOrderPanel key={id} id={id} />;
 }
 
@@ -37,6 +38,7 @@ export function MobileApprove() {
   }, [loggedIn, navigate, location.search]);
   const { detail, error, reload } = useWorkOrder(loggedIn ? id : 0);
   if (!loggedIn) return <LoadingState minHeight={320} />;
+  if (!id) return <MissingWorkOrder />;
   if (error) return <ErrorState message={error.message} onRetry={reload} />;
   if (!detail) return <LoadingState minHeight={320} />;
   return (

@@ -61,6 +61,10 @@ import * as m0105 from './0105_charge_rule_versions.ts';
 import * as m0065 from './0065_subscription_price_pin.ts';
 import * as m0104 from './0104_price_notice.ts';
 import * as m0130 from './0130_mcp.ts';
+import * as m0140 from './0140_code_per_account.ts';
+import * as m0141 from './0141_surveys.ts';
+import * as m0142 from './0142_ops_cards.ts';
+import * as m0143 from './0143_survey_card_menus.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -121,4 +125,8 @@ export const migrations: Record<string, Migration> = {
   '0065_subscription_price_pin': m0065,
   '0104_price_notice': m0104,
   '0130_mcp': m0130,
+  '0140_code_per_account': m0140,
+  '0141_surveys': m0141,
+  '0142_ops_cards': m0142,
+  '0143_survey_card_menus': m0143,
 };

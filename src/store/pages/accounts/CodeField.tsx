@@ -10,6 +10,8 @@ interface Props {
   url: string;
   channel: 'email' | 'sms';
   address: string;
+  /** the account the code is for (registration: the name being registered); its resend wait is its own */
+  account?: string;
   value: string;
   onChange(v: string): void;
   error?: string;
@@ -17,7 +19,7 @@ interface Props {
   onAddressError(message: string | undefined): void;
 }
 
-export function CodeField({ url, channel, address, value, onChange, error, onAddressError }: Props) {
+export function CodeField({ url, channel, address, account, value, onChange, error, onAddressError }: Props) {
   const t = useTranslate();
   const notify = useNotify();
   const [wait, setWait] = useState(0);
@@ -35,7 +37,7 @@ export function CodeField({ url, channel, address, value, onChange, error, onAdd
     setBusy(true);
     onAddressError(undefined);
     try {
-      const r = await request<{ resend_after: number }>({ url, method: 'POST', body: { channel, address: address.trim() } }, { notify: false });
+      const r = await request<{ resend_after: number }>({ url, method: 'POST', body: { channel, address: address.trim(), ...(account ? { user_name: account } : {}) } }, { notify: false });
       setWait(r.resend_after);
       notify(t('accounts.code_sent'), { type: 'success' });
     } catch (err) {

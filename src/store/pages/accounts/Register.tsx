@@ -1,9 +1,10 @@
 /**
- * /register: account name (checked for uniqueness as you leave the field), password with its rules shown as you
- * type (sent as MD5), email or phone proven by a code, optional invite code, agreement and captcha. Field errors
- * from the server land next to their field.
+ * /register: account name (its rule checked as you type, then whether it is free), password with its rules shown as
+ * you type (sent as MD5), the repeat and the email or phone checked as you leave them, a code proving the address,
+ * optional invite code, the agreement (《用户协议》《隐私政策》 open the console-managed documents) and captcha.
+ * Field errors from the server land next to their field.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, ToggleButton,
   ToggleButtonGroup, Tooltip, Typography,
@@ -16,6 +17,11 @@ import { request } from '../../../api/request.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { md5 } from '../../../shared/md5.ts';
 import { CodeField, passwordRules } from './CodeField.tsx';
+import { EMAIL, LEGAL_DOCS, USER_NAME } from '../../../shared/user-name.ts';
+
+const PHONE = /^\+?[0-9][0-9 -]{4,30}$/;
+/** the documentation center's page of a legal document, opened beside the form so nothing typed is lost */
+const legalHref = (id: number) => `/doccenter/details?id=${id}`;
 
 type Field = 'user_name' | 'password' | 'password_again' | 'email' | 'phone' | 'code' | 'invite_code' | 'captcha_code' | 'agreement';
 
@@ -35,12 +41,29 @@ export default function Register() {
   const rules = passwordRules(v.password, v.user_name);
   const addressField = channel === 'email' ? 'email' : 'phone';
 
-  const checkName = async () => {
-    if (!v.user_name.trim()) return;
-    const r = await request<{ available: boolean }>({ url: '/openauthor/v1/user/register/check', method: 'GET', query: { field: 'user_name', value: v.user_name.trim() } }, { notify: false })
+  const checkName = async (name = v.user_name.trim()) => {
+    if (!name || !USER_NAME.test(name)) return;
+    const r = await request<{ available: boolean; message?: string }>({ url: '/openauthor/v1/user/register/check', method: 'GET', query: { field: 'user_name', value: name } }, { notify: false })
       .catch(() => null);
+    if (r?.message) setErrors((s) => ({ ...s, user_name: r.message }));
     setNameOk(r ? r.available : null);
   };
+  // the rule as you type; once the name keeps it, whether it is free (after a pause, like leaving the field)
+  useEffect(() => {
+    const name = v.user_name.trim();
+    setNameOk(null);
+    setErrors((s) => ({ ...s, user_name: name && !USER_NAME.test(name) ? t('accounts.user_name_rule') : undefined }));
+    if (!name || !USER_NAME.test(name)) return;
+    const id = setTimeout(() => void checkName(name), 400);
+    return () => clearTimeout(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [v.user_name]);
+  const checkAddress = () => {
+    const value = v[addressField].trim();
+    const bad = value && !(addressField === 'email' ? EMAIL : PHONE).test(value);
+    setErrors((s) => ({ ...s, [addressField]: bad ? t(`accounts.${addressField}_invalid`) : undefined }));
+  };
+  const checkAgain = () => setErrors((s) => ({ ...s, password_again: v.password_again && v.password_again !== v.password ? t('accounts.password_mismatch') : undefined }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,6 +76,8 @@ export default function Register() {
     need('captcha_code', t('accounts.captcha'));
     if (v.password && !(rules.length && rules.kinds && rules.no_name)) missing.password = t('accounts.rule_kinds');
     if (v.password !== v.password_again) missing.password_again = t('accounts.password_mismatch');
+    if (v.user_name.trim() && !USER_NAME.test(v.user_name.trim())) missing.user_name = t('accounts.user_name_rule');
+    if (v[addressField].trim() && !(addressField === 'email' ? EMAIL : PHONE).test(v[addressField].trim())) missing[addressField] = t(`accounts.${addressField}_invalid`);
     if (!agreement) missing.agreement = t('accounts.agreement_required');
     setErrors(missing);
     setFailure(null);
@@ -78,9 +103,10 @@ export default function Register() {
     }
   };
 
-  const input = (name: keyof typeof v, label: string, extra: { type?: string; helper?: string; required?: boolean; onBlur?: () => void } = {}) => (
+  const input = (name: keyof typeof v, label: string, extra: { type?: string; helper?: string; required?: boolean; onBlur?: () => void; error?: boolean } = {}) => (
     <TextField label={label} type={extra.type ?? 'text'} value={v[name]} onChange={set(name)} onBlur={extra.onBlur} fullWidth required={extra.required ?? true}
-      error={!!errors[name as Field]} helperText={errors[name as Field] ?? extra.helper ?? ' '}
+      error={!!errors[name as Field] || !!extra.error} helperText={errors[name as Field] ?? extra.helper ?? ' '}
+      FormHelperTextProps={{ 'data-testid': `reg-${name}-helper` } as object}
       slotProps={{ htmlInput: { name, 'data-testid': `reg-${name}` } }} />
   );
   const rule = (ok: boolean, text: string) => (
@@ -104,6 +130,7 @@ export default function Register() {
             {input('user_name', t('accounts.user_name'), {
               onBlur: () => void checkName(),
               helper: nameOk === null ? t('accounts.user_name_hint') : nameOk ? t('accounts.available') : t('accounts.taken'),
+              error: nameOk === false,
             })}
             {input('password', t('accounts.password'), { type: 'password' })}
             {v.password && (
@@ -111,13 +138,13 @@ export default function Register() {
                 {rule(rules.length, t('accounts.rule_length'))}{rule(rules.kinds, t('accounts.rule_kinds'))}{rule(rules.no_name, t('accounts.rule_no_name'))}
               </Box>
             )}
-            {input('password_again', t('accounts.password_again'), { type: 'password' })}
+            {input('password_again', t('accounts.password_again'), { type: 'password', onBlur: checkAgain })}
             <ToggleButtonGroup exclusive size="small" value={channel} onChange={(_e, val) => val && setChannel(val)} aria-label={t('accounts.channel')}>
               <ToggleButton value="email">{t('accounts.email')}</ToggleButton>
               <ToggleButton value="sms" data-testid="reg-channel-sms">{t('accounts.phone')}</ToggleButton>
             </ToggleButtonGroup>
-            {input(addressField, t(`accounts.${addressField}`))}
-            <CodeField url="/openauthor/v1/user/register/send_code" channel={channel} address={v[addressField]} value={v.code}
+            {input(addressField, t(`accounts.${addressField}`), { onBlur: checkAddress })}
+            <CodeField url="/openauthor/v1/user/register/send_code" channel={channel} address={v[addressField]} account={v.user_name.trim()} value={v.code}
               onChange={(code) => setV((s) => ({ ...s, code }))} error={errors.code}
               onAddressError={(m) => setErrors((s) => ({ ...s, [addressField]: m }))} />
             {input('invite_code', t('accounts.invite_code'), { required: false })}
@@ -131,7 +158,14 @@ export default function Register() {
             </Stack>
             <Box>
               <FormControlLabel control={<Checkbox checked={agreement} onChange={(e) => setAgreement(e.target.checked)} slotProps={{ input: { 'data-testid': 'reg-agreement' } as object }} />}
-                label={<Typography variant="body2">{t('accounts.agreement')}</Typography>} />
+                label={(
+                  <Typography variant="body2">
+                    {t('accounts.agreement_read')}
+                    <Link href={legalHref(LEGAL_DOCS.userAgreement)} target="_blank" rel="noopener" data-testid="reg-user-agreement" onClick={(e) => e.stopPropagation()}>{t('accounts.user_agreement')}</Link>
+                    {t('accounts.agreement_and')}
+                    <Link href={legalHref(LEGAL_DOCS.privacyPolicy)} target="_blank" rel="noopener" data-testid="reg-privacy-policy" onClick={(e) => e.stopPropagation()}>{t('accounts.privacy_policy')}</Link>
+                  </Typography>
+                )} />
               {errors.agreement && <FormHelperText error>{errors.agreement}</FormHelperText>}
             </Box>
             <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="register-submit">
