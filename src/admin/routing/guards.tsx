@@ -12,8 +12,18 @@ import { LoadingState, TitledNotice } from '../ui/states.tsx';
 import { BLANK_PATH, HOME_PATH, routeForPath } from './return-url.ts';
 import { builtConsoleRoutes, screens } from './registry.ts';
 import { withKeptQuery } from './hide-setting.tsx';
+import { RoleCallout, type NeededRole } from '../../shell/ui/RoleCallout.tsx';
 
 export const NO_RETRY = { retry: false } as const;
+
+/**
+ * A developer's or provider's page opened by an account holding neither role (a fresh registration): the role it
+ * needs, so the page says how to get it instead of bouncing with 无权访问. Anyone holding a role is bounced as before.
+ */
+function roleNeeded(perms: Permissions | undefined, entry: RouteEntry): NeededRole | undefined {
+  if (!perms || perms.superAdmin || perms.menus.has('appmanage') || perms.menus.has('providerapi')) return undefined;
+  return entry.group === 'developers' ? 'developer' : entry.group === 'providers' ? 'provider' : undefined;
+}
 
 /**
  * Permissions of the current session. The session is part of the query key: react-admin may have cached
@@ -59,11 +69,23 @@ function Screen({ name, component }: { name: string; component?: ComponentType }
   );
 }
 
+/** Public-layout pages about the visitor's own account: a visitor goes to login and comes back, not to an error banner. */
+const LOGIN_NEEDED = new Set(['joinEnterprise', 'modifyInformation', 'changeIdUserdetails']);
+
+function publicLoginUrl(entry: RouteEntry, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('return');
+  const out = new URLSearchParams({ return: entry.name });
+  query.forEach((v, k) => out.append(k, v));
+  return `/login?${out.toString()}`;
+}
+
 export function PublicRoute({ entry, layout: Layout }: { entry: RouteEntry; layout: ComponentType<{ children: ReactNode }> }) {
   const location = useLocation();
   // decided once: logging in on this page must not bounce the login form away before it redirects
   const [loggedInAtEntry] = useState(isLoggedIn);
   if (entry.name === 'login' && loggedInAtEntry) return <Navigate to={withKeptQuery(HOME_PATH, location.search)} replace />;
+  if (LOGIN_NEEDED.has(entry.name) && !isLoggedIn()) return <Navigate to={publicLoginUrl(entry, location.search)} replace />;
   return (
     <Layout>
       <Screen name={entry.name} />
@@ -76,7 +98,11 @@ export function ConsoleRoute({ entry, screen }: { entry: RouteEntry; screen?: Co
   const { permissions, isPending } = usePerms();
   const t = useTranslate();
   if (isPending) return <LoadingState minHeight={320} />;
-  if (!mayOpen(permissions, entry)) return <GoConsoleHome notice={t('app.permission.page_denied')} />;
+  if (!mayOpen(permissions, entry)) {
+    const role = roleNeeded(permissions, entry);
+    if (role) return <RoleCallout roles={[role]} action={t(`routes.${entry.name}`)} />;
+    return <GoConsoleHome notice={t('app.permission.page_denied')} />;
+  }
   return <Screen name={entry.name} component={screen} />;
 }
 
