@@ -12,7 +12,7 @@ import { LoadingState, TitledNotice } from '../ui/states.tsx';
 import { BLANK_PATH, HOME_PATH, routeForPath } from './return-url.ts';
 import { builtConsoleRoutes, screens } from './registry.ts';
 import { withKeptQuery } from './hide-setting.tsx';
-import { RoleCallout, type NeededRole } from '../../shell/ui/RoleCallout.tsx';
+import { RoleCallout, useHoldsNoRole, type NeededRole } from '../../shell/ui/RoleCallout.tsx';
 
 export const NO_RETRY = { retry: false } as const;
 
@@ -20,8 +20,8 @@ export const NO_RETRY = { retry: false } as const;
  * A developer's or provider's page opened by an account holding neither role (a fresh registration): the role it
  * needs, so the page says how to get it instead of bouncing with 无权访问. Anyone holding a role is bounced as before.
  */
-function roleNeeded(perms: Permissions | undefined, entry: RouteEntry): NeededRole | undefined {
-  if (!perms || perms.superAdmin || perms.menus.has('appmanage') || perms.menus.has('providerapi')) return undefined;
+function roleNeeded(noRole: boolean | undefined, entry: RouteEntry): NeededRole | undefined {
+  if (!noRole) return undefined;
   return entry.group === 'developers' ? 'developer' : entry.group === 'providers' ? 'provider' : undefined;
 }
 
@@ -96,10 +96,12 @@ export function PublicRoute({ entry, layout: Layout }: { entry: RouteEntry; layo
 /** A console page behind its route's permission; record pages pass their own screen and their list's entry. */
 export function ConsoleRoute({ entry, screen }: { entry: RouteEntry; screen?: ComponentType }) {
   const { permissions, isPending } = usePerms();
+  const noRole = useHoldsNoRole();
   const t = useTranslate();
   if (isPending) return <LoadingState minHeight={320} />;
   if (!mayOpen(permissions, entry)) {
-    const role = roleNeeded(permissions, entry);
+    if (noRole === undefined && isLoggedIn()) return <LoadingState minHeight={320} />;
+    const role = roleNeeded(noRole, entry);
     if (role) return <RoleCallout roles={[role]} action={t(`routes.${entry.name}`)} />;
     return <GoConsoleHome notice={t('app.permission.page_denied')} />;
   }

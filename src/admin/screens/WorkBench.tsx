@@ -15,7 +15,7 @@ import { withKeptQuery } from '../routing/hide-setting.tsx';
 import { useRemote } from '../use-remote.ts';
 import { ErrorState } from '../ui/states.tsx';
 import { accountTypeLabel, displayName, userTypeLabel } from './user-labels.ts';
-import { RoleCallout, useRoleHeld } from '../../shell/ui/RoleCallout.tsx';
+import { RoleCallout, useHoldsNoRole } from '../../shell/ui/RoleCallout.tsx';
 
 interface WidgetData { key: string; kind: 'todo' | 'figure'; title: string; link: string; value: number }
 interface ActivityData { source: string; category: string; title: string; at: string; link?: string }
@@ -76,8 +76,7 @@ export default function WorkBench() {
     [locale, envType]);
   const widgets = board.data?.widgets ?? [];
   // an account holding neither role (a fresh registration) is shown the way to one before anything else
-  const developer = useRoleHeld('developer');
-  const provider = useRoleHeld('provider');
+  const noRole = useHoldsNoRole();
   const dateTime = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -103,7 +102,7 @@ export default function WorkBench() {
           )}
         </CardContent>
       </Card>
-      {developer === false && provider === false && <RoleCallout roles={['developer', 'provider']} />}
+      {noRole && <RoleCallout roles={['developer', 'provider']} />}
       {board.error ? <ErrorState message={board.error.message} onRetry={board.reload} /> : (
         <>
           <Section title={t('app.workbench.todos')}>

@@ -9,7 +9,7 @@ import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { request } from '../../api/request.ts';
 import { isLoggedIn } from '../../api/session.ts';
-import { loadPermissions } from '../authProvider.ts';
+import { loadPermissions, loadUser } from '../authProvider.ts';
 import { useTranslate } from '../host.tsx';
 
 export type NeededRole = 'developer' | 'provider';
@@ -29,6 +29,21 @@ export function useRoleHeld(role: NeededRole, enabled = true): boolean | undefin
     return () => { live = false; };
   }, [role, enabled]);
   return held;
+}
+
+/**
+ * true when the signed-in account holds no role at all (a fresh registration); undefined while loading. An enterprise
+ * admin or a sub-account with a role is not "without a role", even where it lacks the developer's screens.
+ */
+export function useHoldsNoRole(): boolean | undefined {
+  const [none, setNone] = useState<boolean>();
+  useEffect(() => {
+    if (!isLoggedIn()) return;
+    let live = true;
+    loadUser().then((u) => { if (live) setNone(u.user_type !== 0 && !(u.role_codes ?? []).length); }, () => { if (live) setNone(false); });
+    return () => { live = false; };
+  }, []);
+  return none;
 }
 
 interface Status { developerStatus: number; enterpriseDeveloperStatus: number; providersStatus: number }

@@ -16,7 +16,7 @@ import { useAppState } from '../../app-state.ts';
 import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { useCan } from '../../ui/Can.tsx';
 import { EmptyState, ErrorState, LoadingState, NoPermissionState } from '../../ui/states.tsx';
-import { FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
+import { EmptyCalls, FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
 import { labelOf, useLabels } from './labels.ts';
 import './label-loaders.ts';
 
@@ -85,7 +85,7 @@ export default function CallLog() {
           </Stack>
           {state.error && !rows.length ? <ErrorState message={state.error.message} onRetry={() => setRound((r) => r + 1)} />
             : first ? <LoadingState />
-            : !rows.length ? <EmptyState /> : (
+            : !rows.length ? <EmptyCalls filter={filter} onApply={setFilter} /> : (
               <>
                 <TableContainer sx={{ overflowX: 'auto' }}>
                   <Table size="small" data-testid="log-table">
