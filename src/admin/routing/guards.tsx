@@ -13,6 +13,17 @@ import { LoadingState, TitledNotice } from '../../shell/ui/states.tsx';
 import { BLANK_PATH, HOME_PATH, routeForPath } from '../../shell/routing/return-url.ts';
 import { builtConsoleRoutes, builtScreens } from './built-routes.ts';
 import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
+import { RoleCallout, useHoldsNoRole, type NeededRole } from '../../shell/ui/RoleCallout.tsx';
+
+/**
+ * A developer's or provider's page opened by an account holding neither role (a fresh registration): the role it
+ * needs, so the page says how to get it instead of bouncing with 无权访问. Anyone holding a role is bounced as before.
+ */
+function roleNeeded(noRole: boolean | undefined, entry: RouteEntry): NeededRole | undefined {
+  if (!noRole) return undefined;
+  return entry.group === 'developers' ? 'developer' : entry.group === 'providers' ? 'provider' : undefined;
+}
+
 
 /** Sends a logged-in user to the first console page they may open, or to /blank with the SPEC's notice. */
 export function GoConsoleHome({ notice }: { notice?: string }) {
@@ -48,11 +59,23 @@ function Screen({ name, component }: { name: string; component?: ComponentType }
   );
 }
 
+/** Public-layout pages about the visitor's own account: a visitor goes to login and comes back, not to an error banner. */
+const LOGIN_NEEDED = new Set(['joinEnterprise', 'modifyInformation', 'changeIdUserdetails']);
+
+function publicLoginUrl(entry: RouteEntry, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('return');
+  const out = new URLSearchParams({ return: entry.name });
+  query.forEach((v, k) => out.append(k, v));
+  return `/login?${out.toString()}`;
+}
+
 export function PublicRoute({ entry, layout: Layout }: { entry: RouteEntry; layout: ComponentType<{ children: ReactNode }> }) {
   const location = useLocation();
   // decided once: logging in on this page must not bounce the login form away before it redirects
   const [loggedInAtEntry] = useState(isLoggedIn);
   if (entry.name === 'login' && loggedInAtEntry) return <Navigate to={withKeptQuery(HOME_PATH, location.search)} replace />;
+  if (LOGIN_NEEDED.has(entry.name) && !isLoggedIn()) return <Navigate to={publicLoginUrl(entry, location.search)} replace />;
   return (
     <Layout>
       <Screen name={entry.name} />
@@ -63,9 +86,15 @@ export function PublicRoute({ entry, layout: Layout }: { entry: RouteEntry; layo
 /** A console page behind its route's permission; record pages pass their own screen and their list's entry. */
 export function ConsoleRoute({ entry, screen }: { entry: RouteEntry; screen?: ComponentType }) {
   const { permissions, isPending } = usePerms();
+  const noRole = useHoldsNoRole();
   const t = useTranslate();
   if (isPending) return <LoadingState minHeight={320} />;
-  if (!mayOpen(permissions, entry)) return <GoConsoleHome notice={t('app.permission.page_denied')} />;
+  if (!mayOpen(permissions, entry)) {
+    if (noRole === undefined && isLoggedIn()) return <LoadingState minHeight={320} />;
+    const role = roleNeeded(noRole, entry);
+    if (role) return <RoleCallout roles={[role]} action={t(`routes.${entry.name}`)} />;
+    return <GoConsoleHome notice={t('app.permission.page_denied')} />;
+  }
   return <Screen name={entry.name} component={screen} />;
 }
 

@@ -16,6 +16,7 @@ import { useRemote } from '../../shell/use-remote.ts';
 import { ErrorState } from '../../shell/ui/states.tsx';
 import { accountTypeLabel, displayName, userTypeLabel } from '../../shell/user-labels.ts';
 import { OpsCards } from '../../shell/ops-cards/OpsCards.tsx';
+import { RoleCallout, useHoldsNoRole } from '../../shell/ui/RoleCallout.tsx';
 
 interface WidgetData { key: string; kind: 'todo' | 'figure'; title: string; link: string; value: number }
 interface ActivityData { source: string; category: string; title: string; at: string; link?: string }
@@ -75,6 +76,8 @@ export default function WorkBench() {
   const board = useRemote((signal) => request<Workbench>({ url: WORKBENCH_URL, method: 'GET', query: { env_type: envType ?? undefined }, signal }),
     [locale, envType]);
   const widgets = board.data?.widgets ?? [];
+  // an account holding neither role (a fresh registration) is shown the way to one before anything else
+  const noRole = useHoldsNoRole();
   const dateTime = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
@@ -101,6 +104,7 @@ export default function WorkBench() {
         </CardContent>
       </Card>
       <OpsCards placement="workbench" />
+      {noRole && <RoleCallout roles={['developer', 'provider']} />}
       {board.error ? <ErrorState message={board.error.message} onRetry={board.reload} /> : (
         <>
           <Section title={t('app.workbench.todos')}>

@@ -890,6 +890,14 @@ export interface components {
             removed?: components["schemas"]["ImportedApi"][];
             conflicts: components["schemas"]["ImportConflict"][];
             upstreams?: components["schemas"]["GroupUpstream"][];
+            /** @description the document's servers (absolute URLs), each with the environment its description or host names, for the provider to choose which environments they fill */
+            servers?: {
+                url: string;
+                description?: string | null;
+                env_type?: number | null;
+            }[];
+            /** @description the draft group's upstreams before this import (empty for a new group) */
+            current_upstreams?: components["schemas"]["GroupUpstream"][];
         };
         FieldError: {
             field: string;

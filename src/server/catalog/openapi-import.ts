@@ -39,7 +39,7 @@ export interface ParsedApi {
   sort: number;
 }
 
-export interface ParsedDocument { title: string; description: string | null; version: string; apis: ParsedApi[]; servers: UpstreamInput[] }
+export interface ParsedDocument { title: string; description: string | null; version: string; apis: ParsedApi[]; servers: DocServer[] }
 
 const escapePointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -73,24 +73,34 @@ function findRef(node: Json, ref: string, at = ''): string | undefined {
 
 const ENV_HINTS: [number, RegExp][] = [[1, /\b(test|testing|dev|develop|development|sandbox|mock)\b/i], [2, /\b(uat|staging|stage|pre|preprod|pre-release)\b/i], [3, /\b(prod|production|live|release)\b/i]];
 
-/** Servers as upstreams: an environment named in a server's description or host goes there; the rest fill prod first. */
-function serversToUpstreams(api: Json): UpstreamInput[] {
-  const list: { url: string; hint: string }[] = [];
+export interface DocServer { url: string; description: string | null; env_type: number | null }
+
+/** The document's servers with absolute URLs (variables filled with their defaults), each with the environment its description or host names. */
+function documentServers(api: Json): DocServer[] {
+  const list: DocServer[] = [];
+  const hinted = (url: string, description: string | null) => ({ url, description, env_type: ENV_HINTS.find(([, re]) => re.test(`${description ?? ''} ${url}`))?.[0] ?? null });
   if (api.swagger) {
-    if (api.host) list.push({ url: `${(api.schemes ?? ['https']).includes('https') ? 'https' : api.schemes[0]}://${api.host}${api.basePath ?? ''}`, hint: '' });
+    if (api.host) list.push(hinted(`${(api.schemes ?? ['https']).includes('https') ? 'https' : api.schemes[0]}://${api.host}${api.basePath ?? ''}`, null));
   } else {
     for (const s of api.servers ?? []) {
       let url = String(s.url ?? '');
       for (const [name, v] of Object.entries<Json>(s.variables ?? {})) url = url.replaceAll(`{${name}}`, String(v.default ?? ''));
-      if (/^https?:\/\//i.test(url)) list.push({ url, hint: `${s.description ?? ''} ${url}` });
+      if (/^https?:\/\//i.test(url) && !list.some((x) => x.url === url)) list.push(hinted(url, s.description ?? null));
     }
   }
+  return list;
+}
+
+/**
+ * Servers as upstreams: an environment named in a server's description or host goes there; the rest fill prod
+ * first. A document with a single server serves every environment from it (a provider importing one address must
+ * not find test and UAT empty: the import dialog lets them choose otherwise).
+ */
+export function serversToUpstreams(servers: DocServer[]): UpstreamInput[] {
+  if (servers.length === 1) return [1, 2, 3].map((env_type) => ({ env_type, base_url: servers[0].url }));
   const out = new Map<number, UpstreamInput>();
-  for (const s of list) {
-    const env = ENV_HINTS.find(([, re]) => re.test(s.hint))?.[0];
-    if (env && !out.has(env)) out.set(env, { env_type: env, base_url: s.url });
-  }
-  for (const s of list) {
+  for (const s of servers) if (s.env_type && !out.has(s.env_type)) out.set(s.env_type, { env_type: s.env_type, base_url: s.url });
+  for (const s of servers) {
     if ([...out.values()].some((u) => u.base_url === s.url)) continue;
     const free = [3, 2, 1].find((e) => !out.has(e));
     if (free) out.set(free, { env_type: free, base_url: s.url });
@@ -285,7 +295,7 @@ export async function parseApiDocument(content: string, opts: { validate?: boole
     description: api.info?.description ?? null,
     version: String(api.info?.version ?? ''),
     apis,
-    servers: serversToUpstreams(api),
+    servers: documentServers(api),
   };
 }
 
@@ -334,7 +344,16 @@ export async function importDocument(ctx: Ctx) {
   let group = body.group_id ? await visibleGroup(db, caller, body.group_id) : undefined;
   if (group) assertDraft(group);
   const parsed = await parseApiDocument(body.content);
-  const upstreams = checkUpstreams(body.upstreams ?? (group ? [] : parsed.servers));
+  // given upstreams are the provider's choice; without them the document's servers fill the environments they map
+  // to, and a draft keeps its own address for an environment the document leaves out (and its timeouts)
+  const current = group ? await db.selectFrom('group_upstreams').select(['env_type', 'base_url', 'timeout_ms']).where('group_id', '=', group.group_id).execute() : [];
+  const fromDoc = serversToUpstreams(parsed.servers);
+  const merged = [1, 2, 3].flatMap((env) => {
+    const doc = fromDoc.find((u) => u.env_type === env);
+    const mine = current.find((u) => u.env_type === env);
+    return doc ? [{ ...doc, timeout_ms: mine?.timeout_ms ?? doc.timeout_ms }] : mine ? [mine] : [];
+  });
+  const upstreams = checkUpstreams(body.upstreams ?? merged);
   const groupName = (group?.group_name ?? body.group_name ?? parsed.title ?? '').trim().slice(0, 64) || 'Imported API';
   const preview = await plan(db, parsed, group, upstreams, groupName);
   if (!group && (await groupNameTaken(db, groupName))) {
@@ -343,6 +362,7 @@ export async function importDocument(ctx: Ctx) {
   const answer = (group_id: number | null, apis = preview.apis) => ({
     group_id, group_name: groupName, dry_run: !!body.dry_run, apis, removed: preview.removed, conflicts: preview.conflicts,
     upstreams: upstreams.map((u) => ({ env_type: u.env_type, base_url: u.base_url, timeout_ms: u.timeout_ms })),
+    servers: parsed.servers, current_upstreams: current,
   });
   if (body.dry_run) return answer(group?.group_id ?? null);
   if (preview.conflicts.length) {
@@ -354,7 +374,7 @@ export async function importDocument(ctx: Ctx) {
     if (group) {
       group = await visibleGroup(trx, caller, group.group_id, true);
       assertDraft(group);
-      if (body.upstreams) await replaceUpstreams(trx, group.group_id, upstreams);
+      await replaceUpstreams(trx, group.group_id, upstreams);
     } else {
       const made = await trx.insertInto('api_groups').values({
         group_name: groupName, classify_id: body.classify_id ?? null,

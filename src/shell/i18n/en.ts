@@ -125,6 +125,16 @@ export const en: Shape<typeof zh> = {
     },
     number: { out_of_range: 'Enter a number between %{min} and %{max}' },
     upload: { choose: 'Choose file', uploading: 'Uploading…', done: 'Uploaded' },
+    role_cta: {
+      none_title: 'Your account has no role yet',
+      needs: '“%{action}” needs the %{role} role',
+      role_developer: 'developer', role_provider: 'provider',
+      why_developer: 'Apply for the developer role: once approved you can create applications, apply for access to capabilities and call APIs.',
+      why_provider: 'Apply for the provider role: once approved you can publish capabilities and manage their APIs and pricing.',
+      pending: 'Your role application is under review; you can start once it is approved.',
+      apply_developer: 'Apply for the developer role', apply_provider: 'Apply for the provider role', view_pending: 'See your application',
+      page: 'This page',
+    },
     workbench: {
       todos: 'Waiting for you',
       figures: 'Key figures',

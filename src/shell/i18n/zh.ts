@@ -121,6 +121,16 @@ export const zh = {
     },
     number: { out_of_range: '请输入 %{min} 到 %{max} 之间的数字' },
     upload: { choose: '选择文件', uploading: '上传中…', done: '上传成功' },
+    role_cta: {
+      none_title: '您的账号还没有角色',
+      needs: '“%{action}”需要%{role}角色',
+      role_developer: '开发者', role_provider: '服务提供方',
+      why_developer: '申请开发者角色并通过审核后，即可创建应用、申请接入能力、调用接口。',
+      why_provider: '申请服务提供方角色并通过审核后，即可发布能力、管理接口与计费。',
+      pending: '您的角色申请正在审核中，通过后即可使用。',
+      apply_developer: '申请开发者角色', apply_provider: '申请服务提供方角色', view_pending: '查看申请进度',
+      page: '此页面',
+    },
     workbench: {
       todos: '待办事项',
       figures: '关键数据',

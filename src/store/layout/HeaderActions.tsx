@@ -1,4 +1,4 @@
-/** Right side of the public header: announcements bell, environment switcher, the phone's search icon and menu. */
+/** Right side of the public header: the notices bell, environment switcher, the phone's search icon and menu. */
 import { envFromHost } from '../../shell/environment.ts';
 import { useEffect, useState } from 'react';
 import { Badge, Button, Divider, IconButton, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
@@ -13,6 +13,10 @@ import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { setAppState, useAppState } from '../../shell/app-state.ts';
 import { useRemote } from '../../shell/use-remote.ts';
 import { siteApi, type EnvEntry } from '../site-api.ts';
+import { loadPermissions } from '../../shell/authProvider.ts';
+import { routeByName } from '../../shared/routes.ts';
+
+const NOTICE_CENTER = routeByName.get('noticeCenter')?.path ?? '/developers/noticeCenter';
 
 /** On a phone the search box is this icon (Header opens the search dialog). */
 export function PhoneSearchButton({ onClick }: { onClick: () => void }) {
@@ -26,18 +30,34 @@ export function PhoneSearchButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/**
+ * The bell counts the user's own unread notices, so it opens their notice center (the console's 通知中心) where
+ * those notices are, not the public announcements; an account without that screen is sent to the announcements.
+ * The count is asked again on every page change, so reading a notice and coming back shows one fewer.
+ */
 export function NoticeBell() {
   const t = useTranslate();
+  const { pathname } = useLocation();
   const { envType, unreadNotices } = useAppState();
+  const [center, setCenter] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    loadPermissions().then((p) => { if (live) setCenter(p.superAdmin || p.menus.has('noticeCenter') ? NOTICE_CENTER : '/announcement'); }, () => undefined);
+    return () => { live = false; };
+  }, []);
   // asked once the environment is known: the count is per env type
-  const unread = useRemote((signal) => (envType === null ? Promise.resolve(0) : siteApi.unreadNotices(envType, signal)), [envType]);
+  const unread = useRemote((signal) => (envType === null ? Promise.resolve(0) : siteApi.unreadNotices(envType, signal)), [envType, pathname]);
   useEffect(() => {
     if (unread.data !== undefined) setAppState({ unreadNotices: unread.data });
   }, [unread.data]);
+  // with unread notices the center opens on exactly those the badge counted (unread, this environment's and personal)
+  const base = center ?? NOTICE_CENTER;
+  const target = base === NOTICE_CENTER && unreadNotices > 0
+    ? `${base}?${new URLSearchParams({ filter: JSON.stringify({ read_state: 0, ...(envType !== null ? { env_type: envType } : {}) }) })}` : base;
   return (
     <Tooltip title={t('app.header.unread', { count: unreadNotices })}>
-      <IconButton component={Link} to="/announcement" color="inherit" aria-label={t('app.header.notices')} data-testid="notice-bell">
-        <Badge badgeContent={unreadNotices} color="error" max={99}><NotificationsIcon /></Badge>
+      <IconButton component={Link} to={target} color="inherit" aria-label={t('app.header.notices')} data-testid="notice-bell">
+        <Badge badgeContent={unreadNotices} color="error" max={99} data-testid="notice-bell-count"><NotificationsIcon /></Badge>
       </IconButton>
     </Tooltip>
   );

@@ -14,6 +14,7 @@ import { marketApi, type ChargeRule } from './api.ts';
 import { PUBLISHED_ENV } from './env.ts';
 import { useEnvChoices } from './env-choices.ts';
 import { ruleTitle } from './Pricing.tsx';
+import { RoleCallout, useRoleHeld } from '../../shell/ui/RoleCallout.tsx';
 
 export function ApplyDialog({ groupId, name, rules, envTypes, open, onClose }: {
   groupId: number; name: string; rules: ChargeRule[]; envTypes: number[]; open: boolean; onClose: () => void;
@@ -21,6 +22,7 @@ export function ApplyDialog({ groupId, name, rules, envTypes, open, onClose }: {
   const t = useTranslate();
   const apps = useRemote((signal) => marketApi.myApps(signal), [], open);
   const envChoices = useEnvChoices(open).filter((e) => envTypes.includes(e.value));
+  const devHeld = useRoleHeld('developer', open);
   const [applyId, setApplyId] = useState<number | ''>('');
   const [ruleId, setRuleId] = useState<number | ''>(rules.find((r) => r.is_default)?.charge_rule_id ?? rules[0]?.charge_rule_id ?? '');
   const [envType, setEnvType] = useState<number | ''>(envTypes.includes(PUBLISHED_ENV) ? PUBLISHED_ENV : envTypes[0] ?? '');
@@ -55,7 +57,8 @@ export function ApplyDialog({ groupId, name, rules, envTypes, open, onClose }: {
       <DialogContent>
         {done !== null ? (
           <Alert severity="success" data-testid="apply-done">{t('market.apply.done', { id: done })}</Alert>
-        ) : apps.loading ? <LoadingState minHeight={160} /> : apps.error ? <ErrorState message={apps.error.message} onRetry={apps.reload} /> : !apps.data?.length ? (
+        ) : devHeld === false ? <RoleCallout roles={['developer']} action={t('market.product.apply')} />
+        : apps.loading || devHeld === undefined ? <LoadingState minHeight={160} /> : apps.error ? <ErrorState message={apps.error.message} onRetry={apps.reload} /> : !apps.data?.length ? (
           <Alert severity="info" action={<Button component={Link} to="/developers/appmanage" size="small">{t('market.apply.create_app')}</Button>}>
             {t('market.apply.no_apps')}
           </Alert>

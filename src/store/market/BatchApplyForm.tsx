@@ -13,6 +13,7 @@ import type { ApiRequestError } from '../../api/errors.ts';
 import { marketApi, type BatchApplied, type BatchApplyInput } from './api.ts';
 import { PUBLISHED_ENV } from './env.ts';
 import { useEnvChoices } from './env-choices.ts';
+import { RoleCallout, useRoleHeld } from '../../shell/ui/RoleCallout.tsx';
 import type { Selection } from './ApplyGroupList.tsx';
 
 const REASON_MAX = 500;
@@ -34,6 +35,7 @@ function refusedGroup(err: ApiRequestError, groupIds: number[]): number | undefi
 export function BatchApplyForm({ selection, onTry, onRefused, onDone }: Props) {
   const t = useTranslate();
   const apps = useRemote((signal) => marketApi.myApps(signal), []);
+  const devHeld = useRoleHeld('developer');
   const [applyId, setApplyId] = useState<number | ''>('');
   const envChoices = useEnvChoices();
   const [envType, setEnvType] = useState<number>(PUBLISHED_ENV);
@@ -65,7 +67,9 @@ export function BatchApplyForm({ selection, onTry, onRefused, onDone }: Props) {
     }
   };
 
-  if (apps.loading) return <LoadingState minHeight={160} />;
+  // an account without the developer role is told so and sent to apply for it, not shown 无权访问
+  if (devHeld === false) return <RoleCallout roles={['developer']} action={t('market.product.apply')} />;
+  if (apps.loading || devHeld === undefined) return <LoadingState minHeight={160} />;
   if (apps.error?.code === 'NO_PERMISSION') return <NoPermissionState />;
   if (apps.error) return <ErrorState message={apps.error.message} onRetry={apps.reload} />;
   if (!apps.data?.length) {

@@ -18,9 +18,9 @@ const read = (f: string) => readFileSync(join(dir, f), 'utf8');
 
 const FIXTURES: [string, string[], Record<number, string>][] = [
   ['petstore-3.0.yaml', ['GET /pets', 'POST /pets', 'GET /pets/{petId}'], { 1: 'http://sandbox.petstore.swagger.io/v1', 3: 'http://petstore.swagger.io/v1' }],
-  ['library-3.1.json', ['GET /books', 'POST /books', 'GET /books/{isbn}', 'DELETE /books/{isbn}', 'GET /authors/{authorId}/books'], { 3: 'https://api.library.example.org/v2' }],
-  ['weather-station-swagger2.yaml', ['GET /stations', 'GET /stations/{stationId}/readings', 'POST /stations/{stationId}/readings'], { 3: 'https://stations.example.net/api' }],
-  ['shop-swagger2.json', ['GET /orders', 'POST /orders', 'PUT /orders/{orderId}', 'POST /files'], { 3: 'https://shop.example.com/v2' }],
+  ['library-3.1.json', ['GET /books', 'POST /books', 'GET /books/{isbn}', 'DELETE /books/{isbn}', 'GET /authors/{authorId}/books'], { 1: 'https://api.library.example.org/v2', 2: 'https://api.library.example.org/v2', 3: 'https://api.library.example.org/v2' }],
+  ['weather-station-swagger2.yaml', ['GET /stations', 'GET /stations/{stationId}/readings', 'POST /stations/{stationId}/readings'], { 1: 'https://stations.example.net/api', 2: 'https://stations.example.net/api', 3: 'https://stations.example.net/api' }],
+  ['shop-swagger2.json', ['GET /orders', 'POST /orders', 'PUT /orders/{orderId}', 'POST /files'], { 1: 'https://shop.example.com/v2', 2: 'https://shop.example.com/v2', 3: 'https://shop.example.com/v2' }],
   ['crm-3.0.json', ['GET /contacts/{contactId}', 'PUT /contacts/{contactId}', 'PATCH /contacts/{contactId}', 'DELETE /contacts/{contactId}', 'POST /contacts'], { 1: 'https://dev.crm.example.com/api', 2: 'https://staging.crm.example.com/api', 3: 'https://eu.crm.example.com/api' }],
 ];
 
@@ -133,6 +133,26 @@ paths:
     const dry = (await imp({ content: second, group_id: g, dry_run: true })).json().data;
     expect(dry.apis.map((a: any) => [a.listen_path, a.change])).toEqual([['/merge/a', 'update'], ['/merge/c', 'create']]);
     expect(dry.removed.map((a: any) => a.listen_path)).toEqual(['/merge/b']);
+  });
+
+  it('fills a draft\'s environments from the document\'s servers, keeps what the document leaves out, or takes the given choice', async () => {
+    const g = await makeGroup(t, provider, { upstreams: [{ env_type: 1, base_url: 'https://t.example.com', timeout_ms: 5000 }] });
+    const ups = async () => (await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider)).json().data.upstreams
+      .map((u: any) => [u.env_type, u.base_url, u.timeout_ms]);
+    const one = `openapi: 3.0.0\ninfo: { title: t, version: "1" }\nservers: [{ url: "https://one.example.com/api" }]\npaths:\n  /fill/a: { get: { summary: A, responses: { "200": { description: ok } } } }\n`;
+    const dry = (await imp({ content: one, group_id: g, dry_run: true })).json().data;
+    expect(dry.servers).toEqual([{ url: 'https://one.example.com/api', description: null, env_type: null }]);
+    expect(dry.current_upstreams.map((u: any) => u.base_url)).toEqual(['https://t.example.com']);
+    expect((await imp({ content: one, group_id: g })).statusCode).toBe(200);
+    expect(await ups()).toEqual([[1, 'https://one.example.com/api', 5000], [2, 'https://one.example.com/api', 10000], [3, 'https://one.example.com/api', 10000]]);
+
+    const hinted = `openapi: 3.0.0\ninfo: { title: t, version: "1" }\nservers: [{ url: "https://a.example.com", description: production }, { url: "https://b.example.com", description: sandbox }]\npaths:\n  /fill/a: { get: { summary: A, responses: { "200": { description: ok } } } }\n`;
+    expect((await imp({ content: hinted, group_id: g })).statusCode).toBe(200);
+    expect(await ups()).toEqual([[1, 'https://b.example.com', 5000], [2, 'https://one.example.com/api', 10000], [3, 'https://a.example.com', 10000]]);
+
+    const chosen = await imp({ content: hinted, group_id: g, upstreams: [{ env_type: 2, base_url: 'https://a.example.com', timeout_ms: 3000 }] });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await ups()).toEqual([[2, 'https://a.example.com', 3000]]);
   });
 });
 

@@ -68,15 +68,16 @@ function Try() {
       <AppEnvPicker value={pick} onChange={(v) => { setPick(v); setAnswer(null); }} />
       {pick.applyId !== '' && !subs.loading && !active.length && <Alert severity="info">{t('apitry.no_subscriptions')}</Alert>}
       {active.length > 0 && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select size="small" label={t('access.group')} value={recordId} sx={{ minWidth: 220 }} onChange={(e) => setRecordId(Number(e.target.value))}>
+        // a grid, not a row of full-width fields: a flex row crushed the API picker and drew its value outside the form
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
+          <TextField select size="small" label={t('access.group')} value={recordId} onChange={(e) => setRecordId(Number(e.target.value))}>
             {active.map((s) => <MenuItem key={s.r_apply_groups_record_id} value={s.r_apply_groups_record_id}>{(locale === 'en' && s.group_name_en) || s.group_name}</MenuItem>)}
           </TextField>
-          <TextField select size="small" label={t('apitry.api')} value={apiId} sx={{ flex: 1 }} onChange={(e) => setApiId(Number(e.target.value))}
+          <TextField select size="small" label={t('apitry.api')} value={apiId} onChange={(e) => setApiId(Number(e.target.value))}
             slotProps={{ htmlInput: { 'data-testid': 'try-api' } }}>
             {callable.map((a) => <MenuItem key={a.api_id} value={a.api_id}>{`${a.api_name} · ${a.method_type} ${a.listen_path}`}</MenuItem>)}
           </TextField>
-        </Stack>
+        </Box>
       )}
       {api && (
         <>

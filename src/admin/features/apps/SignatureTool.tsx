@@ -68,23 +68,24 @@ export default function SignatureTool() {
           <AppEnvPicker value={pick} onChange={setPick} />
           <TextField label={t('signature.secret')} type="password" autoComplete="off" value={secret} size="small" helperText={t('signature.secret_hint')}
             onChange={(e) => setSecret(e.target.value.trim())} slotProps={{ htmlInput: { 'data-testid': 'sign-secret', autoComplete: 'new-password' } }} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField select label={t('signature.method')} value={method} size="small" sx={{ minWidth: 120 }} onChange={(e) => setMethod(e.target.value)}
+          {/* grids, not rows of fields: the theme makes fields full width, and a flex row squeezed the path to 0 px */}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '130px minmax(0, 1fr) 170px' } }}>
+            <TextField select label={t('signature.method')} value={method} size="small" onChange={(e) => setMethod(e.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'sign-method' } }}>
               {METHODS.map((m) => <MenuItem key={m} value={m}>{m}</MenuItem>)}
             </TextField>
-            <TextField label={t('signature.path')} value={path} size="small" sx={{ flex: 1 }} error={Boolean(pathError)} helperText={pathError ?? ' '}
+            <TextField label={t('signature.path')} value={path} size="small" error={Boolean(pathError)} helperText={pathError ?? ' '}
               onChange={(e) => setPath(e.target.value.trim())} slotProps={{ htmlInput: { 'data-testid': 'sign-path' } }} />
-            <TextField select label={t('signature.algorithm')} value={algo} size="small" sx={{ minWidth: 150 }} onChange={(e) => setAlgo(e.target.value as SignatureMethod)}>
+            <TextField select label={t('signature.algorithm')} value={algo} size="small" onChange={(e) => setAlgo(e.target.value as SignatureMethod)}>
               {SIGNATURE_METHODS.map((m) => <MenuItem key={m} value={m}>{m}</MenuItem>)}
             </TextField>
-          </Stack>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField label={t('signature.query')} value={query} multiline minRows={3} sx={{ flex: 1 }} onChange={(e) => setQuery(e.target.value)}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+            <TextField label={t('signature.query')} value={query} multiline minRows={3} onChange={(e) => setQuery(e.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'sign-query' } }} />
-            <TextField label={t('signature.headers')} value={headers} multiline minRows={3} sx={{ flex: 1 }} onChange={(e) => setHeaders(e.target.value)}
+            <TextField label={t('signature.headers')} value={headers} multiline minRows={3} onChange={(e) => setHeaders(e.target.value)}
               placeholder="Content-Type: application/json" slotProps={{ htmlInput: { 'data-testid': 'sign-headers' } }} />
-          </Stack>
+          </Box>
           <TextField label={t('signature.body')} value={body} multiline minRows={3} disabled={method === 'GET'} onChange={(e) => setBody(e.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'sign-body' } }} />
           {error && <Alert severity="error">{error}</Alert>}

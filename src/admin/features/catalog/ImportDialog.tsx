@@ -1,10 +1,12 @@
 /**
  * The import wizard: paste or pick a document, preview what a dry run says (new, changed, conflicts with where they
- * are), then import; the server writes all or nothing.
+ * are), then import; the server writes all or nothing. The preview also shows, per environment, which backend the
+ * import sets: the provider picks one of the document's `servers`, keeps the draft's current address, or leaves the
+ * environment without a backend; the choice is sent as `upstreams`.
  */
 import { useState, type ChangeEvent } from 'react';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField,
+  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { callOperation } from '../../../api/call-operation.ts';
@@ -17,7 +19,14 @@ interface Preview {
   apis: { api_id: number | null; api_name: string; method_type: string; listen_path: string; change: 'create' | 'update' | 'unchanged' }[];
   removed: { api_name: string; method_type: string; listen_path: string }[];
   conflicts: { method_type: string; listen_path: string; pointer?: string; api_name?: string | null; group_name?: string | null; message: string }[];
+  upstreams?: Upstream[];
+  servers?: { url: string; description?: string | null; env_type?: number | null }[];
+  current_upstreams?: Upstream[];
 }
+interface Upstream { env_type: number; base_url: string; timeout_ms: number }
+
+const ENVS = [1, 2, 3] as const;
+const ENV_KEY: Record<number, string> = { 1: 'catalog.editor.env_test', 2: 'catalog.editor.env_uat', 3: 'catalog.editor.env_prod' };
 
 export function ImportDialog({ open, onClose, groupId }: { open: boolean; onClose: () => void; groupId?: number }) {
   const t = useTranslate();
@@ -28,14 +37,26 @@ export function ImportDialog({ open, onClose, groupId }: { open: boolean; onClos
   const [preview, setPreview] = useState<Preview>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // environment → the base URL the import sets there ('' = none), filled from the preview's proposal
+  const [choice, setChoice] = useState<Record<number, string>>({});
 
-  const body = (dry_run: boolean) => ({ content, dry_run, ...(groupId ? { group_id: groupId } : name.trim() ? { group_name: name.trim() } : {}) });
+  const upstreams = () => ENVS.filter((env) => choice[env]).map((env) => ({
+    env_type: env, base_url: choice[env],
+    timeout_ms: preview?.current_upstreams?.find((u) => u.env_type === env)?.timeout_ms ?? 10000,
+  }));
+  const body = (dry_run: boolean) => ({
+    content, dry_run, ...(groupId ? { group_id: groupId } : name.trim() ? { group_name: name.trim() } : {}),
+    ...(!dry_run && preview ? { upstreams: upstreams() } : {}),
+  });
   const run = async (dry_run: boolean) => {
     setBusy(true);
     setError(undefined);
     try {
       const r = await callOperation<Preview>('groupImport', { body: body(dry_run) });
-      if (dry_run) setPreview(r);
+      if (dry_run) {
+        setPreview(r);
+        setChoice(Object.fromEntries(ENVS.map((env) => [env, r.upstreams?.find((u) => u.env_type === env)?.base_url ?? ''])));
+      }
       else {
         notify(t('catalog.imported', { count: r.apis.length }), { type: 'success' });
         refresh();
@@ -69,6 +90,7 @@ export function ImportDialog({ open, onClose, groupId }: { open: boolean; onClos
           <TextField label={t('catalog.paste')} multiline minRows={8} maxRows={16} value={content}
             onChange={(e) => { setContent(e.target.value); setPreview(undefined); }} inputProps={{ 'data-testid': 'import-content', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 12 } }} />
           {error && <Alert severity="error" data-testid="import-error">{error}</Alert>}
+          {preview && <BackendChoice preview={preview} choice={choice} onChange={(env, url) => setChoice((c) => ({ ...c, [env]: url }))} />}
           {preview && <PreviewTables preview={preview} />}
         </Stack>
       </DialogContent>
@@ -112,6 +134,37 @@ function PreviewTables({ preview }: { preview: Preview }) {
       {preview.removed.length > 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>{t('catalog.removed')}: {preview.removed.map((a) => `${a.method_type} ${a.listen_path}`).join(', ')}</Alert>
       )}
+    </Box>
+  );
+}
+
+/** Per environment: one of the document's servers, the draft's current backend, or none. */
+function BackendChoice({ preview, choice, onChange }: { preview: Preview; choice: Record<number, string>; onChange: (env: number, url: string) => void }) {
+  const t = useTranslate();
+  const servers = preview.servers ?? [];
+  return (
+    <Box data-testid="import-backends">
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{t('catalog.backends')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {servers.length ? t('catalog.backends_hint', { count: servers.length }) : t('catalog.backends_none')}
+      </Typography>
+      {ENVS.map((env) => {
+        const current = preview.current_upstreams?.find((u) => u.env_type === env);
+        const options = [
+          ...servers.map((s) => ({ value: s.url, label: s.description ? `${s.url} (${s.description})` : s.url })),
+          ...(current && !servers.some((s) => s.url === current.base_url) ? [{ value: current.base_url, label: t('catalog.backend_keep', { url: current.base_url }) }] : []),
+        ];
+        return (
+          <Box key={env} sx={{ display: 'grid', gap: 1, mb: 1, gridTemplateColumns: { xs: '1fr', sm: '110px minmax(0, 1fr)' }, alignItems: 'center' }}>
+            <Box sx={{ fontWeight: 500 }}>{t(ENV_KEY[env])}</Box>
+            <TextField select size="small" fullWidth value={choice[env] ?? ''} onChange={(e) => onChange(env, e.target.value)}
+              SelectProps={{ native: true }} inputProps={{ 'data-testid': `import-backend-${env}`, 'aria-label': t(ENV_KEY[env]) }}>
+              {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              <option value="">{t('catalog.backend_off')}</option>
+            </TextField>
+          </Box>
+        );
+      })}
     </Box>
   );
 }

@@ -6,6 +6,8 @@ export const catalogMessages = {
       group_name: '能力名称（默认取文档标题）', preview: '预览', do_import: '导入', previewing: '正在解析…', too_large: '文件超过 10M',
       changes: { create: '新增', update: '更新', unchanged: '不变' }, conflicts: '冲突（需先解决，否则不会导入任何内容）',
       removed: '文档中已没有、将保留的 API', imported: '已导入 %{count} 个 API', nothing: '没有冲突，可以导入',
+      backends: '各环境的后端地址', backends_hint: '文档给出 %{count} 个服务地址（servers），请为每个环境选择一个，或不设置',
+      backends_none: '文档没有服务地址（servers）：保留现有后端或不设置', backend_keep: '保留现有：%{url}', backend_off: '不设置（该环境不可调用）',
       method: '方法', path: '路径', name: 'API 名称', change: '变化', where: '位置', clash: '冲突对象', close: '关闭',
       export: '导出 OpenAPI', apis: 'API 列表', history: '发布记录', upgrade_draft: '升级草稿', open_draft: '打开升级草稿',
       look: {
@@ -53,6 +55,8 @@ export const catalogMessages = {
       group_name: 'Capability name (default: the document title)', preview: 'Preview', do_import: 'Import', previewing: 'Reading…', too_large: 'The file is over 10M',
       changes: { create: 'new', update: 'changed', unchanged: 'unchanged' }, conflicts: 'Conflicts (resolve them first: nothing is imported otherwise)',
       removed: 'APIs the document no longer has (kept)', imported: '%{count} APIs imported', nothing: 'No conflicts: ready to import',
+      backends: 'Backend per environment', backends_hint: 'The document lists %{count} server(s): choose one for each environment, or none',
+      backends_none: 'The document lists no servers: keep the current backend or set none', backend_keep: 'Keep current: %{url}', backend_off: 'None (the environment cannot be called)',
       method: 'Method', path: 'Path', name: 'API name', change: 'Change', where: 'Where', clash: 'Clashes with', close: 'Close',
       export: 'Export OpenAPI', apis: 'APIs', history: 'Release history', upgrade_draft: 'Upgrade draft', open_draft: 'Open the upgrade draft',
       look: {

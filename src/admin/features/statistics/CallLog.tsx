@@ -16,7 +16,7 @@ import { useAppState } from '../../../shell/app-state.ts';
 import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { useCan } from '../../ui/Can.tsx';
 import { EmptyState, ErrorState, LoadingState, NoPermissionState } from '../../../shell/ui/states.tsx';
-import { FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
+import { EmptyCalls, FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
 import { labelOf, useLabels } from './labels.ts';
 import './label-loaders.ts';
 
@@ -86,7 +86,7 @@ export default function CallLog() {
           </Stack>
           {state.error && !rows.length ? <ErrorState message={state.error.message} onRetry={() => setRound((r) => r + 1)} />
             : first ? <LoadingState />
-            : !rows.length ? <EmptyState /> : (
+            : !rows.length ? <EmptyCalls filter={filter} onApply={setFilter} /> : (
               <>
                 <TableContainer sx={{ overflowX: 'auto' }}>
                   <Table size="small" data-testid="log-table">

@@ -17,7 +17,7 @@ import { useAppState } from '../../../shell/app-state.ts';
 import { routeForPath } from '../../../shell/routing/return-url.ts';
 import { EmptyState, ErrorState, NoPermissionState } from '../../../shell/ui/states.tsx';
 import { useRemote } from '../../../shell/use-remote.ts';
-import { FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
+import { EmptyCalls, FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
 import { labelOf, useLabels, type LabelKind } from './labels.ts';
 import './label-loaders.ts';
 
@@ -123,7 +123,7 @@ export default function Statistics() {
                 {series.data && <Typography variant="caption" color="text.secondary">{t(`stats.granularity.${series.data.granularity}`)}</Typography>}
               </Stack>
               {series.loading && !series.data ? <Skeleton variant="rounded" height={260} />
-                : !series.data?.points.length ? <EmptyState /> : (
+                : !series.data?.points.length ? <EmptyCalls filter={filter} onApply={setFilter} /> : (
                   <Box sx={{ width: '100%', height: 280 }} data-testid="stats-chart">
                     <LineChart
                       height={280}

@@ -2,8 +2,8 @@
  * The filter bar shared by the statistics and call-log screens: period, environment, group, API and application
  * (and status on the log). Edits stay a draft until 查询; the applied filter is what the screens load.
  */
-import { useState } from 'react';
-import { Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DateRangeInput } from '../../ui/DateRangeInput.tsx';
 import type { DateRange } from '../../ui/date-range.ts';
@@ -37,12 +37,16 @@ export function quickRange(kind: 'today' | 'd7' | 'd30', now = new Date()): Date
   return { start: localInput(new Date(end.getTime() - (kind === 'd7' ? 7 : 30) * 24 * HOUR)), end: localInput(end) };
 }
 
-/** The last 7 days in the selected environment; a link may name a group, API or application (?apply_id=7). */
-export function initialFilter(envType: number | null, search = ''): StatsFilter {
+/**
+ * The last 7 days in every environment: the calls are where they are (mostly production), not in the environment the
+ * header shows, so a screen opened cold is not empty for that reason; the environment is a column and a filter. A
+ * link may name an environment, group, API or application (?env_type=3&apply_id=7).
+ */
+export function initialFilter(_envType: number | null, search = ''): StatsFilter {
   const q = new URLSearchParams(search);
   const id = (k: string) => (positive(q.get(k) ?? '') ? q.get(k)! : '');
   return {
-    range: quickRange('d7'), env_type: ['1', '2', '3'].includes(q.get('env_type') ?? '') ? q.get('env_type')! : envType ? String(envType) : '', group_id: id('group_id'), api_id: id('api_id'),
+    range: quickRange('d7'), env_type: ['1', '2', '3'].includes(q.get('env_type') ?? '') ? q.get('env_type')! : '', group_id: id('group_id'), api_id: id('api_id'),
     apply_id: id('apply_id'), status: '', channel: CHANNELS.includes(q.get('channel') ?? '') ? q.get('channel')! : '',
   };
 }
@@ -66,6 +70,8 @@ export function FilterBar({ value, onApply, withStatus = false, envType }: {
 }) {
   const t = useTranslate();
   const [draft, setDraft] = useState(value);
+  // the applied filter may change from outside the bar (the empty state's one-click widening)
+  useEffect(() => setDraft(value), [value]);
   const set = (k: keyof StatsFilter) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft((d) => ({ ...d, [k]: e.target.value }));
   const idField = (k: 'group_id' | 'api_id' | 'apply_id' | 'status', label: string) => (
     <TextField size="small" label={label} value={draft[k]} onChange={set(k)} sx={{ width: { xs: '100%', sm: 130 } }}
@@ -78,7 +84,7 @@ export function FilterBar({ value, onApply, withStatus = false, envType }: {
           <DateRangeInput label={t('stats.range')} value={draft.range} onChange={(range) => setDraft((d) => ({ ...d, range }))} />
         </Box>
         <TextField select size="small" label={t('stats.env')} value={draft.env_type} onChange={set('env_type')} sx={{ width: { xs: '100%', sm: 140 } }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-env' } as React.HTMLAttributes<HTMLDivElement> } }}>
+          slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'filter-env' } as React.HTMLAttributes<HTMLDivElement> }, inputLabel: { shrink: true } }}>
           <MenuItem value="">{t('stats.env_all')}</MenuItem>
           {[1, 2, 3].map((e) => <MenuItem key={e} value={String(e)}>{t(`stats.env_${e}`)}</MenuItem>)}
         </TextField>
@@ -103,5 +109,29 @@ export function FilterBar({ value, onApply, withStatus = false, envType }: {
         ))}
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * No calls: says which environment and period were searched, with one click to every environment or the last 30
+ * days (and to clear the group, API and application when one is set), instead of a bare 暂无数据.
+ */
+export function EmptyCalls({ filter, onApply }: { filter: StatsFilter; onApply: (f: StatsFilter) => void }) {
+  const t = useTranslate();
+  const fmt = (v: string | null | undefined) => (v ? v.replace('T', ' ') : '…');
+  const env = filter.env_type ? t(`stats.env_${filter.env_type}`) : t('stats.env_all');
+  const narrowed = Boolean(filter.group_id || filter.api_id || filter.apply_id || filter.status);
+  return (
+    <Alert severity="info" data-testid="stats-empty" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
+      {t('stats.empty_for', { env, start: fmt(filter.range.start), end: fmt(filter.range.end) })}
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
+        {filter.env_type && <Button size="small" variant="outlined" data-testid="stats-empty-all-envs" onClick={() => onApply({ ...filter, env_type: '' })}>{t('stats.widen_envs')}</Button>}
+        {[1, 2, 3].filter((e) => String(e) !== filter.env_type).map((e) => (
+          <Button key={e} size="small" data-testid={`stats-empty-env-${e}`} onClick={() => onApply({ ...filter, env_type: String(e) })}>{t(`stats.env_${e}`)}</Button>
+        ))}
+        <Button size="small" data-testid="stats-empty-d30" onClick={() => onApply({ ...filter, range: quickRange('d30') })}>{t('stats.quick.d30')}</Button>
+        {narrowed && <Button size="small" data-testid="stats-empty-clear" onClick={() => onApply({ ...filter, group_id: '', api_id: '', apply_id: '', status: '' })}>{t('stats.widen_clear')}</Button>}
+      </Stack>
+    </Alert>
   );
 }

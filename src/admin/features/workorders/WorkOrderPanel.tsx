@@ -15,6 +15,7 @@ import { UploadInput } from '../../../shell/ui/UploadInput.tsx';
 import { FileDownload } from '../../ui/FileDownload.tsx';
 import { LoadingState, ErrorState } from '../../../shell/ui/states.tsx';
 import { pick, when, wo, type OrderDetail, type TemplateField, type UserBrief } from './api.ts';
+import { RequestView } from './RequestSummary.tsx';
 
 const [, UPLOAD_URL] = operations.fileUpload;
 const fileUrl = (id: string) => `/newopen/service/file/${id}`;
@@ -38,13 +39,21 @@ function fieldValue(f: TemplateField, v: unknown, locale: string): ReactNode {
   return String(v);
 }
 
+/** a value of a form no template describes, in words: lists one item a line, objects as name: value, nothing as — */
+function readable(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (Array.isArray(v)) return v.length ? v.map(readable).join('\n') : '—';
+  if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== null && x !== undefined).map(([k, x]) => `${k}: ${typeof x === 'object' ? readable(x) : String(x)}`).join(', ');
+  return String(v);
+}
+
 export function FormView({ fields, form }: { fields: TemplateField[] | undefined; form: Record<string, unknown> }) {
   const [locale] = useLocaleState();
   const known = fields ?? [];
   const extra = Object.keys(form).filter((k) => !known.some((f) => f.key === k));
   const rows: Array<[string, ReactNode]> = [
     ...known.map((f) => [pick(locale, f.label, f.label_en), fieldValue(f, form[f.key], locale)] as [string, ReactNode]),
-    ...extra.map((k) => [k, typeof form[k] === 'object' ? JSON.stringify(form[k]) : String(form[k])] as [string, ReactNode]),
+    ...extra.map((k) => [k, readable(form[k])] as [string, ReactNode]),
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, m: 0 }} data-testid="wo-form">
@@ -296,7 +305,7 @@ export function WorkOrderPanel({ id }: { id: number }) {
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
         <Stack spacing={2}>
-          <Section title={t('workorders.form')}><FormView fields={detail.template?.fields} form={detail.form} /></Section>
+          <Section title={t('workorders.form')}><RequestView detail={detail} /></Section>
           <Section title={t('workorders.handle')}><Actions key={detail.history.length} detail={detail} onDone={reload} /></Section>
         </Stack>
         <Stack spacing={2}>

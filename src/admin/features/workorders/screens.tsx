@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../../api/errors.ts';
 import { isLoggedIn } from '../../../api/session.ts';
 import { ErrorState, LoadingState } from '../../../shell/ui/states.tsx';
 import { handlePath, pick, when, wo, type TemplateField } from './api.ts';
+import { RequestView } from './RequestSummary.tsx';
 import { Actions, FormEditor, FormView, History, Section, StateChip, Structure, useWorkOrder, WorkOrderPanel } from './WorkOrderPanel.tsx';
 
 export { Related, TaskManager, Upcoming } from './lists.tsx';
@@ -52,7 +53,7 @@ export function MobileApprove() {
         {pick(locale, detail.process_name, detail.process_name_en)} · {detail.applicant_name} · {when(detail.created_at, locale)}
       </Typography>
       <Stack spacing={1.5}>
-        <Section title={t('workorders.form')}><FormView fields={detail.template?.fields} form={detail.form} /></Section>
+        <Section title={t('workorders.form')}><RequestView detail={detail} /></Section>
         <Section title={t('workorders.structure')}><Structure detail={detail} compact /></Section>
         <Section title={t('workorders.handle')}><Actions key={detail.history.length} detail={detail} compact onDone={reload} /></Section>
         <Section title={t('workorders.history')}><History detail={detail} /></Section>

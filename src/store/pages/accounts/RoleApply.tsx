@@ -1,6 +1,7 @@
 /** Role applications on the profile: each role's status flag (0 none, 1 under review, 2 held, 3 rejected) and an apply button. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Chip, Stack, Typography } from '@mui/material';
+import { useLocation } from 'react-router-dom';
 import { useNotify, useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 
@@ -15,6 +16,10 @@ export function RoleApply() {
   const t = useTranslate();
   const notify = useNotify();
   const [status, setStatus] = useState<Status | null>(null);
+  // ?apply=<role>: arrived from a call to apply for that role (workbench, store, a role's page): its row is marked and in view
+  const marked = new URLSearchParams(useLocation().search).get('apply');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (status && marked) box.current?.scrollIntoView({ block: 'center' }); }, [status, marked]);
   const load = () => request<Status>({ url: '/openauthor/v1/user/role_apply/status', method: 'GET' }, { notify: false }).then(setStatus, () => setStatus(null));
   useEffect(() => { void load(); }, []);
   if (!status) return null;
@@ -29,16 +34,17 @@ export function RoleApply() {
     void load();
   };
   return (
-    <Stack spacing={1} data-testid="role-apply">
+    <Stack spacing={1} data-testid="role-apply" ref={box}>
       <Typography variant="subtitle2">{t('accounts.roles_title')}</Typography>
       {rows.map(([code, s]) => {
         const reason = s === 3 ? status.applies.find((a) => a.role_code === code && a.state === 3)?.reject_reason : null;
         return (
-          <Stack key={code} direction="row" spacing={2} alignItems="center">
+          <Stack key={code} direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap" data-marked={code === marked ? 'true' : undefined}
+            sx={code === marked ? { outline: '2px solid', outlineColor: 'warning.light', borderRadius: 1, p: 0.5 } : undefined}>
             <Typography sx={{ width: 120 }}>{t(`accounts.role_${code}`)}</Typography>
             <Chip size="small" color={COLORS[s]} label={t(`accounts.role_status_${s}`)} />
             {reason && <Typography variant="caption" color="error">{reason}</Typography>}
-            {(s === 0 || s === 3) && <Button size="small" variant="outlined" onClick={() => void apply(code)} data-testid={`apply-${code}`}>{t('accounts.apply')}</Button>}
+            {(s === 0 || s === 3) && <Button size="small" variant={code === marked ? 'contained' : 'outlined'} onClick={() => void apply(code)} data-testid={`apply-${code}`}>{t('accounts.apply')}</Button>}
           </Stack>
         );
       })}
