@@ -31,6 +31,7 @@ import { startAlarmEvaluator } from './gateway/alarms.ts';
 import { startBillingJob } from './billing/close.ts';
 import { attachAuditTriggers } from './audit/triggers.ts';
 import { startAuditRetention } from './audit/retention.ts';
+import { registerMarkdownPages } from './store/markdown/register.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -83,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('onSend', async (_req, reply) => { reply.header('permissions-policy', PERMISSIONS_POLICY); });
   app.addHook('onRequest', permissionGuard(deps));
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
+  registerMarkdownPages(app, deps);
   registerConsole(app, config.staticDir);
   db.health?.useLog(app.log);
   // while the database is away its health has said so once (db/health.ts); each job's failure meanwhile would repeat it
