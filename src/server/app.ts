@@ -32,6 +32,8 @@ import { startBillingJob } from './billing/close.ts';
 import { attachAuditTriggers } from './audit/triggers.ts';
 import { startAuditRetention } from './audit/retention.ts';
 import { registerMarkdownPages } from './store/markdown/register.ts';
+import { registerOauthRoutes } from './oauth/routes.ts';
+import { registerConsentRoutes } from './oauth/consent.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -85,6 +87,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('onRequest', permissionGuard(deps));
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
   registerMarkdownPages(app, deps);
+  registerOauthRoutes(app, deps);
+  registerConsentRoutes(app, deps);
   registerConsole(app, config.staticDir);
   db.health?.useLog(app.log);
   // while the database is away its health has said so once (db/health.ts); each job's failure meanwhile would repeat it

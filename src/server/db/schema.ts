@@ -10,6 +10,7 @@ import type { CatalogTables } from '../catalog/tables.ts';
 import type { AccountTables } from '../accounts/tables.ts';
 import type { BillingTables } from '../billing/tables.ts';
 import type { AuditTables } from '../audit/tables.ts';
+import type { OauthTables } from '../oauth/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -149,7 +150,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables, AccountTables, BillingTables, AuditTables {
+export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables, AccountTables, BillingTables, AuditTables, OauthTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

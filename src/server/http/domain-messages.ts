@@ -11,5 +11,6 @@ import { appMessages } from '../apps/messages.ts';
 import { billingMessages } from '../billing/messages.ts';
 import { noticeMessages } from '../notices/messages.ts';
 import { auditMessages } from '../audit/messages.ts';
+import { oauthMessages } from '../oauth/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages, noticeMessages, auditMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages, noticeMessages, auditMessages, oauthMessages] as const;

@@ -60,6 +60,7 @@ import * as m0103 from './0103_billing_records_kept.ts';
 import * as m0105 from './0105_charge_rule_versions.ts';
 import * as m0065 from './0065_subscription_price_pin.ts';
 import * as m0104 from './0104_price_notice.ts';
+import * as m0160 from './0160_oauth.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -119,4 +120,5 @@ export const migrations: Record<string, Migration> = {
   '0105_charge_rule_versions': m0105,
   '0065_subscription_price_pin': m0065,
   '0104_price_notice': m0104,
+  '0160_oauth': m0160,
 };
