@@ -58,6 +58,8 @@ export const routes: RouteEntry[] = [
   pub('/registerResult', 'registerResult', 'login'), pub('/account/resetPass', 'resetPass', 'login'),
   pub('/ddOpen', 'ddOpen', 'bare'), pub('/404', 'notFound', 'bare'), pub('/apitry', 'apitry'),
   pub('/blank', 'blank', 'bare'),
+  // the OAuth authorization server's consent page (issue 27)
+  pub('/oauth/consent', 'oauthConsent'),
 
   // console: /openUser
   con('/openUser/workBench', 'workBench', 'openUser', 'default'),

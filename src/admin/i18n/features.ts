@@ -7,6 +7,7 @@ import { exportMessages } from '../exports/messages.ts';
 import { appMessages } from '../overrides/apps/messages.ts';
 import { devCatalogMessages } from '../overrides/devcatalog/messages.ts';
 import { accountMessages } from '../../store/pages/accounts/messages.ts';
+import { oauthMessages } from '../../store/oauth/messages.ts';
 import { workOrderMessages } from '../overrides/workorders/messages.ts';
 import { catalogMessages } from '../overrides/catalog/messages.ts';
 import { alarmMessages } from '../overrides/alarms/messages.ts';
@@ -17,4 +18,4 @@ import { auditMessages } from '../overrides/audit/messages.ts';
 import { storeMessages } from '../../store/content/messages.ts';
 import { marketMessages } from '../../store/market/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages, oauthMessages];

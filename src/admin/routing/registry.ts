@@ -21,6 +21,7 @@ const ownScreens: Record<string, ComponentType> = {
   informationNew: lazyScreen(() => import('../../store/pages/accounts/Profile.tsx')),
   basicData: lazyScreen(() => import('../../store/pages/accounts/Profile.tsx')),
   joinEnterprise: lazyScreen(() => import('../../store/pages/accounts/JoinEnterprise.tsx')),
+  oauthConsent: lazyScreen(() => import('../../store/pages/OauthConsent.tsx')),
   changeIdUserdetails: lazyScreen(() => import('../../store/pages/accounts/Profile.tsx')),
   authenticationView: lazyScreen(() => import('../../store/pages/accounts/AuthView.tsx')),
   signingView: lazyScreen(() => import('../../store/pages/accounts/AuthView.tsx')),
