@@ -34,6 +34,7 @@ import { startAuditRetention } from './audit/retention.ts';
 import { registerMarkdownPages } from './store/markdown/register.ts';
 import { registerOauthRoutes } from './oauth/routes.ts';
 import { registerConsentRoutes } from './oauth/consent.ts';
+import { registerMcpRoutes } from './mcp/routes.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -89,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerMarkdownPages(app, deps);
   registerOauthRoutes(app, deps);
   registerConsentRoutes(app, deps);
+  registerMcpRoutes(app, deps);
   registerConsole(app, config.staticDir);
   db.health?.useLog(app.log);
   // while the database is away its health has said so once (db/health.ts); each job's failure meanwhile would repeat it
