@@ -70,7 +70,8 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps) {
     const extra = ctx.authInfo?.extra as { user_id: number; user_name: string; client_name: string } | undefined;
     if (!extra) throw new Error('the MCP handler runs only behind the bearer gate');
     const lang = langOf(ctx.requestInfo?.headers.get('accept-language') ?? ctx.requestInfo?.headers.get('language') ?? undefined);
-    return buildStoreServer(deps, { app, identity: { user_id: extra.user_id, via: `by agent ${extra.client_name} for ${extra.user_name}` }, lang });
+    const host = ctx.requestInfo ? new URL(ctx.requestInfo.url).host : undefined;
+    return buildStoreServer(deps, { app, identity: { user_id: extra.user_id, via: `by agent ${extra.client_name} for ${extra.user_name}` }, lang, host });
   }, { onerror: (err) => app.log.warn({ err }, 'mcp') });
   app.addHook('onClose', async () => { await handler.close(); });
 

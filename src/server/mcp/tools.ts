@@ -9,8 +9,6 @@ import * as z from 'zod';
 import type { Deps } from '../context.ts';
 import { exportGroup } from '../catalog/openapi-export.ts';
 import { platformCall, ToolRefusal, type CallAs } from './platform-call.ts';
-import { withAgentCall } from './agent-call.ts';
-import { agentCaller } from './agent-call.ts';
 
 const text = (value: unknown, structured = true): CallToolResult => ({
   content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value, null, 2) }],
@@ -57,7 +55,9 @@ export function buildStoreServer(deps: Deps, as: CallAs): McpServer {
   }, ({ group_id }) => guarded(async () => {
     const detail = await platformCall<{ gateway_url: string; charge_rules: Array<{ charge_rule_id: number; rule_name: string; is_default: number }> }>(as, 'GET', '/newopen/service/market/group/detail', { query: { group_id } });
     const markdown = await platformCall<string>(as, 'GET', `/goodsdetail.md`, { query: { group_id, lang: as.lang } });
-    const openapi = await withAgentCall(as.identity, async () => exportGroup({ deps, caller: await agentCaller(deps, as.identity), query: { group_id }, lang: as.lang } as never));
+    // the catalog's own OpenAPI export; who may read it is the store's rule, checked just above by the product
+    // page's read (published groups only, 404 otherwise), so the export runs without a provider's ownership filter
+    const openapi = await exportGroup({ deps, caller: undefined, query: { group_id }, lang: as.lang } as never);
     // a developer calls the gateway, never the provider's upstream: servers and gateway-internal extensions go
     const stripped = JSON.parse(JSON.stringify({ ...openapi, servers: [{ url: detail.gateway_url }] }, (k, v) => (k.startsWith('x-') ? undefined : v)));
     return {
