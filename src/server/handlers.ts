@@ -17,6 +17,7 @@ import { apitryHandlers } from './apps/apitry.ts';
 import { developerCatalogHandlers } from './apps/developer-catalog.ts';
 import { dataAuthorityHandlers } from './apps/data-authority.ts';
 import { accountHandlers } from './accounts/handlers.ts';
+import { oauthHandlers } from './oauth/handlers.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -37,4 +38,5 @@ export const handlers: Handlers = {
   ...developerCatalogHandlers,
   ...dataAuthorityHandlers,
   ...accountHandlers,
+  ...oauthHandlers,
 };

@@ -71,7 +71,7 @@ export const routeTitles: Record<string, [zh: string, en: string]> = {
   handleTicket: ['处理工单', 'Handle work order'], templateManager: ['模板管理', 'Templates'],
   processManager: ['流程管理', 'Processes'], taskManager: ['任务管理', 'Tasks'],
   // console: accountCenter, enterpriseData, publicCenter, billManage
-  informationNew: ['账号信息', 'Account information'], basicData: ['基础资料', 'Basic data'],
+  informationNew: ['账号信息', 'Account information'], basicData: ['基础资料', 'Basic data'], authorizedApps: ['已授权应用', 'Authorized applications'], agentAccess: ['智能体接入', 'Agent access'],
   accountManage: ['子账号管理', 'Sub-accounts'], inviteCodeList: ['邀请码', 'Invite codes'], userdetails: ['用户详情', 'User details'],
   signingEdit: ['签约编辑', 'Edit signing'], signingView: ['签约信息', 'Signing'],
   authenticationEdit: ['认证编辑', 'Edit authentication'], authenticationView: ['企业认证', 'Authentication'],

@@ -8,6 +8,7 @@ export type * as catalog from './catalog.ts';
 export type * as common from './common.ts';
 export type * as gateway from './gateway.ts';
 export type * as newopen from './newopen.ts';
+export type * as oauth from './oauth.ts';
 export type * as openauthor from './openauthor.ts';
 export type * as store from './store.ts';
 export type * as website from './website.ts';
