@@ -18,6 +18,11 @@ import { buildStoreServer } from './tools.ts';
 function verifier(deps: Deps, issuer: string) {
   return {
     async verifyAccessToken(token: string): Promise<AuthInfo> {
+      return verify(token);
+    },
+  };
+  async function verify(token: string): Promise<AuthInfo> {
+      {
       const settings = await loadSettings(deps.db);
       if (!settings.enabled) throw new OAuthError(OAuthErrorCode.InvalidToken, 'agent access is turned off on this platform');
       const provider = await providerFor(deps, issuer, settings);
@@ -26,15 +31,17 @@ function verifier(deps: Deps, issuer: string) {
       if (settings.allowed_clients && !settings.allowed_clients.includes(at.clientId!)) throw new OAuthError(OAuthErrorCode.InvalidToken, 'this client may not be used on this platform');
       const user = await deps.db.selectFrom('users').select(['user_id', 'user_name', 'state']).where('user_id', '=', Number(at.accountId)).executeTakeFirst();
       if (!user || user.state !== 1) throw new OAuthError(OAuthErrorCode.InvalidToken, 'the account behind this token is disabled');
-      const client = await provider.Client.find(at.clientId!);
+      // a client whose metadata no longer passes (or that is gone): its tokens are not honoured
+      const client = await provider.Client.find(at.clientId!).catch(() => undefined);
+      if (!client) throw new OAuthError(OAuthErrorCode.InvalidToken, 'the client of this token is no longer registered');
       const aud = Array.isArray(at.aud) ? at.aud[0] : at.aud;
       return {
         token, clientId: at.clientId!, scopes: String(at.scope ?? '').split(' ').filter(Boolean), expiresAt: at.exp,
         resource: aud ? new URL(String(aud)) : undefined,
-        extra: { user_id: user.user_id, user_name: user.user_name, client_name: client?.clientName ?? at.clientId },
+        extra: { user_id: user.user_id, user_name: user.user_name, client_name: client.clientName ?? at.clientId },
       };
-    },
-  };
+    }
+  }
 }
 
 /** a Fastify request as the web Request the SDK takes (the JSON body already parsed by Fastify goes as parsedBody) */

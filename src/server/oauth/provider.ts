@@ -13,7 +13,7 @@ import type { Deps } from '../context.ts';
 import { kyselyAdapter } from './adapter.ts';
 import { cookieKeys, signingKeys } from './keys.ts';
 import { loadSettings, redirectAllowed, type OauthSettings } from './settings.ts';
-import { OIDC_SCOPES } from './scopes.ts';
+import { AGENT_SCOPES, OIDC_SCOPES } from './scopes.ts';
 import { preRegisteredClients } from './clients.ts';
 
 export const ACCESS_TOKEN_TTL = 10 * 60;
@@ -51,7 +51,9 @@ async function build(deps: Deps, issuer: string, settings: OauthSettings): Promi
     clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', id_token_signed_response_alg: 'RS256' },
     responseTypes: ['code'],
     pkce: { required: () => true },
-    scopes: [...OIDC_SCOPES, ...settings.scopes],
+    // every agent scope stays known, so clients registered with one the admin later turns off stay valid; what a
+    // token carries is only what the admin offers (getResourceServerInfo below, and the consent page)
+    scopes: [...OIDC_SCOPES, ...AGENT_SCOPES],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'] },
     cookies: { keys: cookieKeys(deps) },
     jwks: { keys: await signingKeys(deps) },
