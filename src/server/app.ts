@@ -33,6 +33,10 @@ import { attachAuditTriggers } from './audit/triggers.ts';
 import { startAuditRetention } from './audit/retention.ts';
 import { createAuthCache } from './auth/cache/create.ts';
 import { redisLimits } from './http/shared-limits.ts';
+import { registerMarkdownPages } from './store/markdown/register.ts';
+import { registerOauthRoutes } from './oauth/routes.ts';
+import { registerConsentRoutes } from './oauth/consent.ts';
+import { registerMcpRoutes } from './store-mcp/routes.ts';
 
 export const SCHEMAS_DIR = resolve(import.meta.dirname, '../../schemas');
 const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scmecology', '/apisix', '/healthz'];
@@ -94,6 +98,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.addHook('onSend', async (_req, reply) => { reply.header('permissions-policy', PERMISSIONS_POLICY); });
   app.addHook('onRequest', permissionGuard(deps));
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
+  registerMarkdownPages(app, deps);
+  registerOauthRoutes(app, deps);
+  registerConsentRoutes(app, deps);
+  registerMcpRoutes(app, deps);
   registerConsole(app, config.staticDir);
   db.health?.useLog(app.log);
   authCache?.useLog(app.log);

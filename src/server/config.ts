@@ -5,6 +5,10 @@ export interface Config {
   gatewayPort: number;
   /** the gateway's address as callers reach it (code samples, signature tool); unset: the request's host on gatewayPort */
   gatewayPublicUrl?: string;
+  /** OAUTH_ISSUER: the platform's public origin as its OAuth authorization server names itself (issue 27) */
+  oauthIssuer?: string;
+  /** OAUTH_CLIENTS: pre-registered OAuth clients, a JSON array of RFC 7591 client metadata */
+  oauthClients: Array<Record<string, unknown>>;
   /** The demo upstream (demo mode only), always on 127.0.0.1. */
   demoUpstreamPort: number;
   host: string;
@@ -168,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: port(env, 'PORT', 8080),
     gatewayPort: port(env, 'GATEWAY_PORT', 8081),
     gatewayPublicUrl: httpUrl('GATEWAY_PUBLIC_URL')?.replace(/\/+$/, ''),
+    oauthIssuer: httpUrl('OAUTH_ISSUER')?.replace(/\/+$/, ''),
+    oauthClients: oauthClients(env.OAUTH_CLIENTS),
     demoUpstreamPort: port(env, 'DEMO_UPSTREAM_PORT', 8082),
     host: env.HOST || '0.0.0.0',
     serve,
@@ -209,4 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   return cfg;
+}
+
+/** OAUTH_CLIENTS: a JSON array of client metadata objects, each with a client_id and redirect_uris */
+function oauthClients(raw: string | undefined): Array<Record<string, unknown>> {
+  if (!raw?.trim()) return [];
+  let parsed: unknown;
+  try { parsed = JSON.parse(raw); } catch { throw new ConfigError('OAUTH_CLIENTS must be a JSON array of client metadata objects'); }
+  if (!Array.isArray(parsed) || !parsed.every((c) => c && typeof c === 'object' && typeof c.client_id === 'string' && Array.isArray(c.redirect_uris))) {
+    throw new ConfigError('OAUTH_CLIENTS must be a JSON array of objects, each with client_id and redirect_uris');
+  }
+  return parsed as Array<Record<string, unknown>>;
 }

@@ -54,6 +54,8 @@ export function requireCaller(ctx: Ctx): Caller {
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
+    /** set when an MCP tool makes the call for its user: "by agent <client> for <user>" */
+    viaAgent?: string;
   }
   interface FastifyContextConfig {
     operationId?: string;

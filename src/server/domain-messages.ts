@@ -12,5 +12,6 @@ import { billingMessages } from './billing/messages.ts';
 import { noticeMessages } from './notices/messages.ts';
 import { auditMessages } from './audit/messages.ts';
 import { mcpMessages } from './mcp/messages.ts';
+import { oauthMessages } from './oauth/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages, noticeMessages, auditMessages, mcpMessages] as const;
+export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages, noticeMessages, auditMessages, mcpMessages, oauthMessages] as const;

@@ -19,6 +19,7 @@ import { dataAuthorityHandlers } from './apps/data-authority.ts';
 import { accountHandlers } from './accounts/handlers.ts';
 import { mcpHandlers } from './mcp/handlers.ts';
 import { surveyHandlers } from './surveys/handlers.ts';
+import { oauthHandlers } from './oauth/handlers.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -41,4 +42,5 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...mcpHandlers(resources.repos),
   ...surveyHandlers,
+  ...oauthHandlers,
 };

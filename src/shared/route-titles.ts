@@ -25,7 +25,7 @@ export const routeTitles: Record<string, [zh: string, en: string]> = {
   doccenter: ['文档中心', 'Documentation'], doccenterDetails: ['文档详情', 'Document'],
   helpWord: ['帮助中心', 'Help'], searhPage: ['搜索', 'Search'], goodsdetail: ['商品详情', 'Product details'],
   multiTypeDetail: ['多类型详情', 'Multi-type details'], mobileApprove: ['移动审批', 'Mobile approval'],
-  joinEnterprise: ['加入企业', 'Join an enterprise'], changeIdUserdetails: ['变更身份', 'Change identity'],
+  joinEnterprise: ['加入企业', 'Join an enterprise'], oauthConsent: ['授权智能体', 'Authorize an agent'], changeIdUserdetails: ['变更身份', 'Change identity'],
   modifyInformation: ['修改资料', 'Edit profile'], login: ['登录', 'Log in'], register: ['注册', 'Register'],
   registerResult: ['注册结果', 'Registration result'], resetPass: ['重置密码', 'Reset password'],
   ddOpen: ['工作台打开', 'Open from workplace'], notFound: ['页面不存在', 'Page not found'], apitry: ['API 试用', 'Try an API'],
@@ -71,7 +71,7 @@ export const routeTitles: Record<string, [zh: string, en: string]> = {
   handleTicket: ['处理工单', 'Handle work order'], templateManager: ['模板管理', 'Templates'],
   processManager: ['流程管理', 'Processes'], taskManager: ['任务管理', 'Tasks'],
   // console: accountCenter, enterpriseData, publicCenter, billManage
-  informationNew: ['账号信息', 'Account information'], basicData: ['基础资料', 'Basic data'],
+  informationNew: ['账号信息', 'Account information'], basicData: ['基础资料', 'Basic data'], authorizedApps: ['已授权应用', 'Authorized applications'], agentAccess: ['智能体接入', 'Agent access'],
   accountManage: ['子账号管理', 'Sub-accounts'], inviteCodeList: ['邀请码', 'Invite codes'], userdetails: ['用户详情', 'User details'],
   signingEdit: ['签约编辑', 'Edit signing'], signingView: ['签约信息', 'Signing'],
   authenticationEdit: ['认证编辑', 'Edit authentication'], authenticationView: ['企业认证', 'Authentication'],

@@ -58,6 +58,8 @@ export const routes: RouteEntry[] = [
   pub('/registerResult', 'registerResult', 'login'), pub('/account/resetPass', 'resetPass', 'login'),
   pub('/ddOpen', 'ddOpen', 'bare'), pub('/404', 'notFound', 'bare'), pub('/apitry', 'apitry'),
   pub('/blank', 'blank', 'bare'),
+  // the OAuth authorization server's consent page (issue 27)
+  pub('/oauth/consent', 'oauthConsent'),
 
   // console: /openUser
   con('/openUser/workBench', 'workBench', 'openUser', 'default'),
@@ -73,6 +75,8 @@ export const routes: RouteEntry[] = [
   con('/openUser/outbox', 'outbox', 'openUser', 'outbox', { actions: ['query', 'get'] }),
   // the audit trail (issue 23): platform admins see all of it, providers and enterprise admins their part
   con('/openUser/auditLog', 'auditLog', 'openUser', 'auditLog', { actions: ['query', 'get', 'export'] }),
+  // agent access (issue 27): the OAuth authorization server's switch, scopes, registration and clients
+  con('/openUser/agentAccess', 'agentAccess', 'openUser', 'agentAccess', { actions: ['edit'] }),
   // platform configuration (SPEC.md section 7 'home page config, banners, navigation', environments, domains)
   con('/openUser/enterpriseManage', 'enterpriseManage', 'openUser', 'enterpriseManage', { actions: CRUD }),
   con('/openUser/envManage', 'envManage', 'openUser', 'envManage', { actions: CRUD }),
@@ -127,6 +131,7 @@ export const routes: RouteEntry[] = [
   // console: /accountCenter
   con('/accountCenter/user/informationNew', 'informationNew', 'accountCenter', 'default'),
   con('/accountCenter/basicData', 'basicData', 'accountCenter', 'default'),
+  con('/accountCenter/authorizedApps', 'authorizedApps', 'accountCenter', 'default'),
   con('/accountCenter/manage/accountManage', 'accountManage', 'accountCenter', 'accountManage', { actions: [...CRUD_STATE, 'reset'] }),
   con('/accountCenter/manage/inviteCodeList', 'inviteCodeList', 'accountCenter', 'inviteCodeList', { actions: CRUD }),
   con('/accountCenter/manage/userdetails', 'userdetails', 'accountCenter', 'userdetails', { hidden: true }),

@@ -10,6 +10,7 @@ export type * as gateway from './gateway.ts';
 export type * as mcpPublic from './mcp-public.ts';
 export type * as mcp from './mcp.ts';
 export type * as newopen from './newopen.ts';
+export type * as oauth from './oauth.ts';
 export type * as openauthor from './openauthor.ts';
 export type * as store from './store.ts';
 export type * as website from './website.ts';

@@ -16,8 +16,9 @@ import { auditMessages } from '../../admin/overrides/audit/messages.ts';
 import { mcpMessages } from '../../admin/features/mcp/messages.ts';
 import { landingMessages } from '../../admin/screens/landing/messages.ts';
 import { opsCardMessages } from '../../shell/ops-cards/messages.ts';
+import { oauthMessages } from '../../store/oauth/messages.ts';
 
 import { storeMessages } from '../../store/content/messages.ts';
 import { marketMessages } from '../../store/market/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages, mcpMessages, landingMessages, opsCardMessages];
+export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages, mcpMessages, landingMessages, opsCardMessages, oauthMessages];

@@ -14,7 +14,7 @@ export interface AuditContext {
   operation_id: string;
   /** ISO time of the request, on the app's clock */
   at: string;
-  /** reserved: "by agent <client> for <user>" (a later issue); null now */
+  /** "by agent <client> for <user>" when an MCP tool made the call (store-mcp/agent-call.ts), else null */
   via_agent: string | null;
 }
 

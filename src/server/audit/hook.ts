@@ -19,6 +19,6 @@ export function auditedHandler<T>(req: FastifyRequest, operationId: string, deps
     request_id: String(req.id),
     operation_id: operationId,
     at: deps.now().toISOString(),
-    via_agent: null,
+    via_agent: req.viaAgent ?? null,
   }, run);
 }

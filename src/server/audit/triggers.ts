@@ -15,6 +15,8 @@ const NOT_AUDITED = new Set([
   'tickets', 'sso_tokens', 'login_guards', 'captchas', 'rate_limits', 'verification_codes', 'outbox_messages',
   'oidc_states', 'oidc_pending_links', 'export_jobs', 'export_chunks', 'notice_reads', 'announcement_reads',
   'gateway_config', 'call_logs', 'call_rollups',
+  // the authorization server's codes, tokens and sessions (like tickets) and its signing key; consents are audited
+  'oauth_payloads', 'oauth_keys',
 ]);
 
 export const isAudited = (table: string) => !NOT_AUDITED.has(table) && !table.startsWith('call_log');

@@ -4,6 +4,7 @@
  * Runs every 10 minutes.
  */
 import type { Deps } from '../context.ts';
+import { sweepExpired } from '../oauth/adapter.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -19,6 +20,7 @@ export async function sweep(deps: Deps): Promise<void> {
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
     .where((eb) => eb.or([eb('hour_started_at', 'is', null), eb('hour_started_at', '<', new Date(now.getTime() - HOUR_MS))]))
     .execute();
+  await sweepExpired(deps.db, now);
   await deps.db.deleteFrom('rate_limits').where('window_started_at', '<', new Date(now.getTime() - HOUR_MS)).execute();
 }
 

@@ -11,6 +11,7 @@ import type { AccountTables } from '../accounts/tables.ts';
 import type { BillingTables } from '../billing/tables.ts';
 import type { AuditTables } from '../audit/tables.ts';
 import type { McpTables } from '../mcp/tables.ts';
+import type { OauthTables } from '../oauth/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -150,7 +151,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables, AccountTables, BillingTables, AuditTables, McpTables {
+export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables, AccountTables, BillingTables, AuditTables, McpTables, OauthTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

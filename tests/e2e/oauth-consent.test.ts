@@ -1,0 +1,44 @@
+/**
+ * An MCP client (official SDK 2.4 with its OAuth provider: 401 → metadata → DCR → code + PKCE) connects to the
+ * store's /mcp; the authorization opens in Chromium, the user signs in on the platform's login page and clicks
+ * Allow on the consent page; the client lists the store's tools. Screenshots of the consent page: zh/en, 1440/375.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { AGENT_REDIRECT, connectAgent, TestOAuthProvider } from '../server/mcp/agent.ts';
+
+let r: Running;
+beforeAll(async () => { r = await startRunning(); }, 180_000);
+afterAll(async () => { await r?.stop(); });
+
+async function consentInBrowser(url: URL, locale: 'zh' | 'en', width: number): Promise<URL> {
+  const { context, page } = await newPage(r, { locale });
+  await page.setViewportSize({ width, height: 900 });
+  let back: URL | undefined;
+  // the client's loopback redirect: caught here, as a desktop client's local listener would
+  await page.route(`${new URL(AGENT_REDIRECT).origin}/**`, async (route) => { back = new URL(route.request().url()); await route.fulfill({ body: 'ok' }); });
+  await page.goto(url.href);
+  await page.getByTestId('login-username').waitFor();
+  await login(page, 'developer');
+  await page.getByTestId('consent-allow').waitFor();
+  await expect.poll(() => page.getByTestId('consent-scopes').locator('li').count()).toBe(4);
+  await shot(page, `oauth-consent-${locale}-${width}`);
+  await page.getByTestId('consent-allow').click();
+  await expect.poll(() => back?.href ?? '', { timeout: 20_000 }).toContain('code=');
+  await context.close();
+  return back!;
+}
+
+it('an MCP client connects through DCR, PKCE and the consent clicked in Chromium, then lists the tools', async () => {
+  const provider = new TestOAuthProvider(r.origin, '', 'Chromium agent', undefined, (url) => consentInBrowser(url, 'en', 1440));
+  const client = await connectAgent(r.origin, provider);
+  expect(provider.callback!.searchParams.get('iss')).toBe(r.origin);
+  const tools = (await client.listTools()).tools.map((x) => x.name);
+  expect(tools).toContain('apply_for_access');
+  await client.close();
+  // the other looks: Chinese, and both at a phone's width
+  for (const [locale, width] of [['zh', 1440], ['zh', 375], ['en', 375]] as const) {
+    const p = new TestOAuthProvider(r.origin, '', `Agent ${locale} ${width}`, undefined, (url) => consentInBrowser(url, locale, width));
+    await (await connectAgent(r.origin, p)).close();
+  }
+}, 240_000);
