@@ -1,0 +1,38 @@
+import { performance } from 'node:perf_hooks';
+const t0 = performance.now();
+let last = t0;
+const lap = (what: string) => { const n = performance.now(); console.log(`${what.padEnd(28)} ${(n - last).toFixed(0).padStart(6)} ms`); last = n; };
+const { openDb } = await import('../src/server/db/index.ts');
+const { buildApp } = await import('../src/server/app.ts');
+const { loadConfig } = await import('../src/server/config.ts');
+const { seed } = await import('../src/server/seed/index.ts');
+const { attachAuditTriggers } = await import('../src/server/audit/triggers.ts');
+lap('import server modules');
+const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', SECRET_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0' });
+const db1 = await openDb({ dataDir: 'memory://' });
+lap('open fresh pglite + migrate');
+const a1 = await buildApp({ config, db: db1, logger: false });
+lap('buildApp (seed)');
+await a1.app.ready();
+lap('ready');
+const dump = await db1.dumpDataDir!();
+lap(`dump (${dump.size} bytes)`);
+await a1.close(); await db1.close();
+lap('close');
+for (let i = 0; i < 3; i++) {
+  const db2 = await openDb({ dataDir: 'memory://', loadDataDir: dump });
+  lap('open from dump + migrate');
+  const deps = { db: db2.db, dbKind: db2.kind, config, now: () => new Date(), health: {} } as never;
+  await seed(deps);
+  lap('seed() on seeded');
+  await attachAuditTriggers(db2.db);
+  lap('attachAuditTriggers');
+  const a2 = await buildApp({ config, db: db2, logger: false });
+  lap('buildApp on seeded (all)');
+  await a2.app.ready();
+  lap('ready');
+  const r = await a2.app.inject({ method: 'POST', url: '/openauthor/v1/user/login', payload: { user_name: 'admin', password: 'x' } });
+  lap('first inject ' + r.statusCode);
+  await a2.close(); await db2.close();
+  lap('close');
+}

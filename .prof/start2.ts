@@ -1,0 +1,31 @@
+import { performance } from 'node:perf_hooks';
+let last = performance.now(); let lastCpu = process.cpuUsage();
+const lap = (what: string) => { const n = performance.now(); const c = process.cpuUsage(lastCpu); console.log(`${what.padEnd(30)} wall ${(n - last).toFixed(0).padStart(6)} ms  cpu ${((c.user + c.system) / 1000).toFixed(0).padStart(6)} ms`); last = n; lastCpu = process.cpuUsage(); };
+const { openDb, migrate } = await import('../src/server/db/index.ts');
+const { buildApp } = await import('../src/server/app.ts');
+const { loadConfig } = await import('../src/server/config.ts');
+const { seed } = await import('../src/server/seed/index.ts');
+const { PGliteThread } = await import('../src/server/db/pglite-thread.ts');
+const { Kysely } = await import('kysely');
+const { PGliteDialect } = await import('kysely-pglite-dialect');
+const { loadSpecs } = await import('../src/server/openapi/specs.ts').catch(() => ({ loadSpecs: undefined as never }));
+lap('import server modules');
+const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', SECRET_KEY: '0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0' });
+const db1 = await openDb({ dataDir: 'memory://' });
+const a1 = await buildApp({ config, db: db1, logger: false });
+const dump = await db1.dumpDataDir!();
+await a1.close(); await db1.close();
+lap('seeded once');
+const raw = await dump.arrayBuffer();
+for (let i = 0; i < 3; i++) {
+  const t = await PGliteThread.open({ loadDataDir: raw.slice(0) });
+  lap('PGliteThread.open(dump)');
+  const k = new Kysely<any>({ dialect: new PGliteDialect(t as never) });
+  await migrate(k);
+  lap('migrate (nothing to do)');
+  const deps = { db: k, dbKind: 'pglite', config, now: () => new Date(), health: {} } as never;
+  await seed(deps);
+  lap('seed() on seeded');
+  await k.destroy();
+  lap('close');
+}
