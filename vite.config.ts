@@ -135,6 +135,10 @@ export default defineConfig(({ mode }) => ({
           // each file starts its own database, which waits on CPU or I/O in turns: two files at once on two cores
           // (vitest's default would be cores - 1, one file at a time here)
           maxWorkers: 2,
+          // a worker imports the server's modules once, not once per file (~2 s of CPU a file): every file still starts
+          // its own app on its own database, and the server's module-level registries are per process by design
+          // (npm start runs the console API and the gateway in one)
+          isolate: false,
         },
       },
       {
@@ -143,7 +147,11 @@ export default defineConfig(({ mode }) => ({
           name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'],
           // the demo seeded once per run, every file starting from that copy (as in the server project)
           globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false,
+          testTimeout: 60_000, hookTimeout: 180_000,
+          // two files at once: a file is a chain (browser -> server -> database thread) that keeps about one core busy
+          // while it waits on the other parts; each file has its own app, port and browser. Modules imported once
+          // per worker, as in the server project
+          maxWorkers: 2, isolate: false,
           // a page is given time to show what the poll waits for (a loaded CI machine); never a speed assertion
           expect: { poll: { timeout: 10_000 } },
         },

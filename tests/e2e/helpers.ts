@@ -33,7 +33,7 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
   const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: join(ROOT, 'dist'), DATA_DIR: dataDir, SECRET_KEY: TEST_SECRET_KEY, ...env });
   const key = plainDemoKey(env);
   const { db, seeded, keep } = await openSeededPglite(key);
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, seeded });
   await keep();
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address() as AddressInfo;

@@ -44,7 +44,7 @@ async function openTestDb(key: string | null): Promise<{ db: Db; drop: () => Pro
   }
   const seeded = !!template && (await postgresSeed.exists(base, template));
   const scratch = await createScratchDatabase(base, 't', seeded ? template : undefined);
-  const db = await openDb({ databaseUrl: scratch.url });
+  const db = await openDb({ databaseUrl: scratch.url, migrated: seeded });
   return {
     db,
     seeded,
@@ -82,7 +82,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const started = Date.now();
   const { db, drop, seeded, keep } = await openTestDb(key);
   const clock = testClock();
-  const built = await buildApp({ config: testConfig(env), db, now: clock.now, logger: false });
+  // a seeded copy was seeded by this run's code with this environment: buildApp skips the seed's checks
+  const built = await buildApp({ config: testConfig(env), db, now: clock.now, logger: false, seeded });
   await built.app.ready();
   await keep();
   if (process.env.SEED_CACHE_DEBUG) console.error(`test app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'} in ${Date.now() - started} ms`);

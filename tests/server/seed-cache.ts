@@ -46,7 +46,8 @@ export function plainDemoKey(env: Record<string, string>): string | null {
  */
 export async function openSeededPglite(key: string | null): Promise<{ db: Db; seeded: boolean; keep(): Promise<void> }> {
   const dump = key ? await pgliteSeed.load(key) : undefined;
-  const db = await openDb({ dataDir: 'memory://', loadDataDir: dump });
+  // a copy is migrated already: the migrator's check is skipped (the copy was made by this run's code)
+  const db = await openDb({ dataDir: 'memory://', loadDataDir: dump, migrated: !!dump });
   return {
     db,
     seeded: !!dump,
@@ -64,7 +65,7 @@ export const pgliteSeed = {
   async load(key: string): Promise<Blob | undefined> {
     const dir = cacheDir();
     if (!dir) return undefined;
-    const file = join(dir, `${key}.tgz`);
+    const file = join(dir, `${key}.tar`);
     try {
       closeSync(openSync(join(dir, `${key}.lock`), 'wx'));
       return undefined; // ours to seed
@@ -78,7 +79,7 @@ export const pgliteSeed = {
   async save(key: string, dump: Blob): Promise<void> {
     const dir = cacheDir();
     if (!dir) return;
-    const file = join(dir, `${key}.tgz`);
+    const file = join(dir, `${key}.tar`);
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, file); // whole or not at all: another worker may be reading
