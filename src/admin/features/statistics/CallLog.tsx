@@ -15,7 +15,7 @@ import { request } from '../../../api/request.ts';
 import { useAppState } from '../../../shell/app-state.ts';
 import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { useCan } from '../../ui/Can.tsx';
-import { EmptyState, ErrorState, LoadingState, NoPermissionState } from '../../../shell/ui/states.tsx';
+import { ErrorState, LoadingState, NoPermissionState } from '../../../shell/ui/states.tsx';
 import { EmptyCalls, FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
 import { labelOf, useLabels } from './labels.ts';
 import './label-loaders.ts';

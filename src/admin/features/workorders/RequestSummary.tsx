@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { callOperation } from '../../../api/call-operation.ts';
 import { useRemote } from '../../../shell/use-remote.ts';
-import { FormView } from './WorkOrderPanel.tsx';
+import { FormView } from './FormView.tsx';
 import type { OrderDetail } from './api.ts';
 
 type Form = Record<string, unknown>;

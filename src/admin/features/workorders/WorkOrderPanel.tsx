@@ -16,9 +16,9 @@ import { FileDownload } from '../../ui/FileDownload.tsx';
 import { LoadingState, ErrorState } from '../../../shell/ui/states.tsx';
 import { pick, when, wo, type OrderDetail, type TemplateField, type UserBrief } from './api.ts';
 import { RequestView } from './RequestSummary.tsx';
+import { fileUrl, FormView } from './FormView.tsx';
 
 const [, UPLOAD_URL] = operations.fileUpload;
-const fileUrl = (id: string) => `/newopen/service/file/${id}`;
 
 const stateColor: Record<string, 'default' | 'primary' | 'success' | 'error' | 'warning'> = {
   pending: 'primary', approved: 'success', rejected: 'error', returned: 'warning', withdrawn: 'default',
@@ -29,43 +29,6 @@ export function StateChip({ state }: { state: string }) {
   return <Chip size="small" color={stateColor[state] ?? 'default'} label={t(`workorders.states.${state}`)} data-testid="wo-state" data-state={state} />;
 }
 
-function fieldValue(f: TemplateField, v: unknown, locale: string): ReactNode {
-  if (v === undefined || v === null || v === '') return '—';
-  if (f.type === 'choice') {
-    const o = f.options?.find((x) => x.value === v);
-    return o ? pick(locale, o.label, o.label_en) : String(v);
-  }
-  if (f.type === 'file' && typeof v === 'string') return <FileDownload url={fileUrl(v)} />;
-  return String(v);
-}
-
-/** a value of a form no template describes, in words: lists one item a line, objects as name: value, nothing as — */
-function readable(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '—';
-  if (Array.isArray(v)) return v.length ? v.map(readable).join('\n') : '—';
-  if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== null && x !== undefined).map(([k, x]) => `${k}: ${typeof x === 'object' ? readable(x) : String(x)}`).join(', ');
-  return String(v);
-}
-
-export function FormView({ fields, form }: { fields: TemplateField[] | undefined; form: Record<string, unknown> }) {
-  const [locale] = useLocaleState();
-  const known = fields ?? [];
-  const extra = Object.keys(form).filter((k) => !known.some((f) => f.key === k));
-  const rows: Array<[string, ReactNode]> = [
-    ...known.map((f) => [pick(locale, f.label, f.label_en), fieldValue(f, form[f.key], locale)] as [string, ReactNode]),
-    ...extra.map((k) => [k, readable(form[k])] as [string, ReactNode]),
-  ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, m: 0 }} data-testid="wo-form">
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" variant="body2">{label}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{value}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** Inputs for a template's fields; `errors` are the server's, by `form.<key>`. */
 export function FormEditor({ fields, value, onChange, errors }: {

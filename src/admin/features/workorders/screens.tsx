@@ -12,7 +12,7 @@ import { isLoggedIn } from '../../../api/session.ts';
 import { ErrorState, LoadingState } from '../../../shell/ui/states.tsx';
 import { handlePath, pick, when, wo, type TemplateField } from './api.ts';
 import { RequestView } from './RequestSummary.tsx';
-import { Actions, FormEditor, FormView, History, Section, StateChip, Structure, useWorkOrder, WorkOrderPanel } from './WorkOrderPanel.tsx';
+import { Actions, FormEditor, History, Section, StateChip, Structure, useWorkOrder, WorkOrderPanel } from './WorkOrderPanel.tsx';
 
 export { Related, TaskManager, Upcoming } from './lists.tsx';
 
