@@ -16,7 +16,7 @@ import { FileDownload } from '../../ui/FileDownload.tsx';
 import { LoadingState, ErrorState } from '../../../shell/ui/states.tsx';
 import { pick, when, wo, type OrderDetail, type TemplateField, type UserBrief } from './api.ts';
 import { RequestView } from './RequestSummary.tsx';
-import { fileUrl, FormView } from './FormView.tsx';
+import { fileUrl } from './FormView.tsx';
 
 const [, UPLOAD_URL] = operations.fileUpload;
 
