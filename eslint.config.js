@@ -17,10 +17,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // a leading underscore names what is left out on purpose (`const { secret: _s, ...rest } = row`)
-      '@typescript-eslint/no-unused-vars': ['error', {
-        argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_',
-        ignoreRestSiblings: true,
-      }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
       // off for now: ~670 uses, most of them Kysely queries on tables the hand-written schema types do not know
       // (src/server) and test fixtures; issue 24's generated database types are the way to remove them, not 670 casts
       '@typescript-eslint/no-explicit-any': 'off',

@@ -37,11 +37,16 @@ const localeMessages = (): Plugin => ({
     if (!m) return null;
     this.addWatchFile(m[1]);
     const { tsImport } = await import('tsx/esm/api');
-    const mod = (await tsImport(`${pathToFileURL(m[1]).href}?v=${Date.now()}`, import.meta.url)) as Record<string, unknown>;
+    const mod = (await tsImport(`${pathToFileURL(m[1]).href}?v=${Date.now()}`, import.meta.url)) as Record<
+      string,
+      unknown
+    >;
     type Pair = { zh: unknown; en: unknown };
     const one = (v: unknown): unknown => (Array.isArray(v) ? v.map(one) : (v as Pair)[m[2] as 'zh' | 'en']);
-    const code = Object.entries(mod).filter(([k]) => k !== 'default' && k !== 'module.exports')
-      .map(([k, v]) => `export const ${k} = ${JSON.stringify(one(v))};`).join('\n');
+    const code = Object.entries(mod)
+      .filter(([k]) => k !== 'default' && k !== 'module.exports')
+      .map(([k, v]) => `export const ${k} = ${JSON.stringify(one(v))};`)
+      .join('\n');
     return { code, map: null };
   },
 });
@@ -56,7 +61,8 @@ const apiTarget = `http://localhost:${process.env.PORT || 8080}`;
  * keeps a fixed name (served no-cache) so the console's chooser (main.tsx) can load it; its chunks are hashed.
  */
 /** the modules main.tsx (the chooser every page load runs) imports statically, and the bundler's own (preload, runtime) */
-const CHOOSER_MODULES = /src[\\/](api[\\/]session\.ts|shared[\\/]constants\.ts|store[\\/]app[\\/]paths\.ts)$|^\0vite[\\/]|^\0rolldown[\\/]runtime/;
+const CHOOSER_MODULES =
+  /src[\\/](api[\\/]session\.ts|shared[\\/]constants\.ts|store[\\/]app[\\/]paths\.ts)$|^\0vite[\\/]|^\0rolldown[\\/]runtime/;
 
 const storeBuild = {
   base: '/store/',
@@ -94,18 +100,28 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 1500,
     rollupOptions: {
       // the console's entry is an entry of its own, so what it imports statically can be one chunk (below)
-      input: { index: resolve(import.meta.dirname, 'src/index.html'), boot: resolve(import.meta.dirname, 'src/app/boot.tsx') },
+      input: {
+        index: resolve(import.meta.dirname, 'src/index.html'),
+        boot: resolve(import.meta.dirname, 'src/app/boot.tsx'),
+      },
       output: {
         codeSplitting: {
-          groups: [{
-            // what the chooser shares with the console (session, constants, Vite's preload helper): a chunk of its own,
-            // so a store visit does not load the console's
-            name: 'chooser', test: CHOOSER_MODULES, priority: 2,
-          }, {
-            // everything the console renders its first page with, in one file rather than dozens of small ones
-            // (each gzipped alone compresses worse); main.tsx's own few modules stay out: a store visit loads them
-            name: 'console', tags: ['$initial'], test: (id: string) => !CHOOSER_MODULES.test(id) && !/src[\\/](index\.html|app[\\/]main\.tsx)/.test(id),
-          }],
+          groups: [
+            {
+              // what the chooser shares with the console (session, constants, Vite's preload helper): a chunk of its own,
+              // so a store visit does not load the console's
+              name: 'chooser',
+              test: CHOOSER_MODULES,
+              priority: 2,
+            },
+            {
+              // everything the console renders its first page with, in one file rather than dozens of small ones
+              // (each gzipped alone compresses worse); main.tsx's own few modules stay out: a store visit loads them
+              name: 'console',
+              tags: ['$initial'],
+              test: (id: string) => !CHOOSER_MODULES.test(id) && !/src[\\/](index\.html|app[\\/]main\.tsx)/.test(id),
+            },
+          ],
         },
       },
     },
@@ -122,16 +138,25 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         // component tests render whole generated screens in jsdom: a loaded machine needs more than 5 s (not a speed check)
-        test: { name: 'unit', environment: 'jsdom', include: ['tests/unit/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit/setup.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,
         test: {
-          name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           // seeds the demo once per run and environment; every file starts from that copy (seed-cache.ts)
           globalSetup: ['tests/server/global-setup.ts'],
           // generous: a loaded 2-core machine starts a database per file slowly; never a speed assertion
-          testTimeout: 60_000, hookTimeout: 300_000,
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
           // each file starts its own database, which waits on CPU or I/O in turns: two files at once on two cores
           // (vitest's default would be cores - 1, one file at a time here)
           maxWorkers: 2,
@@ -144,14 +169,18 @@ export default defineConfig(({ mode }) => ({
       {
         extends: true,
         test: {
-          name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'],
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
           // the demo seeded once per run, every file starting from that copy (as in the server project)
           globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 60_000, hookTimeout: 180_000,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           // two files at once: a file is a chain (browser -> server -> database thread) that keeps about one core busy
           // while it waits on the other parts; each file has its own app, port and browser. Modules imported once
           // per worker, as in the server project
-          maxWorkers: 2, isolate: false,
+          maxWorkers: 2,
+          isolate: false,
           // a page is given time to show what the poll waits for (a loaded CI machine); never a speed assertion
           expect: { poll: { timeout: 10_000 } },
         },

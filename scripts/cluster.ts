@@ -74,7 +74,8 @@ export async function freePort(): Promise<number> {
 }
 
 /** HAPROXY, else Debian's binary (/usr/sbin is not on every user's PATH), else whatever PATH finds */
-export const defaultHaproxy = () => process.env.HAPROXY || (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
+export const defaultHaproxy = () =>
+  process.env.HAPROXY || (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
 
 /** whether HAProxy can be run; the message says how to get it when not */
 export function haproxyMissing(bin = defaultHaproxy()): string | undefined {
@@ -85,12 +86,24 @@ export function haproxyMissing(bin = defaultHaproxy()): string | undefined {
   return undefined;
 }
 
-function startInstance(kind: Instance['kind'], name: string, port: number, env: Record<string, string>, onLine?: ClusterOptions['onLine']): Instance {
+function startInstance(
+  kind: Instance['kind'],
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  onLine?: ClusterOptions['onLine'],
+): Instance {
   const entry = kind === 'api' ? 'src/server/main.ts' : 'src/server/gateway/main.ts';
   // node itself, not npm: one process per instance, so a signal reaches the graceful shutdown directly
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...env, ...(kind === 'api' ? { PORT: String(port), SERVE: 'api' } : { GATEWAY_PORT: String(port) }) },
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...env,
+      ...(kind === 'api' ? { PORT: String(port), SERVE: 'api' } : { GATEWAY_PORT: String(port) }),
+    },
   });
   let out = '';
   let partial = '';
@@ -105,8 +118,23 @@ function startInstance(kind: Instance['kind'], name: string, port: number, env: 
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exited = false;
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((ok) => child.on('exit', (code, signal) => { exited = true; ok({ code, signal }); }));
-  return { kind, name, port, url: `http://127.0.0.1:${port}`, child, pid: child.pid!, output: () => out, exit, alive: () => !exited };
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((ok) =>
+    child.on('exit', (code, signal) => {
+      exited = true;
+      ok({ code, signal });
+    }),
+  );
+  return {
+    kind,
+    name,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    child,
+    pid: child.pid!,
+    output: () => out,
+    exit,
+    alive: () => !exited,
+  };
 }
 
 async function healthy(url: string): Promise<boolean> {
@@ -128,7 +156,13 @@ async function waitHealthy(i: Instance, timeoutMs: number) {
   }
 }
 
-export function haproxyConfig(o: { host: string; port: number; gatewayPort: number; apis: Instance[]; gateways: Instance[] }): string {
+export function haproxyConfig(o: {
+  host: string;
+  port: number;
+  gatewayPort: number;
+  apis: Instance[];
+  gateways: Instance[];
+}): string {
   const servers = (list: Instance[]) => list.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n');
   return `# written by scripts/cluster.ts
 global
@@ -178,12 +212,23 @@ async function stopAll(instances: Instance[], haproxy: ChildProcess | undefined,
     await Promise.race([gone, sleep(3000)]);
     if (haproxy.exitCode === null && haproxy.signalCode === null) haproxy.kill('SIGKILL');
   }
-  await Promise.all(instances.map(async (i) => {
-    if (!i.alive()) return;
-    try { i.child.kill('SIGTERM'); } catch { /* gone */ }
-    const done = await Promise.race([i.exit.then(() => true), sleep(timeoutMs).then(() => false)]);
-    if (!done) try { process.kill(-i.pid, 'SIGKILL'); } catch { /* gone */ }
-  }));
+  await Promise.all(
+    instances.map(async (i) => {
+      if (!i.alive()) return;
+      try {
+        i.child.kill('SIGTERM');
+      } catch {
+        /* gone */
+      }
+      const done = await Promise.race([i.exit.then(() => true), sleep(timeoutMs).then(() => false)]);
+      if (!done)
+        try {
+          process.kill(-i.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+    }),
+  );
 }
 
 export async function startCluster(o: ClusterOptions): Promise<Cluster> {
@@ -197,8 +242,13 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const production = o.env?.NODE_ENV === 'production' || process.env.NODE_ENV === 'production';
   const demoPort = production ? 0 : await freePort();
   const env: Record<string, string> = {
-    HOST: '127.0.0.1', DATABASE_URL: o.databaseUrl, REDIS_URL: o.redisUrl ?? '', SECRET_KEY: o.secretKey,
-    DEMO_UPSTREAM_PORT: String(demoPort), TRUST_PROXY: 'true', TRUSTED_PROXIES: '127.0.0.1',
+    HOST: '127.0.0.1',
+    DATABASE_URL: o.databaseUrl,
+    REDIS_URL: o.redisUrl ?? '',
+    SECRET_KEY: o.secretKey,
+    DEMO_UPSTREAM_PORT: String(demoPort),
+    TRUST_PROXY: 'true',
+    TRUSTED_PROXIES: '127.0.0.1',
     GATEWAY_PUBLIC_URL: `http://${host === '0.0.0.0' ? 'localhost' : host}:${gatewayPort}`,
     ...o.env,
   };
@@ -213,20 +263,33 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     instances.push(first);
     await waitHealthy(first, timeoutMs);
     for (let n = 2; n <= o.apis; n++) instances.push(startInstance('api', `api${n}`, await freePort(), env, o.onLine));
-    for (let n = 1; n <= o.gateways; n++) instances.push(startInstance('gateway', `gw${n}`, await freePort(), env, o.onLine));
+    for (let n = 1; n <= o.gateways; n++)
+      instances.push(startInstance('gateway', `gw${n}`, await freePort(), env, o.onLine));
     await Promise.all(instances.map((i) => waitHealthy(i, timeoutMs)));
 
     tmp = mkdtempSync(join(tmpdir(), 'oap-cluster-'));
     const cfg = join(tmp, 'haproxy.cfg');
-    writeFileSync(cfg, haproxyConfig({
-      host, port, gatewayPort,
-      apis: instances.filter((i) => i.kind === 'api'), gateways: instances.filter((i) => i.kind === 'gateway'),
-    }));
+    writeFileSync(
+      cfg,
+      haproxyConfig({
+        host,
+        port,
+        gatewayPort,
+        apis: instances.filter((i) => i.kind === 'api'),
+        gateways: instances.filter((i) => i.kind === 'gateway'),
+      }),
+    );
     // -db: in the foreground, not a daemon (this process supervises it); -W: master-worker, stops on SIGTERM
     haproxy = spawn(bin, ['-W', '-db', '-f', cfg], { stdio: ['ignore', 'pipe', 'pipe'] });
     let hout = '';
-    haproxy.stdout!.on('data', (b: Buffer) => { hout += b.toString(); o.onLine?.('haproxy', b.toString().trimEnd()); });
-    haproxy.stderr!.on('data', (b: Buffer) => { hout += b.toString(); o.onLine?.('haproxy', b.toString().trimEnd()); });
+    haproxy.stdout!.on('data', (b: Buffer) => {
+      hout += b.toString();
+      o.onLine?.('haproxy', b.toString().trimEnd());
+    });
+    haproxy.stderr!.on('data', (b: Buffer) => {
+      hout += b.toString();
+      o.onLine?.('haproxy', b.toString().trimEnd());
+    });
     const apiUrl = `http://127.0.0.1:${port}`;
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const until = Date.now() + 30_000;
@@ -238,7 +301,11 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     const dir = tmp;
     const hp = haproxy;
     return {
-      apiUrl, gatewayUrl, instances, demoUpstream, haproxy: hp,
+      apiUrl,
+      gatewayUrl,
+      instances,
+      demoUpstream,
+      haproxy: hp,
       async stop() {
         await stopAll(instances, hp, 30_000);
         await demoUpstream?.close();
@@ -257,12 +324,19 @@ async function main() {
   const env = process.env;
   const count = (name: string, dflt: number) => {
     const v = Number(env[name] ?? dflt);
-    if (!Number.isInteger(v) || v < 1 || v > 32) throw new Error(`${name} must be a whole number from 1 to 32, got "${env[name]}"`);
+    if (!Number.isInteger(v) || v < 1 || v > 32)
+      throw new Error(`${name} must be a whole number from 1 to 32, got "${env[name]}"`);
     return v;
   };
   const problems: string[] = [];
-  if (!env.DATABASE_URL) problems.push('DATABASE_URL is required: every instance shares one PostgreSQL (an embedded PGlite belongs to one process)');
-  if (!env.REDIS_URL) problems.push('REDIS_URL is required: nonces, QPS counters, quotas, API limits and session-cache messages are shared through it');
+  if (!env.DATABASE_URL)
+    problems.push(
+      'DATABASE_URL is required: every instance shares one PostgreSQL (an embedded PGlite belongs to one process)',
+    );
+  if (!env.REDIS_URL)
+    problems.push(
+      'REDIS_URL is required: nonces, QPS counters, quotas, API limits and session-cache messages are shared through it',
+    );
   const missing = haproxyMissing();
   if (missing) problems.push(missing);
   let apis = 0;
@@ -270,7 +344,9 @@ async function main() {
   try {
     apis = count('CLUSTER_APIS', 2);
     gateways = count('CLUSTER_GATEWAYS', 2);
-  } catch (e) { problems.push((e as Error).message); }
+  } catch (e) {
+    problems.push((e as Error).message);
+  }
   if (problems.length) {
     for (const p of problems) console.error(`Configuration error: ${p}`);
     process.exit(2);
@@ -278,22 +354,39 @@ async function main() {
   let secretKey = env.SECRET_KEY;
   if (!secretKey) {
     secretKey = randomBytes(32).toString('hex');
-    console.warn(`SECRET_KEY not set: this run uses ${secretKey} for every instance. Keep it (application secrets are sealed with it) and set it next time.`);
+    console.warn(
+      `SECRET_KEY not set: this run uses ${secretKey} for every instance. Keep it (application secrets are sealed with it) and set it next time.`,
+    );
   }
   const port = Number(env.PORT ?? 8080);
   const gatewayPort = Number(env.GATEWAY_PORT ?? 8081);
   console.log(`starting ${apis} API and ${gateways} gateway instances behind HAProxy…`);
   const cluster = await startCluster({
-    apis, gateways, databaseUrl: env.DATABASE_URL!, redisUrl: env.REDIS_URL, secretKey, port, gatewayPort,
-    host: env.HOST || '0.0.0.0', onLine: (name, line) => console.log(`[${name}] ${line}`),
+    apis,
+    gateways,
+    databaseUrl: env.DATABASE_URL!,
+    redisUrl: env.REDIS_URL,
+    secretKey,
+    port,
+    gatewayPort,
+    host: env.HOST || '0.0.0.0',
+    onLine: (name, line) => console.log(`[${name}] ${line}`),
   });
-  console.log([
-    '',
-    `  Console + API: http://localhost:${port}   (HAProxy → ${cluster.instances.filter((i) => i.kind === 'api').map((i) => i.port).join(', ')})`,
-    `  Gateway:       http://localhost:${gatewayPort}   (HAProxy → ${cluster.instances.filter((i) => i.kind === 'gateway').map((i) => i.port).join(', ')})`,
-    '  Ctrl-C stops everything (each instance shuts down gracefully).',
-    '',
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      `  Console + API: http://localhost:${port}   (HAProxy → ${cluster.instances
+        .filter((i) => i.kind === 'api')
+        .map((i) => i.port)
+        .join(', ')})`,
+      `  Gateway:       http://localhost:${gatewayPort}   (HAProxy → ${cluster.instances
+        .filter((i) => i.kind === 'gateway')
+        .map((i) => i.port)
+        .join(', ')})`,
+      '  Ctrl-C stops everything (each instance shuts down gracefully).',
+      '',
+    ].join('\n'),
+  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -305,7 +398,9 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   for (const i of cluster.instances) {
-    void i.exit.then(({ code, signal }) => { if (!stopping) console.error(`[${i.name}] exited (${signal ?? code}); HAProxy sends its traffic to the others`); });
+    void i.exit.then(({ code, signal }) => {
+      if (!stopping) console.error(`[${i.name}] exited (${signal ?? code}); HAProxy sends its traffic to the others`);
+    });
   }
 }
 

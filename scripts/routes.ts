@@ -21,7 +21,9 @@ try {
   console.log(`${pad('status', 8)}${pad('layout', 9)}${pad('path', 44)}${pad('name', 26)}permission`);
   for (const r of rows) {
     const status = isBuilt(r.name) ? 'built' : '-';
-    console.log(`${pad(status, 8)}${pad(r.layout, 9)}${pad(r.path, 44)}${pad(r.name, 26)}${r.permission ?? 'public'}${r.hidden ? ' (hidden)' : ''}`);
+    console.log(
+      `${pad(status, 8)}${pad(r.layout, 9)}${pad(r.path, 44)}${pad(r.name, 26)}${r.permission ?? 'public'}${r.hidden ? ' (hidden)' : ''}`,
+    );
   }
   const built = rows.filter((r) => isBuilt(r.name)).length;
   console.log(`\nbuilt ${built} of ${rows.length} listed routes (plus / redirecting to /home or the console home)`);

@@ -46,18 +46,45 @@ async function run(kind: 'pglite' | 'postgres') {
   const built = await buildApp({ config, logger: false });
   const db = built.deps.db as unknown as Kysely<any>;
   try {
-    const login = await built.app.inject({ method: 'POST', url: '/openauthor/v1/user/login', payload: { user_name: 'admin', password: md5Hex('Demo@123456') } });
+    const login = await built.app.inject({
+      method: 'POST',
+      url: '/openauthor/v1/user/login',
+      payload: { user_name: 'admin', password: md5Hex('Demo@123456') },
+    });
     const ticket = login.json().data.ticket as string;
-    const created = await built.app.inject({ method: 'POST', url: '/newopen/service/partner', headers: { ticket }, payload: { partner_name: 'bench', partner_type: 'isv' } });
+    const created = await built.app.inject({
+      method: 'POST',
+      url: '/newopen/service/partner',
+      headers: { ticket },
+      payload: { partner_name: 'bench', partner_type: 'isv' },
+    });
     const id = created.json().data.partner_id as number;
-    const ctx = { user_id: 1, user_name: 'admin', user_type: 0, ip: '127.0.0.1', request_id: 'bench', operation_id: 'partnerUpdate', at: new Date().toISOString(), via_agent: null };
+    const ctx = {
+      user_id: 1,
+      user_name: 'admin',
+      user_type: 0,
+      ip: '127.0.0.1',
+      request_id: 'bench',
+      operation_id: 'partnerUpdate',
+      at: new Date().toISOString(),
+      via_agent: null,
+    };
     let v = 0;
-    const update = () => db.transaction().execute((trx) =>
-      trx.updateTable('partners').set({ partner_name: `bench ${++v}`, remark: `remark ${v}`, updated_at: new Date() }).where('partner_id', '=', id).execute());
+    const update = () =>
+      db.transaction().execute((trx) =>
+        trx
+          .updateTable('partners')
+          .set({ partner_name: `bench ${++v}`, remark: `remark ${v}`, updated_at: new Date() })
+          .where('partner_id', '=', id)
+          .execute(),
+      );
     const plain: number[] = [];
     const audited: number[] = [];
     const withContext = () => withAuditContext(ctx, update);
-    for (let i = 0; i < 100; i++) { await update(); await withContext(); } // warm-up
+    for (let i = 0; i < 100; i++) {
+      await update();
+      await withContext();
+    } // warm-up
     for (let i = 0; i < WRITES; i++) {
       if (i % 2) {
         plain.push(await timed(update));
@@ -69,18 +96,29 @@ async function run(kind: 'pglite' | 'postgres') {
     }
     const http: number[] = [];
     for (let i = 0; i < Math.min(WRITES, 300); i++) {
-      http.push(await timed(() => built.app.inject({
-        method: 'PUT', url: '/newopen/service/partner', headers: { ticket }, payload: { partner_id: id, partner_name: `http ${i}`, partner_type: 'isv', remark: `r ${i}` },
-      })));
+      http.push(
+        await timed(() =>
+          built.app.inject({
+            method: 'PUT',
+            url: '/newopen/service/partner',
+            headers: { ticket },
+            payload: { partner_id: id, partner_name: `http ${i}`, partner_type: 'isv', remark: `r ${i}` },
+          }),
+        ),
+      );
     }
     const rows = await db.selectFrom('audit_log').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const p = median(plain), a = median(audited);
-    console.log(`${kind}: update in a transaction ${us(p)} without audit, ${us(a)} with (+${us(a - p)}, ${((a / p - 1) * 100).toFixed(0)} %); ` +
-      `the whole partnerUpdate operation ${us(median(http))}; ${rows.n} audit rows written (medians of ${WRITES} writes each)`);
+    const p = median(plain),
+      a = median(audited);
+    console.log(
+      `${kind}: update in a transaction ${us(p)} without audit, ${us(a)} with (+${us(a - p)}, ${((a / p - 1) * 100).toFixed(0)} %); ` +
+        `the whole partnerUpdate operation ${us(median(http))}; ${rows.n} audit rows written (medians of ${WRITES} writes each)`,
+    );
   } finally {
     await built.close();
     await d.drop();
   }
 }
 
-for (const kind of WHICH === 'both' ? (['pglite', 'postgres'] as const) : [WHICH as 'pglite' | 'postgres']) await run(kind);
+for (const kind of WHICH === 'both' ? (['pglite', 'postgres'] as const) : [WHICH as 'pglite' | 'postgres'])
+  await run(kind);

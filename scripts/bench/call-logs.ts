@@ -26,7 +26,8 @@ const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:
 const WHICH = process.env.BENCH_DB || 'both';
 const INGEST = 50_000;
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function database(kind: 'pglite' | 'postgres') {
@@ -46,11 +47,20 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 
 async function run(kind: 'pglite' | 'postgres') {
   const db = await database(kind);
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', PORT: '0', GATEWAY_PORT: '0', DEMO_UPSTREAM_PORT: '0', ...db.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+    PORT: '0',
+    GATEWAY_PORT: '0',
+    DEMO_UPSTREAM_PORT: '0',
+    ...db.env,
+  });
   const app = await buildApp({ config, logger: false });
   try {
     const { db: k } = app.deps;
-    const users = Object.fromEntries((await k.selectFrom('users').select(['user_name', 'user_id']).execute()).map((u) => [u.user_name, u.user_id]));
+    const users = Object.fromEntries(
+      (await k.selectFrom('users').select(['user_name', 'user_id']).execute()).map((u) => [u.user_name, u.user_id]),
+    );
     const now = Date.now();
     // 31 days of partitions, so the rows land in daily partitions as they would in production
     await preparePartitions(k, new Date(now), 31, 1);
@@ -60,9 +70,23 @@ async function run(kind: 'pglite' | 'postgres') {
     const ingest = await timed(async () => {
       for (let i = 0; i < INGEST; i++) {
         writer.add({
-          request_id: `ing-${i}`, called_at: new Date(now - i * 50), env_type: 3, group_id: 1 + (i % 4), api_id: 1 + (i % 20), apply_id: 1 + (i % 7),
-          developer_id: i % 2 ? users.developer : users.enterprise, provider_id: users.provider, client_ip: '10.0.0.1', method: 'GET',
-          path: '/weather/v1/now', status: i % 20 ? 200 : 500, error_code: null, upstream_latency_ms: 8, latency_ms: 10, bytes_in: 0, bytes_out: 200,
+          request_id: `ing-${i}`,
+          called_at: new Date(now - i * 50),
+          env_type: 3,
+          group_id: 1 + (i % 4),
+          api_id: 1 + (i % 20),
+          apply_id: 1 + (i % 7),
+          developer_id: i % 2 ? users.developer : users.enterprise,
+          provider_id: users.provider,
+          client_ip: '10.0.0.1',
+          method: 'GET',
+          path: '/weather/v1/now',
+          status: i % 20 ? 200 : 500,
+          error_code: null,
+          upstream_latency_ms: 8,
+          latency_ms: 10,
+          bytes_in: 0,
+          bytes_out: 200,
         });
       }
       await writer.close();
@@ -80,14 +104,20 @@ async function run(kind: 'pglite' | 'postgres') {
         from generate_series(1, ${n}) as g`.execute(k);
     }
     await sql`analyze call_logs`.execute(k);
-    const { n: total } = await k.selectFrom('call_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n: total } = await k
+      .selectFrom('call_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
 
     await app.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.app.server.address() as { port: number }).port}`;
-    const login = await (await fetch(`${base}/openauthor/v1/user/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name: 'developer', password: md5Hex(DEMO_PASSWORD) }),
-    })).json() as { data: { ticket: string } };
+    const login = (await (
+      await fetch(`${base}/openauthor/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_name: 'developer', password: md5Hex(DEMO_PASSWORD) }),
+      })
+    ).json()) as { data: { ticket: string } };
     const headers = { ticket: login.data.ticket };
     const page = async (query: string) => {
       const r = await fetch(`${base}/newopen/service/call_log/page?page_size=20${query}`, { headers });
@@ -95,35 +125,56 @@ async function run(kind: 'pglite' | 'postgres') {
     };
     // a deep cursor: half-way through the developer's rows
     const { rows: mid } = await sql<{ called_at: Date; request_id: string }>`select called_at, request_id from call_logs
-      where developer_id = ${users.developer} order by called_at desc, request_id desc offset ${Math.floor(Number(total) / 4)} limit 1`.execute(k);
+      where developer_id = ${users.developer} order by called_at desc, request_id desc offset ${Math.floor(Number(total) / 4)} limit 1`.execute(
+      k,
+    );
     const deep = Buffer.from(`${new Date(mid[0].called_at).toISOString()}|${mid[0].request_id}`).toString('base64url');
     await page('');
-    const first: number[] = [], deeper: number[] = [];
+    const first: number[] = [],
+      deeper: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
       first.push(await timed(() => page('')));
       deeper.push(await timed(() => page(`&cursor=${deep}`)));
     }
 
     // statistics over 30 days: rollups (what the product reads) against counting raw rows
-    const start = new Date(now - 30 * 86_400_000), end = new Date(now);
+    const start = new Date(now - 30 * 86_400_000),
+      end = new Date(now);
     await sql`insert into call_rollups (granularity, bucket_start, env_type, group_id, api_id, apply_id, developer_id, provider_id, calls,
         ok_calls, client_errors, server_errors, gateway_refusals, latency_sum_ms, latency_max_ms, upstream_latency_sum_ms, bytes_in, bytes_out)
       select 'h', date_trunc('hour', called_at), env_type, group_id, api_id, apply_id, developer_id, provider_id, count(*),
         count(*) filter (where status < 400), count(*) filter (where status between 400 and 499), count(*) filter (where status >= 500), 0,
         sum(latency_ms), max(latency_ms), sum(upstream_latency_ms), sum(bytes_in), sum(bytes_out)
       from call_logs where request_id like 'bulk-%' group by 2, 3, 4, 5, 6, 7, 8
-      on conflict (granularity, bucket_start, env_type, group_id, api_id, apply_id) do update set calls = call_rollups.calls + excluded.calls`.execute(k);
-    const fromRollups: number[] = [], fromRaw: number[] = [];
+      on conflict (granularity, bucket_start, env_type, group_id, api_id, apply_id) do update set calls = call_rollups.calls + excluded.calls`.execute(
+      k,
+    );
+    const fromRollups: number[] = [],
+      fromRaw: number[] = [];
     for (let i = 0; i < 5; i++) {
-      fromRollups.push(await timed(() => sql`select sum(calls) from call_rollups where granularity = 'h' and bucket_start >= ${start} and bucket_start < ${end}
-        and (developer_id = ${users.developer} or provider_id = ${users.developer})`.execute(k)));
-      fromRaw.push(await timed(() => sql`select count(*) from call_logs where called_at >= ${start} and called_at < ${end}
-        and developer_id = ${users.developer}`.execute(k)));
+      fromRollups.push(
+        await timed(() =>
+          sql`select sum(calls) from call_rollups where granularity = 'h' and bucket_start >= ${start} and bucket_start < ${end}
+        and (developer_id = ${users.developer} or provider_id = ${users.developer})`.execute(k),
+        ),
+      );
+      fromRaw.push(
+        await timed(() =>
+          sql`select count(*) from call_logs where called_at >= ${start} and called_at < ${end}
+        and developer_id = ${users.developer}`.execute(k),
+        ),
+      );
     }
     return {
-      kind, rows: Number(total), ingestPerSec: Math.round(INGEST / (ingest / 1000)),
-      firstP50: pct(first, 0.5), firstP95: pct(first, 0.95), deepP50: pct(deeper, 0.5), deepP95: pct(deeper, 0.95),
-      statsRollup: pct(fromRollups, 0.5), statsRaw: pct(fromRaw, 0.5),
+      kind,
+      rows: Number(total),
+      ingestPerSec: Math.round(INGEST / (ingest / 1000)),
+      firstP50: pct(first, 0.5),
+      firstP95: pct(first, 0.95),
+      deepP50: pct(deeper, 0.5),
+      deepP95: pct(deeper, 0.95),
+      statsRollup: pct(fromRollups, 0.5),
+      statsRaw: pct(fromRaw, 0.5),
     };
   } finally {
     await app.close();
@@ -131,13 +182,17 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-const kinds = WHICH === 'both' ? ['postgres', 'pglite'] as const : [WHICH as 'pglite' | 'postgres'];
+const kinds = WHICH === 'both' ? (['postgres', 'pglite'] as const) : [WHICH as 'pglite' | 'postgres'];
 for (const kind of kinds) {
   const r = await run(kind);
   console.log(`\ncall logs on ${r.kind}: ${r.rows.toLocaleString('en')} rows`);
   console.log(`  ingestion (writer, rows + rollups): ${r.ingestPerSec.toLocaleString('en')} calls/s`);
   console.log(`  callLogPage first page: p50 ${ms(r.firstP50)}, p95 ${ms(r.firstP95)}`);
-  console.log(`  callLogPage deep page:  p50 ${ms(r.deepP50)}, p95 ${ms(r.deepP95)}  (deep ÷ first p95 = ${(r.deepP95 / r.firstP95).toFixed(2)})`);
-  console.log(`  30-day totals: rollups ${ms(r.statsRollup)} vs raw rows ${ms(r.statsRaw)}  (raw ÷ rollups = ${(r.statsRaw / r.statsRollup).toFixed(1)})`);
+  console.log(
+    `  callLogPage deep page:  p50 ${ms(r.deepP50)}, p95 ${ms(r.deepP95)}  (deep ÷ first p95 = ${(r.deepP95 / r.firstP95).toFixed(2)})`,
+  );
+  console.log(
+    `  30-day totals: rollups ${ms(r.statsRollup)} vs raw rows ${ms(r.statsRaw)}  (raw ÷ rollups = ${(r.statsRaw / r.statsRollup).toFixed(1)})`,
+  );
 }
 process.exit(0);

@@ -27,36 +27,66 @@ const PREFIX = `bench:${randomBytes(6).toString('hex')}:`;
 const MAX_RPS = Number(process.env.BENCH_GATEWAY_MAX_RPS || 3000);
 
 async function post(url: string, body: unknown, ticket?: string) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(ticket ? { ticket } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(ticket ? { ticket } : {}) },
+    body: JSON.stringify(body),
+  });
   return res.json() as Promise<any>;
 }
 
 async function credentials(apiUrl: string) {
-  const login = await post(`${apiUrl}/openauthor/v1/user/login`, { user_name: 'developer', password: md5Hex(DEMO_PASSWORD) });
+  const login = await post(`${apiUrl}/openauthor/v1/user/login`, {
+    user_name: 'developer',
+    password: md5Hex(DEMO_PASSWORD),
+  });
   const ticket = login.data.ticket;
-  const apps = await (await fetch(`${apiUrl}/newopen/service/apply/page?apply_name=Demo%20App`, { headers: { ticket } })).json() as any;
-  const reset = await post(`${apiUrl}/newopen/service/apply/secret/reset`, { apply_id: apps.data.list[0].apply_id, env_type: 3 }, ticket);
+  const apps = (await (
+    await fetch(`${apiUrl}/newopen/service/apply/page?apply_name=Demo%20App`, { headers: { ticket } })
+  ).json()) as any;
+  const reset = await post(
+    `${apiUrl}/newopen/service/apply/secret/reset`,
+    { apply_id: apps.data.list[0].apply_id, env_type: 3 },
+    ticket,
+  );
   return { appKey: reset.data.app_key as string, secret: reset.data.secret as string };
 }
 
 function presigned(creds: { appKey: string; secret: string }) {
   const per = Math.ceil((MAX_RPS / CONNECTIONS) * (SECONDS + 1) * 1.5);
-  const lists = Array.from({ length: CONNECTIONS }, () => Array.from({ length: per }, () => {
-    const s = signRequest({ appKey: creds.appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE' }, creds.secret, nodeHmac);
-    return { method: 'GET', path: s.target, headers: s.headers };
-  }));
+  const lists = Array.from({ length: CONNECTIONS }, () =>
+    Array.from({ length: per }, () => {
+      const s = signRequest(
+        { appKey: creds.appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE' },
+        creds.secret,
+        nodeHmac,
+      );
+      return { method: 'GET', path: s.target, headers: s.headers };
+    }),
+  );
   let next = 0;
   return (client: { setRequests(r: unknown[]): void }) => client.setRequests(lists[next++ % lists.length]);
 }
 
 async function fire(url: string, creds: { appKey: string; secret: string }, seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, setupClient: presigned(creds) } as unknown as Options);
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    setupClient: presigned(creds),
+  } as unknown as Options);
 }
 
 async function main() {
   const scratch = await createScratchDatabase(PG_URL, 'benchcluster');
   const cluster = await startCluster({
-    apis: 1, gateways: 2, databaseUrl: scratch.url, redisUrl: REDIS_URL, secretKey: randomBytes(32).toString('hex'), port: 0, gatewayPort: 0,
+    apis: 1,
+    gateways: 2,
+    databaseUrl: scratch.url,
+    redisUrl: REDIS_URL,
+    secretKey: randomBytes(32).toString('hex'),
+    port: 0,
+    gatewayPort: 0,
     env: { LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', REDIS_KEY_PREFIX: PREFIX, NODE_ENV: '' },
   });
   try {
@@ -64,14 +94,30 @@ async function main() {
     // no QPS or quota on the demo subscription: the figures are of calls passed to the upstream, not of refusals
     const db = new pg.Client({ connectionString: scratch.url });
     await db.connect();
-    const { rows: [rule] } = await db.query(`select c.charge_rule_id, c.group_id, c.rule_type from apply_records r
+    const {
+      rows: [rule],
+    } = await db.query(
+      `select c.charge_rule_id, c.group_id, c.rule_type from apply_records r
       join charge_rules c on c.charge_rule_id = r.charge_rule_id join app_credentials k on k.apply_id = r.apply_id
-      where k.app_key = $1 and r.state = 'active' limit 1`, [creds.appKey]);
+      where k.app_key = $1 and r.state = 'active' limit 1`,
+      [creds.appKey],
+    );
     await db.end();
-    const provider = await post(`${cluster.apiUrl}/openauthor/v1/user/login`, { user_name: 'provider', password: md5Hex(DEMO_PASSWORD) });
+    const provider = await post(`${cluster.apiUrl}/openauthor/v1/user/login`, {
+      user_name: 'provider',
+      password: md5Hex(DEMO_PASSWORD),
+    });
     const res = await fetch(`${cluster.apiUrl}/newopen/service/charge_rule`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', ticket: provider.data.ticket },
-      body: JSON.stringify({ charge_rule_id: rule.charge_rule_id, group_id: rule.group_id, rule_type: rule.rule_type, qps: null, daily_quota: null, monthly_quota: null }),
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ticket: provider.data.ticket },
+      body: JSON.stringify({
+        charge_rule_id: rule.charge_rule_id,
+        group_id: rule.group_id,
+        rule_type: rule.rule_type,
+        qps: null,
+        daily_quota: null,
+        monthly_quota: null,
+      }),
     });
     if (res.status !== 200) throw new Error(`charge rule update: ${await res.text()}`);
     await sleep(2000); // the reset secret and the rule reach both gateways
@@ -87,8 +133,13 @@ async function main() {
     await second.exit;
     await sleep(3000); // two failed checks a second apart take it out
     await run('HAProxy → one gateway');
-    console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target, pre-signed requests, Node ${process.version}\n`);
-    for (const r of rows) console.log(`${r.target.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${r.p99.toFixed(0).padStart(5)} ms  non-2xx ${r.non2xx}`);
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per target, pre-signed requests, Node ${process.version}\n`,
+    );
+    for (const r of rows)
+      console.log(
+        `${r.target.padEnd(26)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${r.p99.toFixed(0).padStart(5)} ms  non-2xx ${r.non2xx}`,
+      );
     console.log(`\ntwo gateways ÷ one: ${(rows[0].rps / rows[1].rps).toFixed(2)}`);
   } finally {
     await cluster.stop();

@@ -23,7 +23,9 @@ if (!existsSync(join(dist, 'index.html'))) {
 /** chunks a chunk imports statically (`import{..}from"./x.js"`, `import"./x.js"`), not its dynamic import()s */
 function staticImports(file: string): string[] {
   const code = readFileSync(join(dist, 'assets', file), 'utf8');
-  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
+    (m) => m[1],
+  );
 }
 
 /**
@@ -33,7 +35,9 @@ function staticImports(file: string): string[] {
  */
 export function initialJsGzip(): { files: number; bytes: number } {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1].replace(/^\/?assets\//, ''));
+  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) =>
+    m[1].replace(/^\/?assets\//, ''),
+  );
   const assets = readdirSync(join(dist, 'assets'));
   const boot = assets.filter((f) => /^boot-[\w-]+\.js$/.test(f));
   if (boot.length !== 1) throw new Error(`expected one boot-*.js chunk (the console's entry), found ${boot.length}`);
@@ -53,31 +57,52 @@ export function initialJsGzip(): { files: number; bytes: number } {
 
 async function listPageMs(path: string, rowText: string, runs = 5): Promise<number[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-console-'));
-  const app = await buildApp({ config: loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: dist, DATA_DIR: dataDir }), logger: false });
+  const app = await buildApp({
+    config: loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: dist, DATA_DIR: dataDir }),
+    logger: false,
+  });
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const login = await (await fetch(`${origin}/openauthor/v1/user/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_name: 'admin', password: md5Hex(DEMO_PASSWORD) }),
-    })).json();
+    const login = await (
+      await fetch(`${origin}/openauthor/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_name: 'admin', password: md5Hex(DEMO_PASSWORD) }),
+      })
+    ).json();
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ baseURL: origin });
       const page = await context.newPage();
       await page.goto('/login');
-      await page.evaluate(({ ticket, user, expires }) => {
-        localStorage.setItem('Access-Token', JSON.stringify({ value: ticket, expires }));
-        localStorage.setItem('session-user', JSON.stringify(user));
-      }, { ticket: login.data.ticket, user: login.data.user, expires: Date.parse(login.data.expires_at) });
+      await page.evaluate(
+        ({ ticket, user, expires }) => {
+          localStorage.setItem('Access-Token', JSON.stringify({ value: ticket, expires }));
+          localStorage.setItem('session-user', JSON.stringify(user));
+        },
+        { ticket: login.data.ticket, user: login.data.user, expires: Date.parse(login.data.expires_at) },
+      );
       await page.goto(path, { waitUntil: 'commit' });
       // checked every animation frame inside the page, timed from the navigation's start (performance.now())
       const shownAt = await page.waitForFunction(
-        (text) => ([...document.querySelectorAll('tr')].some((tr) => tr.textContent?.includes(text)) ? performance.now() : false),
-        rowText, { polling: 'raf', timeout: 30_000 },
+        (text) =>
+          [...document.querySelectorAll('tr')].some((tr) => tr.textContent?.includes(text)) ? performance.now() : false,
+        rowText,
+        { polling: 'raf', timeout: 30_000 },
       );
       times.push(Math.round(Number(await shownAt.jsonValue())));
       await context.close();
@@ -91,7 +116,11 @@ async function listPageMs(path: string, rowText: string, runs = 5): Promise<numb
 }
 
 const js = initialJsGzip();
-console.log(`initial JS: ${(js.bytes / 1024).toFixed(1)} KB gzipped in ${js.files} files (budget 250 KB, ratio ${(js.bytes / 1024 / 250).toFixed(2)})`);
+console.log(
+  `initial JS: ${(js.bytes / 1024).toFixed(1)} KB gzipped in ${js.files} files (budget 250 KB, ratio ${(js.bytes / 1024 / 250).toFixed(2)})`,
+);
 const times = (await listPageMs('/openUser/partnersManage', '云启软件')).sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
-console.log(`partners list, first rows shown: median ${median} ms of ${times.join(', ')} (budget 1000 ms, ratio ${(median / 1000).toFixed(2)})`);
+console.log(
+  `partners list, first rows shown: median ${median} ms of ${times.join(', ')} (budget 1000 ms, ratio ${(median / 1000).toFixed(2)})`,
+);

@@ -45,7 +45,16 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const WARMUP = Number(process.env.BENCH_WARMUP || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const PATH = process.env.BENCH_PATH || '/fx/v1/rates?base=USD';
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+]);
 
 /** Role "upstream": the demo upstream on a free port. */
 async function runUpstream() {
@@ -61,18 +70,27 @@ async function runUpstream() {
  * Promise and a `finished` watcher).
  */
 async function runProxy(upstreamPort: number, mode: string) {
-  const stopProfile = process.env.BENCH_CPU_PROF ? await startProfile(process.env.BENCH_CPU_PROF, `proxy-${mode}`) : async () => undefined;
+  const stopProfile = process.env.BENCH_CPU_PROF
+    ? await startProfile(process.env.BENCH_CPU_PROF, `proxy-${mode}`)
+    : async () => undefined;
   process.on('SIGTERM', () => void stopProfile().finally(() => process.exit(0)));
-  const pool = new Pool(`http://127.0.0.1:${upstreamPort}`, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 });
+  const pool = new Pool(`http://127.0.0.1:${upstreamPort}`, {
+    connections: 64,
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+  });
   const forward = mode === 'stream' ? viaStream(pool) : viaDispatch(pool);
   const server = createServer((req, res) => {
     const headers: IncomingHttpHeaders = {};
     for (const k in req.headers) if (!HOP_BY_HOP.has(k)) headers[k] = req.headers[k];
     const method = req.method ?? 'GET';
     forward(req, res, {
-      path: req.url ?? '/', method: method as 'GET', headers: headers as Record<string, string>,
+      path: req.url ?? '/',
+      method: method as 'GET',
+      headers: headers as Record<string, string>,
       body: method === 'GET' || method === 'HEAD' ? undefined : req,
-      headersTimeout: 30_000, bodyTimeout: 30_000,
+      headersTimeout: 30_000,
+      bodyTimeout: 30_000,
     });
   });
   server.keepAliveTimeout = 30_000;
@@ -82,36 +100,46 @@ async function runProxy(upstreamPort: number, mode: string) {
 type Forward = (req: IncomingMessage, res: ServerResponse, opts: Dispatcher.DispatchOptions) => void;
 
 function viaDispatch(pool: Pool): Forward {
-  return (_req, res, opts) => pool.dispatch(opts, {
-    onConnect() {},
-    onHeaders(statusCode: number, raw: Buffer[], resume: () => void) {
-      const out: string[] = [];
-      for (let i = 0; i < raw.length; i += 2) {
-        const k = raw[i].toString('latin1');
-        if (!HOP_BY_HOP.has(k.toLowerCase())) out.push(k, raw[i + 1].toString('latin1'));
-      }
-      res.writeHead(statusCode, out);
-      res.on('drain', resume);
-      return true;
-    },
-    onData(chunk: Buffer) { return res.write(chunk); },
-    onComplete() { res.end(); },
-    onError() { if (!res.headersSent) res.writeHead(502).end(); else res.destroy(); },
-  } as Dispatcher.DispatchHandler);
+  return (_req, res, opts) =>
+    pool.dispatch(opts, {
+      onConnect() {},
+      onHeaders(statusCode: number, raw: Buffer[], resume: () => void) {
+        const out: string[] = [];
+        for (let i = 0; i < raw.length; i += 2) {
+          const k = raw[i].toString('latin1');
+          if (!HOP_BY_HOP.has(k.toLowerCase())) out.push(k, raw[i + 1].toString('latin1'));
+        }
+        res.writeHead(statusCode, out);
+        res.on('drain', resume);
+        return true;
+      },
+      onData(chunk: Buffer) {
+        return res.write(chunk);
+      },
+      onComplete() {
+        res.end();
+      },
+      onError() {
+        if (!res.headersSent) res.writeHead(502).end();
+        else res.destroy();
+      },
+    } as Dispatcher.DispatchHandler);
 }
 
 function viaStream(pool: Pool): Forward {
   return (_req, res, opts) => {
     // stream(): undici writes the upstream body straight into `res`, with no intermediate Readable
-    pool.stream(opts, ({ statusCode, headers: upstreamHeaders }) => {
-      const out: Record<string, string | string[]> = {};
-      for (const [k, v] of Object.entries(upstreamHeaders)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
-      res.writeHead(statusCode, out);
-      return res;
-    }).catch(() => {
-      if (!res.headersSent) res.writeHead(502).end();
-      else res.destroy();
-    });
+    pool
+      .stream(opts, ({ statusCode, headers: upstreamHeaders }) => {
+        const out: Record<string, string | string[]> = {};
+        for (const [k, v] of Object.entries(upstreamHeaders)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v;
+        res.writeHead(statusCode, out);
+        return res;
+      })
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(502).end();
+        else res.destroy();
+      });
   };
 }
 
@@ -126,31 +154,89 @@ async function runGateway(upstreamPort: number, logging: 'stored' | 'batched' | 
   const { buildSnapshot } = await import('../../src/server/gateway/snapshot-build.ts');
   // BENCH_DATABASE_URL: call logs go to PostgreSQL (a scratch database), as in a deployment at scale
   const { createScratchDatabase } = await import('../../src/server/db/scratch.ts');
-  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_gw') : undefined;
+  const scratch = process.env.BENCH_DATABASE_URL
+    ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_gw')
+    : undefined;
   const db = await openDb(scratch ? { databaseUrl: scratch.url } : { dataDir: 'memory://' });
   // BENCH_CPU_PROF=<dir>: a CPU profile of the serving only (not the start-up and migrations), written when stopped
-  const stopProfile = process.env.BENCH_CPU_PROF ? await startProfile(process.env.BENCH_CPU_PROF) : async () => undefined;
-  process.on('SIGTERM', () => void stopProfile().then(() => db.close()).then(() => scratch?.drop()).finally(() => process.exit(0)));
+  const stopProfile = process.env.BENCH_CPU_PROF
+    ? await startProfile(process.env.BENCH_CPU_PROF)
+    : async () => undefined;
+  process.on(
+    'SIGTERM',
+    () =>
+      void stopProfile()
+        .then(() => db.close())
+        .then(() => scratch?.drop())
+        .finally(() => process.exit(0)),
+  );
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_UPSTREAM_PORT: String(upstreamPort) });
   const [path] = PATH.split('?');
   const feed = {
     version: 1,
-    routes: [{ api_id: 1, group_id: 1, provider_id: 2, env_type: 3, method_type: 'GET', listen_path: path, base_url: `http://127.0.0.1:${upstreamPort}`, timeout_ms: 10_000, backend_path: null, backend_method: null, group_ip_list: ['127.0.0.0/8'] }],
-    apps: [{ apply_id: 1, developer_id: 3, env_type: 3, app_key: BENCH_KEY, enabled: true, secrets: [BENCH_SECRET], grace_until: null, ip_list: ['127.0.0.1', '::1'] }],
-    subscriptions: [{ r_apply_groups_record_id: 1, apply_id: 1, group_id: 1, env_type: 3, enabled: true, starts_at: null, ends_at: null, qps: 1_000_000, daily_quota: 1_000_000_000, monthly_quota: null, apis: null }],
+    routes: [
+      {
+        api_id: 1,
+        group_id: 1,
+        provider_id: 2,
+        env_type: 3,
+        method_type: 'GET',
+        listen_path: path,
+        base_url: `http://127.0.0.1:${upstreamPort}`,
+        timeout_ms: 10_000,
+        backend_path: null,
+        backend_method: null,
+        group_ip_list: ['127.0.0.0/8'],
+      },
+    ],
+    apps: [
+      {
+        apply_id: 1,
+        developer_id: 3,
+        env_type: 3,
+        app_key: BENCH_KEY,
+        enabled: true,
+        secrets: [BENCH_SECRET],
+        grace_until: null,
+        ip_list: ['127.0.0.1', '::1'],
+      },
+    ],
+    subscriptions: [
+      {
+        r_apply_groups_record_id: 1,
+        apply_id: 1,
+        group_id: 1,
+        env_type: 3,
+        enabled: true,
+        starts_at: null,
+        ends_at: null,
+        qps: 1_000_000,
+        daily_quota: 1_000_000_000,
+        monthly_quota: null,
+        apis: null,
+      },
+    ],
   };
-  const gw = await startGateway({ deps: { db: db.db, dbKind: db.kind, config, now: () => new Date() }, load: async (_d, guard) => buildSnapshot(feed, guard, Date.now()), port: 0, host: '127.0.0.1' });
+  const gw = await startGateway({
+    deps: { db: db.db, dbKind: db.kind, config, now: () => new Date() },
+    load: async (_d, guard) => buildSnapshot(feed, guard, Date.now()),
+    port: 0,
+    host: '127.0.0.1',
+  });
   // the same gateway with its call-log rows left unwritten: what the checks cost apart from persisting the logs
   if (logging === 'none') gw.writer.add = () => undefined;
   // rows built, buffered, batched, rolled up and encoded for the database as usual, only not sent: what the full
   // chain costs more is the database's work (and handing it the batch)
   if (logging === 'batched') {
     // the writer's own write (transaction, COPY, rollup upsert) against Kysely's DummyDriver, which answers nothing
-    const { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } = await import('kysely');
+    const { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } =
+      await import('kysely');
     (gw.writer as unknown as { db: unknown }).db = new Kysely({
       dialect: {
-        createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(),
-        createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler(),
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DummyDriver(),
+        createIntrospector: (k) => new PostgresIntrospector(k),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
       },
     });
   }
@@ -179,10 +265,12 @@ async function presignedClients(perConnection: number) {
   const { signRequest } = await import('../../src/shared/signature/index.ts');
   const { nodeHmac } = await import('../../src/server/gateway/signature-crypto.ts');
   const [path, query = ''] = PATH.split('?');
-  const lists = Array.from({ length: CONNECTIONS }, () => Array.from({ length: perConnection }, () => {
-    const signed = signRequest({ appKey: BENCH_KEY, method: 'GET', path, query }, BENCH_SECRET, nodeHmac);
-    return { method: 'GET', path: signed.target, headers: signed.headers };
-  }));
+  const lists = Array.from({ length: CONNECTIONS }, () =>
+    Array.from({ length: perConnection }, () => {
+      const signed = signRequest({ appKey: BENCH_KEY, method: 'GET', path, query }, BENCH_SECRET, nodeHmac);
+      return { method: 'GET', path: signed.target, headers: signed.headers };
+    }),
+  );
   let next = 0;
   return (client: { setRequests(r: unknown[]): void }) => client.setRequests(lists[next++ % lists.length]);
 }
@@ -224,7 +312,12 @@ function cpuMs(pid: number | undefined, thread?: number): number {
 }
 
 async function fire(url: string, seconds: number, setupClient?: (client: { setRequests(r: unknown[]): void }) => void) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, ...(setupClient ? { setupClient } : {}) } as Options);
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(setupClient ? { setupClient } : {}),
+  } as Options);
 }
 
 async function main() {
@@ -236,14 +329,18 @@ async function main() {
   const checksOnly = await child('gateway', String(upstream.port), 'none');
   // BENCH_BASELINE=<another checkout>: its gateway too, in the same run (before/after a change)
   const baseline = process.env.BENCH_BASELINE
-    ? await childOf(`${process.env.BENCH_BASELINE}/scripts/bench/gateway.ts`, 'gateway', String(upstream.port)) : undefined;
+    ? await childOf(`${process.env.BENCH_BASELINE}/scripts/bench/gateway.ts`, 'gateway', String(upstream.port))
+    : undefined;
   const children = [upstream, proxy, streamProxy, gateway, unstored, checksOnly, baseline];
   // counted from here: starting the children (databases, migrations) is slow on a loaded machine; they are stopped too
-  const deadline = setTimeout(() => {
-    console.error('bench: gave up after the deadline');
-    for (const c of children) c?.proc.kill();
-    process.exit(1);
-  }, ((SECONDS + 1) * 7 * ROUNDS + 7 * WARMUP + 7) * 4 * 1000 + 120_000);
+  const deadline = setTimeout(
+    () => {
+      console.error('bench: gave up after the deadline');
+      for (const c of children) c?.proc.kill();
+      process.exit(1);
+    },
+    ((SECONDS + 1) * 7 * ROUNDS + 7 * WARMUP + 7) * 4 * 1000 + 120_000,
+  );
   deadline.unref();
   try {
     // every target gets the same signed requests (the others ignore the X-Ca headers): the load generator then
@@ -253,17 +350,45 @@ async function main() {
     const targets: Array<{ name: string; url: string; pid?: number }> = [
       { name: 'upstream direct', url: `http://127.0.0.1:${upstream.port}${PATH}`, pid: upstream.proc.pid },
       { name: 'bare proxy (undici dispatch)', url: `http://127.0.0.1:${proxy.port}${PATH}`, pid: proxy.proc.pid },
-      { name: 'bare proxy (undici stream)', url: `http://127.0.0.1:${streamProxy.port}${PATH}`, pid: streamProxy.proc.pid },
+      {
+        name: 'bare proxy (undici stream)',
+        url: `http://127.0.0.1:${streamProxy.port}${PATH}`,
+        pid: streamProxy.proc.pid,
+      },
       { name: 'gateway, full chain', url: `http://127.0.0.1:${gateway.port}${PATH}`, pid: gateway.proc.pid },
-      { name: 'gateway, call logs batched, not stored', url: `http://127.0.0.1:${unstored.port}${PATH}`, pid: unstored.proc.pid },
-      { name: 'gateway, call logs not written', url: `http://127.0.0.1:${checksOnly.port}${PATH}`, pid: checksOnly.proc.pid },
-      ...(baseline ? [{ name: 'gateway, full chain (baseline)', url: `http://127.0.0.1:${baseline.port}${PATH}`, pid: baseline.proc.pid }] : []),
+      {
+        name: 'gateway, call logs batched, not stored',
+        url: `http://127.0.0.1:${unstored.port}${PATH}`,
+        pid: unstored.proc.pid,
+      },
+      {
+        name: 'gateway, call logs not written',
+        url: `http://127.0.0.1:${checksOnly.port}${PATH}`,
+        pid: checksOnly.proc.pid,
+      },
+      ...(baseline
+        ? [
+            {
+              name: 'gateway, full chain (baseline)',
+              url: `http://127.0.0.1:${baseline.port}${PATH}`,
+              pid: baseline.proc.pid,
+            },
+          ]
+        : []),
     ];
-    if (process.env.BENCH_ONLY) targets.splice(0, targets.length, ...targets.filter((t) => process.env.BENCH_ONLY!.split('|').some((part) => t.name.includes(part))));
-    console.log(`autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target (after ${WARMUP} s warm-up), GET ${PATH}, loopback, Node ${process.version}\n`);
+    if (process.env.BENCH_ONLY)
+      targets.splice(
+        0,
+        targets.length,
+        ...targets.filter((t) => process.env.BENCH_ONLY!.split('|').some((part) => t.name.includes(part))),
+      );
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per target (after ${WARMUP} s warm-up), GET ${PATH}, loopback, Node ${process.version}\n`,
+    );
     for (const t of targets) {
       const warm = await fire(t.url, WARMUP, await presignedClients(signedPerConnection(WARMUP)));
-      if (t.name.startsWith('bare proxy') && !process.env.BENCH_GATEWAY_MAX_RPS) gatewayMaxRps = Math.max(gatewayMaxRps, warm.requests.average);
+      if (t.name.startsWith('bare proxy') && !process.env.BENCH_GATEWAY_MAX_RPS)
+        gatewayMaxRps = Math.max(gatewayMaxRps, warm.requests.average);
     }
     const results = targets.map(() => [] as Result[]);
     // CPU time of the serving process per request (user + system, from /proc): what a request costs the process
@@ -292,8 +417,13 @@ async function main() {
         if (process.env.BENCH_IO) {
           const n = (txt: string, k: string) => Number(new RegExp(`${k}: (\\d+)`).exec(txt)![1]);
           const io1 = readFileSync(`/proc/${t.pid}/io`, 'utf8');
-          console.log(t.name, 'write syscalls/request', ((n(io1, 'syscw') - n(io0, 'syscw')) / result.requests.total).toFixed(2),
-            'read syscalls/request', ((n(io1, 'syscr') - n(io0, 'syscr')) / result.requests.total).toFixed(2));
+          console.log(
+            t.name,
+            'write syscalls/request',
+            ((n(io1, 'syscw') - n(io0, 'syscw')) / result.requests.total).toFixed(2),
+            'read syscalls/request',
+            ((n(io1, 'syscr') - n(io0, 'syscr')) / result.requests.total).toFixed(2),
+          );
         }
       }
     }
@@ -307,11 +437,34 @@ async function main() {
       const rps = median(rs.map((r) => r.requests.average));
       const errors = rs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
       failed ||= errors > 0;
-      return [t.name, rps.toFixed(0), median(rs.map((r) => r.latency.p50)).toFixed(1), median(rs.map((r) => r.latency.p99)).toFixed(1), (rps / direct).toFixed(2),
-        (rps / bare).toFixed(2), (median(cpu[i]) * 1000).toFixed(0), (median(mainCpu[i]) * 1000).toFixed(0), (median(upstreamCpu[i]) * 1000).toFixed(0), (median(clientCpu[i]) * 1000).toFixed(0), String(errors)];
+      return [
+        t.name,
+        rps.toFixed(0),
+        median(rs.map((r) => r.latency.p50)).toFixed(1),
+        median(rs.map((r) => r.latency.p99)).toFixed(1),
+        (rps / direct).toFixed(2),
+        (rps / bare).toFixed(2),
+        (median(cpu[i]) * 1000).toFixed(0),
+        (median(mainCpu[i]) * 1000).toFixed(0),
+        (median(upstreamCpu[i]) * 1000).toFixed(0),
+        (median(clientCpu[i]) * 1000).toFixed(0),
+        String(errors),
+      ];
     });
     // DESIGN.md section 7 budgets the full chain against the bare proxy (>= 0.8); the ratio to direct is reported
-    const head = ['target', 'requests/s', 'p50 ms', 'p99 ms', 'ratio to direct', 'ratio to bare proxy', 'server CPU µs/request', 'of it main thread', 'upstream CPU µs/req', 'client CPU µs/req', 'errors'];
+    const head = [
+      'target',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'ratio to direct',
+      'ratio to bare proxy',
+      'server CPU µs/request',
+      'of it main thread',
+      'upstream CPU µs/req',
+      'client CPU µs/req',
+      'errors',
+    ];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((c) => c[i].length)));
     const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
     console.log([line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n'));

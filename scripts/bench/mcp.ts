@@ -33,60 +33,129 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const LIST_SAMPLES = Number(process.env.BENCH_LIST_SAMPLES || 300);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-mcp-'));
 const upstream = await startDemoUpstream({ port: 0 });
-const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', PORT: '0', GATEWAY_PORT: '0', DATA_DIR: dir, DEMO_UPSTREAM_PORT: String(upstream.port) });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  STATIC_DIR: '/nonexistent',
+  PORT: '0',
+  GATEWAY_PORT: '0',
+  DATA_DIR: dir,
+  DEMO_UPSTREAM_PORT: String(upstream.port),
+});
 const app = await buildApp({ config, logger: false });
 const gw = await startGateway({ deps: app.deps, load: loadSnapshot, port: 0, host: '127.0.0.1' });
 const gateway = `http://127.0.0.1:${gw.port}`;
 try {
   const op = async (ticket: string, method: 'GET' | 'POST', url: string, body?: unknown) => {
-    const res = await app.app.inject({ method, url, headers: { ticket }, ...(body !== undefined ? { payload: body as object } : {}) });
+    const res = await app.app.inject({
+      method,
+      url,
+      headers: { ticket },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
     const json = res.json();
     if (!json.success) throw new Error(`${url}: ${res.body}`);
     return json.data;
   };
-  const login = async (user: string) => (await app.app.inject({ method: 'POST', url: '/openauthor/v1/user/login', payload: { user_name: user, password: md5Hex(DEMO_PASSWORD) } })).json().data.ticket as string;
+  const login = async (user: string) =>
+    (
+      await app.app.inject({
+        method: 'POST',
+        url: '/openauthor/v1/user/login',
+        payload: { user_name: user, password: md5Hex(DEMO_PASSWORD) },
+      })
+    ).json().data.ticket as string;
   const dev = await login('developer');
   const provider = await login('provider');
   const { db } = app.deps;
-  const applyId = (await db.selectFrom('apps').select('apply_id').where('apply_name', '=', 'Demo App').executeTakeFirstOrThrow()).apply_id;
-  const groupId = (await db.selectFrom('api_groups').select('group_id').where('mcp_enabled', '=', true).executeTakeFirstOrThrow()).group_id;
+  const applyId = (
+    await db.selectFrom('apps').select('apply_id').where('apply_name', '=', 'Demo App').executeTakeFirstOrThrow()
+  ).apply_id;
+  const groupId = (
+    await db.selectFrom('api_groups').select('group_id').where('mcp_enabled', '=', true).executeTakeFirstOrThrow()
+  ).group_id;
   // the demo rules' QPS and quotas would measure the limiter, not the gateway
-  await db.updateTable('charge_rules').set({ qps: null, daily_quota: null, monthly_quota: null }).where('group_id', '=', groupId).execute();
+  await db
+    .updateTable('charge_rules')
+    .set({ qps: null, daily_quota: null, monthly_quota: null })
+    .where('group_id', '=', groupId)
+    .execute();
 
   // a generated 500-operation group, published with MCP on and Demo App subscribed
   const paths: Record<string, unknown> = {};
   for (let i = 0; i < 500; i++) {
-    paths[`/bench500/v1/op${i}/{id}`] = { get: {
-      operationId: `benchOperation${i}`, summary: `Operation ${i}`, description: `Reads item {id} of collection ${i}`,
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, { name: 'limit', in: 'query', schema: { type: 'integer' } }],
-      responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' }, n: { type: 'integer' } } } } } } },
-    } };
+    paths[`/bench500/v1/op${i}/{id}`] = {
+      get: {
+        operationId: `benchOperation${i}`,
+        summary: `Operation ${i}`,
+        description: `Reads item {id} of collection ${i}`,
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'limit', in: 'query', schema: { type: 'integer' } },
+        ],
+        responses: {
+          200: {
+            description: 'ok',
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { id: { type: 'string' }, n: { type: 'integer' } } },
+              },
+            },
+          },
+        },
+      },
+    };
   }
   const doc = JSON.stringify({ openapi: '3.0.3', info: { title: 'Bench 500', version: '1' }, paths });
-  const imported = await op(provider, 'POST', '/newopen/service/group/import', { content: doc, group_name: 'Bench 500', upstreams: [{ env_type: 3, base_url: upstream.url, timeout_ms: 3000 }] });
+  const imported = await op(provider, 'POST', '/newopen/service/group/import', {
+    content: doc,
+    group_name: 'Bench 500',
+    upstreams: [{ env_type: 3, base_url: upstream.url, timeout_ms: 3000 }],
+  });
   const big = imported.group_id as number;
   await op(provider, 'POST', '/newopen/service/group/mcp/update', { group_id: big, enabled: true });
-  await db.updateTable('api_groups').set({ group_state: 'published', check_state: 'approved', published_at: new Date() }).where('group_id', '=', big).execute();
-  await db.insertInto('apply_records').values({ apply_id: applyId, group_id: big, env_type: 3, state: 'active', enabled: 1, reason: 'bench' } as never).execute();
+  await db
+    .updateTable('api_groups')
+    .set({ group_state: 'published', check_state: 'approved', published_at: new Date() })
+    .where('group_id', '=', big)
+    .execute();
+  await db
+    .insertInto('apply_records')
+    .values({ apply_id: applyId, group_id: big, env_type: 3, state: 'active', enabled: 1, reason: 'bench' } as never)
+    .execute();
   await bumpGatewayConfig(db, app.deps.dbKind, 'bench', new Date());
 
-  const token = (await op(dev, 'POST', '/newopen/service/apply/mcp_token/create', { apply_id: applyId, env_type: 3 })).token as string;
+  const token = (await op(dev, 'POST', '/newopen/service/apply/mcp_token/create', { apply_id: applyId, env_type: 3 }))
+    .token as string;
   const creds = await op(dev, 'POST', '/newopen/service/apply/secret/reset', { apply_id: applyId, env_type: 3 });
   await gw.refresh();
   await gw.refresh();
 
   const pool = new Pool(gateway, { connections: CONNECTIONS });
-  const mcpBody = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'getCurrentWeather', arguments: { city: 'beijing' } } });
-  const mcpHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  const mcpBody = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'getCurrentWeather', arguments: { city: 'beijing' } },
+  });
+  const mcpHeaders = {
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+    accept: 'application/json, text/event-stream',
+  };
   let signedQueue: Record<string, string>[] = [];
   const presign = (n: number) => {
     const out: Record<string, string>[] = [];
     for (let i = 0; i < n; i++) {
-      const s = signRequest({ appKey: creds.app_key, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' } }, creds.secret, nodeHmac);
+      const s = signRequest(
+        { appKey: creds.app_key, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' } },
+        creds.secret,
+        nodeHmac,
+      );
       out.push({ ...s.headers, 'X-Ca-Signature': s.signature });
     }
     return out;
@@ -95,17 +164,25 @@ try {
   /** BENCH_CONNECTIONS loops sending back to back for `seconds`: answered requests per second (non-2xx counted apart). */
   async function drive(kind: 'mcp' | 'signed', seconds: number) {
     const end = Date.now() + seconds * 1000;
-    let ok = 0, bad = 0;
-    await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < end) {
-        const res = kind === 'mcp'
-          ? await pool.request({ path: `/mcp/${groupId}`, method: 'POST', headers: mcpHeaders, body: mcpBody })
-          : await pool.request({ path: '/weather/v1/now?city=beijing', method: 'GET', headers: signedQueue.pop() ?? presign(1)[0] });
-        const text = await res.body.text();
-        if (res.statusCode === 200 && (kind === 'signed' || !text.includes('"error"'))) ok++;
-        else bad++;
-      }
-    }));
+    let ok = 0,
+      bad = 0;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < end) {
+          const res =
+            kind === 'mcp'
+              ? await pool.request({ path: `/mcp/${groupId}`, method: 'POST', headers: mcpHeaders, body: mcpBody })
+              : await pool.request({
+                  path: '/weather/v1/now?city=beijing',
+                  method: 'GET',
+                  headers: signedQueue.pop() ?? presign(1)[0],
+                });
+          const text = await res.body.text();
+          if (res.statusCode === 200 && (kind === 'signed' || !text.includes('"error"'))) ok++;
+          else bad++;
+        }
+      }),
+    );
     return { rps: ok / seconds, bad };
   }
 
@@ -113,7 +190,8 @@ try {
   signedQueue = presign(20000);
   await drive('mcp', 3);
   await drive('signed', 3);
-  const mcp: number[] = [], signed: number[] = [];
+  const mcp: number[] = [],
+    signed: number[] = [];
   let errors = 0;
   for (let r = 0; r < ROUNDS; r++) {
     signedQueue = presign(Math.max(20000, Math.ceil((signed.at(-1) ?? 2000) * SECONDS * 1.5)));
@@ -126,7 +204,11 @@ try {
   await pool.close();
 
   const client = new Client({ name: 'bench', version: '1' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${gateway}/mcp/${big}`), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${gateway}/mcp/${big}`), {
+      requestInit: { headers: { Authorization: `Bearer ${token}` } },
+    }),
+  );
   const first = await client.listTools();
   for (let i = 0; i < 20; i++) await client.listTools();
   const times: number[] = [];
@@ -146,12 +228,22 @@ try {
     if (i >= 20) raw.push(performance.now() - t0);
   }
 
-  console.log(`MCP bench (${ROUNDS} rounds x ${SECONDS} s, ${CONNECTIONS} in flight, PGlite call logs stored; errors ${errors})`);
-  console.log(`  signed X-Ca GET /weather/v1/now      ${median(signed).toFixed(0)} req/s  (rounds ${signed.map((x) => x.toFixed(0)).join(', ')})`);
-  console.log(`  MCP tools/call getCurrentWeather     ${median(mcp).toFixed(0)} req/s  (rounds ${mcp.map((x) => x.toFixed(0)).join(', ')})`);
+  console.log(
+    `MCP bench (${ROUNDS} rounds x ${SECONDS} s, ${CONNECTIONS} in flight, PGlite call logs stored; errors ${errors})`,
+  );
+  console.log(
+    `  signed X-Ca GET /weather/v1/now      ${median(signed).toFixed(0)} req/s  (rounds ${signed.map((x) => x.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `  MCP tools/call getCurrentWeather     ${median(mcp).toFixed(0)} req/s  (rounds ${mcp.map((x) => x.toFixed(0)).join(', ')})`,
+  );
   console.log(`  ratio MCP / signed                   ${(median(mcp) / median(signed)).toFixed(2)}  (goal >= 0.8)`);
-  console.log(`  tools/list of ${first.tools.length} tools: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms  (goal p95 <= 20 ms; official client, ${LIST_SAMPLES} sequential)`);
-  console.log(`  tools/list of 500 tools, raw POST:   p50 ${pct(raw, 0.5).toFixed(1)} ms, p95 ${pct(raw, 0.95).toFixed(1)} ms  (2025-11-25 request, answer read whole)`);
+  console.log(
+    `  tools/list of ${first.tools.length} tools: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms  (goal p95 <= 20 ms; official client, ${LIST_SAMPLES} sequential)`,
+  );
+  console.log(
+    `  tools/list of 500 tools, raw POST:   p50 ${pct(raw, 0.5).toFixed(1)} ms, p95 ${pct(raw, 0.95).toFixed(1)} ms  (2025-11-25 request, answer read whole)`,
+  );
 } finally {
   await gw.close();
   await app.close();

@@ -27,7 +27,14 @@ const WHICH = process.env.BENCH_DB || 'both';
 // a hard stop, so a hung server or database never keeps the run going
 const DEADLINE_MS = (SECONDS * 3 * 1.2 + 120) * 2 * 1000;
 
-interface Row { db: string; endpoint: string; rps: number; p99: number; ratio: number; errors: number }
+interface Row {
+  db: string;
+  endpoint: string;
+  rps: number;
+  p99: number;
+  ratio: number;
+  errors: number;
+}
 
 const deadline = setTimeout(() => {
   console.error(`bench: still running after ${Math.round(DEADLINE_MS / 1000)} s, giving up`);
@@ -36,7 +43,9 @@ const deadline = setTimeout(() => {
 deadline.unref();
 
 /** A database for one run: a temporary PGlite directory, or a fresh PostgreSQL database. */
-async function makeDatabase(kind: 'pglite' | 'postgres'): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+async function makeDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
     return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
@@ -51,7 +60,13 @@ async function fire(url: string, headers: Record<string, string>, seconds: numbe
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const db = await makeDatabase(kind);
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', PORT: '0', GATEWAY_PORT: '0', ...db.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+    PORT: '0',
+    GATEWAY_PORT: '0',
+    ...db.env,
+  });
   const app = await buildApp({ config, logger: false });
   try {
     await app.app.listen({ port: 0, host: '127.0.0.1' });
@@ -64,16 +79,26 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     });
     const body = await login.json();
     if (!body.success) throw new Error(`admin login failed: ${JSON.stringify(body)}`);
-    const dev = await (await fetch(`${base}/openauthor/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name: 'developer', password: md5Hex(DEMO_PASSWORD) }),
-    })).json();
+    const dev = await (
+      await fetch(`${base}/openauthor/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_name: 'developer', password: md5Hex(DEMO_PASSWORD) }),
+      })
+    ).json();
     if (!dev.success) throw new Error(`developer login failed: ${JSON.stringify(dev)}`);
     const targets: { endpoint: string; url: string; headers: Record<string, string> }[] = [
       { endpoint: 'GET /healthz', url: `${base}/healthz`, headers: {} },
-      { endpoint: 'GET /openauthor/v1/user/detail', url: `${base}/openauthor/v1/user/detail`, headers: { ticket: body.data.ticket } },
-      { endpoint: 'GET is_resource_check (developer)', url: `${base}/openauthor/v1/is_resource_check?menu_code=appmanage`, headers: { ticket: dev.data.ticket } },
+      {
+        endpoint: 'GET /openauthor/v1/user/detail',
+        url: `${base}/openauthor/v1/user/detail`,
+        headers: { ticket: body.data.ticket },
+      },
+      {
+        endpoint: 'GET is_resource_check (developer)',
+        url: `${base}/openauthor/v1/is_resource_check?menu_code=appmanage`,
+        headers: { ticket: dev.data.ticket },
+      },
     ];
     const rows: Row[] = [];
     for (const target of targets) {
@@ -81,8 +106,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       const r = await fire(target.url, target.headers, SECONDS);
       const rps = r.requests.average;
       rows.push({
-        db: kind, endpoint: target.endpoint, rps, p99: r.latency.p99,
-        ratio: rows.length ? rps / rows[0].rps : 1, errors: r.errors + r.timeouts + r.non2xx,
+        db: kind,
+        endpoint: target.endpoint,
+        rps,
+        p99: r.latency.p99,
+        ratio: rows.length ? rps / rows[0].rps : 1,
+        errors: r.errors + r.timeouts + r.non2xx,
       });
     }
     return rows;
@@ -94,7 +123,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 
 function printTable(rows: Row[]) {
   const head = ['db', 'endpoint', 'requests/s', 'p99 ms', 'ratio to /healthz', 'errors'];
-  const cells = rows.map((r) => [r.db, r.endpoint, r.rps.toFixed(0), r.p99.toFixed(1), r.ratio.toFixed(2), String(r.errors)]);
+  const cells = rows.map((r) => [
+    r.db,
+    r.endpoint,
+    r.rps.toFixed(0),
+    r.p99.toFixed(1),
+    r.ratio.toFixed(2),
+    String(r.errors),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c: string[]) => c.map((v, i) => (i < 2 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
   console.log(line(head));
@@ -103,7 +139,9 @@ function printTable(rows: Row[]) {
 }
 
 const kinds = (WHICH === 'both' ? ['pglite', 'postgres'] : [WHICH]) as ('pglite' | 'postgres')[];
-console.log(`autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after 1 s warm-up), loopback, Node ${process.version}\n`);
+console.log(
+  `autocannon: ${CONNECTIONS} connections, ${SECONDS} s per endpoint (after 1 s warm-up), loopback, Node ${process.version}\n`,
+);
 const rows: Row[] = [];
 for (const kind of kinds) {
   try {

@@ -19,23 +19,37 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-store-'));
-const app = await buildApp({ config: loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: dist, DATA_DIR: dataDir }), logger: false });
+const app = await buildApp({
+  config: loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: dist, DATA_DIR: dataDir }),
+  logger: false,
+});
 await app.app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   const scripts = new Map<string, Buffer>();
   page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') scripts.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
+    if (res.request().resourceType() === 'script')
+      scripts.set(res.url(), await res.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(`${origin}/home`);
   await page.waitForSelector('[data-testid=group-card]', { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
-  const rows = [...scripts].map(([url, body]) => ({ file: new URL(url).pathname, gzip: gzipSync(body).length, ra: /useResourceDefinition|CoreAdminContext|ra\.action\./.test(body.toString()) }));
+  const rows = [...scripts].map(([url, body]) => ({
+    file: new URL(url).pathname,
+    gzip: gzipSync(body).length,
+    ra: /useResourceDefinition|CoreAdminContext|ra\.action\./.test(body.toString()),
+  }));
   const total = rows.reduce((s, r) => s + r.gzip, 0);
-  for (const r of rows.sort((a, b) => b.gzip - a.gzip).slice(0, Number(process.env.ROWS ?? 12))) console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${r.ra ? 'react-admin ' : '            '}${r.file}`);
-  console.log(`/home JS: ${(total / 1024).toFixed(1)} KB gzipped in ${rows.length} files (budget 150 KB, ratio ${(total / 1024 / 150).toFixed(2)}); react-admin code: ${rows.some((r) => r.ra) ? 'yes' : 'no'}`);
+  for (const r of rows.sort((a, b) => b.gzip - a.gzip).slice(0, Number(process.env.ROWS ?? 12)))
+    console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${r.ra ? 'react-admin ' : '            '}${r.file}`);
+  console.log(
+    `/home JS: ${(total / 1024).toFixed(1)} KB gzipped in ${rows.length} files (budget 150 KB, ratio ${(total / 1024 / 150).toFixed(2)}); react-admin code: ${rows.some((r) => r.ra) ? 'yes' : 'no'}`,
+  );
 } finally {
   await browser.close();
   await app.close();

@@ -15,13 +15,28 @@ const defaultStore = localStorageStore();
 export type AdminProps = AdminContextProps & CoreAdminUIProps & { notification: ComponentType };
 
 export function Admin({
-  authProvider, basename, dataProvider, i18nProvider, queryClient, routerProvider, store = defaultStore, theme,
-  notification: Notification, children, ...ui
+  authProvider,
+  basename,
+  dataProvider,
+  i18nProvider,
+  queryClient,
+  routerProvider,
+  store = defaultStore,
+  theme,
+  notification: Notification,
+  children,
+  ...ui
 }: AdminProps) {
   return (
     <AdminContext
-      authProvider={authProvider} basename={basename} dataProvider={dataProvider} i18nProvider={i18nProvider}
-      queryClient={queryClient} routerProvider={routerProvider} store={store} theme={theme}
+      authProvider={authProvider}
+      basename={basename}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      routerProvider={routerProvider}
+      store={store}
+      theme={theme}
     >
       <CssBaseline enableColorScheme>
         <ShellBridge>

@@ -9,7 +9,13 @@ export function ShellBridge({ children }: { children: ReactNode }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const host = useMemo<ShellHost>(
-    () => ({ translate: translate as ShellHost['translate'], locale, setLocale, notify: notify as ShellHost['notify'], refresh }),
+    () => ({
+      translate: translate as ShellHost['translate'],
+      locale,
+      setLocale,
+      notify: notify as ShellHost['notify'],
+      refresh,
+    }),
     [translate, locale, setLocale, notify, refresh],
   );
   return <ShellHostProvider value={host}>{children}</ShellHostProvider>;

@@ -24,7 +24,9 @@ export async function bootstrapSso(): Promise<boolean> {
   const clean = urlWithout(location.href, SSO_PARAM);
   apiEvents.translate = translator(getLocale());
   try {
-    const result = unwrap(await quietApi.GET('/openauthor/v1/user/get_user_info_by_sso_token', { params: { query: { sso_token: token } } })) as LoginResult;
+    const result = unwrap(
+      await quietApi.GET('/openauthor/v1/user/get_user_info_by_sso_token', { params: { query: { sso_token: token } } }),
+    ) as LoginResult;
     startSession(result);
     await quietApi.GET('/openauthor/v1/user/detail');
     location.replace(clean);

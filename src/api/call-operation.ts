@@ -2,7 +2,10 @@
 import { operations } from './generated/operations.ts';
 import { request, type HttpMethod } from './request.ts';
 
-export function callOperation<T>(operationId: string, opts: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<T> {
+export function callOperation<T>(
+  operationId: string,
+  opts: { query?: Record<string, unknown>; body?: unknown } = {},
+): Promise<T> {
   const [method, url] = operations[operationId];
   return request<T>({ url, method: method as HttpMethod, ...opts });
 }

@@ -65,13 +65,14 @@ export function envelopeMiddleware(opts: { notify: boolean }): Middleware {
     onError({ request, error }) {
       const name = (error as { name?: string } | null)?.name;
       const t = apiEvents.translate;
-      const err = name === 'TimeoutError'
-        ? new ApiRequestError({ status: 0, code: CLIENT_CODES.timeout, message: t('app.http.timeout') })
-        : name === 'AbortError'
-          ? new ApiRequestError({ status: 0, code: CLIENT_CODES.aborted, message: t('app.http.aborted') })
-          : error instanceof ApiRequestError
-            ? error
-            : new ApiRequestError({ status: 0, code: CLIENT_CODES.network, message: t('app.http.network') });
+      const err =
+        name === 'TimeoutError'
+          ? new ApiRequestError({ status: 0, code: CLIENT_CODES.timeout, message: t('app.http.timeout') })
+          : name === 'AbortError'
+            ? new ApiRequestError({ status: 0, code: CLIENT_CODES.aborted, message: t('app.http.aborted') })
+            : error instanceof ApiRequestError
+              ? error
+              : new ApiRequestError({ status: 0, code: CLIENT_CODES.network, message: t('app.http.network') });
       reportFailure(err, { hadTicket: request.headers.has('ticket'), notify: opts.notify });
       return err;
     },
@@ -81,7 +82,10 @@ export function envelopeMiddleware(opts: { notify: boolean }): Middleware {
 /** Every call gets the 60 s limit; the caller's own signal still cancels it. */
 async function timedFetch(request: Request): Promise<Response> {
   const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(new DOMException('request timed out', 'TimeoutError')), apiConfig.timeoutMs);
+  const timer = setTimeout(
+    () => ctrl.abort(new DOMException('request timed out', 'TimeoutError')),
+    apiConfig.timeoutMs,
+  );
   const cancel = () => ctrl.abort(request.signal.reason);
   if (request.signal.aborted) cancel();
   request.signal.addEventListener('abort', cancel);

@@ -46,7 +46,10 @@ export function serializeQuery(query: Record<string, unknown> = {}): string {
   const params = new URLSearchParams();
   const add = (key: string, value: unknown) => {
     if (value === undefined || value === null || value === '') return;
-    params.append(key, value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value));
+    params.append(
+      key,
+      value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    );
   };
   for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) value.forEach((v) => add(key, v));
@@ -57,7 +60,10 @@ export function serializeQuery(query: Record<string, unknown> = {}): string {
 
 /** duck-typed so Blobs from any realm count (File inputs, node:buffer in tests) */
 const isBlob = (v: unknown): v is Blob =>
-  typeof v === 'object' && v !== null && typeof (v as Blob).size === 'number' && typeof (v as Blob).arrayBuffer === 'function';
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Blob).size === 'number' &&
+  typeof (v as Blob).arrayBuffer === 'function';
 
 function formBody(form: Record<string, string | Blob>): FormData | URLSearchParams {
   const values = Object.entries(form);
@@ -74,30 +80,39 @@ function payloadSize(opts: RequestOptions): number {
     return Object.values(opts.form).reduce((n, v) => n + (isBlob(v) ? v.size : new TextEncoder().encode(v).length), 0);
   }
   if (opts.body === undefined || opts.body instanceof FormData) return 0;
-  return typeof opts.body === 'string' ? opts.body.length : JSON.stringify(opts.body)?.length ?? 0;
+  return typeof opts.body === 'string' ? opts.body.length : (JSON.stringify(opts.body)?.length ?? 0);
 }
 
 export async function request<T = unknown>(opts: RequestOptions, policy: RequestPolicy = {}): Promise<T> {
   const notify = policy.notify ?? true;
   if (payloadSize(opts) > UPLOAD_LIMIT_BYTES) {
-    const err = new ApiRequestError({ status: 413, code: CLIENT_CODES.tooLarge, message: apiEvents.translate('app.http.too_large') });
+    const err = new ApiRequestError({
+      status: 413,
+      code: CLIENT_CODES.tooLarge,
+      message: apiEvents.translate('app.http.too_large'),
+    });
     reportFailure(err, { hadTicket: getTicket() !== null, notify });
     throw err;
   }
   const method = opts.method ?? 'POST';
   const hasBody = method !== 'GET' && (opts.form !== undefined || opts.body !== undefined);
   const client = notify ? api : quietApi;
-  const { data, response } = await client.request(method.toLowerCase() as 'get', buildUrl(opts.url, opts.path) as never, {
-    params: { query: opts.query ?? {} },
-    querySerializer: serializeQuery,
-    body: (hasBody ? (opts.form ? formBody(opts.form) : opts.body) : undefined) as never,
-    bodySerializer: opts.form ? (b: unknown) => b : undefined,
-    headers: opts.form && !Object.values(opts.form).some(isBlob)
-      ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }
-      : undefined,
-    parseAs: opts.download ? 'blob' : 'json',
-    signal: opts.signal,
-  } as never);
+  const { data, response } = await client.request(
+    method.toLowerCase() as 'get',
+    buildUrl(opts.url, opts.path) as never,
+    {
+      params: { query: opts.query ?? {} },
+      querySerializer: serializeQuery,
+      body: (hasBody ? (opts.form ? formBody(opts.form) : opts.body) : undefined) as never,
+      bodySerializer: opts.form ? (b: unknown) => b : undefined,
+      headers:
+        opts.form && !Object.values(opts.form).some(isBlob)
+          ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }
+          : undefined,
+      parseAs: opts.download ? 'blob' : 'json',
+      signal: opts.signal,
+    } as never,
+  );
   if (opts.download) {
     const fileName = fileNameFromDisposition(response.headers.get('content-disposition'));
     return { blob: data as unknown as Blob, fileName } as T;

@@ -27,7 +27,10 @@ import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } 
  * Layouts are split out of the first chunk too: a visitor of one frame never downloads the others. While a
  * frame's chunk arrives, its skeleton (same bars, same places) stands in, never a blank page with a spinner.
  */
-const suspended = (Layout: React.ComponentType<{ children: ReactNode }>, Fallback: React.ComponentType = () => <LoadingState minHeight={480} />) =>
+const suspended = (
+  Layout: React.ComponentType<{ children: ReactNode }>,
+  Fallback: React.ComponentType = () => <LoadingState minHeight={480} />,
+) =>
   function SuspendedLayout({ children }: { children: ReactNode }) {
     return (
       <Suspense fallback={<Fallback />}>
@@ -58,33 +61,39 @@ export function App({ dataProvider = descriptorDataProvider }: { dataProvider?: 
   // real paths, not react-admin's default hash router: SPEC.md's paths and ?return= links are plain URLs
   return (
     <BrowserRouter>
-    <Admin
-      disableTelemetry
-      title="app.name"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={(i18nProvider ??= createI18nProvider())}
-      queryClient={queryClient}
-      theme={theme}
-      layout={ConsoleLayout}
-      loginPage={false}
-      catchAll={CatchAll}
-      notification={ShellNotification}
-    >
-      <CustomRoutes noLayout>
-        <Route path="/" element={<RootRedirect />} />
-        {builtPublicRoutes.map((r) => (
-          <Route key={r.name} path={r.path} element={<PublicRoute entry={r} layout={frames[r.layout as keyof typeof frames]} />} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes>
-        {builtConsoleRoutes.map((r) => <Route key={r.name} path={r.path} element={<ConsoleRoute entry={r} />} />)}
-        {recordScreens.map(({ page, Screen }) => (
-          <Route key={page.path} path={page.path} element={<ConsoleRoute entry={page.list} screen={Screen} />} />
-        ))}
-      </CustomRoutes>
-      {resourceElements}
-    </Admin>
+      <Admin
+        disableTelemetry
+        title="app.name"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={(i18nProvider ??= createI18nProvider())}
+        queryClient={queryClient}
+        theme={theme}
+        layout={ConsoleLayout}
+        loginPage={false}
+        catchAll={CatchAll}
+        notification={ShellNotification}
+      >
+        <CustomRoutes noLayout>
+          <Route path="/" element={<RootRedirect />} />
+          {builtPublicRoutes.map((r) => (
+            <Route
+              key={r.name}
+              path={r.path}
+              element={<PublicRoute entry={r} layout={frames[r.layout as keyof typeof frames]} />}
+            />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes>
+          {builtConsoleRoutes.map((r) => (
+            <Route key={r.name} path={r.path} element={<ConsoleRoute entry={r} />} />
+          ))}
+          {recordScreens.map(({ page, Screen }) => (
+            <Route key={page.path} path={page.path} element={<ConsoleRoute entry={page.list} screen={Screen} />} />
+          ))}
+        </CustomRoutes>
+        {resourceElements}
+      </Admin>
     </BrowserRouter>
   );
 }

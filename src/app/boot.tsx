@@ -16,11 +16,13 @@ if (getTicket() && !/[?&](SSO_ACCESS_TOKEN|token)=/.test(location.search)) loadP
 // the stored language's messages, fetched beside the page's chunks: every string is translated at first paint
 const messages = loadMessages(getLocale());
 
-messages.then(() => bootstrapSso()).then((reloading) => {
-  if (reloading) return;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+messages
+  .then(() => bootstrapSso())
+  .then((reloading) => {
+    if (reloading) return;
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });

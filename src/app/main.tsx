@@ -7,7 +7,8 @@ import { isStoreVisit } from '../store/app/paths.ts';
 
 // built apart into dist/store on preact/compat (vite.config.ts, `--mode store`); the dev server serves the source
 const storeEntry = '/store/entry.js';
-if (isStoreVisit(location.pathname, location.search, isLoggedIn())) void (import.meta.env.DEV ? import('../store/app/main.tsx') : import(/* @vite-ignore */ storeEntry));
+if (isStoreVisit(location.pathname, location.search, isLoggedIn()))
+  void (import.meta.env.DEV ? import('../store/app/main.tsx') : import(/* @vite-ignore */ storeEntry));
 else {
   // the console's messages are fetched beside its entry, not after it has run (boot.tsx awaits the same module)
   void (getLocale() === 'en' ? import('./i18n/locale-en.ts') : import('./i18n/locale-zh.ts'));

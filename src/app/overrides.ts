@@ -13,18 +13,32 @@ export const overrides: Record<string, ComponentType> = {
   AppCreate: lazyScreen(() => import('../admin/overrides/apps/index.tsx').then((m) => ({ default: m.AppCreate }))),
   AppShow: lazyScreen(() => import('../admin/overrides/apps/index.tsx').then((m) => ({ default: m.AppShow }))),
   AppList: lazyScreen(() => import('../admin/overrides/apps/index.tsx').then((m) => ({ default: m.AppList }))),
-  AccessApplyCreate: lazyScreen(() => import('../admin/overrides/apps/access.tsx').then((m) => ({ default: m.AccessApplyCreate }))),
-  AccessApplyShow: lazyScreen(() => import('../admin/overrides/apps/access.tsx').then((m) => ({ default: m.AccessApplyShow }))),
-  AlarmRuleList: lazyScreen(() => import('../admin/overrides/alarms/index.tsx').then((m) => ({ default: m.AlarmRuleList }))),
+  AccessApplyCreate: lazyScreen(() =>
+    import('../admin/overrides/apps/access.tsx').then((m) => ({ default: m.AccessApplyCreate })),
+  ),
+  AccessApplyShow: lazyScreen(() =>
+    import('../admin/overrides/apps/access.tsx').then((m) => ({ default: m.AccessApplyShow })),
+  ),
+  AlarmRuleList: lazyScreen(() =>
+    import('../admin/overrides/alarms/index.tsx').then((m) => ({ default: m.AlarmRuleList })),
+  ),
   TeamShow: lazyScreen(() => import('../admin/overrides/teams/index.tsx').then((m) => ({ default: m.TeamShow }))),
   GroupList: lazyScreen(() => import('../admin/overrides/catalog/index.tsx').then((m) => ({ default: m.GroupList }))),
   GroupShow: lazyScreen(() => import('../admin/overrides/catalog/index.tsx').then((m) => ({ default: m.GroupShow }))),
   BillList: lazyScreen(() => import('../admin/overrides/billing/BillList.tsx').then((m) => ({ default: m.BillList }))),
   BillShow: lazyScreen(() => import('../admin/overrides/billing/BillShow.tsx').then((m) => ({ default: m.BillShow }))),
-  SettlementList: lazyScreen(() => import('../admin/overrides/billing/SettlementList.tsx').then((m) => ({ default: m.SettlementList }))),
-  CostCenterBills: lazyScreen(() => import('../admin/overrides/billing/CostCenterBills.tsx').then((m) => ({ default: m.CostCenterBills }))),
-  AuditLogList: lazyScreen(() => import('../admin/overrides/audit/index.tsx').then((m) => ({ default: m.AuditLogList }))),
-  ProcessShow: lazyScreen(() => import('../admin/overrides/workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow }))),
+  SettlementList: lazyScreen(() =>
+    import('../admin/overrides/billing/SettlementList.tsx').then((m) => ({ default: m.SettlementList })),
+  ),
+  CostCenterBills: lazyScreen(() =>
+    import('../admin/overrides/billing/CostCenterBills.tsx').then((m) => ({ default: m.CostCenterBills })),
+  ),
+  AuditLogList: lazyScreen(() =>
+    import('../admin/overrides/audit/index.tsx').then((m) => ({ default: m.AuditLogList })),
+  ),
+  ProcessShow: lazyScreen(() =>
+    import('../admin/overrides/workorders/ProcessDesigner.tsx').then((m) => ({ default: m.ProcessShow })),
+  ),
 };
 
 fillOverrides(overrides);

@@ -39,15 +39,21 @@ const ownScreens: Record<string, ComponentType> = {
   signatureTool: lazyScreen(() => import('../admin/features/apps/SignatureTool.tsx')),
   appSettingIp: lazyScreen(() => import('../admin/features/apps/AppSettingIp.tsx')),
   ...workOrderScreens,
-  providerOverview: lazyScreen(() => import('../admin/features/catalog/Overview.tsx').then((m) => ({ default: m.ProviderOverview }))),
+  providerOverview: lazyScreen(() =>
+    import('../admin/features/catalog/Overview.tsx').then((m) => ({ default: m.ProviderOverview })),
+  ),
   ...catalogScreens(),
   capabilityAccessList: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx')),
   applicationAccessList: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx')),
   applicationAccessAPIList: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx')),
   apiPermissions: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx')),
   appPermissions: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx')),
-  fieldPermissions: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx').then((m) => ({ default: m.FieldPermissions }))),
-  userPermissions: lazyScreen(() => import('../admin/features/apps/ProviderAccessList.tsx').then((m) => ({ default: m.UserPermissions }))),
+  fieldPermissions: lazyScreen(() =>
+    import('../admin/features/apps/ProviderAccessList.tsx').then((m) => ({ default: m.FieldPermissions })),
+  ),
+  userPermissions: lazyScreen(() =>
+    import('../admin/features/apps/ProviderAccessList.tsx').then((m) => ({ default: m.UserPermissions })),
+  ),
   fieldManagement: lazyScreen(() => import('../admin/features/apps/FieldManagement.tsx')),
   authorityManagement: lazyScreen(() => import('../admin/features/apps/AuthorityManagement.tsx')),
   apitry: lazyScreen(() => import('../admin/features/apps/ApiTry.tsx')),
@@ -65,7 +71,9 @@ const ownScreens: Record<string, ComponentType> = {
 function catalogScreens(): Record<string, ComponentType> {
   const load = () => import('../admin/features/catalog/lifecycle-screens.tsx');
   return {
-    providerapilook: lazyScreen(() => import('../admin/features/catalog/GroupLook.tsx').then((m) => ({ default: m.default as ComponentType }))),
+    providerapilook: lazyScreen(() =>
+      import('../admin/features/catalog/GroupLook.tsx').then((m) => ({ default: m.default as ComponentType })),
+    ),
     processCreate: lazyScreen(() => load().then((m) => ({ default: m.ProcessCreate }))),
     providerapiupgrade: lazyScreen(() => load().then((m) => ({ default: m.ProviderApiUpgrade }))),
     multiTypeAdd: lazyScreen(() => load().then((m) => ({ default: m.MultiTypeAdd }))),
@@ -80,8 +88,18 @@ function statisticsScreens(): Record<string, ComponentType> {
   const stats = lazyScreen(() => import('../admin/features/statistics/Statistics.tsx'));
   const log = lazyScreen(() => import('../admin/features/statistics/CallLog.tsx'));
   return {
-    ...Object.fromEntries(['statisticsIndex', 'useStatistical', 'usageDetails', 'detailedList', 'interfaceCallList', 'capabilityUseList', 'aPIRanking', 'logStatistical']
-      .map((name) => [name, stats])),
+    ...Object.fromEntries(
+      [
+        'statisticsIndex',
+        'useStatistical',
+        'usageDetails',
+        'detailedList',
+        'interfaceCallList',
+        'capabilityUseList',
+        'aPIRanking',
+        'logStatistical',
+      ].map((name) => [name, stats]),
+    ),
     useLog: log,
     logging: log,
   };

@@ -64,18 +64,29 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const deps: Deps = { db: db.db, dbKind: db.kind, config, now: opts.now ?? (() => new Date()), health: { db: db.health } };
+  const deps: Deps = {
+    db: db.db,
+    dbKind: db.kind,
+    config,
+    now: opts.now ?? (() => new Date()),
+    health: { db: db.health },
+  };
   // a test file starting from the run's seeded copy skips the seed's and the triggers' idempotent checks
   if (!opts.seeded) await seed(deps);
   // after the seed: its writes have nothing to invalidate yet
   const authCache = db.authChanges ? await createAuthCache(config, db) : undefined;
   deps.authCache = authCache;
-  const limitsLog = { target: undefined as undefined | { warn(o: object, m: string): void; info(o: object, m: string): void } };
-  deps.limits = config.redisUrl ? redisLimits(config.redisUrl, {
-    prefix: `${config.redisKeyPrefix}api:`,
-    log: { warn: (o, m) => limitsLog.target?.warn(o, m), info: (o, m) => limitsLog.target?.info(o, m) },
-  }) : undefined;
-  const stopAuthChanges = authCache && db.authChanges ? db.authChanges.listen((changes) => authCache.committed(changes)) : () => {};
+  const limitsLog = {
+    target: undefined as undefined | { warn(o: object, m: string): void; info(o: object, m: string): void },
+  };
+  deps.limits = config.redisUrl
+    ? redisLimits(config.redisUrl, {
+        prefix: `${config.redisKeyPrefix}api:`,
+        log: { warn: (o, m) => limitsLog.target?.warn(o, m), info: (o, m) => limitsLog.target?.info(o, m) },
+      })
+    : undefined;
+  const stopAuthChanges =
+    authCache && db.authChanges ? db.authChanges.listen((changes) => authCache.committed(changes)) : () => {};
   if (!opts.seeded) await attachAuditTriggers(deps.db);
   registerReviewOutcomes(deps);
 
@@ -92,7 +103,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     clientErrorHandler,
     frameworkErrors,
   });
-  app.addHook('onSend', async (req, reply) => { reply.header('x-request-id', req.id); });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   registerEnvelope(app);
   app.addHook('preValidation', refuseNul);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -101,7 +114,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // one file per upload, within the same 10 MiB as any request body
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyHelmet, securityHeaders);
-  app.addHook('onSend', async (_req, reply) => { reply.header('permissions-policy', PERMISSIONS_POLICY); });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   app.addHook('onRequest', permissionGuard(deps));
   registerOperations(app, loadSpecs(SCHEMAS_DIR), opts.handlers ?? allHandlers, deps);
   registerMarkdownPages(app, deps);
@@ -113,7 +128,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   authCache?.useLog(app.log);
   limitsLog.target = app.log;
   // while the database is away its health has said so once (db/health.ts); each job's failure meanwhile would repeat it
-  const jobFailed = (what: string) => (err: unknown) => { if (!isConnectionError(err)) app.log.error({ err }, what); };
+  const jobFailed = (what: string) => (err: unknown) => {
+    if (!isConnectionError(err)) app.log.error({ err }, what);
+  };
   const stopSweeper = startSweeper(deps, jobFailed('sweep failed'));
   const stopWorkOrderSweeper = startWorkOrderSweeper(deps, jobFailed('work-order sweep failed'));
   const stopExports = startExportWorker(deps, jobFailed('export failed'));
@@ -150,7 +167,10 @@ function registerConsole(app: FastifyInstance, dir: string) {
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        res.setHeader('cache-control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -84,7 +84,8 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback * 1024 * 1024;
-  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) throw new ConfigError(`${name} must be a whole number of megabytes (at least 1), got "${raw}"`);
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1)
+    throw new ConfigError(`${name} must be a whole number of megabytes (at least 1), got "${raw}"`);
   return Number(raw) * 1024 * 1024;
 }
 
@@ -92,18 +93,26 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(n >= min && n <= max)) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  if (!(n >= min && n <= max))
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return n;
 }
 
 /** A comma-separated list of host names, addresses or CIDR ranges; each checked so a typo fails at start. */
 function hostList(env: NodeJS.ProcessEnv, name: string, addressesOnly: boolean): string[] {
-  const items = (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const items = (env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const item of items) {
     const isAddress = parseIpEntry(item).ok;
-    const isHost = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(item);
+    const isHost = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(
+      item,
+    );
     if (!isAddress && (addressesOnly || !isHost)) {
-      throw new ConfigError(`${name} must list ${addressesOnly ? 'addresses or CIDR ranges' : 'host names, addresses or CIDR ranges'} separated by commas; "${item}" is not one`);
+      throw new ConfigError(
+        `${name} must list ${addressesOnly ? 'addresses or CIDR ranges' : 'host names, addresses or CIDR ranges'} separated by commas; "${item}" is not one`,
+      );
     }
   }
   return items;
@@ -116,7 +125,9 @@ function secretKey(env: NodeJS.ProcessEnv): Buffer | undefined {
   if (/^[0-9a-fA-F]{64}$/.test(raw)) return Buffer.from(raw, 'hex');
   const b64 = /^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(raw) ? Buffer.from(raw, 'base64') : undefined;
   if (b64?.length === 32) return b64;
-  throw new ConfigError('SECRET_KEY must be 32 bytes, written as 64 hex digits or in base64 (e.g. `openssl rand -hex 32`)');
+  throw new ConfigError(
+    'SECRET_KEY must be 32 bytes, written as 64 hex digits or in base64 (e.g. `openssl rand -hex 32`)',
+  );
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -144,30 +155,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (serve !== 'all' && serve !== 'api') throw new ConfigError(`SERVE must be all or api, got "${env.SERVE}"`);
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (production && !adminPassword) {
-    throw new ConfigError('NODE_ENV=production needs ADMIN_PASSWORD: the admin account is created with it (no demo accounts in production)');
+    throw new ConfigError(
+      'NODE_ENV=production needs ADMIN_PASSWORD: the admin account is created with it (no demo accounts in production)',
+    );
   }
   const key = secretKey(env);
   if (production && !key) {
-    throw new ConfigError('NODE_ENV=production needs SECRET_KEY (32 bytes as 64 hex digits, e.g. `openssl rand -hex 32`): it encrypts application secrets');
+    throw new ConfigError(
+      'NODE_ENV=production needs SECRET_KEY (32 bytes as 64 hex digits, e.g. `openssl rand -hex 32`): it encrypts application secrets',
+    );
   }
   if (adminPassword && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   }
   const smtpUrl = env.SMTP_URL || undefined;
-  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl}"`);
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${smtpUrl}"`);
   const httpUrl = (name: string) => {
     const raw = env[name] || undefined;
-    if (raw && !/^https?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(`${name} must be an http:// or https:// URL, got "${raw}"`);
+    if (raw && !/^https?:\/\/[^\s]+$/.test(raw))
+      throw new ConfigError(`${name} must be an http:// or https:// URL, got "${raw}"`);
     return raw;
   };
   const smsUrl = httpUrl('SMS_URL');
   const oidcIssuer = httpUrl('OIDC_ISSUER');
   const oidcRedirect = httpUrl('OIDC_REDIRECT_URI');
   const oidcSet = [oidcIssuer, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
-  if (oidcSet !== 0 && oidcSet !== 3) throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
+  if (oidcSet !== 0 && oidcSet !== 3)
+    throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three or none');
   const workchatUrl = httpUrl('WORKCHAT_URL');
   const workchatSet = [workchatUrl, env.WORKCHAT_APP_KEY, env.WORKCHAT_APP_SECRET].filter(Boolean).length;
-  if (workchatSet !== 0 && workchatSet !== 3) throw new ConfigError('WORKCHAT_URL, WORKCHAT_APP_KEY and WORKCHAT_APP_SECRET go together: set all three or none');
+  if (workchatSet !== 0 && workchatSet !== 3)
+    throw new ConfigError('WORKCHAT_URL, WORKCHAT_APP_KEY and WORKCHAT_APP_SECRET go together: set all three or none');
   const cfg: Config = {
     port: port(env, 'PORT', 8080),
     gatewayPort: port(env, 'GATEWAY_PORT', 8081),
@@ -201,17 +220,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Open API Platform <no-reply@localhost>',
     smsUrl,
     smsToken: env.SMS_TOKEN || undefined,
-    oidc: oidcSet === 3
-      ? { issuer: oidcIssuer!, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET!, redirectUri: oidcRedirect, name: env.OIDC_NAME || 'OpenID Connect' }
-      : undefined,
-    workchat: workchatSet === 3 ? { url: workchatUrl!, appKey: env.WORKCHAT_APP_KEY!, appSecret: env.WORKCHAT_APP_SECRET! } : undefined,
+    oidc:
+      oidcSet === 3
+        ? {
+            issuer: oidcIssuer!,
+            clientId: env.OIDC_CLIENT_ID!,
+            clientSecret: env.OIDC_CLIENT_SECRET!,
+            redirectUri: oidcRedirect,
+            name: env.OIDC_NAME || 'OpenID Connect',
+          }
+        : undefined,
+    workchat:
+      workchatSet === 3
+        ? { url: workchatUrl!, appKey: env.WORKCHAT_APP_KEY!, appSecret: env.WORKCHAT_APP_SECRET! }
+        : undefined,
   };
   if (cfg.port !== 0 && cfg.port === cfg.gatewayPort) {
     throw new ConfigError(`PORT and GATEWAY_PORT must differ (both ${cfg.port})`);
   }
   if (!production && cfg.demoUpstreamPort !== 0) {
-    for (const [name, value] of [['PORT', cfg.port], ['GATEWAY_PORT', cfg.gatewayPort]] as const) {
-      if (value === cfg.demoUpstreamPort) throw new ConfigError(`DEMO_UPSTREAM_PORT and ${name} must differ (both ${value})`);
+    for (const [name, value] of [
+      ['PORT', cfg.port],
+      ['GATEWAY_PORT', cfg.gatewayPort],
+    ] as const) {
+      if (value === cfg.demoUpstreamPort)
+        throw new ConfigError(`DEMO_UPSTREAM_PORT and ${name} must differ (both ${value})`);
     }
   }
   return cfg;
@@ -221,8 +254,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function oauthClients(raw: string | undefined): Array<Record<string, unknown>> {
   if (!raw?.trim()) return [];
   let parsed: unknown;
-  try { parsed = JSON.parse(raw); } catch { throw new ConfigError('OAUTH_CLIENTS must be a JSON array of client metadata objects'); }
-  if (!Array.isArray(parsed) || !parsed.every((c) => c && typeof c === 'object' && typeof c.client_id === 'string' && Array.isArray(c.redirect_uris))) {
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('OAUTH_CLIENTS must be a JSON array of client metadata objects');
+  }
+  if (
+    !Array.isArray(parsed) ||
+    !parsed.every(
+      (c) => c && typeof c === 'object' && typeof c.client_id === 'string' && Array.isArray(c.redirect_uris),
+    )
+  ) {
     throw new ConfigError('OAUTH_CLIENTS must be a JSON array of objects, each with client_id and redirect_uris');
   }
   return parsed as Array<Record<string, unknown>>;

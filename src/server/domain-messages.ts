@@ -14,4 +14,16 @@ import { auditMessages } from './audit/messages.ts';
 import { mcpMessages } from './mcp/messages.ts';
 import { oauthMessages } from './oauth/messages.ts';
 
-export const domainMessages = [exportMessages, workOrderMessages, catalogMessages, appMessages, storeMessages, accountMessages, billingMessages, noticeMessages, auditMessages, mcpMessages, oauthMessages] as const;
+export const domainMessages = [
+  exportMessages,
+  workOrderMessages,
+  catalogMessages,
+  appMessages,
+  storeMessages,
+  accountMessages,
+  billingMessages,
+  noticeMessages,
+  auditMessages,
+  mcpMessages,
+  oauthMessages,
+] as const;

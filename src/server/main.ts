@@ -23,11 +23,21 @@ async function main() {
   let gateway: RunningGateway | undefined;
   if (config.serve === 'all') {
     try {
-      gateway = await startGateway({ deps, load: loadSnapshot, port: config.gatewayPort, host: config.host, log: app.log });
+      gateway = await startGateway({
+        deps,
+        load: loadSnapshot,
+        port: config.gatewayPort,
+        host: config.host,
+        log: app.log,
+      });
     } catch (err) {
       await close();
       const busy = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
-      console.error(busy ? `Configuration error: GATEWAY_PORT ${config.gatewayPort} is in use; set GATEWAY_PORT to a free port` : err);
+      console.error(
+        busy
+          ? `Configuration error: GATEWAY_PORT ${config.gatewayPort} is in use; set GATEWAY_PORT to a free port`
+          : err,
+      );
       process.exit(busy ? 2 : 1);
     }
   }
@@ -38,7 +48,11 @@ async function main() {
     } catch (err) {
       await close();
       const busy = (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
-      console.error(busy ? `Configuration error: DEMO_UPSTREAM_PORT ${config.demoUpstreamPort} is in use; set DEMO_UPSTREAM_PORT to a free port` : err);
+      console.error(
+        busy
+          ? `Configuration error: DEMO_UPSTREAM_PORT ${config.demoUpstreamPort} is in use; set DEMO_UPSTREAM_PORT to a free port`
+          : err,
+      );
       process.exit(busy ? 2 : 1);
     }
   }
@@ -56,11 +70,14 @@ async function main() {
   }
   console.log(lines.join('\n') + '\n');
 
-  stopOnSignals(async () => {
-    await gateway?.close(); // writes the buffered call logs first
-    await demoUpstream?.close();
-    await close();
-  }, { timeoutMs: config.shutdownTimeoutMs, log: app.log });
+  stopOnSignals(
+    async () => {
+      await gateway?.close(); // writes the buffered call logs first
+      await demoUpstream?.close();
+      await close();
+    },
+    { timeoutMs: config.shutdownTimeoutMs, log: app.log },
+  );
 }
 
 main().catch((err) => {

@@ -17,7 +17,10 @@ export interface ShutdownLog {
  */
 const SAME_REQUEST_MS = 1000;
 
-export function stopOnSignals(stop: (signal: NodeJS.Signals) => Promise<void>, opts: { timeoutMs: number; log: ShutdownLog }): void {
+export function stopOnSignals(
+  stop: (signal: NodeJS.Signals) => Promise<void>,
+  opts: { timeoutMs: number; log: ShutdownLog },
+): void {
   const { log, timeoutMs } = opts;
   let firstAt: number | undefined;
   const handle = (signal: NodeJS.Signals) => {
@@ -28,10 +31,13 @@ export function stopOnSignals(stop: (signal: NodeJS.Signals) => Promise<void>, o
         log.error({ timeoutMs }, 'shutdown did not finish in time: exiting');
         process.exit(1);
       }, timeoutMs).unref();
-      stop(signal).then(() => process.exit(0), (err: unknown) => {
-        log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
+      stop(signal).then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
       return;
     }
     if (Date.now() - firstAt < SAME_REQUEST_MS) return;

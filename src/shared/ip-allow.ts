@@ -59,12 +59,14 @@ export function parseIpEntry(input: string): ParsedIpEntry {
     const prefixText = value.slice(slash + 1);
     const givenMax = mapped ? 128 : max;
     const given = PREFIX.test(prefixText) ? Number(prefixText) : NaN;
-    if (!(given <= givenMax) || (mapped && given < 96)) return { ok: false, reason: 'invalid_prefix', params: { value, maxPrefix: givenMax } };
+    if (!(given <= givenMax) || (mapped && given < 96))
+      return { ok: false, reason: 'invalid_prefix', params: { value, maxPrefix: givenMax } };
     prefix = mapped ? given - 96 : given;
   }
-  const network = addr.kind() === 'ipv4'
-    ? ipaddr.IPv4.networkAddressFromCIDR(`${addr.toString()}/${prefix}`)
-    : ipaddr.IPv6.networkAddressFromCIDR(`${addr.toString()}/${prefix}`);
+  const network =
+    addr.kind() === 'ipv4'
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${addr.toString()}/${prefix}`)
+      : ipaddr.IPv6.networkAddressFromCIDR(`${addr.toString()}/${prefix}`);
   const canonical = network.toString();
   if (canonical !== addr.toString()) {
     return { ok: false, reason: 'host_bits_set', params: { value, suggestion: `${canonical}/${prefix}` } };
@@ -86,7 +88,10 @@ export function validateIpList(list: readonly string[]): IpListValidation {
   list.forEach((raw, index) => {
     const parsed = parseIpEntry(raw);
     if (!parsed.ok) errors.push({ index, reason: parsed.reason, params: parsed.params });
-    else if (!seen.has(parsed.normalized)) { seen.add(parsed.normalized); entries.push(parsed.normalized); }
+    else if (!seen.has(parsed.normalized)) {
+      seen.add(parsed.normalized);
+      entries.push(parsed.normalized);
+    }
   });
   return { entries, errors };
 }
@@ -149,7 +154,9 @@ export function parseClientAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 |
   if (!ipaddr.isValid(text)) return undefined;
   const parsed = ipaddr.parse(text);
   if (parsed.kind() === 'ipv4' && !ipaddr.IPv4.isValidFourPartDecimal(text)) return undefined;
-  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
+  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
+    ? (parsed as ipaddr.IPv6).toIPv4Address()
+    : parsed;
 }
 
 /**
@@ -195,5 +202,7 @@ export const ipEntryMessages = {
 } as const satisfies Record<'zh' | 'en', Record<IpEntryErrorReason, string>>;
 
 export function formatIpEntryError(error: IpEntryError, language: 'zh' | 'en'): string {
-  return ipEntryMessages[language][error.reason].replace(/\{(\w+)\}/g, (_, k: string) => String(error.params[k as keyof IpEntryError['params']] ?? ''));
+  return ipEntryMessages[language][error.reason].replace(/\{(\w+)\}/g, (_, k: string) =>
+    String(error.params[k as keyof IpEntryError['params']] ?? ''),
+  );
 }

@@ -17,23 +17,43 @@ export function md5Digest(input: string | Uint8Array): Uint8Array {
   view.setUint32(padded.length - 8, bitLength >>> 0, true);
   view.setUint32(padded.length - 4, Math.floor(bitLength / 2 ** 32), true);
 
-  let a0 = 0x67452301, b0 = 0xefcdab89, c0 = 0x98badcfe, d0 = 0x10325476;
+  let a0 = 0x67452301,
+    b0 = 0xefcdab89,
+    c0 = 0x98badcfe,
+    d0 = 0x10325476;
   const m = new Uint32Array(16);
   for (let off = 0; off < padded.length; off += 64) {
     for (let j = 0; j < 16; j++) m[j] = view.getUint32(off + j * 4, true);
-    let a = a0, b = b0, c = c0, d = d0;
+    let a = a0,
+      b = b0,
+      c = c0,
+      d = d0;
     for (let i = 0; i < 64; i++) {
       let f: number, g: number;
-      if (i < 16) { f = (b & c) | (~b & d); g = i; }
-      else if (i < 32) { f = (d & b) | (~d & c); g = (5 * i + 1) % 16; }
-      else if (i < 48) { f = b ^ c ^ d; g = (3 * i + 5) % 16; }
-      else { f = c ^ (b | ~d); g = (7 * i) % 16; }
+      if (i < 16) {
+        f = (b & c) | (~b & d);
+        g = i;
+      } else if (i < 32) {
+        f = (d & b) | (~d & c);
+        g = (5 * i + 1) % 16;
+      } else if (i < 48) {
+        f = b ^ c ^ d;
+        g = (3 * i + 5) % 16;
+      } else {
+        f = c ^ (b | ~d);
+        g = (7 * i) % 16;
+      }
       const s = S[(i >> 4) * 4 + (i % 4)];
       const sum = (a + f + K[i] + m[g]) >>> 0;
-      a = d; d = c; c = b;
+      a = d;
+      d = c;
+      c = b;
       b = (b + ((sum << s) | (sum >>> (32 - s)))) >>> 0;
     }
-    a0 = (a0 + a) >>> 0; b0 = (b0 + b) >>> 0; c0 = (c0 + c) >>> 0; d0 = (d0 + d) >>> 0;
+    a0 = (a0 + a) >>> 0;
+    b0 = (b0 + b) >>> 0;
+    c0 = (c0 + c) >>> 0;
+    d0 = (d0 + d) >>> 0;
   }
   const out = new Uint8Array(16);
   const outView = new DataView(out.buffer);

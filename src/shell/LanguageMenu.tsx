@@ -8,7 +8,13 @@ import { setLocale as storeLocale } from '../api/session.ts';
 const LanguageChoices = lazy(() => import('./LanguageChoices.tsx'));
 
 /** `compact`: the icon alone (narrow headers); the menu still names both languages. */
-export function LanguageMenu({ color = 'inherit', compact = false }: { color?: 'inherit' | 'primary'; compact?: boolean }) {
+export function LanguageMenu({
+  color = 'inherit',
+  compact = false,
+}: {
+  color?: 'inherit' | 'primary';
+  compact?: boolean;
+}) {
   const [locale, setLocale] = useLocaleState();
   const refresh = useRefresh();
   const t = useTranslate();
@@ -32,12 +38,24 @@ export function LanguageMenu({ color = 'inherit', compact = false }: { color?: '
   return (
     <>
       {compact ? (
-        <IconButton color={color} onClick={(e) => open(e.currentTarget)} aria-label={t('app.lang.label')} title={label} data-testid="language-menu">
+        <IconButton
+          color={color}
+          onClick={(e) => open(e.currentTarget)}
+          aria-label={t('app.lang.label')}
+          title={label}
+          data-testid="language-menu"
+        >
           <TranslateIcon />
         </IconButton>
       ) : (
-        <Button color={color} startIcon={<TranslateIcon />} onClick={(e) => open(e.currentTarget)}
-          aria-label={t('app.lang.label')} data-testid="language-menu" sx={{ textTransform: 'none' }}>
+        <Button
+          color={color}
+          startIcon={<TranslateIcon />}
+          onClick={(e) => open(e.currentTarget)}
+          aria-label={t('app.lang.label')}
+          data-testid="language-menu"
+          sx={{ textTransform: 'none' }}
+        >
           {label}
         </Button>
       )}

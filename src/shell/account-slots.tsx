@@ -6,7 +6,10 @@
 import { Suspense, type ComponentType } from 'react';
 
 const empty: ComponentType = () => null;
-export const accountSlots: { AccountMenu: ComponentType; InitPasswordGate: ComponentType } = { AccountMenu: empty, InitPasswordGate: empty };
+export const accountSlots: { AccountMenu: ComponentType; InitPasswordGate: ComponentType } = {
+  AccountMenu: empty,
+  InitPasswordGate: empty,
+};
 
 export function fillAccountSlots(slots: Partial<typeof accountSlots>) {
   Object.assign(accountSlots, slots);
@@ -14,10 +17,18 @@ export function fillAccountSlots(slots: Partial<typeof accountSlots>) {
 
 export function AccountMenuSlot() {
   const Menu = accountSlots.AccountMenu;
-  return <Suspense fallback={null}><Menu /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <Menu />
+    </Suspense>
+  );
 }
 
 export function InitPasswordGateSlot() {
   const Gate = accountSlots.InitPasswordGate;
-  return <Suspense fallback={null}><Gate /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <Gate />
+    </Suspense>
+  );
 }

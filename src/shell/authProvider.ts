@@ -29,7 +29,9 @@ function memoFor(ticket: string) {
   if (memo?.key !== key) {
     const user = api.GET('/openauthor/v1/user/detail').then((r) => unwrap(r) as UserInfo);
     memo = { key, user };
-    user.catch(() => { if (memo?.key === key) memo = null; });
+    user.catch(() => {
+      if (memo?.key === key) memo = null;
+    });
   }
   return memo;
 }
@@ -51,9 +53,12 @@ export async function loadPermissions(): Promise<Permissions> {
   if (!ticket) throw new Error('not logged in');
   const m = memoFor(ticket);
   if (!m.perms) {
-    m.perms = Promise.all([m.user, api.GET('/openauthor/v1/get_user_role_resource_tree')])
-      .then(([user, tree]) => permissionsFromTree(unwrap(tree) ?? [], user.user_type));
-    m.perms.catch(() => { if (memo === m) m.perms = undefined; });
+    m.perms = Promise.all([m.user, api.GET('/openauthor/v1/get_user_role_resource_tree')]).then(([user, tree]) =>
+      permissionsFromTree(unwrap(tree) ?? [], user.user_type),
+    );
+    m.perms.catch(() => {
+      if (memo === m) m.perms = undefined;
+    });
   }
   return m.perms;
 }
@@ -75,7 +80,11 @@ export function endSessionLocally() {
 export const authProvider: AuthProvider = {
   async login({ username, password, login_code }: LoginParams) {
     const result = await quietApi.POST('/openauthor/v1/user/login', {
-      body: { user_name: username.trim(), password: md5(password), ...(login_code ? { login_code: login_code.trim() } : {}) },
+      body: {
+        user_name: username.trim(),
+        password: md5(password),
+        ...(login_code ? { login_code: login_code.trim() } : {}),
+      },
     });
     startSession(unwrap(result) as LoginResult);
     return { redirectTo: false };
@@ -117,4 +126,3 @@ export const authProvider: AuthProvider = {
     return canAccess(await loadPermissions(), resource, action);
   },
 };
-

@@ -9,7 +9,15 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type TranslateFunction = (key: string, options?: Record<string, unknown>) => string;
 export type NotifyType = 'success' | 'info' | 'warning' | 'error';
 /** react-admin's notify signature, the part the store uses: a message (or a message key) and its type */
-export type NotifyFunction = (message: ReactNode, options?: { type?: NotifyType; messageArgs?: Record<string, unknown>; multiLine?: boolean; autoHideDuration?: number | null }) => void;
+export type NotifyFunction = (
+  message: ReactNode,
+  options?: {
+    type?: NotifyType;
+    messageArgs?: Record<string, unknown>;
+    multiLine?: boolean;
+    autoHideDuration?: number | null;
+  },
+) => void;
 
 export interface ShellHost {
   translate: TranslateFunction;

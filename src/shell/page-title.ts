@@ -52,7 +52,11 @@ export function subscribeTitles(listener: () => void) {
 }
 
 export function useTitlesVersion(): number {
-  return useSyncExternalStore(subscribeTitles, () => version, () => version);
+  return useSyncExternalStore(
+    subscribeTitles,
+    () => version,
+    () => version,
+  );
 }
 
 /** A page states its title (e.g. once its record has loaded). */

@@ -20,7 +20,11 @@ export const SUPER_ADMIN = 0;
 export const DEFAULT_MENUS = ['default', ''];
 
 export function permissionsFromTree(tree: PermissionItem[], userType?: number): Permissions {
-  const perms: Permissions = { superAdmin: userType === SUPER_ADMIN, menus: new Set(DEFAULT_MENUS), actions: new Map() };
+  const perms: Permissions = {
+    superAdmin: userType === SUPER_ADMIN,
+    menus: new Set(DEFAULT_MENUS),
+    actions: new Map(),
+  };
   const walk = (items: PermissionItem[]) => {
     for (const item of items) {
       if (item.type === 1 && item.menuCode) perms.menus.add(item.menuCode);
@@ -38,7 +42,14 @@ export function permissionsFromTree(tree: PermissionItem[], userType?: number): 
 
 /** react-admin's own action names, mapped onto the product's button codes */
 const RA_ACTIONS: Record<string, string | null> = {
-  list: null, access: null, show: 'get', create: 'add', clone: 'add', edit: 'edit', delete: 'delete', export: 'export',
+  list: null,
+  access: null,
+  show: 'get',
+  create: 'add',
+  clone: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  export: 'export',
 };
 
 export function canAccess(perms: Permissions | undefined, resource: string, action?: string): boolean {

@@ -4,12 +4,26 @@
  */
 import type { Theme, ThemeOptions } from '@mui/material';
 
-export const brandPalette = { primary: { main: '#1f6feb' }, secondary: { main: '#0b3d91' }, background: { default: '#f5f7fa' } };
+export const brandPalette = {
+  primary: { main: '#1f6feb' },
+  secondary: { main: '#0b3d91' },
+  background: { default: '#f5f7fa' },
+};
 export const brandTypography = {
-  fontFamily: ['-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', '"PingFang SC"', '"Noto Sans CJK SC"', '"Microsoft YaHei"', 'sans-serif'].join(','),
+  fontFamily: [
+    '-apple-system',
+    'BlinkMacSystemFont',
+    '"Segoe UI"',
+    '"PingFang SC"',
+    '"Noto Sans CJK SC"',
+    '"Microsoft YaHei"',
+    'sans-serif',
+  ].join(','),
 };
 
-const fullWidthOnPhone = [{ props: {}, style: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { width: '100%' } }) }];
+const fullWidthOnPhone = [
+  { props: {}, style: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { width: '100%' } }) },
+];
 const dense = { variant: 'filled' as const, margin: 'dense' as const, size: 'small' as const, fullWidth: true };
 
 /** react-admin's defaultLightTheme components (ra-ui-materialui theme/defaultTheme.ts), MUI's part of them */
@@ -22,6 +36,10 @@ export const storeTheme: ThemeOptions = {
     MuiFormControl: { defaultProps: dense },
     MuiTableCell: { styleOverrides: { root: { '&.MuiTableCell-paddingCheckbox': { padding: '0 8px 0 8px' } } } },
     MuiListItemIcon: { styleOverrides: { root: { minWidth: 56 } } },
-    MuiFilledInput: { styleOverrides: { root: { backgroundColor: 'rgba(0, 0, 0, 0.04)', '&$disabled': { backgroundColor: 'rgba(0, 0, 0, 0.04)' } } } },
+    MuiFilledInput: {
+      styleOverrides: {
+        root: { backgroundColor: 'rgba(0, 0, 0, 0.04)', '&$disabled': { backgroundColor: 'rgba(0, 0, 0, 0.04)' } },
+      },
+    },
   } as ThemeOptions['components'],
 };

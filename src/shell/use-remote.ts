@@ -13,7 +13,10 @@ export interface Remote<T> {
 }
 
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[], enabled = true): Remote<T> {
-  const [state, setState] = useState<{ data?: T; error: ApiRequestError | null; loading: boolean }>({ error: null, loading: enabled });
+  const [state, setState] = useState<{ data?: T; error: ApiRequestError | null; loading: boolean }>({
+    error: null,
+    loading: enabled,
+  });
   const [round, setRound] = useState(0);
   const loader = useRef(load);
   loader.current = load;
@@ -25,8 +28,12 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, deps: un
     const ctrl = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
     loader.current(ctrl.signal).then(
-      (data) => { if (!ctrl.signal.aborted) setState({ data, error: null, loading: false }); },
-      (error: ApiRequestError) => { if (!ctrl.signal.aborted) setState({ error, loading: false }); },
+      (data) => {
+        if (!ctrl.signal.aborted) setState({ data, error: null, loading: false });
+      },
+      (error: ApiRequestError) => {
+        if (!ctrl.signal.aborted) setState({ error, loading: false });
+      },
     );
     return () => ctrl.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps

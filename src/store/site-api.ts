@@ -55,24 +55,32 @@ export interface EnvEntry {
   env_value: string;
 }
 
-const list = <T,>(v: unknown) => (Array.isArray(v) ? (v as T[]) : []);
+const list = <T>(v: unknown) => (Array.isArray(v) ? (v as T[]) : []);
 type Quiet = { notify: boolean };
 const get = (url: string, query?: Record<string, unknown>, policy?: Quiet, signal?: AbortSignal) =>
   request({ url, method: 'GET', query, signal }, policy);
 
 /** navigation and domain failures are shown (SPEC.md section 8); the decorative parts degrade quietly */
 export const siteApi = {
-  navigation: (signal?: AbortSignal) => get('/website/site/navigation/list', undefined, undefined, signal).then(list<NavigationItem>),
+  navigation: (signal?: AbortSignal) =>
+    get('/website/site/navigation/list', undefined, undefined, signal).then(list<NavigationItem>),
   classifyTree: (envType: number | null, signal?: AbortSignal) =>
     get('/website/site/classify/tree', { env_type: envType ?? undefined }, undefined, signal).then(list<Classify>),
-  footerTree: (signal?: AbortSignal) => get('/website/site/footer/tree', undefined, { notify: false }, signal).then(list<FooterNode>),
-  links: (signal?: AbortSignal) => get('/website/site/link/list', undefined, { notify: false }, signal).then(list<SiteLink>),
+  footerTree: (signal?: AbortSignal) =>
+    get('/website/site/footer/tree', undefined, { notify: false }, signal).then(list<FooterNode>),
+  links: (signal?: AbortSignal) =>
+    get('/website/site/link/list', undefined, { notify: false }, signal).then(list<SiteLink>),
   banners: (webPageCode: string, signal?: AbortSignal) =>
     get('/website/site/banner/list', { web_page_code: webPageCode }, { notify: false }, signal).then(list<Banner>),
-  envs: (signal?: AbortSignal) => get('/newopen/service/env/list', undefined, { notify: false }, signal).then(list<EnvEntry>),
+  envs: (signal?: AbortSignal) =>
+    get('/newopen/service/env/list', undefined, { notify: false }, signal).then(list<EnvEntry>),
   unreadNotices: (envType: number | null, signal?: AbortSignal) =>
-    get('/newopen/service/groups_notice/user_notices/unread', { env_type: envType ?? undefined }, { notify: false }, signal)
-      .then((n) => (typeof n === 'number' ? n : Number(n) || 0)),
+    get(
+      '/newopen/service/groups_notice/user_notices/unread',
+      { env_type: envType ?? undefined },
+      { notify: false },
+      signal,
+    ).then((n) => (typeof n === 'number' ? n : Number(n) || 0)),
 };
 
 export const isFlag = (v: unknown) => v === 1 || v === '1' || v === true;

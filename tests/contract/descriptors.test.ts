@@ -27,7 +27,8 @@ function dataProps(schema: any, depth = 0): Record<string, any> {
   }
   if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s: any) => dataProps(s, depth + 1)));
   if (schema.properties?.list?.items) return dataProps(schema.properties.list.items, depth + 1);
-  if (schema.type === 'array' || (Array.isArray(schema.type) && schema.items)) return dataProps(schema.items, depth + 1);
+  if (schema.type === 'array' || (Array.isArray(schema.type) && schema.items))
+    return dataProps(schema.items, depth + 1);
   return schema.properties ?? {};
 }
 const responseData = (opId: string) => {
@@ -43,7 +44,9 @@ describe.each(descriptors.map((d) => [d.name, d] as const))('descriptor %s', (_,
     if (d.scope === 'enterprise') expect(d.fields.enterprise_id, 'enterprise scope needs enterprise_id').toBeDefined();
     if (d.scope !== 'all') return;
     const text = readFileSync(join(RESOURCES_DIR, `${d.name}.yaml`), 'utf8');
-    expect(text, `resources/${d.name}.yaml: write "# scope all: <why>" above "scope: all"`).toMatch(/^# scope all: \S.{10,}\n(?:#.*\n)*scope: all$/m);
+    expect(text, `resources/${d.name}.yaml: write "# scope all: <why>" above "scope: all"`).toMatch(
+      /^# scope all: \S.{10,}\n(?:#.*\n)*scope: all$/m,
+    );
   });
 
   it('names operations that exist in the specs', () => {
@@ -51,7 +54,7 @@ describe.each(descriptors.map((d) => [d.name, d] as const))('descriptor %s', (_,
     expect(named.filter((op) => !ops.has(op!))).toEqual([]);
   });
 
-  it('has every shown, listed and filtered field in its operations\' responses', () => {
+  it("has every shown, listed and filtered field in its operations' responses", () => {
     const opId = d.operations.one ?? d.operations.list!;
     const props = responseData(opId);
     const used = [...d.list.columns, ...(d.show ?? [])];
@@ -67,15 +70,23 @@ describe.each(descriptors.map((d) => [d.name, d] as const))('descriptor %s', (_,
       const field = typeof f === 'string' ? f : f.field;
       const type = d.fields[field].type;
       const names = type === 'date' || type === 'datetime' ? [`${field}_start`, `${field}_end`] : [field];
-      expect(names.filter((n) => !query.includes(n)), `${field}`).toEqual([]);
+      expect(
+        names.filter((n) => !query.includes(n)),
+        `${field}`,
+      ).toEqual([]);
     }
   });
 
   it('writes only fields its create and update operations accept', () => {
     for (const op of [d.operations.create, d.operations.update].filter(Boolean) as string[]) {
       const body = dataProps(ops.get(op)!.schema.body);
-      const writable = Object.entries(d.fields).filter(([, f]) => !f.readOnly && (!f.virtual || f.type === 'references') && f.type !== 'id').map(([n]) => n);
-      expect(writable.filter((f) => !body[f]), op).toEqual([]);
+      const writable = Object.entries(d.fields)
+        .filter(([, f]) => !f.readOnly && (!f.virtual || f.type === 'references') && f.type !== 'id')
+        .map(([n]) => n);
+      expect(
+        writable.filter((f) => !body[f]),
+        op,
+      ).toEqual([]);
     }
   });
 
@@ -89,7 +100,13 @@ describe.each(descriptors.map((d) => [d.name, d] as const))('descriptor %s', (_,
     }
     for (const a of d.actions ?? []) {
       const code = `${d.menu}:${a.permission}`;
-      expect(ops.get(a.operation)!.permission.split('|').some((p) => p === code || p === 'login'), a.operation).toBe(true);
+      expect(
+        ops
+          .get(a.operation)!
+          .permission.split('|')
+          .some((p) => p === code || p === 'login'),
+        a.operation,
+      ).toBe(true);
     }
   });
 
@@ -108,7 +125,9 @@ describe.each(descriptors.map((d) => [d.name, d] as const))('descriptor %s', (_,
 
   it('references resources that exist', () => {
     const names = new Set(descriptors.map((x) => x.name));
-    const refs = Object.values(d.fields).filter((f) => f.reference).map((f) => f.reference!.resource);
+    const refs = Object.values(d.fields)
+      .filter((f) => f.reference)
+      .map((f) => f.reference!.resource);
     expect(refs.filter((r) => !names.has(r))).toEqual([]);
   });
 });

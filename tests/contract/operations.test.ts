@@ -20,24 +20,37 @@ import type { Deps } from '../../src/server/context.ts';
 
 const ROOT = resolve(SCHEMAS_DIR, '..');
 const GENERATED = join(ROOT, 'src/api/generated');
-const PREFIXES = ['/openauthor', '/newopen/service', '/workorder/workorder', '/website/site', '/scmecology/service', '/apisix'];
+const PREFIXES = [
+  '/openauthor',
+  '/newopen/service',
+  '/workorder/workorder',
+  '/website/site',
+  '/scmecology/service',
+  '/apisix',
+];
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-const specFiles = readdirSync(SCHEMAS_DIR).filter((f) => f.endsWith('.yaml')).sort();
+const specFiles = readdirSync(SCHEMAS_DIR)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 const operations = specFiles.flatMap((file) => {
   const doc = parse(readFileSync(join(SCHEMAS_DIR, file), 'utf8'));
   return Object.entries<any>(doc.paths ?? {}).flatMap(([path, item]) =>
     METHODS.filter((m) => item[m]).map((method) => ({
-      file, path, method, operationId: item[method].operationId as string | undefined,
+      file,
+      path,
+      method,
+      operationId: item[method].operationId as string | undefined,
       permission: item[method]['x-permission'] as unknown,
-    })));
+    })),
+  );
 });
 const where = (op: (typeof operations)[number]) => `${op.file} ${op.method.toUpperCase()} ${op.path}`;
 
 describe('schemas', () => {
   // the server compiles a route's validators and serializer on its first call; here all of them, at once, through
   // the same registration and Fastify's own schema normalization, so a schema that cannot compile fails here
-  it('compiles every operation\'s request validators and response serializers', async () => {
+  it("compiles every operation's request validators and response serializers", async () => {
     const app = Fastify({ logger: false, schemaController: schemaController({ eager: true }) });
     registerOperations(app, loadSpecs(SCHEMAS_DIR), handlers, {} as Deps);
     await app.ready();
@@ -49,10 +62,24 @@ describe('schemas', () => {
 describe('operations and handlers', () => {
   it('finds the spec files and their operations', () => {
     expect(specFiles).toEqual(expect.arrayContaining(['common.yaml', 'openauthor.yaml']));
-    expect(operations.map((op) => op.operationId)).toEqual(expect.arrayContaining([
-      'healthz', 'isCheckCode', 'getCaptcha', 'login', 'logout', 'userDetail', 'enterpriseDetail', 'editPassword',
-      'clearInitPwd', 'getUserRoleResourceTree', 'isResourceCheck', 'getUserInfoBySsoToken', 'issueExchangeToken', 'exchangeToken',
-    ]));
+    expect(operations.map((op) => op.operationId)).toEqual(
+      expect.arrayContaining([
+        'healthz',
+        'isCheckCode',
+        'getCaptcha',
+        'login',
+        'logout',
+        'userDetail',
+        'enterpriseDetail',
+        'editPassword',
+        'clearInitPwd',
+        'getUserRoleResourceTree',
+        'isResourceCheck',
+        'getUserInfoBySsoToken',
+        'issueExchangeToken',
+        'exchangeToken',
+      ]),
+    );
   });
 
   it('gives every operation a unique operationId', () => {
@@ -72,7 +99,9 @@ describe('operations and handlers', () => {
   });
 
   it('registers exactly these operations with the same permissions', () => {
-    const loaded = loadSpecs(SCHEMAS_DIR).operations.map((op) => `${op.method} ${op.path} ${op.operationId} ${op.permission}`).sort();
+    const loaded = loadSpecs(SCHEMAS_DIR)
+      .operations.map((op) => `${op.method} ${op.path} ${op.operationId} ${op.permission}`)
+      .sort();
     expect(loaded).toEqual(operations.map((op) => `${op.method} ${op.path} ${op.operationId} ${op.permission}`).sort());
   });
 
@@ -95,7 +124,9 @@ describe('x-permission', () => {
   it('is public, login, or menu codes of the permission tree (menuCode or menuCode:action, alternatives joined by |)', () => {
     const known = (p: string) => {
       const [menu, action, ...rest] = p.split(':');
-      return rest.length === 0 && menus.has(menu) && (action === undefined || !!actions.get(menu)?.has(action as never));
+      return (
+        rest.length === 0 && menus.has(menu) && (action === undefined || !!actions.get(menu)?.has(action as never))
+      );
     };
     const unknown: string[] = [];
     for (const op of operations) {
@@ -108,7 +139,16 @@ describe('x-permission', () => {
 
   it('keeps the login operations themselves public', () => {
     const publicIds = operations.filter((op) => op.permission === 'public').map((op) => op.operationId);
-    expect(publicIds).toEqual(expect.arrayContaining(['healthz', 'login', 'isCheckCode', 'getCaptcha', 'getUserInfoBySsoToken', 'exchangeToken']));
+    expect(publicIds).toEqual(
+      expect.arrayContaining([
+        'healthz',
+        'login',
+        'isCheckCode',
+        'getCaptcha',
+        'getUserInfoBySsoToken',
+        'exchangeToken',
+      ]),
+    );
   });
 });
 
@@ -123,12 +163,17 @@ describe('generated client types', () => {
       copyFileSync(join(ROOT, 'scripts/gen-types.ts'), join(scratch, 'scripts/gen-types.ts'));
       cpSync(SCHEMAS_DIR, join(scratch, 'schemas'), { recursive: true });
       symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'));
-      execFileSync(process.execPath, ['--import', 'tsx', join(scratch, 'scripts/gen-types.ts')], { cwd: scratch, stdio: 'pipe' });
+      execFileSync(process.execPath, ['--import', 'tsx', join(scratch, 'scripts/gen-types.ts')], {
+        cwd: scratch,
+        stdio: 'pipe',
+      });
       const fresh = join(scratch, 'src/api/generated');
       expect(readdirSync(GENERATED).sort()).toEqual(readdirSync(fresh).sort());
       for (const file of readdirSync(fresh)) {
-        expect(readFileSync(join(GENERATED, file), 'utf8') === readFileSync(join(fresh, file), 'utf8'),
-          `src/api/generated/${file} is stale: run npm run gen:types`).toBe(true);
+        expect(
+          readFileSync(join(GENERATED, file), 'utf8') === readFileSync(join(fresh, file), 'utf8'),
+          `src/api/generated/${file} is stale: run npm run gen:types`,
+        ).toBe(true);
       }
     } finally {
       rmSync(scratch, { recursive: true, force: true });

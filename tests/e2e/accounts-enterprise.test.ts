@@ -9,8 +9,12 @@ import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 import { PNG, registerViaApi } from './accounts-fixtures.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 const PASSWORD = 'Company#2026x';
 // GB 32100: the last character is the check character; ...Y43 is right, ...Y44 is not
@@ -19,8 +23,20 @@ const BAD_CODE = '91350100M000100Y44';
 const ID_CARD = '11010519491231002X';
 
 const TEXT = {
-  zh: { under_review: '审核中', authenticated: '已认证', failed: '认证失败', bad_code: '统一社会信用代码格式或校验位不正确', signed: '已签约' },
-  en: { under_review: 'Under review', authenticated: 'Authenticated', failed: 'Failed', bad_code: 'The unified social credit code is malformed or its check character is wrong', signed: 'Signed' },
+  zh: {
+    under_review: '审核中',
+    authenticated: '已认证',
+    failed: '认证失败',
+    bad_code: '统一社会信用代码格式或校验位不正确',
+    signed: '已签约',
+  },
+  en: {
+    under_review: 'Under review',
+    authenticated: 'Authenticated',
+    failed: 'Failed',
+    bad_code: 'The unified social credit code is malformed or its check character is wrong',
+    signed: 'Signed',
+  },
 };
 
 async function fillForm(page: Page, name: string, code: string) {
@@ -44,7 +60,9 @@ async function decide(lang: 'zh' | 'en', title: string, action: 'approve' | 'rej
   await page.getByTestId('wo-row').filter({ hasText: title }).first().click();
   await page.getByTestId('wo-comment').fill(comment);
   await page.getByTestId(`wo-${action}`).click();
-  await expect.poll(() => page.getByTestId('wo-state').getAttribute('data-state')).toBe(action === 'approve' ? 'approved' : 'rejected');
+  await expect
+    .poll(() => page.getByTestId('wo-state').getAttribute('data-state'))
+    .toBe(action === 'approve' ? 'approved' : 'rejected');
   await shot(page, `accounts-auth-${lang}-admin-${action}`);
   await context.close();
 }
@@ -83,8 +101,12 @@ describe('enterprise authentication', () => {
     await expect.poll(() => page.getByTestId('enterprise-admin').textContent()).toContain('企业管理员');
     await shot(page, 'accounts-auth-zh-authenticated');
     // the account administers the enterprise now: its invite codes are its own to manage
-    const me = await r.app.deps.db.selectFrom('users as u').innerJoin('enterprises as e', 'e.enterprise_id', 'u.enterprise_id')
-      .select(['e.enterprise_name', 'e.enterprise_check_state']).where('u.user_name', '=', 'starco').executeTakeFirstOrThrow();
+    const me = await r.app.deps.db
+      .selectFrom('users as u')
+      .innerJoin('enterprises as e', 'e.enterprise_id', 'u.enterprise_id')
+      .select(['e.enterprise_name', 'e.enterprise_check_state'])
+      .where('u.user_name', '=', 'starco')
+      .executeTakeFirstOrThrow();
     expect(me).toEqual({ enterprise_name: '星河科技有限公司', enterprise_check_state: 2 });
     await page.goto('/accountCenter/manage/inviteCodeList');
     await expect.poll(() => page.getByText('暂无数据').count()).toBeGreaterThan(0);
@@ -124,7 +146,9 @@ describe('enterprise authentication', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('auth-state').textContent()).toBe(TEXT.en.authenticated);
     await expect.poll(() => page.getByTestId('signing').textContent()).toContain(TEXT.en.signed);
-    await expect.poll(() => page.getByTestId('enterprise-admin').textContent()).toContain('enterprise admin of Moon Works Ltd');
+    await expect
+      .poll(() => page.getByTestId('enterprise-admin').textContent())
+      .toContain('enterprise admin of Moon Works Ltd');
     await shot(page, 'accounts-auth-en-authenticated');
     await context.close();
   });

@@ -9,8 +9,12 @@ import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 import { registerViaApi } from './accounts-fixtures.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 const PASSWORD = 'Colleague#2026x';
 const form = (page: Page) => page.locator('form:visible');
@@ -38,10 +42,21 @@ describe('invites', () => {
     await form(admin.page).getByLabel('备注').fill('新同事');
     await shot(admin.page, 'accounts-invite-create-zh');
     await form(admin.page).getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => r.app.deps.db.selectFrom('invite_codes' as any).select('use_count' as any).where('invite_code', '=', 'STARJOIN1')
-      .executeTakeFirst()).toEqual({ use_count: 0 });
+    await expect
+      .poll(() =>
+        r.app.deps.db
+          .selectFrom('invite_codes' as any)
+          .select('use_count' as any)
+          .where('invite_code', '=', 'STARJOIN1')
+          .executeTakeFirst(),
+      )
+      .toEqual({ use_count: 0 });
     // the form's local wall time is stored as the instant it means (the browser runs in this process's zone)
-    const made = await r.app.deps.db.selectFrom('invite_codes' as any).select(['expires_at', 'role_codes'] as any).where('invite_code', '=', 'STARJOIN1').executeTakeFirstOrThrow() as any;
+    const made = (await r.app.deps.db
+      .selectFrom('invite_codes' as any)
+      .select(['expires_at', 'role_codes'] as any)
+      .where('invite_code', '=', 'STARJOIN1')
+      .executeTakeFirstOrThrow()) as any;
     expect(new Date(made.expires_at).getTime()).toBe(new Date('2099-12-31T18:00').getTime());
     expect(made.role_codes).toBe('developer,ent_operator');
     await admin.page.goto('/accountCenter/manage/inviteCodeList');
@@ -49,10 +64,22 @@ describe('invites', () => {
     await shot(admin.page, 'accounts-invite-list-zh');
 
     // an expired code of the same enterprise, with uses left: refused for being expired
-    const ent = await r.app.deps.db.selectFrom('users').select(['enterprise_id', 'user_id']).where('user_name', '=', 'enterprise').executeTakeFirstOrThrow();
-    await r.app.deps.db.insertInto('invite_codes' as any).values({
-      invite_code: 'STALE2026', max_uses: 5, use_count: 0, expires_at: new Date(Date.now() - 60_000), enterprise_id: ent.enterprise_id, created_by: ent.user_id,
-    } as any).execute();
+    const ent = await r.app.deps.db
+      .selectFrom('users')
+      .select(['enterprise_id', 'user_id'])
+      .where('user_name', '=', 'enterprise')
+      .executeTakeFirstOrThrow();
+    await r.app.deps.db
+      .insertInto('invite_codes' as any)
+      .values({
+        invite_code: 'STALE2026',
+        max_uses: 5,
+        use_count: 0,
+        expires_at: new Date(Date.now() - 60_000),
+        enterprise_id: ent.enterprise_id,
+        created_by: ent.user_id,
+      } as any)
+      .execute();
 
     await registerViaApi(r, 'colleague', PASSWORD);
     const { page, context } = await newPage(r, { locale: 'en' });
@@ -63,17 +90,26 @@ describe('invites', () => {
     await page.getByTestId('join-code').fill('stale2026');
     await page.getByTestId('join-submit').click();
     const codeField = page.locator('.MuiFormControl-root').filter({ has: page.getByTestId('join-code') });
-    await expect.poll(() => codeField.locator('.MuiFormHelperText-root').textContent())
+    await expect
+      .poll(() => codeField.locator('.MuiFormHelperText-root').textContent())
       .toBe('The invite code has expired; please ask the enterprise admin for a new one');
     await shot(page, 'accounts-join-expired-en');
     await page.getByTestId('join-code').fill('STARJOIN1');
     await page.getByTestId('join-submit').click();
     await expect.poll(() => page.getByTestId('join-signed').textContent()).toContain('演示科技');
-    await expect.poll(() => page.getByTestId('join-roles').textContent()).toBe('Your roles:DeveloperEnterprise operator');
+    await expect
+      .poll(() => page.getByTestId('join-roles').textContent())
+      .toBe('Your roles:DeveloperEnterprise operator');
     await shot(page, 'accounts-join-done-en');
 
-    const roles = await r.app.deps.db.selectFrom('user_roles as ur').innerJoin('roles as ro', 'ro.role_id', 'ur.role_id').innerJoin('users as u', 'u.user_id', 'ur.user_id')
-      .select('ro.role_code').where('u.user_name', '=', 'colleague').orderBy('ro.role_code').execute();
+    const roles = await r.app.deps.db
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as ro', 'ro.role_id', 'ur.role_id')
+      .innerJoin('users as u', 'u.user_id', 'ur.user_id')
+      .select('ro.role_code')
+      .where('u.user_name', '=', 'colleague')
+      .orderBy('ro.role_code')
+      .execute();
     expect(roles.map((x) => x.role_code)).toEqual(['developer', 'ent_operator']);
     // the enterprise role's screens are the member's now
     await page.goto('/accountCenter/manage/inviteCodeList');

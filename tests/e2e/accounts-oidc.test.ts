@@ -20,15 +20,34 @@ beforeAll(async () => {
   await new Promise<void>((ok) => idp.listen(0, '127.0.0.1', ok));
   const issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
   // the platform learns the provider by discovery at the first sign-in, so the provider can be made after it starts
-  r = await startRunning({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'platform', OIDC_CLIENT_SECRET: 'platform-secret', OIDC_NAME: 'Example ID' });
+  r = await startRunning({
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: 'platform',
+    OIDC_CLIENT_SECRET: 'platform-secret',
+    OIDC_NAME: 'Example ID',
+  });
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: 'platform', client_secret: 'platform-secret', redirect_uris: [`${r.origin}/openauthor/v1/oidc/callback`],
-      grant_types: ['authorization_code'], response_types: ['code'],
-    }],
+    clients: [
+      {
+        client_id: 'platform',
+        client_secret: 'platform-secret',
+        redirect_uris: [`${r.origin}/openauthor/v1/oidc/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
     async findAccount(_ctx: unknown, id: string) {
-      return { accountId: id, claims: async () => ({ sub: id, name: `Person ${id}`, preferred_username: id, email: `${id}@idp.test`, email_verified: true }) };
+      return {
+        accountId: id,
+        claims: async () => ({
+          sub: id,
+          name: `Person ${id}`,
+          preferred_username: id,
+          email: `${id}@idp.test`,
+          email_verified: true,
+        }),
+      };
     },
     cookies: { keys: ['e2e-cookie-key'] },
   } as any);
@@ -60,7 +79,9 @@ describe('OpenID Connect sign-in', () => {
     await page.waitForURL((u) => u.pathname !== '/login' && u.pathname !== '/home' && !u.search.includes('token'));
     await page.waitForURL(/workBench/);
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('Person olivia');
-    expect(await r.app.deps.db.selectFrom('users').select('user_name').where('email', '=', 'olivia@idp.test').execute()).toEqual([{ user_name: 'oidc.olivia' }]);
+    expect(
+      await r.app.deps.db.selectFrom('users').select('user_name').where('email', '=', 'olivia@idp.test').execute(),
+    ).toEqual([{ user_name: 'oidc.olivia' }]);
     await shot(page, 'accounts-oidc-console-zh');
     await context.close();
   });
@@ -81,21 +102,31 @@ describe('OpenID Connect sign-in', () => {
     await shot(page, 'accounts-oidc-bound-en');
     await page.getByTestId('oidc-unbind').click();
     await expect.poll(() => page.getByTestId('oidc-binding').textContent()).toBe('Example ID: Not bound');
-    const left = await r.app.deps.db.selectFrom('user_identities as i').innerJoin('users as u', 'u.user_id', 'i.user_id')
-      .select('i.subject').where('u.user_name', '=', 'binder').execute();
+    const left = await r.app.deps.db
+      .selectFrom('user_identities as i')
+      .innerJoin('users as u', 'u.user_id', 'i.user_id')
+      .select('i.subject')
+      .where('u.user_name', '=', 'binder')
+      .execute();
     expect(left).toEqual([]);
     await context.close();
   });
 
   it('links a first sign-in to the account holding its verified email after one password login (en)', async () => {
     const carol = await registerViaApi(r, 'carol', 'Carol#2026xy');
-    await r.app.deps.db.updateTable('users').set({ email: 'carol@idp.test' }).where('user_id', '=', carol.user_id).execute();
+    await r.app.deps.db
+      .updateTable('users')
+      .set({ email: 'carol@idp.test' })
+      .where('user_id', '=', carol.user_id)
+      .execute();
     const { page, context } = await newPage(r, { locale: 'en' });
     await page.goto('/login');
     await page.getByTestId('oidc-login').click();
     await atProvider(page, 'carol');
     await page.waitForURL((u) => u.pathname === '/login' && u.search.includes('oidc_link'));
-    await expect.poll(() => page.getByTestId('oidc-link-notice').textContent()).toContain('This email belongs to the account carol');
+    await expect
+      .poll(() => page.getByTestId('oidc-link-notice').textContent())
+      .toContain('This email belongs to the account carol');
     await expect.poll(() => page.getByTestId('login-username').inputValue()).toBe('carol');
     await shot(page, 'accounts-oidc-link-en');
     await page.getByTestId('login-password').fill('Carol#2026xy');
@@ -104,13 +135,20 @@ describe('OpenID Connect sign-in', () => {
     await expect.poll(() => page.getByTestId('oidc-binding').textContent()).toBe('Example ID: Bound to Person carol');
     // the next sign-in through the provider goes straight into carol's account: no second account was made
     await context.clearCookies();
-    await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await page.goto('/login');
     await page.getByTestId('oidc-login').click();
     await atProvider(page, 'carol');
     await page.waitForURL(/workBench/);
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('carol');
-    const accounts = await r.app.deps.db.selectFrom('users').select('user_name').where((eb) => eb(eb.fn('lower', ['email']), '=', 'carol@idp.test')).execute();
+    const accounts = await r.app.deps.db
+      .selectFrom('users')
+      .select('user_name')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', 'carol@idp.test'))
+      .execute();
     expect(accounts).toEqual([{ user_name: 'carol' }]);
     await context.close();
   });

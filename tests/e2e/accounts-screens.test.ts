@@ -12,16 +12,41 @@ import { registerViaApi } from './accounts-fixtures.ts';
 let r: Running;
 // the login page only asks which methods exist; no provider needs to answer for the button to show
 beforeAll(async () => {
-  r = await startRunning({ OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'platform', OIDC_CLIENT_SECRET: 'secret', OIDC_NAME: 'Example ID' });
+  r = await startRunning({
+    OIDC_ISSUER: 'http://127.0.0.1:9/',
+    OIDC_CLIENT_ID: 'platform',
+    OIDC_CLIENT_SECRET: 'secret',
+    OIDC_NAME: 'Example ID',
+  });
   await registerViaApi(r, 'screenco', 'Screens#2026x', { account_type: 2 });
   await registerViaApi(r, 'screenme', 'Screens#2026x');
 });
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 const WIDTHS = [1440, 375] as const;
 const TEXT = {
-  zh: { oidc: '使用 Example ID 登录', auth: '企业认证', credit: '统一社会信用代码', invites: '邀请码', join: '加入企业', create: '新建 邀请码', help: '留空则自动生成 8 位邀请码', used: '已用次数' },
-  en: { oidc: 'Sign in with Example ID', auth: 'Enterprise authentication', credit: 'Unified social credit code', invites: 'Invite code', join: 'Join an enterprise', create: 'New Invite code', help: 'Leave empty to generate an 8-character code', used: 'Used' },
+  zh: {
+    oidc: '使用 Example ID 登录',
+    auth: '企业认证',
+    credit: '统一社会信用代码',
+    invites: '邀请码',
+    join: '加入企业',
+    create: '新建 邀请码',
+    help: '留空则自动生成 8 位邀请码',
+    used: '已用次数',
+  },
+  en: {
+    oidc: 'Sign in with Example ID',
+    auth: 'Enterprise authentication',
+    credit: 'Unified social credit code',
+    invites: 'Invite code',
+    join: 'Join an enterprise',
+    create: 'New Invite code',
+    help: 'Leave empty to generate an 8-character code',
+    used: 'Used',
+  },
 };
 
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -7,16 +7,27 @@ import type { Page } from 'playwright-core';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 async function codeFor(address: string): Promise<string> {
   let body = '';
-  await expect.poll(async () => {
-    const row = await r.app.deps.db.selectFrom('outbox_messages').select('body').where('recipient', '=', address).orderBy('message_id', 'desc').executeTakeFirst();
-    body = row?.body ?? '';
-    return body;
-  }).toMatch(/\d{6}/);
+  await expect
+    .poll(async () => {
+      const row = await r.app.deps.db
+        .selectFrom('outbox_messages')
+        .select('body')
+        .where('recipient', '=', address)
+        .orderBy('message_id', 'desc')
+        .executeTakeFirst();
+      body = row?.body ?? '';
+      return body;
+    })
+    .toMatch(/\d{6}/);
   return /(\d{6})/.exec(body)![1];
 }
 
@@ -24,11 +35,17 @@ async function captchaAnswer(page: Page): Promise<string> {
   // the image has loaded when its answer exists; read it where the server keeps it
   await page.getByTestId('reg-captcha-image').waitFor();
   let answer = '';
-  await expect.poll(async () => {
-    const row = await r.app.deps.db.selectFrom('captchas').select('answer').where('captcha_key', '=', 'address:127.0.0.1').executeTakeFirst();
-    answer = row?.answer ?? '';
-    return answer;
-  }).not.toBe('');
+  await expect
+    .poll(async () => {
+      const row = await r.app.deps.db
+        .selectFrom('captchas')
+        .select('answer')
+        .where('captcha_key', '=', 'address:127.0.0.1')
+        .executeTakeFirst();
+      answer = row?.answer ?? '';
+      return answer;
+    })
+    .not.toBe('');
   return answer;
 }
 
@@ -72,7 +89,18 @@ describe('registration and password reset', () => {
     await page.getByTestId('reset-address').fill('newcomer@example.test');
     await page.getByTestId('send-code').click();
     // the registration code is spent; wait for the reset code, a new message
-    await expect.poll(async () => (await r.app.deps.db.selectFrom('outbox_messages').select('message_id').where('recipient', '=', 'newcomer@example.test').execute()).length).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (
+            await r.app.deps.db
+              .selectFrom('outbox_messages')
+              .select('message_id')
+              .where('recipient', '=', 'newcomer@example.test')
+              .execute()
+          ).length,
+      )
+      .toBe(2);
     await page.getByTestId('code').fill(await codeFor('newcomer@example.test'));
     await page.getByTestId('reset-password').fill('Another#2026x');
     await page.getByTestId('reset-password_again').fill('Another#2026x');

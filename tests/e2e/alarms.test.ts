@@ -19,9 +19,23 @@ async function calls(at: number, n: number, failing: number) {
   const writer = new CallLogWriter(r.app.deps.db, { maxBatch: 100 });
   for (let i = 0; i < n; i++) {
     writer.add({
-      request_id: `alarm-${at}-${i}`, called_at: new Date(at + i * 100), env_type: 3, group_id: groupId, api_id: 1, apply_id: 1,
-      developer_id: null, provider_id: provider, client_ip: '10.0.0.1', method: 'GET', path: '/x', status: i < failing ? 500 : 200,
-      error_code: null, upstream_latency_ms: 5, latency_ms: 6, bytes_in: 0, bytes_out: 1,
+      request_id: `alarm-${at}-${i}`,
+      called_at: new Date(at + i * 100),
+      env_type: 3,
+      group_id: groupId,
+      api_id: 1,
+      apply_id: 1,
+      developer_id: null,
+      provider_id: provider,
+      client_ip: '10.0.0.1',
+      method: 'GET',
+      path: '/x',
+      status: i < failing ? 500 : 200,
+      error_code: null,
+      upstream_latency_ms: 5,
+      latency_ms: 6,
+      bytes_in: 0,
+      bytes_out: 1,
     } satisfies CallRecord);
   }
   await writer.close();
@@ -30,15 +44,41 @@ async function calls(at: number, n: number, failing: number) {
 beforeAll(async () => {
   r = await startRunning();
   const db = r.app.deps.db;
-  provider = (await db.selectFrom('users').select('user_id').where('user_name', '=', 'provider').executeTakeFirstOrThrow()).user_id;
-  groupId = (await db.selectFrom('api_groups').select('group_id').where('created_by', '=', provider).orderBy('group_id').executeTakeFirstOrThrow()).group_id;
-  const session = await r.app.app.inject({ method: 'POST', url: '/openauthor/v1/user/login', payload: { user_name: 'provider', password: md5Hex(DEMO_PASSWORD) } });
+  provider = (
+    await db.selectFrom('users').select('user_id').where('user_name', '=', 'provider').executeTakeFirstOrThrow()
+  ).user_id;
+  groupId = (
+    await db
+      .selectFrom('api_groups')
+      .select('group_id')
+      .where('created_by', '=', provider)
+      .orderBy('group_id')
+      .executeTakeFirstOrThrow()
+  ).group_id;
+  const session = await r.app.app.inject({
+    method: 'POST',
+    url: '/openauthor/v1/user/login',
+    payload: { user_name: 'provider', password: md5Hex(DEMO_PASSWORD) },
+  });
   const ticket = session.json().data.ticket as string;
-  const rule = await r.app.app.inject({ method: 'POST', url: '/newopen/service/alarm_rule', headers: { ticket },
-    payload: { alarm_rule_name: '浏览器告警', metric: 'error_rate', threshold: 50, window_minutes: 5, group_id: groupId, enabled: 1 } });
+  const rule = await r.app.app.inject({
+    method: 'POST',
+    url: '/newopen/service/alarm_rule',
+    headers: { ticket },
+    payload: {
+      alarm_rule_name: '浏览器告警',
+      metric: 'error_rate',
+      threshold: 50,
+      window_minutes: 5,
+      group_id: groupId,
+      enabled: 1,
+    },
+  });
   expect(rule.statusCode, rule.body).toBe(200);
 });
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 describe('alarms in the browser', () => {
   it('shows an alarm firing, then cleared', async () => {

@@ -29,14 +29,24 @@ beforeAll(async () => {
   r = await startRunning({ DEMO_UPSTREAM_PORT: String(upstream.port) });
   gw = await startGateway({ deps: r.app.deps, load: loadSnapshot, port: 0, host: '127.0.0.1' });
   // the demo app's production secret is not known to the test: reset it once over the API to know the "old" one
-  const ticket = (await (await fetch(`${r.origin}/openauthor/v1/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_name: 'developer', password: md5Hex(DEMO_PASSWORD) }),
-  })).json()).data.ticket as string;
+  const ticket = (
+    await (
+      await fetch(`${r.origin}/openauthor/v1/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_name: 'developer', password: md5Hex(DEMO_PASSWORD) }),
+      })
+    ).json()
+  ).data.ticket as string;
   const get = async (url: string) => (await (await fetch(`${r.origin}${url}`, { headers: { ticket } })).json()).data;
   const app = (await get('/newopen/service/apply/page?apply_name=Demo%20App')).list[0];
-  const reset = await (await fetch(`${r.origin}/newopen/service/apply/secret/reset`, {
-    method: 'POST', headers: { ticket, 'content-type': 'application/json' }, body: JSON.stringify({ apply_id: app.apply_id, env_type: 3 }),
-  })).json();
+  const reset = await (
+    await fetch(`${r.origin}/newopen/service/apply/secret/reset`, {
+      method: 'POST',
+      headers: { ticket, 'content-type': 'application/json' },
+      body: JSON.stringify({ apply_id: app.apply_id, env_type: 3 }),
+    })
+  ).json();
   appKey = reset.data.app_key;
   secrets.push(reset.data.secret);
 }, 420_000);
@@ -49,7 +59,11 @@ afterAll(async () => {
 /** a signed production call to the demo weather API, through the gateway, as a developer's code makes it */
 async function callWith(secret: string): Promise<number> {
   await gw.refresh(); // a reset bumps the configuration version; the poll would pick it up within half a second
-  const signed = signRequest({ appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE' }, secret, nodeHmac);
+  const signed = signRequest(
+    { appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE' },
+    secret,
+    nodeHmac,
+  );
   const res = await fetch(`http://127.0.0.1:${gw.port}${signed.target}`, { headers: signed.headers });
   await res.text();
   return res.status;
@@ -57,7 +71,14 @@ async function callWith(secret: string): Promise<number> {
 
 /** a dialog fades in: screenshots wait until it is opaque */
 async function settled(page: Page, testId: string) {
-  await expect.poll(() => page.getByTestId(testId).locator('.MuiDialog-paper').evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+  await expect
+    .poll(() =>
+      page
+        .getByTestId(testId)
+        .locator('.MuiDialog-paper')
+        .evaluate((el) => getComputedStyle(el.parentElement!).opacity),
+    )
+    .toBe('1');
 }
 
 async function confirmAndRead(page: Page, graceText: string): Promise<string> {
@@ -72,7 +93,7 @@ async function confirmAndRead(page: Page, graceText: string): Promise<string> {
 }
 
 describe('resetting an application secret', () => {
-  it('zh: from the list\'s row menu; the dialog says 24 小时, the new secret signs a call, the old one still works', async () => {
+  it("zh: from the list's row menu; the dialog says 24 小时, the new secret signs a call, the old one still works", async () => {
     const { page, context } = await newPage(r, { locale: 'zh' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: r.origin });
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -104,7 +125,7 @@ describe('resetting an application secret', () => {
     await context.close();
   }, 120_000);
 
-  it('en: from the application\'s page on a 375 px phone; the dialog says the configured 6 hours', async () => {
+  it("en: from the application's page on a 375 px phone; the dialog says the configured 6 hours", async () => {
     r.app.deps.config.appSecretGraceHours = loadConfig({ APP_SECRET_GRACE_HOURS: '6' }).appSecretGraceHours;
     const { page, context } = await newPage(r, { locale: 'en' });
     await page.setViewportSize({ width: 375, height: 812 });
@@ -114,7 +135,9 @@ describe('resetting an application secret', () => {
     await page.goto('/developers/appmanage');
     await page.getByTestId('phone-list').getByText('Demo App', { exact: true }).click();
     await page.getByTestId('reset-secret-3').first().click();
-    await expect.poll(() => page.getByTestId('reset-secret-dialog').textContent()).toContain('Reset the Production secret?');
+    await expect
+      .poll(() => page.getByTestId('reset-secret-dialog').textContent())
+      .toContain('Reset the Production secret?');
     // the previous reset's grace is still running: the dialog says a second reset ends it
     expect(await page.getByTestId('reset-secret-dialog').textContent()).toContain('Resetting again ends it');
     await settled(page, 'reset-secret-dialog');

@@ -14,14 +14,20 @@ let dataDomain: number;
 
 async function api(method: string, url: string, ticket: string | null, body?: unknown) {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(ticket ? { ticket } : {}) };
-  const res = await fetch(`${r.origin}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${r.origin}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return res.json();
 }
 async function ticketOf(user: string) {
-  return (await api('POST', '/openauthor/v1/user/login', null, { user_name: user, password: md5Hex('Demo@123456') })).data.ticket as string;
+  return (await api('POST', '/openauthor/v1/user/login', null, { user_name: user, password: md5Hex('Demo@123456') }))
+    .data.ticket as string;
 }
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
-const row = (page: Page, name: string) => page.getByTestId('apply-group').filter({ has: page.getByTestId('apply-group-name').filter({ hasText: name }) });
+const row = (page: Page, name: string) =>
+  page.getByTestId('apply-group').filter({ has: page.getByTestId('apply-group-name').filter({ hasText: name }) });
 
 beforeAll(async () => {
   r = await startRunning();
@@ -31,25 +37,39 @@ beforeAll(async () => {
   dataDomain = Number(data.classify_id);
   const openData = data.children.find((c: any) => c.classify_name === '公共数据');
   const db = r.app.deps.db;
-  await db.updateTable('api_groups').set({ classify_id: Number(openData.classify_id) }).where('group_name', '=', '汇率换算').where('parent_group_id', 'is', null).execute();
+  await db
+    .updateTable('api_groups')
+    .set({ classify_id: Number(openData.classify_id) })
+    .where('group_name', '=', '汇率换算')
+    .where('parent_group_id', 'is', null)
+    .execute();
 });
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 describe('apply by domain', () => {
   it('zh 1440: visitor → login → back with the tick → two groups applied for in one go; a second try is refused as a whole', async () => {
     const devTicket = await ticketOf('developer');
-    expect((await api('POST', '/newopen/service/apply', devTicket, { apply_name: '领域批量申请', description: 'e2e' })).success).toBe(true);
+    expect(
+      (await api('POST', '/newopen/service/apply', devTicket, { apply_name: '领域批量申请', description: 'e2e' }))
+        .success,
+    ).toBe(true);
 
     const { page, context } = await newPage(r, { locale: 'zh' });
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // the market links here with the domain in view
     await page.goto(`/newApistore?id=${dataDomain}`);
     await page.getByTestId('market-apply-by-domain').click();
     await page.waitForURL(new RegExp(`/applyFeild\\?id=${dataDomain}$`));
-    await expect.poll(() => page.getByTestId('apply-group-name').allTextContents()).toEqual(expect.arrayContaining(['天气查询', '汇率换算']));
+    await expect
+      .poll(() => page.getByTestId('apply-group-name').allTextContents())
+      .toEqual(expect.arrayContaining(['天气查询', '汇率换算']));
     expect(await page.getByTestId('apply-group').count()).toBe(2);
     expect(await page.getByTestId('apply-total').textContent()).toBe('该领域下共 2 个可申请的能力');
     expect(await row(page, '天气查询').getByTestId('apply-group-rules').textContent()).toContain('免费版');
@@ -85,7 +105,9 @@ describe('apply by domain', () => {
     await page.getByTestId('apply-submit').click();
     await expect.poll(() => page.getByTestId('apply-done').textContent()).toContain('已提交 2 个申请');
     expect(await page.getByTestId('apply-done-row').count()).toBe(2);
-    const hrefs = await page.getByTestId('apply-done-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .getByTestId('apply-done-link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const h of hrefs) expect(h).toMatch(/^\/developers\/serviceDetails\?r_apply_groups_record_id=\d+$/);
     expect(await page.getByTestId('apply-view').getAttribute('href')).toBe('/developers/capacityInventory');
     await shot(page, 'apply-domain-done-zh-1440');
@@ -93,7 +115,9 @@ describe('apply by domain', () => {
     const records = await api('GET', '/newopen/service/access/page?page_num=1&page_size=50', devTicket);
     const mine = records.data.list.filter((x: any) => x.apply_name === '领域批量申请');
     expect(mine.map((x: any) => x.group_name).sort()).toEqual(['天气查询', '汇率换算'].sort());
-    expect(mine.every((x: any) => x.state === 'pending' && x.env_type === 3 && x.reason === '按领域一次申请两个能力')).toBe(true);
+    expect(
+      mine.every((x: any) => x.state === 'pending' && x.env_type === 3 && x.reason === '按领域一次申请两个能力'),
+    ).toBe(true);
 
     // again for the same groups: refused as a whole, the group named in the message and next to its row
     await page.getByTestId('apply-again').click();
@@ -102,7 +126,9 @@ describe('apply by domain', () => {
     await form.getByRole('combobox').first().click();
     await page.getByRole('option', { name: '领域批量申请' }).click();
     await page.getByTestId('apply-submit').click();
-    await expect.poll(() => page.getByTestId('apply-error').textContent()).toMatch(/「(天气查询|汇率换算)」无法申请：该应用在此环境已申请或已开通此能力。本次申请均未提交/);
+    await expect
+      .poll(() => page.getByTestId('apply-error').textContent())
+      .toMatch(/「(天气查询|汇率换算)」无法申请：该应用在此环境已申请或已开通此能力。本次申请均未提交/);
     expect(await page.getByTestId('apply-group-refusal').count()).toBe(1);
     await shot(page, 'apply-domain-refused-zh-1440');
     const after = await api('GET', '/newopen/service/access/page?page_num=1&page_size=50', devTicket);
@@ -123,7 +149,9 @@ describe('apply by domain', () => {
     const { page, context } = await newPage(r, { locale: 'en' });
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/applyFeild?id=${dataDomain}`);
-    await expect.poll(() => page.getByTestId('apply-group-name').allTextContents()).toEqual(expect.arrayContaining(['Weather', 'Exchange rates']));
+    await expect
+      .poll(() => page.getByTestId('apply-group-name').allTextContents())
+      .toEqual(expect.arrayContaining(['Weather', 'Exchange rates']));
     expect(await page.getByTestId('apply-total').textContent()).toBe('2 products to apply for in this domain');
     expect(await page.getByTestId('apply-login-link').textContent()).toBe('Log in to apply');
     expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
@@ -134,7 +162,10 @@ describe('apply by domain', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
 
     const devTicket = await ticketOf('developer');
-    expect((await api('POST', '/newopen/service/apply', devTicket, { apply_name: 'Domain batch EN', description: 'e2e' })).success).toBe(true);
+    expect(
+      (await api('POST', '/newopen/service/apply', devTicket, { apply_name: 'Domain batch EN', description: 'e2e' }))
+        .success,
+    ).toBe(true);
     await page.goto(`/login?return=applyFeild&id=${dataDomain}`);
     await login(page, 'developer');
     await page.waitForURL(new RegExp(`/applyFeild\\?id=${dataDomain}`));
@@ -155,7 +186,9 @@ describe('apply by domain', () => {
     await page.getByTestId('apply-reason').press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('apply-done').textContent()).toContain('2 applications submitted');
-    expect(await page.getByTestId('apply-done-row').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Weather'), expect.stringContaining('Exchange rates')]));
+    expect(await page.getByTestId('apply-done-row').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Weather'), expect.stringContaining('Exchange rates')]),
+    );
     expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
     await shot(page, 'apply-domain-done-en-375');
     await page.getByTestId('apply-view').click();

@@ -8,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); }, 420_000);
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+}, 420_000);
+afterAll(async () => {
+  await r?.stop();
+});
 
 const words = {
   zh: { create: '新建', save: '保存', once: '请立即保存密钥', sign: '计算签名', name: '应用名称' },
@@ -64,10 +68,25 @@ describe.each(['zh', 'en'] as const)('applications in %s', (locale) => {
  * group's provider approves on the desktop handling page, a platform admin approves on /mobileApprove on a phone
  * (375 px), and the developer then sees the subscription active in the list and on the capability's page.
  */
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const loopWords = {
-  zh: { env: '环境', envName: '测试', active: '已开通', pending: '审批中', records: '我的接入申请', submit: '提交申请' },
-  en: { env: 'Environment', envName: 'Test', active: 'Active', pending: 'Under review', records: 'My access applications', submit: 'Submit' },
+  zh: {
+    env: '环境',
+    envName: '测试',
+    active: '已开通',
+    pending: '审批中',
+    records: '我的接入申请',
+    submit: '提交申请',
+  },
+  en: {
+    env: 'Environment',
+    envName: 'Test',
+    active: 'Active',
+    pending: 'Under review',
+    records: 'My access applications',
+    submit: 'Submit',
+  },
 } as const;
 
 describe.each(['zh', 'en'] as const)('access loop in %s', (locale) => {
@@ -104,11 +123,22 @@ describe.each(['zh', 'en'] as const)('access loop in %s', (locale) => {
     await dev.page.getByTestId('apply-submit').click();
     await dev.page.waitForURL(/capacityInventory(\?|$)/);
 
-    const app = await db.selectFrom('apps').select('apply_id').where('apply_name', '=', appName).executeTakeFirstOrThrow();
-    const rec = await db.selectFrom('apply_records').select(['r_apply_groups_record_id', 'work_order_id', 'state'])
-      .where('apply_id', '=', app.apply_id).executeTakeFirstOrThrow();
+    const app = await db
+      .selectFrom('apps')
+      .select('apply_id')
+      .where('apply_name', '=', appName)
+      .executeTakeFirstOrThrow();
+    const rec = await db
+      .selectFrom('apply_records')
+      .select(['r_apply_groups_record_id', 'work_order_id', 'state'])
+      .where('apply_id', '=', app.apply_id)
+      .executeTakeFirstOrThrow();
     expect(rec.state).toBe('pending');
-    const wo = await db.selectFrom('work_orders').select(['work_order_id', 'process_id']).where('work_order_id', '=', rec.work_order_id!).executeTakeFirstOrThrow();
+    const wo = await db
+      .selectFrom('work_orders')
+      .select(['work_order_id', 'process_id'])
+      .where('work_order_id', '=', rec.work_order_id!)
+      .executeTakeFirstOrThrow();
 
     // the provider, on the desktop
     const prov = await newPage(r, { locale });
@@ -123,7 +153,13 @@ describe.each(['zh', 'en'] as const)('access loop in %s', (locale) => {
     await shot(prov.page, `apps-loop-provider-${locale}-1440`);
 
     // the platform admin, on a phone
-    const phoneContext = await r.browser.newContext({ baseURL: r.origin, viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
+    const phoneContext = await r.browser.newContext({
+      baseURL: r.origin,
+      viewport: { width: 375, height: 812 },
+      userAgent: IPHONE_UA,
+      isMobile: true,
+      hasTouch: true,
+    });
     await phoneContext.addInitScript((lang) => {
       if (!sessionStorage.getItem('e2e-locale-set')) {
         localStorage.setItem('language', lang);
@@ -147,7 +183,11 @@ describe.each(['zh', 'en'] as const)('access loop in %s', (locale) => {
     const row = dev.page.locator('tr', { hasText: appName });
     await expect.poll(() => row.filter({ hasText: w.active }).count()).toBe(1);
     await shot(dev.page, `apps-loop-active-${locale}-1440`);
-    const done = await db.selectFrom('apply_records').select(['state', 'group_id', 'start_time']).where('r_apply_groups_record_id', '=', rec.r_apply_groups_record_id).executeTakeFirstOrThrow();
+    const done = await db
+      .selectFrom('apply_records')
+      .select(['state', 'group_id', 'start_time'])
+      .where('r_apply_groups_record_id', '=', rec.r_apply_groups_record_id)
+      .executeTakeFirstOrThrow();
     expect(done.state).toBe('active');
     expect(done.start_time).not.toBeNull();
     await dev.page.goto(`/developers/abilityDetails?group_id=${done.group_id}`);

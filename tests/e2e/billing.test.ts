@@ -25,24 +25,51 @@ beforeAll(async () => {
   const g = await demoGroup(t);
   const { start } = monthRange(MONTH);
   for (const lang of ['zh', 'en'] as const) {
-    const sub = await subscribe(t, g, { rule_type: 'per_call', price: '3.00', bill_on: 'ok' }, new Date(start.getTime() - 86_400_000), { name: `对账应用-${lang}` });
+    const sub = await subscribe(
+      t,
+      g,
+      { rule_type: 'per_call', price: '3.00', bill_on: 'ok' },
+      new Date(start.getTime() - 86_400_000),
+      { name: `对账应用-${lang}` },
+    );
     // 2 days × 400 calls over two APIs, one in eight a 500 (not billed): 700 billable × 3.00 / 1000 = 210 fen
-    await writeCalls(t, sub, [0, 1].flatMap((day) => Array.from({ length: 400 }, (_, i) => ({
-      at: new Date(start.getTime() + (day + 2) * 86_400_000 + 7_200_000 + i * 1000), api: i % 2, status: i % 8 === 7 ? 500 : 200 }))));
+    await writeCalls(
+      t,
+      sub,
+      [0, 1].flatMap((day) =>
+        Array.from({ length: 400 }, (_, i) => ({
+          at: new Date(start.getTime() + (day + 2) * 86_400_000 + 7_200_000 + i * 1000),
+          api: i % 2,
+          status: i % 8 === 7 ? 500 : 200,
+        })),
+      ),
+    );
     await closeMonth(r.app.deps.db, MONTH, new Date());
-    const bill = await (r.app.deps.db as any).selectFrom('bills').select('bill_id').where('apply_id', '=', sub.apply_id).executeTakeFirstOrThrow();
+    const bill = await (r.app.deps.db as any)
+      .selectFrom('bills')
+      .select('bill_id')
+      .where('apply_id', '=', sub.apply_id)
+      .executeTakeFirstOrThrow();
     bills[lang] = bill.bill_id;
   }
 }, 400_000);
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 const T = {
   zh: { confirm: '确认账单', equal: '一致', confirmed: '已确认', recount: '原始日志复核', settlement: '待结算' },
-  en: { confirm: 'Confirm bill', equal: 'Equal', confirmed: 'Confirmed', recount: 'Recount raw logs', settlement: 'Pending' },
+  en: {
+    confirm: 'Confirm bill',
+    equal: 'Equal',
+    confirmed: 'Confirmed',
+    recount: 'Recount raw logs',
+    settlement: 'Pending',
+  },
 };
 
 describe.each(['zh', 'en'] as const)('billing in %s', (lang) => {
-  it('the developer opens the month\'s bill, drills into a day, recounts it and confirms; the provider sees the settlement', async () => {
+  it("the developer opens the month's bill, drills into a day, recounts it and confirms; the provider sees the settlement", async () => {
     const { page, context } = await newPage(r, { locale: lang });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/login');
@@ -66,7 +93,9 @@ describe.each(['zh', 'en'] as const)('billing in %s', (lang) => {
     await page.keyboard.press('Escape');
 
     await page.getByTestId('bill-confirm').click();
-    await expect.poll(async () => (await page.getByTestId('bill-history').textContent()) ?? '', { timeout: 15_000 }).toContain(T[lang].confirmed);
+    await expect
+      .poll(async () => (await page.getByTestId('bill-history').textContent()) ?? '', { timeout: 15_000 })
+      .toContain(T[lang].confirmed);
     await shot(page, `billing-bill-${lang}-1440`);
 
     await page.setViewportSize({ width: 375, height: 812 });
@@ -100,16 +129,47 @@ describe('cost centers in the browser', () => {
   it('an enterprise admin sees a cost center cross 80 % of its budget, and the notice', async () => {
     const t = r.app as unknown as TestApp;
     const db = r.app.deps.db as any;
-    const ent = await db.selectFrom('users').select(['user_id', 'enterprise_id']).where('user_name', '=', 'enterprise').executeTakeFirstOrThrow();
-    const cc = await db.insertInto('cost_centers').values({ cost_center_code: 'E2E-CC', cost_center_name: '浏览器测试中心', budget: 10, state: 1,
-      enterprise_id: ent.enterprise_id, created_by: ent.user_id }).returning('cost_center_id').executeTakeFirstOrThrow();
+    const ent = await db
+      .selectFrom('users')
+      .select(['user_id', 'enterprise_id'])
+      .where('user_name', '=', 'enterprise')
+      .executeTakeFirstOrThrow();
+    const cc = await db
+      .insertInto('cost_centers')
+      .values({
+        cost_center_code: 'E2E-CC',
+        cost_center_name: '浏览器测试中心',
+        budget: 10,
+        state: 1,
+        enterprise_id: ent.enterprise_id,
+        created_by: ent.user_id,
+      })
+      .returning('cost_center_id')
+      .executeTakeFirstOrThrow();
     const g = await demoGroup(t);
     const { start } = monthRange(monthOf(new Date()));
-    const sub = await subscribe(t, g, { rule_type: 'per_call', price: '10.00', bill_on: 'all' }, new Date(start.getTime() - 86_400_000),
-      { developer_id: ent.user_id, enterprise_id: ent.enterprise_id, name: '企业成本应用' });
-    await db.insertInto('cost_center_apps').values({ cost_center_id: cc.cost_center_id, apply_id: sub.apply_id, enterprise_id: ent.enterprise_id, created_by: ent.user_id }).execute();
+    const sub = await subscribe(
+      t,
+      g,
+      { rule_type: 'per_call', price: '10.00', bill_on: 'all' },
+      new Date(start.getTime() - 86_400_000),
+      { developer_id: ent.user_id, enterprise_id: ent.enterprise_id, name: '企业成本应用' },
+    );
+    await db
+      .insertInto('cost_center_apps')
+      .values({
+        cost_center_id: cc.cost_center_id,
+        apply_id: sub.apply_id,
+        enterprise_id: ent.enterprise_id,
+        created_by: ent.user_id,
+      })
+      .execute();
     // 850 calls × 10.00 yuan / 1000 = 8.50 yuan of a 10 yuan budget
-    await writeCalls(t, sub, Array.from({ length: 850 }, (_, i) => ({ at: new Date(Date.now() - 3_600_000 + i * 100), api: 0, status: 200 })));
+    await writeCalls(
+      t,
+      sub,
+      Array.from({ length: 850 }, (_, i) => ({ at: new Date(Date.now() - 3_600_000 + i * 100), api: 0, status: 200 })),
+    );
     await runBillingJob(r.app.deps.db, new Date());
 
     for (const lang of ['zh', 'en'] as const) {
@@ -125,8 +185,13 @@ describe('cost centers in the browser', () => {
       expect(await row.textContent()).toContain('8.50');
       await shot(page, `billing-cost-center-${lang}-1440`);
       await page.goto('/developers/noticeCenter');
-      await expect.poll(async () => (await page.locator('body').textContent()) ?? '', { timeout: 20_000 })
-        .toContain(lang === 'zh' ? '成本中心预算提醒：浏览器测试中心 已用 80%' : 'Cost center budget: 浏览器测试中心 has used 80%');
+      await expect
+        .poll(async () => (await page.locator('body').textContent()) ?? '', { timeout: 20_000 })
+        .toContain(
+          lang === 'zh'
+            ? '成本中心预算提醒：浏览器测试中心 已用 80%'
+            : 'Cost center budget: 浏览器测试中心 has used 80%',
+        );
       await shot(page, `billing-cost-center-notice-${lang}-1440`);
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto('/billManage/costCenterLit');
@@ -154,20 +219,52 @@ async function exportXlsx(page: Page): Promise<{ name: string; rows: unknown[][]
 }
 
 const P = {
-  zh: { buy: '购买套餐', bought: '套餐已购买', line: '购买预付费套餐', detail: '100 次，有效期至', app: '应用账单', capacity: '能力用量',
-    appHeader: ['账期', '应用', '账单数', '调用次数', '计费次数', '应付（元）', '状态'], estimate: '预估',
-    capHeader: ['能力', '应用', '环境', '计费规则', '今日', '本月', '额度', '剩余', '到期时间'] },
-  en: { buy: 'Buy package', bought: 'Package bought', line: 'Prepaid package bought', detail: '100 calls, valid until', app: 'Application_bills', capacity: 'Capacity',
-    appHeader: ['Month', 'Application', 'Bills', 'Calls', 'Billable', 'Total (CNY)', 'Status'], estimate: 'Estimate',
-    capHeader: ['Capability', 'Application', 'Environment', 'Charge rule', 'Today', 'This month', 'Quota', 'Remaining', 'Expires'] },
+  zh: {
+    buy: '购买套餐',
+    bought: '套餐已购买',
+    line: '购买预付费套餐',
+    detail: '100 次，有效期至',
+    app: '应用账单',
+    capacity: '能力用量',
+    appHeader: ['账期', '应用', '账单数', '调用次数', '计费次数', '应付（元）', '状态'],
+    estimate: '预估',
+    capHeader: ['能力', '应用', '环境', '计费规则', '今日', '本月', '额度', '剩余', '到期时间'],
+  },
+  en: {
+    buy: 'Buy package',
+    bought: 'Package bought',
+    line: 'Prepaid package bought',
+    detail: '100 calls, valid until',
+    app: 'Application_bills',
+    capacity: 'Capacity',
+    appHeader: ['Month', 'Application', 'Bills', 'Calls', 'Billable', 'Total (CNY)', 'Status'],
+    estimate: 'Estimate',
+    capHeader: [
+      'Capability',
+      'Application',
+      'Environment',
+      'Charge rule',
+      'Today',
+      'This month',
+      'Quota',
+      'Remaining',
+      'Expires',
+    ],
+  },
 };
 
 describe.each(['zh', 'en'] as const)('packages and exports in %s', (lang) => {
-  it('the developer buys a package, exports capacity and application bills, and finds the purchase on this month\'s bill', async () => {
+  it("the developer buys a package, exports capacity and application bills, and finds the purchase on this month's bill", async () => {
     const t = r.app as unknown as TestApp;
     const g = await demoGroup(t);
     const name = `套餐应用-${lang}`;
-    const sub = await subscribe(t, g, { rule_type: 'package', price: null, bill_on: 'ok', package_calls: 100 }, new Date(Date.now() - 3_600_000), { name });
+    const sub = await subscribe(
+      t,
+      g,
+      { rule_type: 'package', price: null, bill_on: 'ok', package_calls: 100 },
+      new Date(Date.now() - 3_600_000),
+      { name },
+    );
     const w = P[lang];
     const { page, context } = await newPage(r, { locale: lang });
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -179,9 +276,13 @@ describe.each(['zh', 'en'] as const)('packages and exports in %s', (lang) => {
     const row = page.getByTestId('capacity-row').filter({ hasText: name });
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     // the SPEC's paging (共 N 条 / Total N), not MUI's "1–1 of 1" (issue 24)
-    await expect.poll(() => page.getByTestId('pagination-total').textContent()).toMatch(lang === 'zh' ? /^共 \d+ 条$/ : /^Total \d+$/);
+    await expect
+      .poll(() => page.getByTestId('pagination-total').textContent())
+      .toMatch(lang === 'zh' ? /^共 \d+ 条$/ : /^Total \d+$/);
     await row.getByRole('button', { name: w.buy }).click();
-    await expect.poll(async () => (await page.getByTestId('packages').textContent()) ?? '', { timeout: 15_000 }).toContain(name);
+    await expect
+      .poll(async () => (await page.getByTestId('packages').textContent()) ?? '', { timeout: 15_000 })
+      .toContain(name);
     const cap = await exportXlsx(page);
     expect(cap.name).toMatch(new RegExp(`^${w.capacity}_\\d{8}-\\d{6}\\.xlsx$`));
     expect(cap.rows[0]).toEqual(w.capHeader);
@@ -189,15 +290,31 @@ describe.each(['zh', 'en'] as const)('packages and exports in %s', (lang) => {
     await shot(page, `billing-capacity-export-${lang}-1440`);
 
     await page.goto('/billManage/applicationList');
-    await expect.poll(async () => (await page.getByTestId('app-bills').textContent()) ?? '', { timeout: 20_000 }).toContain(name);
-    await expect.poll(() => page.getByTestId('pagination-total').textContent()).toMatch(lang === 'zh' ? /^共 \d+ 条$/ : /^Total \d+$/);
+    await expect
+      .poll(async () => (await page.getByTestId('app-bills').textContent()) ?? '', { timeout: 20_000 })
+      .toContain(name);
+    await expect
+      .poll(() => page.getByTestId('pagination-total').textContent())
+      .toMatch(lang === 'zh' ? /^共 \d+ 条$/ : /^Total \d+$/);
     const app = await exportXlsx(page);
     expect(app.name).toMatch(new RegExp(`^${w.app}_\\d{8}-\\d{6}\\.xlsx$`));
     expect(app.rows[0]).toEqual(w.appHeader);
-    expect(app.rows.find((x) => x[1] === name)).toEqual([monthOf(new Date()).slice(0, 7), name, 1, 0, 0, '10.00', w.estimate]);
+    expect(app.rows.find((x) => x[1] === name)).toEqual([
+      monthOf(new Date()).slice(0, 7),
+      name,
+      1,
+      0,
+      0,
+      '10.00',
+      w.estimate,
+    ]);
     await shot(page, `billing-app-export-${lang}-1440`);
 
-    const bill = await (r.app.deps.db as any).selectFrom('bills').select('bill_id').where('apply_id', '=', sub.apply_id).executeTakeFirstOrThrow();
+    const bill = await (r.app.deps.db as any)
+      .selectFrom('bills')
+      .select('bill_id')
+      .where('apply_id', '=', sub.apply_id)
+      .executeTakeFirstOrThrow();
     await page.goto(`/billManage/reconciliationList/${bill.bill_id}`);
     const line = page.getByTestId('bill-package');
     await expect.poll(() => line.count(), { timeout: 20_000 }).toBe(1);

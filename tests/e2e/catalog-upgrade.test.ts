@@ -14,18 +14,25 @@ import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from 
 import { loadPublishedRoutes } from '../../src/server/catalog/gateway-feed.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 async function api(path: string, ticket: string | null) {
-  const res = await fetch(`${r.origin}${path}`, { headers: { 'content-type': 'application/json', ...(ticket ? { ticket } : {}) } });
+  const res = await fetch(`${r.origin}${path}`, {
+    headers: { 'content-type': 'application/json', ...(ticket ? { ticket } : {}) },
+  });
   const json = await res.json();
   if (!json.success) throw new Error(`${path}: ${JSON.stringify(json)}`);
   return json.data;
 }
 const ticketOf = async (user: string) => {
   const res = await fetch(`${r.origin}/openauthor/v1/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user_name: user, password: createHash('md5').update(DEMO_PASSWORD).digest('hex') }),
   });
   return (await res.json()).data.ticket as string;
@@ -46,20 +53,42 @@ async function review(page: Page, title: string, action: 'approve' | 'return', c
   await page.getByTestId('wo-actions').waitFor();
   if (comment) await page.getByTestId('wo-comment').fill(comment);
   await page.getByTestId(`wo-${action}`).click();
-  await expect.poll(() => page.getByTestId('wo-state').getAttribute('data-state')).toBe(action === 'approve' ? 'approved' : 'returned');
+  await expect
+    .poll(() => page.getByTestId('wo-state').getAttribute('data-state'))
+    .toBe(action === 'approve' ? 'approved' : 'returned');
 }
 
 const CASES = {
   // one demo group each, so the two languages do not meet on one server
   zh: {
-    group: '汇率换算', title: '汇率换算', desc: '升级后的说明：按基准币种返回全部汇率', reason: '请补充 lang 参数的说明', param: 'lang',
-    badJson: '内容类型为 application/json，示例须为合法的 JSON', changed: '修改', descLabel: '描述', paramsLabel: '请求参数',
-    commit: '升级生效', approve: '审核通过', inReview: '审核中', total: (n: number) => `共 ${n} 条`,
+    group: '汇率换算',
+    title: '汇率换算',
+    desc: '升级后的说明：按基准币种返回全部汇率',
+    reason: '请补充 lang 参数的说明',
+    param: 'lang',
+    badJson: '内容类型为 application/json，示例须为合法的 JSON',
+    changed: '修改',
+    descLabel: '描述',
+    paramsLabel: '请求参数',
+    commit: '升级生效',
+    approve: '审核通过',
+    inReview: '审核中',
+    total: (n: number) => `共 ${n} 条`,
   },
   en: {
-    group: '身份核验', title: 'ID check', desc: 'After the upgrade: checks the name, number, check digit and birth date', reason: 'Describe the lang parameter, please', param: 'lang',
-    badJson: 'The content type is application/json: the example must be valid JSON', changed: 'Changed', descLabel: 'Description', paramsLabel: 'Parameters',
-    commit: 'Upgrade published', approve: 'Approved', inReview: 'In review', total: (n: number) => `Total ${n}`,
+    group: '身份核验',
+    title: 'ID check',
+    desc: 'After the upgrade: checks the name, number, check digit and birth date',
+    reason: 'Describe the lang parameter, please',
+    param: 'lang',
+    badJson: 'The content type is application/json: the example must be valid JSON',
+    changed: 'Changed',
+    descLabel: 'Description',
+    paramsLabel: 'Parameters',
+    commit: 'Upgrade published',
+    approve: 'Approved',
+    inReview: 'In review',
+    total: (n: number) => `Total ${n}`,
   },
 } as const;
 
@@ -80,9 +109,12 @@ for (const lang of ['zh', 'en'] as const) {
       await page.goto(`/providers/providerapiupgrade?group_id=${group.group_id}`);
       await page.getByTestId('upgrade-start').click();
       await page.getByTestId('upgrade-diff').waitFor();
-      const draftId = (await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider)).upgrade_group_id as number;
+      const draftId = (await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider))
+        .upgrade_group_id as number;
       expect(draftId).toBeGreaterThan(0);
-      const draftApi = (await api(`/newopen/service/group/detail?group_id=${draftId}`, provider)).apis.find((a: any) => a.listen_path === first.listen_path);
+      const draftApi = (await api(`/newopen/service/group/detail?group_id=${draftId}`, provider)).apis.find(
+        (a: any) => a.listen_path === first.listen_path,
+      );
 
       // the API editor on the draft's copy: a new description, a query parameter, a response example
       await page.goto(`/providers/providerapimanage/${draftApi.api_id}/edit`);
@@ -101,7 +133,9 @@ for (const lang of ['zh', 'en'] as const) {
       await example.fill('{"valid": true, "checked": ["name", "id_number"], "score": 1}');
       await expect.poll(() => page.getByTestId('editor-response_example').textContent()).not.toContain(c.badJson);
       await page.getByRole('button', { name: lang === 'zh' ? '保存' : 'Save' }).click();
-      await expect.poll(async () => (await api(`/newopen/service/api/${draftApi.api_id}`, provider)).api_desc).toBe(c.desc);
+      await expect
+        .poll(async () => (await api(`/newopen/service/api/${draftApi.api_id}`, provider)).api_desc)
+        .toBe(c.desc);
       const saved = await api(`/newopen/service/api/${draftApi.api_id}`, provider);
       // stored as a JSON value, not as text
       expect(saved.response_example).toEqual({ valid: true, checked: ['name', 'id_number'], score: 1 });
@@ -129,7 +163,9 @@ for (const lang of ['zh', 'en'] as const) {
       const store = await api(`/newopen/service/market/group/detail?group_id=${group.group_id}`, null);
       expect(store.version).toBe(1);
       expect(store.apis.find((a: any) => a.listen_path === first.listen_path).api_desc).toBe(first.api_desc);
-      const live = (await loadPublishedRoutes(r.app.deps.db)).filter((x) => x.group_id === group.group_id || x.group_id === draftId);
+      const live = (await loadPublishedRoutes(r.app.deps.db)).filter(
+        (x) => x.group_id === group.group_id || x.group_id === draftId,
+      );
       expect(live.length).toBeGreaterThan(0);
       expect(live.every((x) => x.group_id === group.group_id)).toBe(true);
       await page.goto(`/providers/providerapiupgrade?group_id=${group.group_id}`);
@@ -151,21 +187,32 @@ for (const lang of ['zh', 'en'] as const) {
       await page.getByTestId('process-submit').click();
       await page.waitForURL(/providerapilook\?group_id=\d+/);
       await review(admin, c.title, 'approve');
-      await expect.poll(async () => (await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider)).version).toBe(2);
+      await expect
+        .poll(async () => (await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider)).version)
+        .toBe(2);
       const after = await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider);
       expect(after).toMatchObject({ group_state: 'published', upgrade_group_id: null });
-      expect(after.apis.find((a: any) => a.listen_path === first.listen_path)).toMatchObject({ api_id: first.api_id, api_desc: c.desc });
+      expect(after.apis.find((a: any) => a.listen_path === first.listen_path)).toMatchObject({
+        api_id: first.api_id,
+        api_desc: c.desc,
+      });
       const storeAfter = await api(`/newopen/service/market/group/detail?group_id=${group.group_id}`, null);
       expect(storeAfter.version).toBe(2);
       expect(storeAfter.apis.find((a: any) => a.listen_path === first.listen_path).api_desc).toBe(c.desc);
 
       // the release history shows both versions
-      const history = (await api(`/newopen/service/group_release/page?group_id=${group.group_id}&page_size=50`, provider)).list;
+      const history = (
+        await api(`/newopen/service/group_release/page?group_id=${group.group_id}&page_size=50`, provider)
+      ).list;
       expect([...new Set(history.map((h: any) => h.version))].sort()).toEqual([1, 2]);
-      expect(history.map((h: any) => h.action)).toEqual(expect.arrayContaining(['approve', 'upgrade', 'submit', 'return', 'upgrade_commit']));
+      expect(history.map((h: any) => h.action)).toEqual(
+        expect.arrayContaining(['approve', 'upgrade', 'submit', 'return', 'upgrade_commit']),
+      );
       const commit = history.find((h: any) => h.action === 'upgrade_commit');
       expect(commit.api_changes.changed.map((a: any) => a.listen_path)).toEqual([first.listen_path]);
-      await page.goto(`/providers/releaseHistory?filter=${encodeURIComponent(JSON.stringify({ group_id: group.group_id }))}`);
+      await page.goto(
+        `/providers/releaseHistory?filter=${encodeURIComponent(JSON.stringify({ group_id: group.group_id }))}`,
+      );
       const table = page.locator('.RaList-content').first();
       await expect.poll(() => table.textContent()).toContain(c.commit);
       expect(await table.textContent()).toContain(c.approve);
@@ -179,14 +226,31 @@ for (const lang of ['zh', 'en'] as const) {
     it('projectReleased pages the versions that went live with the console pagination', async () => {
       const c = CASES[lang];
       const provider = await ticketOf('provider');
-      const owner = (await r.app.deps.db.selectFrom('users').select('user_id').where('user_name', '=', 'provider').executeTakeFirstOrThrow()).user_id;
+      const owner = (
+        await r.app.deps.db
+          .selectFrom('users')
+          .select('user_id')
+          .where('user_name', '=', 'provider')
+          .executeTakeFirstOrThrow()
+      ).user_id;
       const group = (await api('/newopen/service/group/page?page_size=100&group_state=published', provider)).list[0];
       // more versions than one page holds
-      await r.app.deps.db.insertInto('group_releases').values(Array.from({ length: 12 }, (_, i) => ({
-        group_id: group.group_id, group_name: group.group_name, action: i % 2 ? 'republish' : 'approve', version: 1, actor_id: owner, created_by: owner,
-        created_at: new Date(Date.parse('2025-01-01T00:00:00Z') + i * 60_000),
-      }))).execute();
-      const total = (await api('/newopen/service/group_release/page?released=true&page_size=10', provider)).total as number;
+      await r.app.deps.db
+        .insertInto('group_releases')
+        .values(
+          Array.from({ length: 12 }, (_, i) => ({
+            group_id: group.group_id,
+            group_name: group.group_name,
+            action: i % 2 ? 'republish' : 'approve',
+            version: 1,
+            actor_id: owner,
+            created_by: owner,
+            created_at: new Date(Date.parse('2025-01-01T00:00:00Z') + i * 60_000),
+          })),
+        )
+        .execute();
+      const total = (await api('/newopen/service/group_release/page?released=true&page_size=10', provider))
+        .total as number;
       expect(total).toBeGreaterThan(12);
       const page = await signedIn(lang, 'provider');
       await page.goto('/providers/projectReleased');

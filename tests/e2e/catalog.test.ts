@@ -10,8 +10,12 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 async function api(path: string, ticket: string | null, init: { method?: string; body?: unknown } = {}) {
   const res = await fetch(`${r.origin}${path}`, {
@@ -24,7 +28,11 @@ async function api(path: string, ticket: string | null, init: { method?: string;
   return json.data;
 }
 const ticketOf = async (user: string) =>
-  (await api('/openauthor/v1/user/login', null, { body: { user_name: user, password: createHash('md5').update(DEMO_PASSWORD).digest('hex') } })).ticket as string;
+  (
+    await api('/openauthor/v1/user/login', null, {
+      body: { user_name: user, password: createHash('md5').update(DEMO_PASSWORD).digest('hex') },
+    })
+  ).ticket as string;
 
 const doc = (lang: string) => `openapi: 3.0.3
 info: { title: "E2E ${lang} parcels", version: "1.0" }
@@ -39,12 +47,28 @@ paths:
 
 const words = {
   zh: {
-    published: '已发布', import: '导入 OpenAPI', capability: '所属能力', ruleName: '规格名称', charging: '计费方式', free: '免费', save: '保存',
-    nameRequired: '请填写名称', edit: '编辑', approved: '审核通过',
+    published: '已发布',
+    import: '导入 OpenAPI',
+    capability: '所属能力',
+    ruleName: '规格名称',
+    charging: '计费方式',
+    free: '免费',
+    save: '保存',
+    nameRequired: '请填写名称',
+    edit: '编辑',
+    approved: '审核通过',
   },
   en: {
-    published: 'Published', import: 'Import OpenAPI', capability: 'Capability', ruleName: 'Name', charging: 'Charging', free: 'Free', save: 'Save',
-    nameRequired: 'Enter a name', edit: 'Edit', approved: 'Approved',
+    published: 'Published',
+    import: 'Import OpenAPI',
+    capability: 'Capability',
+    ruleName: 'Name',
+    charging: 'Charging',
+    free: 'Free',
+    save: 'Save',
+    nameRequired: 'Enter a name',
+    edit: 'Edit',
+    approved: 'Approved',
   },
 } as const;
 
@@ -82,7 +106,9 @@ for (const lang of ['zh', 'en'] as const) {
       await page.getByText(name).first().waitFor();
 
       const provider = await ticketOf('provider');
-      const group = (await api('/newopen/service/group/page?page_size=100', provider)).list.find((g: any) => g.group_name === name);
+      const group = (await api('/newopen/service/group/page?page_size=100', provider)).list.find(
+        (g: any) => g.group_name === name,
+      );
       const apiRow = (await api(`/newopen/service/api/page?group_id=${group.group_id}&page_size=10`, provider)).list[0];
 
       // the API editor: the imported path parameter is a row; an unnamed parameter is refused next to its cell; an error code is added and saved
@@ -92,14 +118,25 @@ for (const lang of ['zh', 'en'] as const) {
       await page.getByTestId('param-add').click();
       await page.getByTestId('error-code-add').click();
       await page.getByTestId('editor-error_codes').getByRole('textbox').nth(0).fill('404');
-      await page.getByTestId('editor-error_codes').getByRole('textbox').nth(1).fill(lang === 'zh' ? '包裹不存在' : 'No such parcel');
+      await page
+        .getByTestId('editor-error_codes')
+        .getByRole('textbox')
+        .nth(1)
+        .fill(lang === 'zh' ? '包裹不存在' : 'No such parcel');
       await page.getByRole('button', { name: w.save }).click();
       await expect.poll(() => page.getByTestId('editor-request_params').textContent()).toContain(w.nameRequired);
       await shots(page, `catalog-${lang}-api-editor`, 'editor-request_params');
       await page.getByTestId('param-1-name').fill('lang');
       await page.getByRole('button', { name: w.save }).click();
-      await expect.poll(async () => (await api(`/newopen/service/api/${apiRow.api_id}`, provider)).error_codes).toEqual([{ code: '404', description: lang === 'zh' ? '包裹不存在' : 'No such parcel' }]);
-      expect((await api(`/newopen/service/api/${apiRow.api_id}`, provider)).request_params.map((p: any) => [p.in, p.name])).toEqual([['path', 'parcelId'], ['query', 'lang']]);
+      await expect
+        .poll(async () => (await api(`/newopen/service/api/${apiRow.api_id}`, provider)).error_codes)
+        .toEqual([{ code: '404', description: lang === 'zh' ? '包裹不存在' : 'No such parcel' }]);
+      expect(
+        (await api(`/newopen/service/api/${apiRow.api_id}`, provider)).request_params.map((p: any) => [p.in, p.name]),
+      ).toEqual([
+        ['path', 'parcelId'],
+        ['query', 'lang'],
+      ]);
 
       // pricing on the pricing screen
       await page.goto('/providers/addPricing/create');
@@ -109,7 +146,11 @@ for (const lang of ['zh', 'en'] as const) {
       await page.getByLabel(w.charging).click();
       await page.getByRole('option', { name: w.free, exact: true }).click();
       await page.getByRole('button', { name: w.save }).click();
-      await expect.poll(async () => (await api(`/newopen/service/charge_rule/page?group_id=${group.group_id}`, provider)).list.length).toBe(1);
+      await expect
+        .poll(
+          async () => (await api(`/newopen/service/charge_rule/page?group_id=${group.group_id}`, provider)).list.length,
+        )
+        .toBe(1);
 
       // submit on processCreate: every check passes, the submit lands on providerapilook
       await page.goto(`/providers/processCreate?group_id=${group.group_id}`);

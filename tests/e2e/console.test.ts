@@ -9,8 +9,12 @@ import type { Page, Request } from 'playwright-core';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 const search = (page: Page) => new URL(page.url()).searchParams;
 const waitPath = (page: Page, p: string) => page.waitForURL((u) => u.pathname === p, { timeout: 15_000 });
@@ -183,7 +187,9 @@ describe('sessions', () => {
   it('treats an expired stored ticket as logged out', async () => {
     const { page, context } = await newPage(r);
     await page.goto('/home');
-    await page.evaluate(() => localStorage.setItem('Access-Token', JSON.stringify({ value: 'x', expires: Date.now() - 1 })));
+    await page.evaluate(() =>
+      localStorage.setItem('Access-Token', JSON.stringify({ value: 'x', expires: Date.now() - 1 })),
+    );
     await page.goto('/openUser/workBench');
     await waitPath(page, '/login');
     await context.close();
@@ -220,7 +226,11 @@ describe('sessions', () => {
     await page.getByTestId('password-cancel').click();
     await cleared;
     await page.getByTestId('password-dialog').waitFor({ state: 'detached' });
-    const row = await db().selectFrom('users').select('init_pwd').where('user_name', '=', 'enterprise').executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('users')
+      .select('init_pwd')
+      .where('user_name', '=', 'enterprise')
+      .executeTakeFirstOrThrow();
     expect(row.init_pwd).toBe(0);
     await context.close();
   });
@@ -230,7 +240,9 @@ describe('language', () => {
   it('re-renders in English and sends language: en from then on', async () => {
     const { page, context } = await newPage(r);
     const seen: Request[] = [];
-    page.on('request', (q) => { if (q.url().includes('/website/') || q.url().includes('/openauthor/')) seen.push(q); });
+    page.on('request', (q) => {
+      if (q.url().includes('/website/') || q.url().includes('/openauthor/')) seen.push(q);
+    });
     await page.goto('/home');
     await page.getByTestId('login-button').waitFor();
     expect(await page.getByTestId('login-button').textContent()).toBe('登录');

@@ -9,12 +9,30 @@ import { hashPassword, md5Hex } from '../../src/server/auth/passwords.ts';
 import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); }, 420_000);
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+}, 420_000);
+afterAll(async () => {
+  await r?.stop();
+});
 
 const words = {
-  zh: { domains: '我的领域', see: '查看接口', details: '详情', grants: '允许调用的订阅', records: '我的接入申请', empty: '暂无数据' },
-  en: { domains: 'My domains', see: 'See APIs', details: 'Details', grants: 'Subscriptions that allow it', records: 'My access applications', empty: 'No data' },
+  zh: {
+    domains: '我的领域',
+    see: '查看接口',
+    details: '详情',
+    grants: '允许调用的订阅',
+    records: '我的接入申请',
+    empty: '暂无数据',
+  },
+  en: {
+    domains: 'My domains',
+    see: 'See APIs',
+    details: 'Details',
+    grants: 'Subscriptions that allow it',
+    records: 'My access applications',
+    empty: 'No data',
+  },
 } as const;
 
 describe.each(['zh', 'en'] as const)('developer catalog in %s', (locale) => {
@@ -59,10 +77,26 @@ describe.each(['zh', 'en'] as const)('developer catalog in %s', (locale) => {
 
 it('a developer without subscriptions sees the empty state on each list', async () => {
   const { db } = r.app.deps;
-  const role = await db.selectFrom('roles').select('role_id').where('role_code', '=', 'developer').where('built_in', '=', 1).executeTakeFirstOrThrow();
+  const role = await db
+    .selectFrom('roles')
+    .select('role_id')
+    .where('role_code', '=', 'developer')
+    .where('built_in', '=', 1)
+    .executeTakeFirstOrThrow();
   const password_hash = await hashPassword(md5Hex(DEMO_PASSWORD));
-  const u = await db.insertInto('users').values({ user_name: 'dev_catalog_new', uid: randomUUID(), password_hash, user_type: 3, account_type: 0, user_real_name: '新开发者', init_pwd: 0 })
-    .returning('user_id').executeTakeFirstOrThrow();
+  const u = await db
+    .insertInto('users')
+    .values({
+      user_name: 'dev_catalog_new',
+      uid: randomUUID(),
+      password_hash,
+      user_type: 3,
+      account_type: 0,
+      user_real_name: '新开发者',
+      init_pwd: 0,
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('user_roles').values({ user_id: u.user_id, role_id: role.role_id }).execute();
   const { page } = await newPage(r, { locale: 'zh' });
   await page.goto('/login');

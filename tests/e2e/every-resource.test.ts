@@ -27,14 +27,21 @@ beforeAll(async () => {
   await login(developer, 'developer');
   await developer.waitForURL(/workBench/);
 });
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 describe.each(descriptors.map((d) => [d.name, d] as const))('%s', (_, d) => {
   const path = routeByName.get(d.routes.list)!.path;
 
   it(`lists at ${path} for the admin`, async () => {
     await clientNavigate(admin, path);
-    await expect.poll(async () => (await admin.locator('thead th').count()) > 0 || (await admin.getByText('暂无数据').count()) > 0, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => (await admin.locator('thead th').count()) > 0 || (await admin.getByText('暂无数据').count()) > 0,
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(await admin.getByText('无权访问').count()).toBe(0);
     expect(await admin.getByText('加载失败').count()).toBe(0);
     // a wide table scrolls inside its card: the page itself never gets wider than the window

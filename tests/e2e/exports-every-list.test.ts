@@ -12,14 +12,28 @@ import { consoleRoutes } from '../../src/shared/routes.ts';
 import { clientNavigate, login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 /** the list has settled: rows or the empty state; false for screens that are no list */
 async function listShown(page: Page): Promise<boolean> {
   try {
     // rows (a table, or cards on a phone) or the empty state
-    await expect.poll(() => page.locator('tbody tr, .RaSimpleList-root li, [data-testid="list-export"]:not([disabled]), :text("暂无数据"), :text("No data")').count(), { timeout: 8_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page
+            .locator(
+              'tbody tr, .RaSimpleList-root li, [data-testid="list-export"]:not([disabled]), :text("暂无数据"), :text("No data")',
+            )
+            .count(),
+        { timeout: 8_000 },
+      )
+      .toBeGreaterThan(0);
     return true;
   } catch {
     return false;
@@ -28,7 +42,9 @@ async function listShown(page: Page): Promise<boolean> {
 
 /** exports the current list as XLSX through the button and the tray; answers the downloaded header row */
 async function exportShown(page: Page, where: string): Promise<string[]> {
-  const posted = page.waitForResponse((res) => res.url().endsWith('/newopen/service/export/record') && res.request().method() === 'POST');
+  const posted = page.waitForResponse(
+    (res) => res.url().endsWith('/newopen/service/export/record') && res.request().method() === 'POST',
+  );
   await page.getByTestId('list-export').first().click();
   await page.getByTestId('export-xlsx').click();
   const res = await posted;
@@ -60,7 +76,7 @@ describe('exports on every list', () => {
       let enabled = true;
       for (let i = 0; i < 3 && enabled; i++) {
         await page.waitForTimeout(500);
-        enabled = (await button.count()) > 0 && await button.isEnabled();
+        enabled = (await button.count()) > 0 && (await button.isEnabled());
       }
       if (!enabled) continue;
       const header = await exportShown(page, route.path);
@@ -68,25 +84,41 @@ describe('exports on every list', () => {
       exported.push(route.path);
     }
     // the four lists of the issue are among them
-    expect(exported).toEqual(expect.arrayContaining(['/providers/providerapimanage', '/providers/addPricing', '/providers/capabilitySpecs', '/providers/releaseHistory']));
+    expect(exported).toEqual(
+      expect.arrayContaining([
+        '/providers/providerapimanage',
+        '/providers/addPricing',
+        '/providers/capabilitySpecs',
+        '/providers/releaseHistory',
+      ]),
+    );
     expect(exported.length).toBeGreaterThan(20);
     await context.close();
   }, 1_200_000);
 
-  it.each([[1440], [375]])('the provider exports API 管理, 计费规则, 能力规格 and 发布历史 in English at %i px', async (width) => {
-    const { page, context } = await newPage(r, { locale: 'en' });
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/login');
-    await login(page, 'provider');
-    await page.waitForURL(/workBench/);
-    for (const path of ['/providers/providerapimanage', '/providers/addPricing', '/providers/capabilitySpecs', '/providers/releaseHistory']) {
-      await clientNavigate(page, path);
-      expect(await listShown(page), path).toBe(true);
-      const header = await exportShown(page, path);
-      expect(header.length, path).toBeGreaterThan(1);
-      expect(header.join(' '), path).toMatch(/[A-Za-z]/);
-    }
-    await shot(page, `exports-every-list-provider-en-${width}`);
-    await context.close();
-  }, 300_000);
+  it.each([[1440], [375]])(
+    'the provider exports API 管理, 计费规则, 能力规格 and 发布历史 in English at %i px',
+    async (width) => {
+      const { page, context } = await newPage(r, { locale: 'en' });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/login');
+      await login(page, 'provider');
+      await page.waitForURL(/workBench/);
+      for (const path of [
+        '/providers/providerapimanage',
+        '/providers/addPricing',
+        '/providers/capabilitySpecs',
+        '/providers/releaseHistory',
+      ]) {
+        await clientNavigate(page, path);
+        expect(await listShown(page), path).toBe(true);
+        const header = await exportShown(page, path);
+        expect(header.length, path).toBeGreaterThan(1);
+        expect(header.join(' '), path).toMatch(/[A-Za-z]/);
+      }
+      await shot(page, `exports-every-list-provider-en-${width}`);
+      await context.close();
+    },
+    300_000,
+  );
 });

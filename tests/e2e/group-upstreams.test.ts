@@ -8,8 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 async function api(path: string, ticket: string) {
   const json = await (await fetch(`${r.origin}${path}`, { headers: { ticket } })).json();
@@ -18,7 +22,8 @@ async function api(path: string, ticket: string) {
 }
 const providerTicket = async () => {
   const res = await fetch(`${r.origin}/openauthor/v1/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user_name: 'provider', password: createHash('md5').update(DEMO_PASSWORD).digest('hex') }),
   });
   return (await res.json()).data.ticket as string;
@@ -44,12 +49,20 @@ for (const lang of ['zh', 'en'] as const) {
       await page.getByRole('button', { name: w.save }).click();
 
       const ticket = await providerTicket();
-      const findGroup = async () => (await api('/newopen/service/group/page?page_size=100', ticket)).list.find((g: { group_name: string }) => g.group_name === name);
+      const findGroup = async () =>
+        (await api('/newopen/service/group/page?page_size=100', ticket)).list.find(
+          (g: { group_name: string }) => g.group_name === name,
+        );
       await expect.poll(findGroup).toBeTruthy();
       const { group_id } = await findGroup();
-      const upstreams = async () => (await api(`/newopen/service/group/detail?group_id=${group_id}`, ticket)).upstreams
-        .map((u: { env_type: number; base_url: string; timeout_ms: number }) => [u.env_type, u.base_url, u.timeout_ms]);
-      await expect.poll(upstreams).toEqual([[1, 'https://test.example.com/v1', 4000], [3, 'https://prod.example.com/v1', 10000]]);
+      const upstreams = async () =>
+        (await api(`/newopen/service/group/detail?group_id=${group_id}`, ticket)).upstreams.map(
+          (u: { env_type: number; base_url: string; timeout_ms: number }) => [u.env_type, u.base_url, u.timeout_ms],
+        );
+      await expect.poll(upstreams).toEqual([
+        [1, 'https://test.example.com/v1', 4000],
+        [3, 'https://prod.example.com/v1', 10000],
+      ]);
 
       // the edit form reopens with what was saved; UAT added there is saved too
       await page.goto(`/providers/providerapi/${group_id}/edit`);
@@ -59,7 +72,9 @@ for (const lang of ['zh', 'en'] as const) {
       await shot(page, `group-upstreams-${lang}-edit`);
       await page.getByRole('button', { name: w.save }).click();
       await expect.poll(upstreams).toEqual([
-        [1, 'https://test.example.com/v1', 4000], [2, 'https://uat.example.com/v1', 10000], [3, 'https://prod.example.com/v1', 10000],
+        [1, 'https://test.example.com/v1', 4000],
+        [2, 'https://uat.example.com/v1', 10000],
+        [3, 'https://prod.example.com/v1', 10000],
       ]);
     });
   });

@@ -30,7 +30,14 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
   const started = Date.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   // a fixed key: the seeded copy's application secrets were encrypted by the file that seeded it
-  const config = loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: join(ROOT, 'dist'), DATA_DIR: dataDir, SECRET_KEY: TEST_SECRET_KEY, ...env });
+  const config = loadConfig({
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: join(ROOT, 'dist'),
+    DATA_DIR: dataDir,
+    SECRET_KEY: TEST_SECRET_KEY,
+    ...env,
+  });
   const key = plainDemoKey(env);
   const { db, seeded, keep } = await openSeededPglite(key);
   const app = await buildApp({ config, db, logger: false, seeded });
@@ -39,11 +46,22 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
   const { port } = app.app.server.address() as AddressInfo;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   mkdirSync(ARTIFACTS, { recursive: true });
-  if (process.env.SEED_CACHE_DEBUG) console.error(`e2e app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'}, running in ${Date.now() - started} ms`);
+  if (process.env.SEED_CACHE_DEBUG)
+    console.error(
+      `e2e app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'}, running in ${Date.now() - started} ms`,
+    );
   return {
     app,
     origin: `http://127.0.0.1:${port}`,
@@ -57,8 +75,15 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
   };
 }
 
-export async function newPage(r: Running, opts: { locale?: 'zh' | 'en'; userAgent?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await r.browser.newContext({ baseURL: r.origin, viewport: { width: 1366, height: 800 }, userAgent: opts.userAgent });
+export async function newPage(
+  r: Running,
+  opts: { locale?: 'zh' | 'en'; userAgent?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await r.browser.newContext({
+    baseURL: r.origin,
+    viewport: { width: 1366, height: 800 },
+    userAgent: opts.userAgent,
+  });
   if (opts.locale) {
     await context.addInitScript((locale) => {
       if (!sessionStorage.getItem('e2e-locale-set')) {
@@ -78,7 +103,8 @@ export async function login(page: Page, user: string, password = DEMO_PASSWORD) 
   await page.getByTestId('login-submit').click();
 }
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
 
 /**
  * Moves a console page to `path` the way a menu click does (history push + popstate, which the router listens to),
@@ -88,12 +114,15 @@ export const shot = (page: Page, name: string) => page.screenshot({ path: join(A
  * own (a router may keep the old screen on show, or reuse its elements, while the new one loads).
  */
 export async function clientNavigate(page: Page, path: string) {
-  const push = (p: string) => page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, p);
+  const push = (p: string) =>
+    page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, p);
   await push('/e2e-no-such-screen');
-  await expect.poll(() => page.locator('thead, :text("暂无数据"), :text("No data")').count(), { timeout: 10_000 }).toBe(0);
+  await expect
+    .poll(() => page.locator('thead, :text("暂无数据"), :text("No data")').count(), { timeout: 10_000 })
+    .toBe(0);
   await push(path);
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/e2e-no-such-screen');
 }

@@ -20,16 +20,46 @@ let weatherGroupId: number;
 beforeAll(async () => {
   r = await startRunning();
   const { db } = r.app.deps;
-  fxGroupId = (await db.selectFrom('api_groups').select('group_id').where('group_name_en', '=', 'Exchange rates').where('group_state', '=', 'published').executeTakeFirstOrThrow()).group_id;
-  weatherGroupId = (await db.selectFrom('api_groups').select('group_id').where('group_name_en', '=', 'Weather').where('group_state', '=', 'published').executeTakeFirstOrThrow()).group_id;
+  fxGroupId = (
+    await db
+      .selectFrom('api_groups')
+      .select('group_id')
+      .where('group_name_en', '=', 'Exchange rates')
+      .where('group_state', '=', 'published')
+      .executeTakeFirstOrThrow()
+  ).group_id;
+  weatherGroupId = (
+    await db
+      .selectFrom('api_groups')
+      .select('group_id')
+      .where('group_name_en', '=', 'Weather')
+      .where('group_state', '=', 'published')
+      .executeTakeFirstOrThrow()
+  ).group_id;
 }, 420_000);
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 async function settled(page: Page, testId: string) {
-  await expect.poll(() => page.getByTestId(testId).locator('.MuiDialog-paper').evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
+  await expect
+    .poll(() =>
+      page
+        .getByTestId(testId)
+        .locator('.MuiDialog-paper')
+        .evaluate((el) => getComputedStyle(el.parentElement!).opacity),
+    )
+    .toBe('1');
 }
 
-const fxEnabled = async () => (await r.app.deps.db.selectFrom('api_groups').select('mcp_enabled').where('group_id', '=', fxGroupId).executeTakeFirstOrThrow()).mcp_enabled;
+const fxEnabled = async () =>
+  (
+    await r.app.deps.db
+      .selectFrom('api_groups')
+      .select('mcp_enabled')
+      .where('group_id', '=', fxGroupId)
+      .executeTakeFirstOrThrow()
+  ).mcp_enabled;
 
 describe('store: the product page and the doc center', () => {
   it('zh 1440: the weather group shows the MCP badge and its tools; the exchange-rate group (MCP off) shows neither', async () => {
@@ -38,7 +68,11 @@ describe('store: the product page and the doc center', () => {
     await page.goto(`/goodsdetail?group_id=${weatherGroupId}`);
     await expect.poll(() => page.getByTestId('product-mcp-badge').count(), { timeout: 30_000 }).toBe(1);
     const tools = page.getByTestId('product-mcp-tools');
-    const apis = await r.app.deps.db.selectFrom('apis').select(['operation_id', 'method_type', 'listen_path']).where('group_id', '=', weatherGroupId).execute();
+    const apis = await r.app.deps.db
+      .selectFrom('apis')
+      .select(['operation_id', 'method_type', 'listen_path'])
+      .where('group_id', '=', weatherGroupId)
+      .execute();
     expect(apis.length).toBeGreaterThan(0);
     expect(await tools.textContent()).toContain(`/mcp/${weatherGroupId}`);
     for (const a of apis) expect(await tools.textContent()).toContain(toolName(a));
@@ -49,7 +83,9 @@ describe('store: the product page and the doc center', () => {
     expect(await page.getByTestId('product-mcp-badge').count()).toBe(0);
     expect(await page.getByTestId('product-mcp-tools').count()).toBe(0);
     await page.goto('/doccenter/details?id=8');
-    await expect.poll(() => page.getByTestId('doc-title').textContent(), { timeout: 30_000 }).toBe('AI 智能体接入 (MCP)');
+    await expect
+      .poll(() => page.getByTestId('doc-title').textContent(), { timeout: 30_000 })
+      .toBe('AI 智能体接入 (MCP)');
     await shot(page, 'mcp-doc-zh-1440');
     await context.close();
   }, 180_000);
@@ -90,13 +126,25 @@ describe('provider: MCP on a group page', () => {
     await expect.poll(() => panel.getByTestId('group-mcp-on').count()).toBe(1);
     expect(await panel.getByTestId('group-mcp-endpoint').textContent()).toMatch(new RegExp(`/mcp/${fxGroupId}$`));
 
-    const apis = await r.app.deps.db.selectFrom('apis').select(['api_id']).where('group_id', '=', fxGroupId).orderBy('sort').orderBy('api_id').execute();
+    const apis = await r.app.deps.db
+      .selectFrom('apis')
+      .select(['api_id'])
+      .where('group_id', '=', fxGroupId)
+      .orderBy('sort')
+      .orderBy('api_id')
+      .execute();
     const first = apis[0].api_id;
     await panel.getByTestId(`group-mcp-desc-${first}`).fill('给智能体：查询两种货币之间的实时汇率');
     await panel.getByTestId(`group-mcp-qps-${first}`).fill('5');
     await panel.getByTestId('group-mcp-save').click();
-    await expect.poll(() => panel.getByTestId('group-mcp-preview-json').textContent()).toContain('给智能体：查询两种货币之间的实时汇率');
-    const row = await r.app.deps.db.selectFrom('apis').select(['mcp_description', 'mcp_qps']).where('api_id', '=', first).executeTakeFirstOrThrow();
+    await expect
+      .poll(() => panel.getByTestId('group-mcp-preview-json').textContent())
+      .toContain('给智能体：查询两种货币之间的实时汇率');
+    const row = await r.app.deps.db
+      .selectFrom('apis')
+      .select(['mcp_description', 'mcp_qps'])
+      .where('api_id', '=', first)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ mcp_description: '给智能体：查询两种货币之间的实时汇率', mcp_qps: 5 });
     await panel.scrollIntoViewIfNeeded();
     await shot(page, 'mcp-provider-zh-1440');
@@ -114,7 +162,13 @@ describe('provider: MCP on a group page', () => {
     await page.goto(`/providers/providerapi/${fxGroupId}`);
     const panel = page.getByTestId('group-mcp');
     await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain('AI agents (MCP)');
-    const apis = await r.app.deps.db.selectFrom('apis').select(['api_id']).where('group_id', '=', fxGroupId).orderBy('sort').orderBy('api_id').execute();
+    const apis = await r.app.deps.db
+      .selectFrom('apis')
+      .select(['api_id'])
+      .where('group_id', '=', fxGroupId)
+      .orderBy('sort')
+      .orderBy('api_id')
+      .execute();
     const [first, last] = [apis[0].api_id, apis[apis.length - 1].api_id];
     await panel.getByTestId(`group-mcp-qps-${first}`).fill('0');
     await expect.poll(() => panel.textContent()).toContain('QPS must be a whole number from 1 to 100000');
@@ -123,12 +177,27 @@ describe('provider: MCP on a group page', () => {
     await shot(page, 'mcp-provider-error-en-375');
     await panel.getByTestId(`group-mcp-qps-${first}`).fill('');
 
-    const before = JSON.parse((await panel.getByTestId('group-mcp-preview-json').textContent())!).tools as { name: string }[];
+    const before = JSON.parse((await panel.getByTestId('group-mcp-preview-json').textContent())!).tools as {
+      name: string;
+    }[];
     await panel.getByTestId(`group-mcp-exposed-${last}`).uncheck();
     await panel.getByTestId('group-mcp-save').click();
-    await expect.poll(async () => JSON.parse((await panel.getByTestId('group-mcp-preview-json').textContent())!).tools.length).toBe(before.length - 1);
-    expect((await r.app.deps.db.selectFrom('apis').select('mcp_exposed').where('api_id', '=', last).executeTakeFirstOrThrow()).mcp_exposed).toBe(false);
-    expect((await r.app.deps.db.selectFrom('apis').select('mcp_qps').where('api_id', '=', first).executeTakeFirstOrThrow()).mcp_qps).toBeNull();
+    await expect
+      .poll(async () => JSON.parse((await panel.getByTestId('group-mcp-preview-json').textContent())!).tools.length)
+      .toBe(before.length - 1);
+    expect(
+      (
+        await r.app.deps.db
+          .selectFrom('apis')
+          .select('mcp_exposed')
+          .where('api_id', '=', last)
+          .executeTakeFirstOrThrow()
+      ).mcp_exposed,
+    ).toBe(false);
+    expect(
+      (await r.app.deps.db.selectFrom('apis').select('mcp_qps').where('api_id', '=', first).executeTakeFirstOrThrow())
+        .mcp_qps,
+    ).toBeNull();
     await panel.scrollIntoViewIfNeeded();
     await shot(page, 'mcp-provider-en-375');
     await panel.getByTestId('group-mcp-preview').scrollIntoViewIfNeeded();
@@ -137,7 +206,12 @@ describe('provider: MCP on a group page', () => {
   }, 180_000);
 });
 
-const tokenRows = () => r.app.deps.db.selectFrom('app_mcp_tokens').select(['mcp_token_id', 'token_hash', 'revoked_at', 'env_type']).orderBy('mcp_token_id').execute();
+const tokenRows = () =>
+  r.app.deps.db
+    .selectFrom('app_mcp_tokens')
+    .select(['mcp_token_id', 'token_hash', 'revoked_at', 'env_type'])
+    .orderBy('mcp_token_id')
+    .execute();
 
 async function openDemoApp(page: Page, phone: boolean) {
   await page.goto('/developers/appmanage');
@@ -148,7 +222,7 @@ async function openDemoApp(page: Page, phone: boolean) {
   return section;
 }
 
-describe('developer: the application page\'s AI agents (MCP) section', () => {
+describe("developer: the application page's AI agents (MCP) section", () => {
   it('zh 1440: takes a production token, sees it once, copies the Claude Code command that carries it', async () => {
     const { page, context } = await newPage(r, { locale: 'zh' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: r.origin });
@@ -216,7 +290,11 @@ describe('developer: the application page\'s AI agents (MCP) section', () => {
     await dialog.getByTestId('mcp-client-vscode').click();
     const vscode = JSON.parse((await dialog.getByTestId('mcp-config-text').textContent())!);
     const [server] = Object.values(vscode.servers) as { type: string; url: string; headers: Record<string, string> }[];
-    expect(server).toEqual({ type: 'http', url: expect.stringMatching(new RegExp(`/mcp/${weatherGroupId}$`)), headers: { Authorization: `Bearer ${token}` } });
+    expect(server).toEqual({
+      type: 'http',
+      url: expect.stringMatching(new RegExp(`/mcp/${weatherGroupId}$`)),
+      headers: { Authorization: `Bearer ${token}` },
+    });
     await settled(page, 'mcp-token-dialog');
     await shot(page, 'mcp-token-dialog-en-375');
     await dialog.getByTestId('mcp-token-dialog-close').click();

@@ -46,16 +46,24 @@ describe('an agent configured from the console calls a tool, and the call shows 
     const dialog = page.getByTestId('mcp-token-dialog');
     await expect.poll(() => dialog.count()).toBe(1);
     await dialog.getByTestId('mcp-client-cursor').click();
-    const copied = JSON.parse((await dialog.getByTestId('mcp-config-text').textContent())!) as { mcpServers: Record<string, { url: string; headers: Record<string, string> }> };
+    const copied = JSON.parse((await dialog.getByTestId('mcp-config-text').textContent())!) as {
+      mcpServers: Record<string, { url: string; headers: Record<string, string> }>;
+    };
     await dialog.getByTestId('mcp-token-dialog-close').click();
 
     // the agent: configured from the pasted text alone
     const [server] = Object.values(copied.mcpServers);
     await gw.refresh();
     const client = new Client({ name: 'e2e-agent', version: '1.0.0' }, { versionNegotiation: { mode: 'legacy' } });
-    await client.connect(new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: server.headers } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(server.url), { requestInit: { headers: server.headers } }),
+    );
     const { tools } = await client.listTools();
-    const nowApi = await r.app.deps.db.selectFrom('apis').select(['operation_id', 'method_type', 'listen_path']).where('listen_path', '=', '/weather/v1/now').executeTakeFirstOrThrow();
+    const nowApi = await r.app.deps.db
+      .selectFrom('apis')
+      .select(['operation_id', 'method_type', 'listen_path'])
+      .where('listen_path', '=', '/weather/v1/now')
+      .executeTakeFirstOrThrow();
     const now = tools.find((t) => t.name === toolName(nowApi));
     expect(now, JSON.stringify(tools.map((t) => t.name))).toBeDefined();
     const result = await client.callTool({ name: now!.name, arguments: { city: 'beijing' } });
@@ -70,10 +78,15 @@ describe('an agent configured from the console calls a tool, and the call shows 
     await page.getByRole('option', { name: 'MCP（AI 智能体）' }).click();
     await page.getByTestId('filter-apply').click();
     // the gateway writes its log in batches (about a second)
-    await expect.poll(async () => {
-      await page.getByTestId('filter-apply').click();
-      return page.getByTestId('log-tool').allTextContents();
-    }, { timeout: 30_000, interval: 1500 }).toContain(toolCalled);
+    await expect
+      .poll(
+        async () => {
+          await page.getByTestId('filter-apply').click();
+          return page.getByTestId('log-tool').allTextContents();
+        },
+        { timeout: 30_000, interval: 1500 },
+      )
+      .toContain(toolCalled);
     expect(await page.getByTestId('log-table').textContent()).toContain('/weather/v1/now');
     await shot(page, 'mcp-calllog-zh-1440');
     await context.close();
@@ -87,7 +100,9 @@ describe('an agent configured from the console calls a tool, and the call shows 
     await login(page, 'developer');
     await page.waitForURL(/workBench|home/);
     await page.goto('/developers/useLog?channel=api');
-    await expect.poll(() => page.locator('[data-testid=log-table], [data-testid=empty-state]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[data-testid=log-table], [data-testid=empty-state]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     expect(await page.getByTestId('log-tool').count()).toBe(0);
     await page.goto('/developers/useLog?channel=mcp');
     await expect.poll(() => page.getByTestId('log-tool').allTextContents(), { timeout: 30_000 }).toContain(toolCalled);
@@ -101,7 +116,9 @@ describe('an agent configured from the console calls a tool, and the call shows 
     await prov.page.waitForURL(/workBench|home/);
     await prov.page.goto('/providers/aPIRanking');
     await prov.page.getByTestId('rank-tool').click();
-    await expect.poll(() => prov.page.getByTestId('stats-ranking').textContent(), { timeout: 30_000 }).toContain(toolCalled);
+    await expect
+      .poll(() => prov.page.getByTestId('stats-ranking').textContent(), { timeout: 30_000 })
+      .toContain(toolCalled);
     await prov.page.getByTestId('stats-ranking').scrollIntoViewIfNeeded();
     await shot(prov.page, 'mcp-ranking-en-375');
     await prov.context.close();

@@ -12,13 +12,25 @@ let r: Running;
 let groupId: number;
 beforeAll(async () => {
   r = await startRunning();
-  groupId = (await r.app.deps.db.selectFrom('api_groups').select('group_id').where('group_name', '=', '天气查询').executeTakeFirstOrThrow()).group_id;
+  groupId = (
+    await r.app.deps.db
+      .selectFrom('api_groups')
+      .select('group_id')
+      .where('group_name', '=', '天气查询')
+      .executeTakeFirstOrThrow()
+  ).group_id;
 });
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 const words = {
   zh: { none: '您的账号还没有角色', needsApply: '“申请接入”需要开发者角色', review: '审核中' },
-  en: { none: 'Your account has no role yet', needsApply: '“Apply for access” needs the developer role', review: 'review' },
+  en: {
+    none: 'Your account has no role yet',
+    needsApply: '“Apply for access” needs the developer role',
+    review: 'review',
+  },
 } as const;
 
 for (const lang of ['zh', 'en'] as const) {
@@ -63,14 +75,18 @@ for (const lang of ['zh', 'en'] as const) {
         // the store's 申请接入: the role is named, no app list pointing at a page the account cannot open
         await page.goto(`/goodsdetail?group_id=${groupId}`);
         await page.getByTestId('product-apply').click();
-        await expect.poll(() => page.getByTestId('apply-dialog').getByTestId('role-callout').isVisible(), { timeout: 15_000 }).toBe(true);
+        await expect
+          .poll(() => page.getByTestId('apply-dialog').getByTestId('role-callout').isVisible(), { timeout: 15_000 })
+          .toBe(true);
         expect(await page.getByTestId('role-callout').innerText()).toContain(w.needsApply);
         await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
         await shot(page, `new-account-${lang}-${width}-store-apply`);
 
         // one click to the role application, the developer row marked; applying puts it under review
         await page.getByTestId('role-callout-developer').click();
-        await page.waitForURL((u) => u.pathname === '/user/modifyInformation' && u.searchParams.get('apply') === 'developer');
+        await page.waitForURL(
+          (u) => u.pathname === '/user/modifyInformation' && u.searchParams.get('apply') === 'developer',
+        );
         await expect.poll(() => page.locator('[data-marked="true"]').isVisible(), { timeout: 15_000 }).toBe(true);
         expect(await page.locator('[data-marked="true"]').getByTestId('apply-developer').isVisible()).toBe(true);
         await shot(page, `new-account-${lang}-${width}-role-apply`);

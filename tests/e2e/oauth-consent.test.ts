@@ -8,15 +8,22 @@ import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 import { AGENT_REDIRECT, connectAgent, TestOAuthProvider } from '../server/mcp/agent.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); }, 180_000);
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+}, 180_000);
+afterAll(async () => {
+  await r?.stop();
+});
 
 async function consentInBrowser(url: URL, locale: 'zh' | 'en', width: number): Promise<URL> {
   const { context, page } = await newPage(r, { locale });
   await page.setViewportSize({ width, height: 900 });
   let back: URL | undefined;
   // the client's loopback redirect: caught here, as a desktop client's local listener would
-  await page.route(`${new URL(AGENT_REDIRECT).origin}/**`, async (route) => { back = new URL(route.request().url()); await route.fulfill({ body: 'ok' }); });
+  await page.route(`${new URL(AGENT_REDIRECT).origin}/**`, async (route) => {
+    back = new URL(route.request().url());
+    await route.fulfill({ body: 'ok' });
+  });
   await page.goto(url.href);
   await page.getByTestId('login-username').waitFor();
   await login(page, 'developer');
@@ -30,15 +37,23 @@ async function consentInBrowser(url: URL, locale: 'zh' | 'en', width: number): P
 }
 
 it('an MCP client connects through DCR, PKCE and the consent clicked in Chromium, then lists the tools', async () => {
-  const provider = new TestOAuthProvider(r.origin, '', 'Chromium agent', undefined, (url) => consentInBrowser(url, 'en', 1440));
+  const provider = new TestOAuthProvider(r.origin, '', 'Chromium agent', undefined, (url) =>
+    consentInBrowser(url, 'en', 1440),
+  );
   const client = await connectAgent(r.origin, provider);
   expect(provider.callback!.searchParams.get('iss')).toBe(r.origin);
   const tools = (await client.listTools()).tools.map((x) => x.name);
   expect(tools).toContain('apply_for_access');
   await client.close();
   // the other looks: Chinese, and both at a phone's width
-  for (const [locale, width] of [['zh', 1440], ['zh', 375], ['en', 375]] as const) {
-    const p = new TestOAuthProvider(r.origin, '', `Agent ${locale} ${width}`, undefined, (url) => consentInBrowser(url, locale, width));
+  for (const [locale, width] of [
+    ['zh', 1440],
+    ['zh', 375],
+    ['en', 375],
+  ] as const) {
+    const p = new TestOAuthProvider(r.origin, '', `Agent ${locale} ${width}`, undefined, (url) =>
+      consentInBrowser(url, locale, width),
+    );
     await (await connectAgent(r.origin, p)).close();
   }
 }, 240_000);

@@ -12,9 +12,17 @@ let r: Running;
 let weather: number;
 beforeAll(async () => {
   r = await startRunning();
-  weather = (await r.app.deps.db.selectFrom('api_groups').select('group_id').where('group_name', '=', '天气查询').executeTakeFirstOrThrow()).group_id;
+  weather = (
+    await r.app.deps.db
+      .selectFrom('api_groups')
+      .select('group_id')
+      .where('group_name', '=', '天气查询')
+      .executeTakeFirstOrThrow()
+  ).group_id;
 });
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 const words = {
   zh: { favourite: '登录后可收藏', rate: '登录后可评分' },
@@ -23,16 +31,17 @@ const words = {
 
 describe.each(['zh', 'en'] as const)('the product page to a visitor in %s', (locale) => {
   const w = words[locale];
-  it('收藏 and the stars each say to log in for what they do; the samples call the gateway\'s public address', async () => {
+  it("收藏 and the stars each say to log in for what they do; the samples call the gateway's public address", async () => {
     // zh: the default address (this page's host on GATEWAY_PORT); en: an operator's GATEWAY_PUBLIC_URL
-    const gateway = locale === 'zh'
-      ? `http://127.0.0.1:${r.app.deps.config.gatewayPort}`
-      : 'https://api.example.com';
-    r.app.deps.config.gatewayPublicUrl = locale === 'zh' ? undefined : loadConfig({ GATEWAY_PUBLIC_URL: 'https://api.example.com/' }).gatewayPublicUrl;
+    const gateway = locale === 'zh' ? `http://127.0.0.1:${r.app.deps.config.gatewayPort}` : 'https://api.example.com';
+    r.app.deps.config.gatewayPublicUrl =
+      locale === 'zh' ? undefined : loadConfig({ GATEWAY_PUBLIC_URL: 'https://api.example.com/' }).gatewayPublicUrl;
 
     const { page, context } = await newPage(r, { locale });
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/goodsdetail?group_id=${weather}`);
     await expect.poll(() => page.getByTestId('api-item').count()).toBeGreaterThan(0);

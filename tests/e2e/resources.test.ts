@@ -9,12 +9,34 @@ import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 const words = {
-  zh: { create: '新建', save: '保存', edit: '编辑', del: '删除', confirm: '确认', query: '查询', total: (n: number) => `共 ${n} 条`, publish: '发布' },
-  en: { create: 'Create', save: 'Save', edit: 'Edit', del: 'Delete', confirm: 'Confirm', query: 'Query', total: (n: number) => `Total ${n}`, publish: 'Publish' },
+  zh: {
+    create: '新建',
+    save: '保存',
+    edit: '编辑',
+    del: '删除',
+    confirm: '确认',
+    query: '查询',
+    total: (n: number) => `共 ${n} 条`,
+    publish: '发布',
+  },
+  en: {
+    create: 'Create',
+    save: 'Save',
+    edit: 'Edit',
+    del: 'Delete',
+    confirm: 'Confirm',
+    query: 'Query',
+    total: (n: number) => `Total ${n}`,
+    publish: 'Publish',
+  },
 } as const;
 
 async function asAdmin(locale: 'zh' | 'en'): Promise<Page> {
@@ -56,9 +78,30 @@ async function deleteRow(page: Page, text: string, w: (typeof words)['zh' | 'en'
 
 describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
   const w = words[locale];
-  const L = locale === 'zh'
-    ? { roleName: '角色名称', roleCode: '角色编码', roleDesc: '角色描述', teamName: '团队名称', teamDesc: '团队描述', title: '标题', type: '通知类型', env: '环境', content: '内容' }
-    : { roleName: 'Role name', roleCode: 'Role code', roleDesc: 'Description', teamName: 'Team name', teamDesc: 'Description', title: 'Title', type: 'Type', env: 'Environment', content: 'Content' };
+  const L =
+    locale === 'zh'
+      ? {
+          roleName: '角色名称',
+          roleCode: '角色编码',
+          roleDesc: '角色描述',
+          teamName: '团队名称',
+          teamDesc: '团队描述',
+          title: '标题',
+          type: '通知类型',
+          env: '环境',
+          content: '内容',
+        }
+      : {
+          roleName: 'Role name',
+          roleCode: 'Role code',
+          roleDesc: 'Description',
+          teamName: 'Team name',
+          teamDesc: 'Description',
+          title: 'Title',
+          type: 'Type',
+          env: 'Environment',
+          content: 'Content',
+        };
 
   it('creates, filters, edits and deletes a role', async () => {
     const page = await asAdmin(locale);
@@ -69,7 +112,9 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
     await form(page).getByLabel(L.roleCode).fill('BAD CODE');
     await page.getByRole('button', { name: w.save }).click();
     // the client mirrors the server's pattern and says so next to the field
-    await expect.poll(() => page.getByText(locale === 'zh' ? '以小写字母开头' : 'Start with a lowercase letter').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(locale === 'zh' ? '以小写字母开头' : 'Start with a lowercase letter').count())
+      .toBeGreaterThan(0);
     await form(page).getByLabel(L.roleCode).fill(`auditor_${locale}`);
     await page.getByRole('button', { name: w.save }).click();
     await page.waitForURL(/\/providers\/userRole/);
@@ -88,7 +133,10 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
   it('refuses a duplicate team name next to the field, then creates, pages and deletes teams', async () => {
     const page = await asAdmin(locale);
     for (let i = 0; i < 11; i++) {
-      await r.app.deps.db.insertInto('teams' as never).values({ team_name: `批量团队-${locale}-${String(i).padStart(2, '0')}`, created_by: 1 } as never).execute();
+      await r.app.deps.db
+        .insertInto('teams' as never)
+        .values({ team_name: `批量团队-${locale}-${String(i).padStart(2, '0')}`, created_by: 1 } as never)
+        .execute();
     }
     await page.goto('/providers/addTeam');
     await page.getByRole('link', { name: w.create }).click();
@@ -104,9 +152,15 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
     await expect.poll(() => page.getByText(duplicateText).count()).toBe(0);
     await page.getByRole('button', { name: w.save }).click();
     await page.waitForURL(/\/providers\/addTeam/);
-    const { n } = await r.app.deps.db.selectFrom('teams' as never).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const { n } = await r.app.deps.db
+      .selectFrom('teams' as never)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await expect.poll(() => page.getByText(w.total(Number(n))).count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: /^(2|Go to page 2|page 2)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(2|Go to page 2|page 2)$/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByRole('row').count()).toBe(1 + Math.min(10, Number(n) - 10)); // header + page two
     await filterBy(page, L.teamName, `新团队-${locale}`);
     // wait for the filtered list: a row's menu opened on page two is unmounted when the filtered page replaces it
@@ -130,8 +184,18 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
     await page.waitForURL(/\/providers\/noticeManage/);
     await clickRowButton(page, `上线通知-${locale}`, w.publish);
     await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
-    await expect.poll(async () => (await r.app.deps.db.selectFrom('notices' as never).select('notice_state' as never)
-      .where('notice_title' as never, '=', `上线通知-${locale}` as never).executeTakeFirst() as { notice_state: number } | undefined)?.notice_state).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await r.app.deps.db
+              .selectFrom('notices' as never)
+              .select('notice_state' as never)
+              .where('notice_title' as never, '=', `上线通知-${locale}` as never)
+              .executeTakeFirst()) as { notice_state: number } | undefined
+          )?.notice_state,
+      )
+      .toBe(1);
     await page.context().close();
 
     const { page: dev } = await newPage(r, { locale });
@@ -148,15 +212,43 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
 describe('a role without delete', () => {
   it('shows no delete button, and the server answers 403 NO_PERMISSION when the call is made anyway', async () => {
     const db = r.app.deps.db;
-    const role = await db.insertInto('roles').values({ role_code: 'no_delete', role_name: '不可删除', built_in: 0 }).returning('role_id').executeTakeFirstOrThrow();
-    const menu = await db.selectFrom('resources').select('resource_id').where('type', '=', 1).where('code', '=', 'userRole').executeTakeFirstOrThrow();
-    const buttons = await db.selectFrom('resources').select('resource_id').where('parent_id', '=', menu.resource_id).where('code', 'in', ['query', 'get', 'add', 'edit']).execute();
-    await db.insertInto('role_resources').values([menu, ...buttons].map((x) => ({ role_id: role.role_id, resource_id: x.resource_id }))).execute();
+    const role = await db
+      .insertInto('roles')
+      .values({ role_code: 'no_delete', role_name: '不可删除', built_in: 0 })
+      .returning('role_id')
+      .executeTakeFirstOrThrow();
+    const menu = await db
+      .selectFrom('resources')
+      .select('resource_id')
+      .where('type', '=', 1)
+      .where('code', '=', 'userRole')
+      .executeTakeFirstOrThrow();
+    const buttons = await db
+      .selectFrom('resources')
+      .select('resource_id')
+      .where('parent_id', '=', menu.resource_id)
+      .where('code', 'in', ['query', 'get', 'add', 'edit'])
+      .execute();
+    await db
+      .insertInto('role_resources')
+      .values([menu, ...buttons].map((x) => ({ role_id: role.role_id, resource_id: x.resource_id })))
+      .execute();
     const { hashPassword } = await import('../../src/server/auth/passwords.ts');
-    const user = await db.insertInto('users').values({ user_name: 'nodelete', uid: 'nodelete-uid', password_hash: await hashPassword(md5Hex('NoDelete#1')), created_by: 1 })
-      .returning('user_id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({
+        user_name: 'nodelete',
+        uid: 'nodelete-uid',
+        password_hash: await hashPassword(md5Hex('NoDelete#1')),
+        created_by: 1,
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('user_roles').values({ user_id: user.user_id, role_id: role.role_id }).execute();
-    await db.insertInto('roles').values({ role_code: 'victim', role_name: '待删角色', built_in: 0, created_by: user.user_id }).execute();
+    await db
+      .insertInto('roles')
+      .values({ role_code: 'victim', role_name: '待删角色', built_in: 0, created_by: user.user_id })
+      .execute();
 
     const { page } = await newPage(r, { locale: 'zh' });
     await page.goto('/login');
@@ -167,7 +259,11 @@ describe('a role without delete', () => {
     expect(await row(page, '待删角色').getByRole('link', { name: '编辑' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: '删除' }).count()).toBe(0);
     await shot(page, 'resources-role-without-delete');
-    const victim = await db.selectFrom('roles').select('role_id').where('role_code', '=', 'victim').executeTakeFirstOrThrow();
+    const victim = await db
+      .selectFrom('roles')
+      .select('role_id')
+      .where('role_code', '=', 'victim')
+      .executeTakeFirstOrThrow();
     const answer = await page.evaluate(async (id) => {
       const ticket = JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value;
       const res = await fetch(`/openauthor/v1/account/role/${id}`, { method: 'DELETE', headers: { ticket } });

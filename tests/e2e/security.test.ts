@@ -8,8 +8,12 @@ import type { Page } from 'playwright-core';
 import { login, newPage, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 /** Every CSP violation the page reports, from the DOM event and from the console. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -20,14 +24,18 @@ async function watchViolations(page: Page): Promise<string[]> {
       (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
     });
   });
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) seen.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
+  });
   return seen;
 }
 const domViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
 describe.each(['zh', 'en'] as const)('under the Content-Security-Policy (%s)', (locale) => {
   // the captcha part below leaves failures on this address; each run starts from a clean record
-  beforeEach(async () => { await r.app.deps.db.deleteFrom('login_guards').execute(); });
+  beforeEach(async () => {
+    await r.app.deps.db.deleteFrom('login_guards').execute();
+  });
 
   it('pages load and work with no violation', async () => {
     const { page, context } = await newPage(r, { locale });

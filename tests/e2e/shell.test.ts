@@ -8,8 +8,12 @@ import type { Page } from 'playwright-core';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 type Locale = 'zh' | 'en';
 const LAPTOP = { width: 1440, height: 900 };
@@ -25,21 +29,41 @@ async function signedIn(user: string, locale: Locale, viewport = LAPTOP): Promis
 }
 
 /** the page's own width: wider than the window means the whole page scrolls sideways */
-const pageWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
-const pathOf = (page: Page) => { const u = new URL(page.url()); return `${u.pathname}${u.search}`; };
+const pageWidth = (page: Page) =>
+  page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+const pathOf = (page: Page) => {
+  const u = new URL(page.url());
+  return `${u.pathname}${u.search}`;
+};
 const heading = (page: Page) => page.getByTestId('record-title').textContent();
 const tabs = (page: Page) => page.getByTestId('page-tabs').getByRole('tab');
 
 const text = {
   zh: {
-    show: (n: string) => `合作伙伴：${n}`, edit: (n: string) => `编辑 合作伙伴：${n}`, create: '新建 合作伙伴', product: '能力开放平台',
-    list: '合作伙伴管理', editButton: '编辑', del: '删除', confirm: '确认', read: '已读',
-    deleteTitle: (n: string) => `删除合作伙伴「${n}」`, deleteContent: (n: string) => `确定要删除合作伙伴「${n}」吗？删除后无法恢复。`,
+    show: (n: string) => `合作伙伴：${n}`,
+    edit: (n: string) => `编辑 合作伙伴：${n}`,
+    create: '新建 合作伙伴',
+    product: '能力开放平台',
+    list: '合作伙伴管理',
+    editButton: '编辑',
+    del: '删除',
+    confirm: '确认',
+    read: '已读',
+    deleteTitle: (n: string) => `删除合作伙伴「${n}」`,
+    deleteContent: (n: string) => `确定要删除合作伙伴「${n}」吗？删除后无法恢复。`,
   },
   en: {
-    show: (n: string) => `Partner: ${n}`, edit: (n: string) => `Edit Partner: ${n}`, create: 'New Partner', product: 'Open API Platform',
-    list: 'Partners', editButton: 'Edit', del: 'Delete', confirm: 'Confirm', read: 'Read',
-    deleteTitle: (n: string) => `Delete partner "${n}"`, deleteContent: (n: string) => `Delete partner "${n}"? This cannot be undone.`,
+    show: (n: string) => `Partner: ${n}`,
+    edit: (n: string) => `Edit Partner: ${n}`,
+    create: 'New Partner',
+    product: 'Open API Platform',
+    list: 'Partners',
+    editButton: 'Edit',
+    del: 'Delete',
+    confirm: 'Confirm',
+    read: 'Read',
+    deleteTitle: (n: string) => `Delete partner "${n}"`,
+    deleteContent: (n: string) => `Delete partner "${n}"? This cannot be undone.`,
   },
 } as const;
 
@@ -48,9 +72,11 @@ describe.each(['zh', 'en'] as const)('record pages in %s', (locale) => {
 
   it('opens show, edit and create under the list route, titled by the record, one tab per record, closed on delete', async () => {
     const name = `页签伙伴-${locale}`;
-    const created = await r.app.deps.db.insertInto('partners' as never)
+    const created = (await r.app.deps.db
+      .insertInto('partners' as never)
       .values({ partner_name: name, partner_type: 'channel', cooperation_state: 1, created_by: 1 } as never)
-      .returning('partner_id' as never).executeTakeFirstOrThrow() as { partner_id: number };
+      .returning('partner_id' as never)
+      .executeTakeFirstOrThrow()) as { partner_id: number };
     const id = created.partner_id;
     const page = await signedIn('admin', locale);
     await page.goto('/openUser/partnersManage');
@@ -91,16 +117,36 @@ describe.each(['zh', 'en'] as const)('record pages in %s', (locale) => {
     await page.context().close();
   });
 
-  it('keeps sixteen tabs inside a 1440 px window, with the active one and the list\'s buttons in view', async () => {
+  it("keeps sixteen tabs inside a 1440 px window, with the active one and the list's buttons in view", async () => {
     const page = await signedIn('admin', locale);
-    const lists = ['/openUser/partnersManage', '/openUser/enterpriseGroupManage', '/openUser/fieldGroupManage', '/openUser/fieldGroupManage/bindGroup',
-      '/openUser/credit/creditGroupManage', '/openUser/credit/creditManage', '/openUser/credit/byCredit', '/openUser/syncGroupConfig',
-      '/openUser/provider/exportRecord', '/openUser/enterpriseManage', '/openUser/envManage', '/openUser/classifyManage', '/openUser/bannerManage',
-      '/openUser/navigationManage', '/openUser/siteManage', '/openUser/linkManage'];
+    const lists = [
+      '/openUser/partnersManage',
+      '/openUser/enterpriseGroupManage',
+      '/openUser/fieldGroupManage',
+      '/openUser/fieldGroupManage/bindGroup',
+      '/openUser/credit/creditGroupManage',
+      '/openUser/credit/creditManage',
+      '/openUser/credit/byCredit',
+      '/openUser/syncGroupConfig',
+      '/openUser/provider/exportRecord',
+      '/openUser/enterpriseManage',
+      '/openUser/envManage',
+      '/openUser/classifyManage',
+      '/openUser/bannerManage',
+      '/openUser/navigationManage',
+      '/openUser/siteManage',
+      '/openUser/linkManage',
+    ];
     // the tabs a user opened this session, as the tab bar keeps them (visiting each page would only add waiting)
     await page.evaluate((paths) => {
       const saved = JSON.parse(sessionStorage.getItem('console-tabs') ?? '[]');
-      sessionStorage.setItem('console-tabs', JSON.stringify([...saved, ...paths.map((p) => ({ key: p, to: p, title: { key: `routes.${p.split('/').pop()}` } }))]));
+      sessionStorage.setItem(
+        'console-tabs',
+        JSON.stringify([
+          ...saved,
+          ...paths.map((p) => ({ key: p, to: p, title: { key: `routes.${p.split('/').pop()}` } })),
+        ]),
+      );
     }, lists);
     // the last tab is the active one: the bar has to scroll to show it
     await page.goto('/openUser/linkManage');
@@ -116,11 +162,13 @@ describe.each(['zh', 'en'] as const)('record pages in %s', (locale) => {
     expect(await inView('table-pagination')).toBe(true);
     // the active tab is inside the bar's visible part, not hidden under its scroll button
     const scroller = (await page.getByTestId('page-tabs').locator('.MuiTabs-scroller').boundingBox())!;
-    await expect.poll(async () => {
-      const active = (await page.getByTestId('page-tabs').getByRole('tab', { selected: true }).boundingBox())!;
-      // a pixel of slack: layout positions are fractional
-      return active.x >= scroller.x - 1 && active.x + active.width <= scroller.x + scroller.width + 1;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const active = (await page.getByTestId('page-tabs').getByRole('tab', { selected: true }).boundingBox())!;
+        // a pixel of slack: layout positions are fractional
+        return active.x >= scroller.x - 1 && active.x + active.width <= scroller.x + scroller.width + 1;
+      })
+      .toBe(true);
     await shot(page, `tabs-16-${locale}`);
 
     await page.getByTestId('tab-actions').click();
@@ -182,7 +230,7 @@ describe.each(['zh', 'en'] as const)('phones at 375×812 in %s', (locale) => {
 });
 
 describe.each(['zh', 'en'] as const)('workbench and notices in %s', (locale) => {
-  it('counts a developer\'s unread notices, opens one on its own page as read, and counts one fewer', async () => {
+  it("counts a developer's unread notices, opens one on its own page as read, and counts one fewer", async () => {
     const page = await signedIn('developer', locale);
     const unread = page.getByTestId('widget-unread_notices-value');
     await unread.waitFor();
@@ -195,11 +243,20 @@ describe.each(['zh', 'en'] as const)('workbench and notices in %s', (locale) => 
     await first.waitFor();
     const title = (await first.textContent())!;
     // unread rows stand out
-    expect(await page.getByRole('row').filter({ hasText: title }).evaluate((row) => getComputedStyle(row.querySelector('td')!).fontWeight)).toBe('600');
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: title })
+        .evaluate((row) => getComputedStyle(row.querySelector('td')!).fontWeight),
+    ).toBe('600');
     await first.click();
-    await page.waitForURL((u) => u.pathname === '/developers/noticeCenter/detail' && u.searchParams.has('groups_notice_id'));
+    await page.waitForURL(
+      (u) => u.pathname === '/developers/noticeCenter/detail' && u.searchParams.has('groups_notice_id'),
+    );
     await expect.poll(() => heading(page)).toContain(title);
-    await expect.poll(async () => (await page.getByTestId('show-fields').textContent()) ?? '').toContain(text[locale].read);
+    await expect
+      .poll(async () => (await page.getByTestId('show-fields').textContent()) ?? '')
+      .toContain(text[locale].read);
     await page.getByTestId('markdown-view').waitFor();
     await shot(page, `notice-detail-${locale}`);
     await page.goto('/openUser/workBench');
@@ -207,7 +264,7 @@ describe.each(['zh', 'en'] as const)('workbench and notices in %s', (locale) => 
     await page.context().close();
   });
 
-  it('writes a notice body in Markdown with a live preview and shows it rendered on the notice\'s page', async () => {
+  it("writes a notice body in Markdown with a live preview and shows it rendered on the notice's page", async () => {
     const page = await signedIn('provider', locale);
     await page.goto('/providers/noticeManage/create');
     const form = page.locator('form:visible');
@@ -217,7 +274,9 @@ describe.each(['zh', 'en'] as const)('workbench and notices in %s', (locale) => 
     await page.getByRole('option').nth(1).click();
     await form.getByLabel(locale === 'zh' ? '环境' : 'Environment').click();
     await page.getByRole('option').last().click();
-    await page.getByTestId('markdown-notice_content').fill('## 升级说明\n\n- **退款**接口上线\n- [文档](https://example.com)\n\n<script>alert(1)</script>');
+    await page
+      .getByTestId('markdown-notice_content')
+      .fill('## 升级说明\n\n- **退款**接口上线\n- [文档](https://example.com)\n\n<script>alert(1)</script>');
     const preview = page.getByTestId('markdown-preview');
     await expect.poll(() => preview.locator('h2').textContent()).toBe('升级说明');
     expect(await preview.locator('strong').textContent()).toBe('退款');
@@ -225,7 +284,10 @@ describe.each(['zh', 'en'] as const)('workbench and notices in %s', (locale) => 
     await shot(page, `markdown-editor-${locale}`);
     await page.getByRole('button', { name: locale === 'zh' ? '保存' : 'Save' }).click();
     await page.waitForURL((u) => u.pathname === '/providers/noticeManage');
-    await page.getByTestId('record-link').filter({ hasText: `Markdown 通知 ${locale}` }).click();
+    await page
+      .getByTestId('record-link')
+      .filter({ hasText: `Markdown 通知 ${locale}` })
+      .click();
     await page.waitForURL((u) => u.pathname === '/providers/noticeDetail');
     await expect.poll(() => page.getByTestId('markdown-view').locator('li').count()).toBe(2);
     expect(await page.getByTestId('markdown-view').locator('a').getAttribute('rel')).toBe('noopener noreferrer');
@@ -268,8 +330,10 @@ describe('around the pages', () => {
     for (const id of ['filter-query', 'filter-reset', 'list-create', 'list-export']) {
       const box = (await page.getByTestId(id).boundingBox())!;
       // nothing lies over the button: the point at its centre is the button (or inside it)
-      const onTop = await page.evaluate(([x, y, testId]) => !!document.elementFromPoint(x as number, y as number)?.closest(`[data-testid="${testId}"]`),
-        [box.x + box.width / 2, box.y + box.height / 2, id]);
+      const onTop = await page.evaluate(
+        ([x, y, testId]) => !!document.elementFromPoint(x as number, y as number)?.closest(`[data-testid="${testId}"]`),
+        [box.x + box.width / 2, box.y + box.height / 2, id],
+      );
       expect(onTop, id).toBe(true);
     }
     await shot(page, 'bulk-selection-zh');
@@ -278,24 +342,32 @@ describe('around the pages', () => {
 
   it('paints a frame first, never a bare full-screen spinner', async () => {
     const page = await signedIn('admin', 'zh');
-    for (const [path, frame] of [['/openUser/workBench', 'console-appbar'], ['/home', 'public-header']] as const) {
+    for (const [path, frame] of [
+      ['/openUser/workBench', 'console-appbar'],
+      ['/home', 'public-header'],
+    ] as const) {
       await page.goto('about:blank');
       const going = page.goto(path);
       const seen = new Set<string>();
       // every state the page passes through until its frame is in: each already shows a frame (or nothing yet)
       for (;;) {
-        const state = await page.evaluate((f) => {
-          const root = document.getElementById('root');
-          if (!root || !root.children.length) return 'empty';
-          if (document.querySelector(`[data-testid="${f}"]`)) return 'frame';
-          return document.querySelector('[data-testid="frame-skeleton"]') ? 'skeleton' : 'bare';
-        }, frame).catch(() => 'navigating');
+        const state = await page
+          .evaluate((f) => {
+            const root = document.getElementById('root');
+            if (!root || !root.children.length) return 'empty';
+            if (document.querySelector(`[data-testid="${f}"]`)) return 'frame';
+            return document.querySelector('[data-testid="frame-skeleton"]') ? 'skeleton' : 'bare';
+          }, frame)
+          .catch(() => 'navigating');
         seen.add(state);
         if (state === 'frame') break;
         await page.waitForTimeout(10);
       }
       await going;
-      expect([...seen].filter((s) => s === 'bare'), path).toEqual([]);
+      expect(
+        [...seen].filter((s) => s === 'bare'),
+        path,
+      ).toEqual([]);
     }
     await page.context().close();
   });

@@ -9,8 +9,12 @@ import type { Page } from 'playwright-core';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 /** every visible form control under `root`: its width and whether it (and its drawn value) stays inside `root` and the viewport */
 async function measure(page: Page, root: string) {
@@ -24,7 +28,8 @@ async function measure(page: Page, root: string) {
       const value = field.querySelector('.MuiSelect-select, input:not([type=hidden]), textarea');
       const v = value?.getBoundingClientRect();
       out.push({
-        name, width: Math.round(f.width),
+        name,
+        width: Math.round(f.width),
         inside: f.left >= box.left - 1 && f.right <= box.right + 1 && f.right <= window.innerWidth + 1,
         valueInside: !v || (v.left >= f.left - 1 && v.right <= f.right + 1),
       });

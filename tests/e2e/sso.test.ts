@@ -7,12 +7,18 @@ import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { DEMO_PASSWORD, newPage, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 async function apiLogin(user = 'developer') {
   const res = await fetch(`${r.origin}/openauthor/v1/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_name: user, password: md5Hex(DEMO_PASSWORD) }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_name: user, password: md5Hex(DEMO_PASSWORD) }),
   });
   return (await res.json()).data as { ticket: string; user: { sso_access_token: string } };
 }
@@ -23,7 +29,9 @@ const storedTicket = (page: import('playwright-core').Page) =>
 describe('token, SSO and workflow-cookie logins', () => {
   it('logs in with a one-time token on a public page and removes it from the address', async () => {
     const { ticket } = await apiLogin();
-    const token = (await (await fetch(`${r.origin}/openauthor/sso/login/token`, { method: 'POST', headers: { ticket } })).json()).data.token;
+    const token = (
+      await (await fetch(`${r.origin}/openauthor/sso/login/token`, { method: 'POST', headers: { ticket } })).json()
+    ).data.token;
     const { page, context } = await newPage(r, { locale: 'zh' });
     await page.goto(`/home?token=${token}&tab=x`);
     await expect.poll(() => storedTicket(page)).not.toBeNull();
@@ -73,9 +81,14 @@ describe('token, SSO and workflow-cookie logins', () => {
   });
 
   it('sends mobile user agents from /ddOpen to the mobile approval page', async () => {
-    const { page, context } = await newPage(r, { locale: 'zh', userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile DingTalk' });
+    const { page, context } = await newPage(r, {
+      locale: 'zh',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile DingTalk',
+    });
     const visited: string[] = [];
-    page.on('framenavigated', (f) => { if (f === page.mainFrame()) visited.push(f.url()); });
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) visited.push(f.url());
+    });
     await page.goto('/ddOpen?work_order_id=7&process_id=9');
     // /mobileApprove has no screen yet, so like any unbuilt path it then lands on home: the hop is what is tested
     await expect.poll(() => visited.some((u) => u.includes('/mobileApprove?work_order_id=7&process_id=9'))).toBe(true);

@@ -13,28 +13,79 @@ let r: Running;
 beforeAll(async () => {
   r = await startRunning();
   const db = r.app.deps.db;
-  const dev = await db.selectFrom('users').select('user_id').where('user_name', '=', 'developer').executeTakeFirstOrThrow();
-  const provider = await db.selectFrom('users').select('user_id').where('user_name', '=', 'provider').executeTakeFirstOrThrow();
-  const app = await db.selectFrom('apps').select('apply_id').where('apply_name', '=', 'Demo App').executeTakeFirstOrThrow();
-  const group = await db.selectFrom('api_groups').select('group_id').where('group_name', '=', '天气查询').where('parent_group_id', 'is', null).executeTakeFirstOrThrow();
-  const api = await db.selectFrom('apis').select('api_id').where('group_id', '=', group.group_id).executeTakeFirstOrThrow();
+  const dev = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_name', '=', 'developer')
+    .executeTakeFirstOrThrow();
+  const provider = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_name', '=', 'provider')
+    .executeTakeFirstOrThrow();
+  const app = await db
+    .selectFrom('apps')
+    .select('apply_id')
+    .where('apply_name', '=', 'Demo App')
+    .executeTakeFirstOrThrow();
+  const group = await db
+    .selectFrom('api_groups')
+    .select('group_id')
+    .where('group_name', '=', '天气查询')
+    .where('parent_group_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const api = await db
+    .selectFrom('apis')
+    .select('api_id')
+    .where('group_id', '=', group.group_id)
+    .executeTakeFirstOrThrow();
   const writer = new CallLogWriter(db, { maxBatch: 100 });
   for (let i = 0; i < 12; i++) {
     writer.add({
-      request_id: `defaults-${i}`, called_at: new Date(Date.now() - i * 60_000), env_type: 3, group_id: group.group_id, api_id: api.api_id,
-      apply_id: app.apply_id, developer_id: dev.user_id, provider_id: provider.user_id, client_ip: '203.0.113.9', method: 'GET', path: '/weather/v1/now',
-      status: 200, error_code: null, upstream_latency_ms: 20, latency_ms: 25, bytes_in: 0, bytes_out: 100,
+      request_id: `defaults-${i}`,
+      called_at: new Date(Date.now() - i * 60_000),
+      env_type: 3,
+      group_id: group.group_id,
+      api_id: api.api_id,
+      apply_id: app.apply_id,
+      developer_id: dev.user_id,
+      provider_id: provider.user_id,
+      client_ip: '203.0.113.9',
+      method: 'GET',
+      path: '/weather/v1/now',
+      status: 200,
+      error_code: null,
+      upstream_latency_ms: 20,
+      latency_ms: 25,
+      bytes_in: 0,
+      bytes_out: 100,
     } satisfies CallRecord);
   }
   await writer.close();
 });
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 const SCREENS = {
-  developer: ['/developers/statisticsIndex', '/developers/useStatistical', '/developers/detailedList', '/developers/useLog'],
-  provider: ['/providers/capabilityUseList', '/providers/interfaceCallList', '/providers/aPIRanking', '/providers/logStatistical', '/providers/logging'],
+  developer: [
+    '/developers/statisticsIndex',
+    '/developers/useStatistical',
+    '/developers/detailedList',
+    '/developers/useLog',
+  ],
+  provider: [
+    '/providers/capabilityUseList',
+    '/providers/interfaceCallList',
+    '/providers/aPIRanking',
+    '/providers/logStatistical',
+    '/providers/logging',
+  ],
 } as const;
-const words = { zh: { all: '全部环境', test: '测试', seeAll: '查看全部环境' }, en: { all: 'All environments', test: 'Test', seeAll: 'See all environments' } } as const;
+const words = {
+  zh: { all: '全部环境', test: '测试', seeAll: '查看全部环境' },
+  en: { all: 'All environments', test: 'Test', seeAll: 'See all environments' },
+} as const;
 
 for (const lang of ['zh', 'en'] as const) {
   for (const width of [1440, 375] as const) {
@@ -53,7 +104,12 @@ for (const lang of ['zh', 'en'] as const) {
             if (path.endsWith('useLog') || path.endsWith('logging')) {
               await expect.poll(() => page.getByTestId('log-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
             } else {
-              await expect.poll(async () => Number(((await page.getByTestId('stat-calls').textContent()) ?? '0').replace(/\D/g, '')), { timeout: 15_000 }).toBeGreaterThan(0);
+              await expect
+                .poll(
+                  async () => Number(((await page.getByTestId('stat-calls').textContent()) ?? '0').replace(/\D/g, '')),
+                  { timeout: 15_000 },
+                )
+                .toBeGreaterThan(0);
             }
           }
           // the log narrowed to the test environment: empty, and it says so, one click back to all

@@ -20,29 +20,70 @@ const MINE = 60;
 beforeAll(async () => {
   r = await startRunning();
   const db = r.app.deps.db;
-  const dev = await db.selectFrom('users').select('user_id').where('user_name', '=', 'developer').executeTakeFirstOrThrow();
-  const provider = await db.selectFrom('users').select('user_id').where('user_name', '=', 'provider').executeTakeFirstOrThrow();
-  const other = await db.selectFrom('users').select('user_id').where('user_name', '=', 'enterprise').executeTakeFirstOrThrow();
-  app = await db.selectFrom('apps').select(['apply_id', 'apply_name']).where('apply_name', '=', 'Demo App').executeTakeFirstOrThrow();
-  const groups = await db.selectFrom('api_groups').select(['group_id', 'group_name', 'group_name_en']).where('group_state', '=', 'published').orderBy('group_id').execute();
+  const dev = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_name', '=', 'developer')
+    .executeTakeFirstOrThrow();
+  const provider = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_name', '=', 'provider')
+    .executeTakeFirstOrThrow();
+  const other = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_name', '=', 'enterprise')
+    .executeTakeFirstOrThrow();
+  app = await db
+    .selectFrom('apps')
+    .select(['apply_id', 'apply_name'])
+    .where('apply_name', '=', 'Demo App')
+    .executeTakeFirstOrThrow();
+  const groups = await db
+    .selectFrom('api_groups')
+    .select(['group_id', 'group_name', 'group_name_en'])
+    .where('group_state', '=', 'published')
+    .orderBy('group_id')
+    .execute();
   group = groups[0];
   emptyGroup = groups[1].group_id;
-  apis = await db.selectFrom('apis').select(['api_id', 'api_name']).where('group_id', '=', group.group_id).orderBy('api_id').limit(2).execute();
+  apis = await db
+    .selectFrom('apis')
+    .select(['api_id', 'api_name'])
+    .where('group_id', '=', group.group_id)
+    .orderBy('api_id')
+    .limit(2)
+    .execute();
   const writer = new CallLogWriter(db, { maxBatch: 100 });
   const now = Date.now();
   for (let i = 0; i < MINE + 3; i++) {
     const mine = i < MINE;
     writer.add({
-      request_id: `e2e-${String(i).padStart(2, '0')}`, called_at: new Date(now - i * 1500), env_type: 3,
-      group_id: group.group_id, api_id: mine ? apis[i % 2].api_id : 999_999, apply_id: mine ? app.apply_id : 999_998,
-      developer_id: mine ? dev.user_id : other.user_id, provider_id: provider.user_id, client_ip: '203.0.113.9', method: 'GET',
-      path: `/weather/${i}`, status: i === 1 ? 502 : 200, error_code: i === 1 ? 'UPSTREAM_ERROR' : null, upstream_latency_ms: 20, latency_ms: 25,
-      bytes_in: 0, bytes_out: 100,
+      request_id: `e2e-${String(i).padStart(2, '0')}`,
+      called_at: new Date(now - i * 1500),
+      env_type: 3,
+      group_id: group.group_id,
+      api_id: mine ? apis[i % 2].api_id : 999_999,
+      apply_id: mine ? app.apply_id : 999_998,
+      developer_id: mine ? dev.user_id : other.user_id,
+      provider_id: provider.user_id,
+      client_ip: '203.0.113.9',
+      method: 'GET',
+      path: `/weather/${i}`,
+      status: i === 1 ? 502 : 200,
+      error_code: i === 1 ? 'UPSTREAM_ERROR' : null,
+      upstream_latency_ms: 20,
+      latency_ms: 25,
+      bytes_in: 0,
+      bytes_out: 100,
     } satisfies CallRecord);
   }
   await writer.close();
 });
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 describe('statistics pages', () => {
   it('show the developer the calls of their applications made seconds earlier, named, and only those', async () => {
@@ -87,7 +128,8 @@ describe('statistics pages', () => {
     expect(await page.getByTestId('log-row').first().textContent()).toContain('e2e-00');
     const table = page.getByTestId('log-table');
     expect(await table.textContent()).toContain('502 UPSTREAM_ERROR');
-    await expect.poll(() => page.getByTestId('log-row').first().textContent())
+    await expect
+      .poll(() => page.getByTestId('log-row').first().textContent())
       .toContain(`${group.group_name} (#${group.group_id})`);
     const first = (await page.getByTestId('log-row').first().textContent())!;
     expect(first).toContain(`Demo App (#${app.apply_id})`);
@@ -118,7 +160,9 @@ describe('statistics pages', () => {
     await page.getByTestId('filter-apply').click();
     // the provider sees every call of their group, the other developer's too
     await expect.poll(() => page.getByTestId('log-row').count(), { timeout: 15_000 }).toBe(50);
-    await expect.poll(() => page.getByTestId('log-row').first().textContent()).toContain(`${group.group_name_en} (#${group.group_id})`);
+    await expect
+      .poll(() => page.getByTestId('log-row').first().textContent())
+      .toContain(`${group.group_name_en} (#${group.group_id})`);
     expect(await page.getByTestId('log-row').first().textContent()).toContain('developer (#');
     await shot(page, 'call-log-en');
   });

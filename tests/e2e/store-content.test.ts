@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 const PAGES: [path: string, zh: string, en: string][] = [
   ['/contactUs', '技术支持', 'Technical support'],
@@ -28,7 +32,9 @@ describe('store content', () => {
   it('the documentation center shows the seeded guides with a table of contents, in both languages', async () => {
     const { page, context } = await newPage(r, { locale: 'zh' });
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/doccenter');
     await expect.poll(() => page.getByTestId('doc-title').textContent()).toBe('快速入门');
@@ -45,7 +51,9 @@ describe('store content', () => {
     await toc.getByText('完整示例').click();
     await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toBe('#doc-完整示例');
     expect(await page.locator('#doc-完整示例').isVisible()).toBe(true);
-    expect(await page.getByTestId('doc-content').locator('table').first().textContent()).toContain('X-Ca-Signature-Headers');
+    expect(await page.getByTestId('doc-content').locator('table').first().textContent()).toContain(
+      'X-Ca-Signature-Headers',
+    );
     expect(await page.locator('[data-testid=doc-content] script').count()).toBe(0);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/doccenter/details?id=4');
@@ -92,9 +100,13 @@ describe('store content', () => {
 
     const en = await newPage(r, { locale: 'en' });
     await en.page.goto('/announcement');
-    await expect.poll(() => en.page.getByTestId('announcement-item').first().textContent()).toContain('The open API platform is live');
+    await expect
+      .poll(() => en.page.getByTestId('announcement-item').first().textContent())
+      .toContain('The open API platform is live');
     await en.page.getByTestId('announcement-item').first().click();
-    await expect.poll(() => en.page.getByTestId('announcement-title').textContent()).toBe('The open API platform is live');
+    await expect
+      .poll(() => en.page.getByTestId('announcement-title').textContent())
+      .toBe('The open API platform is live');
     // an in-site link inside the Markdown moves within the app
     await en.page.getByTestId('announcement-content').getByText('Getting started').click();
     await expect.poll(() => en.page.getByTestId('doc-title').textContent()).toBe('Getting started');
@@ -124,7 +136,9 @@ describe('store content', () => {
       const { page, context } = await newPage(r, { locale });
       for (const [path, zh, en] of PAGES) {
         await page.goto(path);
-        await expect.poll(() => page.getByTestId('page-section').first().textContent(), { message: path }).toContain(locale === 'zh' ? zh : en);
+        await expect
+          .poll(() => page.getByTestId('page-section').first().textContent(), { message: path })
+          .toContain(locale === 'zh' ? zh : en);
       }
       await context.close();
     }
@@ -138,8 +152,16 @@ describe('store content', () => {
       await expect.poll(() => page.getByTestId('page-section').count()).toBe(2);
       // the title is written by an effect, which Preact (the visitor entry) runs after the next frame
       await expect.poll(() => page.title()).toContain(locale === 'zh' ? '联系我们' : 'Contact us');
-      expect(await page.locator('meta[name=description]').getAttribute('content')).toContain(locale === 'zh' ? '我们都乐意帮助' : 'we are glad to help');
-      expect(await page.getByTestId('page-section').first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await page.locator('meta[name=description]').getAttribute('content')).toContain(
+        locale === 'zh' ? '我们都乐意帮助' : 'we are glad to help',
+      );
+      expect(
+        await page
+          .getByTestId('page-section')
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
       await shot(page, `store-contactus-${locale}-1440`);
       await page.setViewportSize({ width: 375, height: 800 });
       await page.reload();
@@ -160,11 +182,19 @@ describe('store content', () => {
     await page.waitForURL(/workBench/);
     await page.goto('/openUser/docManage');
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Developer guide' }).count()).toBe(1);
-    const faq = await r.app.deps.db.selectFrom('documents').select('doc_id').where('index_doc_id', '=', 5).executeTakeFirstOrThrow();
+    const faq = await r.app.deps.db
+      .selectFrom('documents')
+      .select('doc_id')
+      .where('index_doc_id', '=', 5)
+      .executeTakeFirstOrThrow();
     await page.goto(`/openUser/docManage/${faq.doc_id}/edit`);
     const form = page.locator('form:visible');
-    await form.getByTestId('markdown-content_en').fill('## Accounts\nEdited in the console.\n\n<script>window.pwned = 1</script>');
-    await expect.poll(() => form.getByTestId('markdown-preview').nth(1).textContent()).toContain('Edited in the console.');
+    await form
+      .getByTestId('markdown-content_en')
+      .fill('## Accounts\nEdited in the console.\n\n<script>window.pwned = 1</script>');
+    await expect
+      .poll(() => form.getByTestId('markdown-preview').nth(1).textContent())
+      .toContain('Edited in the console.');
     await shot(page, 'store-docmanage-edit-en-1440');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/openUser\/docManage/);

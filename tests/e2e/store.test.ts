@@ -10,15 +10,27 @@ import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 async function api(method: string, url: string, ticket: string, body?: unknown) {
-  const res = await fetch(`${r.origin}${url}`, { method, headers: { ticket, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${r.origin}${url}`, {
+    method,
+    headers: { ticket, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return res.json();
 }
 async function ticketOf(user: string) {
-  const res = await fetch(`${r.origin}/openauthor/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_name: user, password: md5Hex('Demo@123456') }) });
+  const res = await fetch(`${r.origin}/openauthor/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_name: user, password: md5Hex('Demo@123456') }),
+  });
   return (await res.json()).data.ticket as string;
 }
 const fitsPhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -27,25 +39,35 @@ describe('store catalog', () => {
   it('zh: home → market → product → code sample → apply after logging in → the application exists; search finds 天气', async () => {
     // a fresh application of the demo developer (the demo one already subscribes to every demo group)
     const devTicket = await ticketOf('developer');
-    const created = await api('POST', '/newopen/service/apply', devTicket, { apply_name: '商城接入测试', description: 'e2e' });
+    const created = await api('POST', '/newopen/service/apply', devTicket, {
+      apply_name: '商城接入测试',
+      description: 'e2e',
+    });
     expect(created.success).toBe(true);
 
     const { page, context } = await newPage(r, { locale: 'zh' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: r.origin });
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');
     await expect.poll(() => page.getByTestId('home-newest').getByTestId('group-card').count()).toBe(4);
     expect(await page.getByTestId('home-count-groups').textContent()).toContain('4');
-    expect(await page.getByTestId('home-featured').getByTestId('group-card-name').first().textContent()).toBe('汇率换算');
+    expect(await page.getByTestId('home-featured').getByTestId('group-card-name').first().textContent()).toBe(
+      '汇率换算',
+    );
     await expect.poll(() => page.getByTestId('home-domain').count()).toBe(6);
     await shot(page, 'store-home-zh-1440');
 
     await page.getByRole('button', { name: '浏览能力' }).click();
     await page.waitForURL(/\/newApistore/);
     await expect.poll(() => page.getByTestId('market-total').textContent()).toBe('共 4 个能力');
-    await page.getByTestId('market-domain').filter({ hasText: /^数据服务$/ }).click();
+    await page
+      .getByTestId('market-domain')
+      .filter({ hasText: /^数据服务$/ })
+      .click();
     await expect.poll(() => page.getByTestId('market-total').textContent()).toBe('共 1 个能力');
     expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
     await page.getByTestId('market-subdomain').filter({ hasText: '地理位置' }).click();
@@ -72,8 +94,15 @@ describe('store catalog', () => {
     await expect.poll(() => page.getByTestId('sample-copy').first().textContent()).toBe('已复制');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('/weather/v1/now');
-    for (const h of ['X-Ca-Key', 'X-Ca-Timestamp', 'X-Ca-Nonce', 'X-Ca-Signature-Headers', 'X-Ca-Signature']) expect(copied).toContain(h);
-    for (const [tab, text] of [['fetch', 'fetch('], ['python', 'import requests'], ['java', 'OkHttpClient'], ['go', 'http.NewRequest'], ['php', 'curl_init']]) {
+    for (const h of ['X-Ca-Key', 'X-Ca-Timestamp', 'X-Ca-Nonce', 'X-Ca-Signature-Headers', 'X-Ca-Signature'])
+      expect(copied).toContain(h);
+    for (const [tab, text] of [
+      ['fetch', 'fetch('],
+      ['python', 'import requests'],
+      ['java', 'OkHttpClient'],
+      ['go', 'http.NewRequest'],
+      ['php', 'curl_init'],
+    ]) {
       await page.getByTestId(`sample-tab-${tab}`).first().click();
       await expect.poll(() => code.textContent()).toContain(text);
     }
@@ -120,15 +149,21 @@ describe('store catalog', () => {
     const { page, context } = await newPage(r, { locale: 'en' });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/home');
-    await expect.poll(() => page.getByTestId('home-newest').getByTestId('group-card-name').allTextContents()).toEqual(['SMS', 'ID check', 'Exchange rates', 'Weather']);
+    await expect
+      .poll(() => page.getByTestId('home-newest').getByTestId('group-card-name').allTextContents())
+      .toEqual(['SMS', 'ID check', 'Exchange rates', 'Weather']);
     // the banner in English (it rotates: either slide)
-    await expect.poll(() => page.getByTestId('banner').textContent()).toMatch(/One platform for open APIs|Signed calls you can trust/);
+    await expect
+      .poll(() => page.getByTestId('banner').textContent())
+      .toMatch(/One platform for open APIs|Signed calls you can trust/);
     await shot(page, 'store-home-en-1440');
     await page.goto('/newApistore?sort=rating');
     await expect.poll(() => page.getByTestId('group-card-name').first().textContent()).toBe('Exchange rates');
     expect(await page.getByTestId('market-total').textContent()).toBe('4 products');
     // domains by their English names (classify_name_en), not the Chinese ones
-    expect(await page.getByTestId('market-domain').allTextContents()).toEqual(expect.arrayContaining(['Communications', 'Data services']));
+    expect(await page.getByTestId('market-domain').allTextContents()).toEqual(
+      expect.arrayContaining(['Communications', 'Data services']),
+    );
     await shot(page, 'store-market-en-1440');
     await page.goto('/newApistore?queryText=zzzz');
     await expect.poll(() => page.getByTestId('empty-state').isVisible()).toBe(true);
@@ -153,7 +188,11 @@ describe('store catalog', () => {
     await expect.poll(() => page.getByTestId('product-missing').textContent()).toContain('no longer published');
 
     await page.setViewportSize({ width: 375, height: 812 });
-    for (const [path, name, ready] of [['/home', 'store-home-en-375', 'group-card'], ['/newApistore', 'store-market-en-375', 'group-card'], [productUrl, 'store-product-en-375', 'api-item']]) {
+    for (const [path, name, ready] of [
+      ['/home', 'store-home-en-375', 'group-card'],
+      ['/newApistore', 'store-market-en-375', 'group-card'],
+      [productUrl, 'store-product-en-375', 'api-item'],
+    ]) {
       await page.goto(path);
       await expect.poll(() => page.getByTestId(ready).count()).toBeGreaterThan(0);
       expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
@@ -163,7 +202,11 @@ describe('store catalog', () => {
 
     const zh = await newPage(r, { locale: 'zh' });
     await zh.page.setViewportSize({ width: 375, height: 812 });
-    for (const [path, name, ready] of [['/home', 'store-home-zh-375', 'group-card'], ['/newApistore', 'store-market-zh-375', 'group-card'], [productUrl, 'store-product-zh-375', 'api-item']]) {
+    for (const [path, name, ready] of [
+      ['/home', 'store-home-zh-375', 'group-card'],
+      ['/newApistore', 'store-market-zh-375', 'group-card'],
+      [productUrl, 'store-product-zh-375', 'api-item'],
+    ]) {
       await zh.page.goto(path);
       await expect.poll(() => zh.page.getByTestId(ready).count()).toBeGreaterThan(0);
       expect(await fitsPhone(zh.page)).toBeLessThanOrEqual(375);

@@ -9,8 +9,12 @@ import type { Page } from 'playwright-core';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
-beforeAll(async () => { r = await startRunning(); });
-afterAll(async () => { await r?.stop(); });
+beforeAll(async () => {
+  r = await startRunning();
+});
+afterAll(async () => {
+  await r?.stop();
+});
 
 /** fills a generated form field by its label */
 async function fill(page: Page, label: string, value: string) {
@@ -39,7 +43,9 @@ describe('surveys and operations cards', () => {
     await fill(page, '问卷地址', 'http://survey.example.com/s/7');
     await page.getByRole('button', { name: '保存' }).click();
     // refused next to the field, nothing saved
-    await expect.poll(() => page.getByText(/以 https:\/\/ 开头的完整地址|问卷地址格式不正确/).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(/以 https:\/\/ 开头的完整地址|问卷地址格式不正确/).count())
+      .toBeGreaterThan(0);
     await shot(page, 'survey-form-error-zh-1440');
     await fill(page, '问卷地址', 'https://survey.example.com/s/7');
     await page.getByRole('button', { name: '保存' }).click();
@@ -76,42 +82,68 @@ describe('surveys and operations cards', () => {
   }, 240_000);
 
   describe.each(['zh', 'en'] as const)('a developer in %s', (locale) => {
-    it.each([[1440], [375]])('sees the cards and opens the survey in a new tab at %i px', async (width) => {
-      const { page, context } = await newPage(r, { locale });
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login');
-      await login(page, 'developer');
-      await page.waitForURL(/workBench/);
-      const bench = page.getByTestId('ops-cards-workbench');
-      await expect.poll(() => bench.textContent()).toContain(locale === 'zh' ? '7×24 技术支持' : '24/7 technical support');
-      expect(await bench.textContent()).toContain(locale === 'zh' ? '热线 400-000-0000' : 'Hotline 400-000-0000');
-      await shot(page, `ops-cards-workbench-${locale}-${width}`);
+    it.each([[1440], [375]])(
+      'sees the cards and opens the survey in a new tab at %i px',
+      async (width) => {
+        const { page, context } = await newPage(r, { locale });
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/login');
+        await login(page, 'developer');
+        await page.waitForURL(/workBench/);
+        const bench = page.getByTestId('ops-cards-workbench');
+        await expect
+          .poll(() => bench.textContent())
+          .toContain(locale === 'zh' ? '7×24 技术支持' : '24/7 technical support');
+        expect(await bench.textContent()).toContain(locale === 'zh' ? '热线 400-000-0000' : 'Hotline 400-000-0000');
+        await shot(page, `ops-cards-workbench-${locale}-${width}`);
 
-      // the survey from the user menu, in a new tab with the platform code and the user
-      await page.getByRole('button', { name: locale === 'zh' ? '用户菜单' : 'Profile' }).first().click();
-      const entry = page.getByTestId('survey-entry');
-      await entry.waitFor();
-      expect(await entry.getAttribute('data-type')).toBe('nps');
-      expect(await entry.textContent()).toContain(locale === 'zh' ? '开发者满意度调查' : 'Developer satisfaction survey');
-      await shot(page, `survey-entry-${locale}-${width}`);
-      // the survey tool is a third party's site, not reachable from here: a stand-in page answers for its host
-      await context.route('https://survey.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>survey</h1>' }));
-      const [tab] = await Promise.all([context.waitForEvent('page'), entry.click()]);
-      await tab.waitForURL(/survey\.example\.com/);
-      const opened = new URL(tab.url());
-      const uid = (await r.app.deps.db.selectFrom('users').select('uid').where('user_name', '=', 'developer').executeTakeFirstOrThrow()).uid;
-      expect(opened.origin + opened.pathname).toBe('https://survey.example.com/s/7');
-      expect(Object.fromEntries(opened.searchParams)).toMatchObject({ platform_code: 'open-platform', env_type: '3', uid: String(uid), user_name: 'developer' });
-      await tab.close();
+        // the survey from the user menu, in a new tab with the platform code and the user
+        await page
+          .getByRole('button', { name: locale === 'zh' ? '用户菜单' : 'Profile' })
+          .first()
+          .click();
+        const entry = page.getByTestId('survey-entry');
+        await entry.waitFor();
+        expect(await entry.getAttribute('data-type')).toBe('nps');
+        expect(await entry.textContent()).toContain(
+          locale === 'zh' ? '开发者满意度调查' : 'Developer satisfaction survey',
+        );
+        await shot(page, `survey-entry-${locale}-${width}`);
+        // the survey tool is a third party's site, not reachable from here: a stand-in page answers for its host
+        await context.route('https://survey.example.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<h1>survey</h1>' }),
+        );
+        const [tab] = await Promise.all([context.waitForEvent('page'), entry.click()]);
+        await tab.waitForURL(/survey\.example\.com/);
+        const opened = new URL(tab.url());
+        const uid = (
+          await r.app.deps.db
+            .selectFrom('users')
+            .select('uid')
+            .where('user_name', '=', 'developer')
+            .executeTakeFirstOrThrow()
+        ).uid;
+        expect(opened.origin + opened.pathname).toBe('https://survey.example.com/s/7');
+        expect(Object.fromEntries(opened.searchParams)).toMatchObject({
+          platform_code: 'open-platform',
+          env_type: '3',
+          uid: String(uid),
+          user_name: 'developer',
+        });
+        await tab.close();
 
-      // the store pages the operator chose: the market has its promotion, home has none
-      await page.goto('/newApistore');
-      await expect.poll(() => page.getByTestId('ops-cards-market').textContent()).toContain(locale === 'zh' ? '新用户首月调用免费' : 'First month of calls free for new users');
-      await shot(page, `ops-cards-market-${locale}-${width}`);
-      await page.goto('/home');
-      await page.getByTestId('home-figures').waitFor();
-      expect(await page.getByTestId('ops-cards-home').count()).toBe(0);
-      await context.close();
-    }, 180_000);
+        // the store pages the operator chose: the market has its promotion, home has none
+        await page.goto('/newApistore');
+        await expect
+          .poll(() => page.getByTestId('ops-cards-market').textContent())
+          .toContain(locale === 'zh' ? '新用户首月调用免费' : 'First month of calls free for new users');
+        await shot(page, `ops-cards-market-${locale}-${width}`);
+        await page.goto('/home');
+        await page.getByTestId('home-figures').waitFor();
+        expect(await page.getByTestId('ops-cards-home').count()).toBe(0);
+        await context.close();
+      },
+      180_000,
+    );
   });
 });

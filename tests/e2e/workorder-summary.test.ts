@@ -18,7 +18,8 @@ let accessEnv = 1;
 
 async function ticketOf(user: string) {
   const res = await fetch(`${r.origin}/openauthor/v1/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user_name: user, password: createHash('md5').update(DEMO_PASSWORD).digest('hex') }),
   });
   return (await res.json()).data.ticket as string;
@@ -27,15 +28,26 @@ async function op(ticket: string, id: string, body: Record<string, unknown>) {
   const [method, path] = operations[id];
   const url = new URL(path, r.origin);
   if (method === 'GET') for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v));
-  const res = await fetch(url, { method, headers: { ticket, ...(method !== 'GET' ? { 'content-type': 'application/json' } : {}) }, body: method !== 'GET' ? JSON.stringify(body) : undefined });
+  const res = await fetch(url, {
+    method,
+    headers: { ticket, ...(method !== 'GET' ? { 'content-type': 'application/json' } : {}) },
+    body: method !== 'GET' ? JSON.stringify(body) : undefined,
+  });
   const json = await res.json();
   if (!json.success) throw new Error(`${id}: ${JSON.stringify(json)}`);
   return json.data;
 }
-const doc = (paths: string[]) => JSON.stringify({
-  openapi: '3.0.3', info: { title: 'wo', version: '1' },
-  paths: Object.fromEntries(paths.map((p) => [p, { get: { summary: `query ${p.split('/').pop()}`, responses: { 200: { description: 'ok' } } } }])),
-});
+const doc = (paths: string[]) =>
+  JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'wo', version: '1' },
+    paths: Object.fromEntries(
+      paths.map((p) => [
+        p,
+        { get: { summary: `query ${p.split('/').pop()}`, responses: { 200: { description: 'ok' } } } },
+      ]),
+    ),
+  });
 
 beforeAll(async () => {
   r = await startRunning();
@@ -43,34 +55,91 @@ beforeAll(async () => {
   const developer = await ticketOf('developer');
   // a new capability submitted for its first release
   const { group_id } = await op(provider, 'groupCreate', {
-    group_name: '工单摘要测试能力', description: 'd',
-    upstreams: [{ env_type: 1, base_url: 'https://test-backend.example.com/v1', timeout_ms: 3000 }, { env_type: 3, base_url: 'https://prod-backend.example.com/v1', timeout_ms: 3000 }],
+    group_name: '工单摘要测试能力',
+    description: 'd',
+    upstreams: [
+      { env_type: 1, base_url: 'https://test-backend.example.com/v1', timeout_ms: 3000 },
+      { env_type: 3, base_url: 'https://prod-backend.example.com/v1', timeout_ms: 3000 },
+    ],
   });
-  await op(provider, 'groupImport', { content: doc(['/wosummary/alpha', '/wosummary/beta']), group_id, upstreams: [
-    { env_type: 1, base_url: 'https://test-backend.example.com/v1', timeout_ms: 3000 }, { env_type: 3, base_url: 'https://prod-backend.example.com/v1', timeout_ms: 3000 },
-  ] });
-  await op(provider, 'chargeRuleCreate', { group_id, rule_name: '标准计费', rule_type: 'per_call', price_per_thousand: 2.5, qps: 5, daily_quota: null, monthly_quota: null, enabled: true });
+  await op(provider, 'groupImport', {
+    content: doc(['/wosummary/alpha', '/wosummary/beta']),
+    group_id,
+    upstreams: [
+      { env_type: 1, base_url: 'https://test-backend.example.com/v1', timeout_ms: 3000 },
+      { env_type: 3, base_url: 'https://prod-backend.example.com/v1', timeout_ms: 3000 },
+    ],
+  });
+  await op(provider, 'chargeRuleCreate', {
+    group_id,
+    rule_name: '标准计费',
+    rule_type: 'per_call',
+    price_per_thousand: 2.5,
+    qps: 5,
+    daily_quota: null,
+    monthly_quota: null,
+    enabled: true,
+  });
   orders.publish = (await op(provider, 'groupSubmit', { group_id })).work_order_id;
   // an upgrade of a published capability that adds one API
-  const weather = await r.app.deps.db.selectFrom('api_groups').select('group_id').where('group_name', '=', '天气查询').where('parent_group_id', 'is', null).executeTakeFirstOrThrow();
+  const weather = await r.app.deps.db
+    .selectFrom('api_groups')
+    .select('group_id')
+    .where('group_name', '=', '天气查询')
+    .where('parent_group_id', 'is', null)
+    .executeTakeFirstOrThrow();
   const draft = await op(provider, 'groupUpgrade', { group_id: weather.group_id });
   await op(provider, 'groupImport', { content: doc(['/weather/v1/alerts']), group_id: draft.group_id });
   orders.upgrade = (await op(provider, 'groupSubmit', { group_id: draft.group_id })).work_order_id;
   // a developer's access application, for the test environment
   const app = await op(developer, 'appCreate', { apply_name: 'Summary App', description: 'd' });
   // the first published capability and environment the app has not applied for yet
-  const groups = await r.app.deps.db.selectFrom('api_groups').select(['group_id', 'group_name']).where('group_state', '=', 'published').where('parent_group_id', 'is', null).orderBy('group_id').execute();
-  const live = await r.app.deps.db.selectFrom('apply_records').select(['group_id', 'env_type']).where('apply_id', '=', app.apply_id).where('state', 'in', ['pending', 'active']).execute();
-  const [target, env] = groups.flatMap((g) => [1, 2, 3].map((e) => [g, e] as const)).find(([g, e]) => !live.some((l) => l.group_id === g.group_id && l.env_type === e))!;
+  const groups = await r.app.deps.db
+    .selectFrom('api_groups')
+    .select(['group_id', 'group_name'])
+    .where('group_state', '=', 'published')
+    .where('parent_group_id', 'is', null)
+    .orderBy('group_id')
+    .execute();
+  const live = await r.app.deps.db
+    .selectFrom('apply_records')
+    .select(['group_id', 'env_type'])
+    .where('apply_id', '=', app.apply_id)
+    .where('state', 'in', ['pending', 'active'])
+    .execute();
+  const [target, env] = groups
+    .flatMap((g) => [1, 2, 3].map((e) => [g, e] as const))
+    .find(([g, e]) => !live.some((l) => l.group_id === g.group_id && l.env_type === e))!;
   accessGroup = target.group_name;
   accessEnv = env;
-  const rule = await r.app.deps.db.selectFrom('charge_rules').select('charge_rule_id').where('group_id', '=', target.group_id).where('enabled', '=', true).executeTakeFirstOrThrow();
-  orders.access = (await op(developer, 'accessApplyCreate', { group_id: target.group_id, apply_id: app.apply_id, env_type: env, charge_rule_id: rule.charge_rule_id, reason: '联调身份核验' })).work_order_id;
+  const rule = await r.app.deps.db
+    .selectFrom('charge_rules')
+    .select('charge_rule_id')
+    .where('group_id', '=', target.group_id)
+    .where('enabled', '=', true)
+    .executeTakeFirstOrThrow();
+  orders.access = (
+    await op(developer, 'accessApplyCreate', {
+      group_id: target.group_id,
+      apply_id: app.apply_id,
+      env_type: env,
+      charge_rule_id: rule.charge_rule_id,
+      reason: '联调身份核验',
+    })
+  ).work_order_id;
 });
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 const words = {
-  zh: { env1: '测试环境', envs: ['', '测试环境', '预发布环境', '生产环境'], price: '2.50', added: '新增', same: '不变' },
+  zh: {
+    env1: '测试环境',
+    envs: ['', '测试环境', '预发布环境', '生产环境'],
+    price: '2.50',
+    added: '新增',
+    same: '不变',
+  },
   en: { env1: 'Test', envs: ['', 'Test', 'UAT', 'Production'], price: '2.50', added: 'New', same: 'Same' },
 } as const;
 
@@ -84,11 +153,15 @@ async function noRawForm(page: Page) {
 }
 
 for (const lang of ['zh', 'en'] as const) {
-  for (const [where, width] of [['handle', 1440], ['mobile', 375]] as const) {
+  for (const [where, width] of [
+    ['handle', 1440],
+    ['mobile', 375],
+  ] as const) {
     describe(`work order summaries, ${lang} on ${where} (${width}px)`, () => {
       it('a publish, an upgrade and an access application read as facts', async () => {
         const w = words[lang];
-        const path = (id: number) => (where === 'handle' ? `/process/handle-ticket?work_order_id=${id}` : `/mobileApprove?work_order_id=${id}`);
+        const path = (id: number) =>
+          where === 'handle' ? `/process/handle-ticket?work_order_id=${id}` : `/mobileApprove?work_order_id=${id}`;
         const admin = await newPage(r, { locale: lang });
         await admin.page.setViewportSize({ width, height: 900 });
         await admin.page.goto('/login');
@@ -98,7 +171,9 @@ for (const lang of ['zh', 'en'] as const) {
         await open(admin.page, path(orders.publish), 'publish');
         const publish = admin.page.getByTestId('wo-summary');
         expect(await publish.getByTestId('wo-summary-group').innerText()).toBe('工单摘要测试能力');
-        expect(await publish.getByTestId('wo-summary-group').getAttribute('href')).toMatch(/\/providers\/providerapilook\?group_id=\d+/);
+        expect(await publish.getByTestId('wo-summary-group').getAttribute('href')).toMatch(
+          /\/providers\/providerapilook\?group_id=\d+/,
+        );
         await expect.poll(() => publish.innerText()).toContain('https://prod-backend.example.com/v1');
         const text = await publish.innerText();
         expect(text).toContain('GET /wosummary/alpha');
@@ -110,7 +185,9 @@ for (const lang of ['zh', 'en'] as const) {
 
         await open(admin.page, path(orders.upgrade), 'upgrade');
         const upgrade = admin.page.getByTestId('wo-summary-apis');
-        await expect.poll(() => upgrade.locator('tr', { hasText: '/weather/v1/alerts' }).innerText()).toContain(w.added);
+        await expect
+          .poll(() => upgrade.locator('tr', { hasText: '/weather/v1/alerts' }).innerText())
+          .toContain(w.added);
         expect(await upgrade.locator('tr', { hasText: '/weather/v1/now' }).innerText()).toContain(w.same);
         await noRawForm(admin.page);
         await shot(admin.page, `wo-summary-${lang}-${where}-upgrade`);

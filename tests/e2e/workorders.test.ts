@@ -9,24 +9,55 @@ import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 import { saveProcessVersion } from '../../src/server/workorders/processes.ts';
 
 let r: Running;
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 beforeAll(async () => {
   r = await startRunning();
   const db = r.app.deps.db;
-  const provider = await db.selectFrom('users').select('user_id').where('user_name', '=', 'provider').executeTakeFirstOrThrow();
-  const general = await db.selectFrom('wo_processes').select('process_id').where('event', '=', 'general').where('built_in', '=', 1).executeTakeFirstOrThrow();
+  const provider = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_name', '=', 'provider')
+    .executeTakeFirstOrThrow();
+  const general = await db
+    .selectFrom('wo_processes')
+    .select('process_id')
+    .where('event', '=', 'general')
+    .where('built_in', '=', 1)
+    .executeTakeFirstOrThrow();
   // the operator's two-step process: a named approver first, then the platform admins
-  await db.transaction().execute((trx) => saveProcessVersion(trx, general.process_id, [
-    { step_name: '业务审批', step_name_en: 'Business approval', approver_kind: 'user', approver_ids: [provider.user_id] },
-    { step_name: '平台审批', step_name_en: 'Platform approval', approver_kind: 'platform_admin' },
-  ], null, new Date()));
+  await db.transaction().execute((trx) =>
+    saveProcessVersion(
+      trx,
+      general.process_id,
+      [
+        {
+          step_name: '业务审批',
+          step_name_en: 'Business approval',
+          approver_kind: 'user',
+          approver_ids: [provider.user_id],
+        },
+        { step_name: '平台审批', step_name_en: 'Platform approval', approver_kind: 'platform_admin' },
+      ],
+      null,
+      new Date(),
+    ),
+  );
 });
-afterAll(async () => { await r?.stop(); });
+afterAll(async () => {
+  await r?.stop();
+});
 
 const texts = {
   zh: { category: '类别 *', resource: '资源申请', approve: '同意', approved: '已通过', pending: '审批中' },
-  en: { category: 'Category *', resource: 'Resource', approve: 'Approve', approved: 'Approved', pending: 'Under review' },
+  en: {
+    category: 'Category *',
+    resource: 'Resource',
+    approve: 'Approve',
+    approved: 'Approved',
+    pending: 'Under review',
+  },
 } as const;
 
 async function signIn(page: Page, user: string) {
@@ -49,7 +80,9 @@ for (const lang of ['zh', 'en'] as const) {
       await dev.page.getByTestId('wo-field-subject').fill(lang === 'zh' ? '联调环境' : 'Integration environment');
       await dev.page.getByRole('combobox', { name: x.category }).click();
       await dev.page.getByRole('option', { name: x.resource }).click();
-      await dev.page.getByTestId('wo-field-description').fill(lang === 'zh' ? '联调天气接口需要测试资源' : 'Needed to integrate the weather API');
+      await dev.page
+        .getByTestId('wo-field-description')
+        .fill(lang === 'zh' ? '联调天气接口需要测试资源' : 'Needed to integrate the weather API');
       await dev.page.getByTestId('wo-submit').click();
       await dev.page.waitForURL(/\/process\/handle-ticket\?work_order_id=\d+&process_id=\d+/);
       const url = new URL(dev.page.url());
@@ -64,7 +97,9 @@ for (const lang of ['zh', 'en'] as const) {
       await signIn(prov.page, 'provider');
       await prov.page.goto('/process/upcoming');
       // the SPEC's paging (共 N 条 / N in total), not MUI's "1–1 of 1" (issue 24)
-      await expect.poll(() => prov.page.getByTestId('pagination-total').textContent()).toMatch(lang === 'zh' ? /^共 \d+ 条$/ : /^Total \d+$/);
+      await expect
+        .poll(() => prov.page.getByTestId('pagination-total').textContent())
+        .toMatch(lang === 'zh' ? /^共 \d+ 条$/ : /^Total \d+$/);
       await prov.page.getByTestId('wo-row').filter({ hasText: title }).first().click();
       await prov.page.waitForURL(new RegExp(`work_order_id=${workOrderId}`));
       await prov.page.getByTestId('wo-comment').fill(lang === 'zh' ? '同意，请平台审批' : 'Fine by me');
@@ -74,7 +109,13 @@ for (const lang of ['zh', 'en'] as const) {
       await shot(prov.page, `workorders-${lang}-desktop-approved`);
 
       // the second approver, on a phone
-      const phoneContext = await r.browser.newContext({ baseURL: r.origin, viewport: { width: 375, height: 812 }, userAgent: IPHONE_UA, isMobile: true, hasTouch: true });
+      const phoneContext = await r.browser.newContext({
+        baseURL: r.origin,
+        viewport: { width: 375, height: 812 },
+        userAgent: IPHONE_UA,
+        isMobile: true,
+        hasTouch: true,
+      });
       await phoneContext.addInitScript((locale) => {
         if (!sessionStorage.getItem('e2e-locale-set')) {
           localStorage.setItem('language', locale);
@@ -100,13 +141,32 @@ for (const lang of ['zh', 'en'] as const) {
       await dev.page.reload();
       await expect.poll(() => dev.page.getByTestId('wo-state').getAttribute('data-state')).toBe('approved');
       await expect.poll(() => dev.page.getByTestId('wo-step-2').getAttribute('data-state')).toBe('done');
-      const actions = await dev.page.getByTestId('wo-history-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+      const actions = await dev.page
+        .getByTestId('wo-history-item')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
       expect(actions).toEqual(['submit', 'approve', 'approve']);
       await dev.page.goto('/process/related');
-      await expect.poll(() => dev.page.getByTestId('wo-row').filter({ hasText: title }).first().getByTestId('wo-state').textContent()).toBe(x.approved);
-      const notices = await r.app.deps.db.selectFrom('notices' as any).select('notice_title' as any)
-        .where('audience_user_id' as any, '=', (await r.app.deps.db.selectFrom('users').select('user_id').where('user_name', '=', 'developer').executeTakeFirstOrThrow()).user_id)
-        .where('link' as any, 'like', `%work_order_id=${workOrderId}&%`).execute() as Array<{ notice_title: string }>;
+      await expect
+        .poll(() =>
+          dev.page.getByTestId('wo-row').filter({ hasText: title }).first().getByTestId('wo-state').textContent(),
+        )
+        .toBe(x.approved);
+      const notices = (await r.app.deps.db
+        .selectFrom('notices' as any)
+        .select('notice_title' as any)
+        .where(
+          'audience_user_id' as any,
+          '=',
+          (
+            await r.app.deps.db
+              .selectFrom('users')
+              .select('user_id')
+              .where('user_name', '=', 'developer')
+              .executeTakeFirstOrThrow()
+          ).user_id,
+        )
+        .where('link' as any, 'like', `%work_order_id=${workOrderId}&%`)
+        .execute()) as Array<{ notice_title: string }>;
       expect(notices.some((n) => n.notice_title.includes(lang === 'zh' ? '已通过' : '已通过'))).toBe(true);
       await shot(dev.page, `workorders-${lang}-related`);
       await Promise.all([dev.context.close(), prov.context.close(), phoneContext.close()]);

@@ -18,23 +18,54 @@ describe('loadConfig', () => {
 
   it('has working defaults', () => {
     expect(loadConfig({})).toMatchObject({
-      port: 8080, gatewayPort: 8081, demoUpstreamPort: 8082, host: '0.0.0.0', dataDir: './data', production: false, logLevel: 'info',
-      databaseUrl: undefined, redisUrl: undefined, staticDir: './dist',
+      port: 8080,
+      gatewayPort: 8081,
+      demoUpstreamPort: 8082,
+      host: '0.0.0.0',
+      dataDir: './data',
+      production: false,
+      logLevel: 'info',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      staticDir: './dist',
     });
   });
 
   it('reads every variable', () => {
-    expect(loadConfig({
-      PORT: '9000', GATEWAY_PORT: '9001', DEMO_UPSTREAM_PORT: '9002', HOST: '127.0.0.1', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgresql://u@h/db',
-      REDIS_URL: 'rediss://h:6380', LOG_LEVEL: 'warn', STATIC_DIR: '/srv/console',
-    })).toMatchObject({
-      port: 9000, gatewayPort: 9001, demoUpstreamPort: 9002, host: '127.0.0.1', dataDir: '/tmp/x', databaseUrl: 'postgresql://u@h/db',
-      redisUrl: 'rediss://h:6380', logLevel: 'warn', staticDir: '/srv/console',
+    expect(
+      loadConfig({
+        PORT: '9000',
+        GATEWAY_PORT: '9001',
+        DEMO_UPSTREAM_PORT: '9002',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/tmp/x',
+        DATABASE_URL: 'postgresql://u@h/db',
+        REDIS_URL: 'rediss://h:6380',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: '/srv/console',
+      }),
+    ).toMatchObject({
+      port: 9000,
+      gatewayPort: 9001,
+      demoUpstreamPort: 9002,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgresql://u@h/db',
+      redisUrl: 'rediss://h:6380',
+      logLevel: 'warn',
+      staticDir: '/srv/console',
     });
     expect(loadConfig({ PORT: '0', GATEWAY_PORT: '0' }).port).toBe(0); // tests and benchmarks: any free port
     expect(loadConfig({ DEMO_UPSTREAM_PORT: '0' }).demoUpstreamPort).toBe(0);
     // production starts no demo upstream, so its port may be anything
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Secret#2026', SECRET_KEY: 'ab'.repeat(32), DEMO_UPSTREAM_PORT: '8080' }).demoUpstreamPort).toBe(8080);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        ADMIN_PASSWORD: 'Secret#2026',
+        SECRET_KEY: 'ab'.repeat(32),
+        DEMO_UPSTREAM_PORT: '8080',
+      }).demoUpstreamPort,
+    ).toBe(8080);
     expect(loadConfig({ SECRET_KEY: 'ab'.repeat(32) }).secretKey).toEqual(Buffer.alloc(32, 0xab));
     expect(loadConfig({ SECRET_KEY: Buffer.alloc(32, 7).toString('base64') }).secretKey).toEqual(Buffer.alloc(32, 7));
     expect(loadConfig({}).appSecretGraceHours).toBe(24);
@@ -52,7 +83,10 @@ describe('loadConfig', () => {
     [{ DEMO_UPSTREAM_PORT: '8080' }, 'DEMO_UPSTREAM_PORT and PORT must differ (both 8080)'],
     [{ DEMO_UPSTREAM_PORT: '8081' }, 'DEMO_UPSTREAM_PORT and GATEWAY_PORT must differ (both 8081)'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
-    [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://root@localhost/db"'],
+    [
+      { DATABASE_URL: 'mysql://root@localhost/db' },
+      'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://root@localhost/db"',
+    ],
     [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL must start with postgres://'],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL must start with redis:// or rediss://'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
@@ -68,8 +102,12 @@ describe('loadConfig', () => {
 
 describe('production mode', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Secret#2026' }); });
-  afterAll(async () => { await t?.dispose(); });
+  beforeAll(async () => {
+    t = await startTestApp({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Secret#2026' });
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
 
   it('seeds only the admin account', async () => {
     const users = await t.deps.db.selectFrom('users').select('user_name').execute();
@@ -77,17 +115,29 @@ describe('production mode', () => {
     expect(await t.deps.db.selectFrom('enterprises').select('enterprise_id').execute()).toEqual([]);
   });
 
-  it('lets the admin log in with the operator\'s password, with init_pwd 1 so it must be changed', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/openauthor/v1/user/login', payload: { user_name: 'admin', password: md5Hex('Secret#2026') } });
+  it("lets the admin log in with the operator's password, with init_pwd 1 so it must be changed", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/openauthor/v1/user/login',
+      payload: { user_name: 'admin', password: md5Hex('Secret#2026') },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user).toMatchObject({ user_name: 'admin', init_pwd: 1 });
-    const detail = await t.app.inject({ url: '/openauthor/v1/user/detail', headers: { ticket: res.json().data.ticket } });
+    const detail = await t.app.inject({
+      url: '/openauthor/v1/user/detail',
+      headers: { ticket: res.json().data.ticket },
+    });
     expect(detail.json().data).toMatchObject({ user_type: 0, role_codes: ['super_admin'], init_pwd: 1 });
   });
 
   it('has no demo password and no demo accounts', async () => {
     for (const user_name of ['admin', 'developer', 'provider', 'enterprise']) {
-      const res = await t.app.inject({ method: 'POST', url: '/openauthor/v1/user/login', payload: { user_name, password: DEMO_MD5 }, remoteAddress: `10.9.9.${user_name.length}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/openauthor/v1/user/login',
+        payload: { user_name, password: DEMO_MD5 },
+        remoteAddress: `10.9.9.${user_name.length}`,
+      });
       expect(res.json().code, user_name).toBe('LOGIN_FAILED');
     }
   });

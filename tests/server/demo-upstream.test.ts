@@ -8,12 +8,18 @@ const NOW = Date.UTC(2026, 0, 1, 4, 0, 0); // 12:00 on 2026-01-01 in China
 let up: DemoUpstream;
 const agent = new Agent({ keepAliveTimeout: 1000 });
 
-beforeAll(async () => { up = await startDemoUpstream({ port: 0, now: () => NOW }); });
-afterAll(async () => { await up.close(); await agent.close(); });
+beforeAll(async () => {
+  up = await startDemoUpstream({ port: 0, now: () => NOW });
+});
+afterAll(async () => {
+  await up.close();
+  await agent.close();
+});
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await request(`${up.url}${path}`, {
-    method: method as 'GET', dispatcher: agent,
+    method: method as 'GET',
+    dispatcher: agent,
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -43,19 +49,37 @@ describe('demo upstream', () => {
 
   describe('GET /weather/v1/now', () => {
     it('knows a city by Chinese name, pinyin, English name or code, the same weather each way', async () => {
-      const answers = await Promise.all(['北京', '北京市', 'beijing', 'BeiJing', '110000'].map((c) => call('GET', `/weather/v1/now?city=${encodeURIComponent(c)}`)));
+      const answers = await Promise.all(
+        ['北京', '北京市', 'beijing', 'BeiJing', '110000'].map((c) =>
+          call('GET', `/weather/v1/now?city=${encodeURIComponent(c)}`),
+        ),
+      );
       for (const a of answers) expect(a.status).toBe(200);
       expect(new Set(answers.map((a) => JSON.stringify(a.json))).size).toBe(1);
-      expect(answers[0].json).toMatchObject({ city: { code: '110000', name: '北京', name_en: 'Beijing' }, observed_at: '2026-01-01T12:00:00+08:00' });
-      expect(answers[0].json.weather).toEqual({ code: expect.any(String), zh: expect.any(String), en: expect.any(String) });
+      expect(answers[0].json).toMatchObject({
+        city: { code: '110000', name: '北京', name_en: 'Beijing' },
+        observed_at: '2026-01-01T12:00:00+08:00',
+      });
+      expect(answers[0].json.weather).toEqual({
+        code: expect.any(String),
+        zh: expect.any(String),
+        en: expect.any(String),
+      });
       expect((await call('GET', "/weather/v1/now?city=Xi'an")).json.city.code).toBe('610100');
     });
 
     it('answers 404 for an unknown city and 400 without one, in the language asked for', async () => {
-      expect(await call('GET', '/weather/v1/now?city=atlantis')).toMatchObject({ status: 404, json: { error: { code: 'CITY_NOT_FOUND', message: '未知城市：atlantis' } } });
-      expect(await call('GET', '/weather/v1/now?city=atlantis', undefined, { 'accept-language': 'en-US,en' }))
-        .toMatchObject({ json: { error: { message: 'Unknown city: atlantis' } } });
-      expect(await call('GET', '/weather/v1/now')).toMatchObject({ status: 400, json: { error: { code: 'CITY_REQUIRED' } } });
+      expect(await call('GET', '/weather/v1/now?city=atlantis')).toMatchObject({
+        status: 404,
+        json: { error: { code: 'CITY_NOT_FOUND', message: '未知城市：atlantis' } },
+      });
+      expect(
+        await call('GET', '/weather/v1/now?city=atlantis', undefined, { 'accept-language': 'en-US,en' }),
+      ).toMatchObject({ json: { error: { message: 'Unknown city: atlantis' } } });
+      expect(await call('GET', '/weather/v1/now')).toMatchObject({
+        status: 400,
+        json: { error: { code: 'CITY_REQUIRED' } },
+      });
     });
   });
 
@@ -73,7 +97,10 @@ describe('demo upstream', () => {
     });
 
     it.each(['0', '8', '2.5', '-1', 'x', '07x'])('refuses days=%s with 400', async (days) => {
-      expect(await call('GET', `/weather/v1/forecast/shanghai?days=${days}`)).toMatchObject({ status: 400, json: { error: { code: 'BAD_DAYS' } } });
+      expect(await call('GET', `/weather/v1/forecast/shanghai?days=${days}`)).toMatchObject({
+        status: 400,
+        json: { error: { code: 'BAD_DAYS' } },
+      });
     });
 
     it('answers 404 for an unknown city', async () => {
@@ -86,21 +113,40 @@ describe('demo upstream', () => {
       const cny = await call('GET', '/fx/v1/rates');
       expect(cny.json).toMatchObject({ base: 'CNY', date: '2026-01-01', rates: { USD: '0.139218', JPY: '20.879006' } });
       expect(cny.json.rates.CNY).toBeUndefined();
-      expect((await call('GET', '/fx/v1/rates?base=usd')).json).toMatchObject({ base: 'USD', rates: { CNY: '7.183000' } });
+      expect((await call('GET', '/fx/v1/rates?base=usd')).json).toMatchObject({
+        base: 'USD',
+        rates: { CNY: '7.183000' },
+      });
     });
 
     it('refuses an unknown base with 400', async () => {
-      expect(await call('GET', '/fx/v1/rates?base=XYZ')).toMatchObject({ status: 400, json: { error: { code: 'UNKNOWN_CURRENCY' } } });
+      expect(await call('GET', '/fx/v1/rates?base=XYZ')).toMatchObject({
+        status: 400,
+        json: { error: { code: 'UNKNOWN_CURRENCY' } },
+      });
     });
 
     it('converts exactly: amount × rate, rounded half-up to the minor unit', async () => {
-      expect((await call('POST', '/fx/v1/convert', { from: 'USD', to: 'CNY', amount: '100.00' })).json)
-        .toEqual({ from: 'USD', to: 'CNY', amount: '100.00', rate: '7.183000', converted: '718.30', converted_minor: '71830' });
+      expect((await call('POST', '/fx/v1/convert', { from: 'USD', to: 'CNY', amount: '100.00' })).json).toEqual({
+        from: 'USD',
+        to: 'CNY',
+        amount: '100.00',
+        rate: '7.183000',
+        converted: '718.30',
+        converted_minor: '71830',
+      });
       // 0.10 + 0.20 style drift would show here: 0.3 CNY × 0.139218 = 0.0417654 → 0.04
-      expect((await call('POST', '/fx/v1/convert', { from: 'cny', to: 'usd', amount: '0.3' })).json).toMatchObject({ amount: '0.30', converted: '0.04' });
-      expect((await call('POST', '/fx/v1/convert', { from: 'CNY', to: 'JPY', amount: '12345678901234.56' })).json)
-        .toMatchObject({ converted: '257765503852950', converted_minor: '257765503852950' }); // checked with Python's Decimal
-      expect((await call('POST', '/fx/v1/convert', { from: 'JPY', to: 'CNY', amount: '1' })).json).toMatchObject({ amount: '1', converted: '0.05' });
+      expect((await call('POST', '/fx/v1/convert', { from: 'cny', to: 'usd', amount: '0.3' })).json).toMatchObject({
+        amount: '0.30',
+        converted: '0.04',
+      });
+      expect(
+        (await call('POST', '/fx/v1/convert', { from: 'CNY', to: 'JPY', amount: '12345678901234.56' })).json,
+      ).toMatchObject({ converted: '257765503852950', converted_minor: '257765503852950' }); // checked with Python's Decimal
+      expect((await call('POST', '/fx/v1/convert', { from: 'JPY', to: 'CNY', amount: '1' })).json).toMatchObject({
+        amount: '1',
+        converted: '0.05',
+      });
     });
 
     it.each([
@@ -127,10 +173,19 @@ describe('demo upstream', () => {
 
   describe('POST /idcheck/v1/verify', () => {
     it('matches a valid number (the GB 11643 example) and tells birth date and gender', async () => {
-      expect((await call('POST', '/idcheck/v1/verify', { name: '张三', id_number: '11010519491231002x' })).json).toEqual({
-        name: '张三', result: 'match', reasons: [], birth_date: '1949-12-31', gender: 'female', region_code: '110105',
+      expect(
+        (await call('POST', '/idcheck/v1/verify', { name: '张三', id_number: '11010519491231002x' })).json,
+      ).toEqual({
+        name: '张三',
+        result: 'match',
+        reasons: [],
+        birth_date: '1949-12-31',
+        gender: 'female',
+        region_code: '110105',
       });
-      expect((await call('POST', '/idcheck/v1/verify', { name: '李四', id_number: '440524188001010014' })).json).toMatchObject({ result: 'match', gender: 'male' });
+      expect(
+        (await call('POST', '/idcheck/v1/verify', { name: '李四', id_number: '440524188001010014' })).json,
+      ).toMatchObject({ result: 'match', gender: 'male' });
     });
 
     it.each([
@@ -156,7 +211,11 @@ describe('demo upstream', () => {
 
   describe('POST /sms/v1/send', () => {
     it('accepts a mainland mobile number (with or without +86) and returns a message id', async () => {
-      const res = await call('POST', '/sms/v1/send', { phone: '+8613800138000', template_code: 'SMS_001', params: { code: '1234' } });
+      const res = await call('POST', '/sms/v1/send', {
+        phone: '+8613800138000',
+        template_code: 'SMS_001',
+        params: { code: '1234' },
+      });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ phone: '138****8000', template_code: 'SMS_001', status: 'accepted' });
       expect(res.json.message_id).toMatch(/^SMS\d+[0-9A-F]{8}$/);
@@ -185,7 +244,10 @@ describe('demo upstream', () => {
     });
 
     it.each(['60001', '-5', 'abc', '1.5'])('refuses slow ms=%s with 400', async (ms) => {
-      expect(await call('GET', `/demo/v1/slow?ms=${ms}`)).toMatchObject({ status: 400, json: { error: { code: 'BAD_MS' } } });
+      expect(await call('GET', `/demo/v1/slow?ms=${ms}`)).toMatchObject({
+        status: 400,
+        json: { error: { code: 'BAD_MS' } },
+      });
     });
 
     it('stops waiting when the client goes away', async () => {
@@ -195,12 +257,22 @@ describe('demo upstream', () => {
       await expect(pending).rejects.toThrow();
     });
 
-    it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])('echoes a %s: method, path, query, headers and body', async (method) => {
-      const body = method === 'GET' ? undefined : '{"a":"中文"}';
-      const res = await call(method, '/demo/v1/echo?x=1&x=2&y=%E4%B8%AD', body, { 'x-custom': 'v' });
-      expect(res.status).toBe(200);
-      expect(res.json).toMatchObject({ method, path: '/demo/v1/echo', query: { x: ['1', '2'], y: '中' }, headers: { 'x-custom': 'v' }, body: body ?? '', body_length: body ? Buffer.byteLength(body) : 0 });
-    });
+    it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])(
+      'echoes a %s: method, path, query, headers and body',
+      async (method) => {
+        const body = method === 'GET' ? undefined : '{"a":"中文"}';
+        const res = await call(method, '/demo/v1/echo?x=1&x=2&y=%E4%B8%AD', body, { 'x-custom': 'v' });
+        expect(res.status).toBe(200);
+        expect(res.json).toMatchObject({
+          method,
+          path: '/demo/v1/echo',
+          query: { x: ['1', '2'], y: '中' },
+          headers: { 'x-custom': 'v' },
+          body: body ?? '',
+          body_length: body ? Buffer.byteLength(body) : 0,
+        });
+      },
+    );
 
     it('refuses a body over 10 MB with 413', async () => {
       expect((await call('POST', '/demo/v1/echo', 'x'.repeat(10 * 1024 * 1024 + 1))).status).toBe(413);
@@ -208,7 +280,9 @@ describe('demo upstream', () => {
   });
 
   it('serves concurrent keep-alive calls', async () => {
-    const all = await Promise.all(Array.from({ length: 50 }, (_, i) => call('GET', `/fx/v1/rates?base=${i % 2 ? 'USD' : 'EUR'}`)));
+    const all = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => call('GET', `/fx/v1/rates?base=${i % 2 ? 'USD' : 'EUR'}`)),
+    );
     expect(all.every((r) => r.status === 200)).toBe(true);
   });
 });

@@ -12,32 +12,61 @@ beforeAll(async () => {
   t = await startTestApp();
   ticket = await t.login('admin');
 });
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 function multipart(name: string, type: string, data: Buffer, visibility?: string) {
   const boundary = `----oap${Date.now()}`;
-  const field = visibility ? `--${boundary}\r\nContent-Disposition: form-data; name="visibility"\r\n\r\n${visibility}\r\n` : '';
-  const head = Buffer.from(`${field}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const field = visibility
+    ? `--${boundary}\r\nContent-Disposition: form-data; name="visibility"\r\n\r\n${visibility}\r\n`
+    : '';
+  const head = Buffer.from(
+    `${field}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-const upload = (name: string, type: string, data: Buffer, withTicket: boolean | string = true, visibility?: string, app = t) => {
+const upload = (
+  name: string,
+  type: string,
+  data: Buffer,
+  withTicket: boolean | string = true,
+  visibility?: string,
+  app = t,
+) => {
   const body = multipart(name, type, data, visibility);
   const auth = withTicket === true ? { ticket } : typeof withTicket === 'string' ? { ticket: withTicket } : {};
-  return app.app.inject({ method: 'POST', url: '/newopen/service/file/upload', payload: body.payload, headers: { ...body.headers, ...auth } });
+  return app.app.inject({
+    method: 'POST',
+    url: '/newopen/service/file/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
 };
 
 // the smallest valid PNG: 1x1 transparent pixel
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
-  '0d0a2db40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
+    '0d0a2db40000000049454e44ae426082',
+  'hex',
+);
 
 describe('files', () => {
   it('stores a public image and serves it inline to anyone holding its unguessable id', async () => {
     const res = await upload('横幅.png', 'image/png', PNG, true, 'public');
     expect(res.statusCode, res.body).toBe(200);
     const file = res.json().data;
-    expect(file).toMatchObject({ file_name: '横幅.png', content_type: 'image/png', size: PNG.length, visibility: 'public' });
+    expect(file).toMatchObject({
+      file_name: '横幅.png',
+      content_type: 'image/png',
+      size: PNG.length,
+      visibility: 'public',
+    });
     expect(file.file_id).toMatch(/^[0-9a-f]{32}$/);
     const got = await t.app.inject({ url: file.url });
     expect(got.statusCode).toBe(200);
@@ -59,7 +88,11 @@ describe('files', () => {
     const big = await upload('big.bin', 'application/octet-stream', Buffer.alloc(10 * 1024 * 1024 + 1));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
-    const n = await t.deps.db.selectFrom('files').select((eb) => eb.fn.countAll().as('n')).where('file_name', '=', 'big.bin').executeTakeFirstOrThrow();
+    const n = await t.deps.db
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('file_name', '=', 'big.bin')
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(0);
   });
 
@@ -73,7 +106,9 @@ describe('files', () => {
     const file = (await upload('合同.pdf', 'application/pdf', Buffer.from('%PDF-1.4 contract'), provider)).json().data;
     expect(file.visibility).toBe('private');
     expect((await t.app.inject({ url: file.url })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: file.url, headers: { ticket: await t.login('developer') } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: file.url, headers: { ticket: await t.login('developer') } })).statusCode).toBe(
+      404,
+    );
     const own = await t.app.inject({ url: file.url, headers: { ticket: provider } });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-disposition']).toMatch(/^attachment;/);
@@ -86,14 +121,19 @@ describe('files', () => {
     const file = (await upload('附件.txt', 'text/plain', Buffer.from('attachment'))).json().data;
     registerFileReader(async (_deps, caller, f) => f.file_id === file.file_id && caller.user_name === 'developer');
     expect((await t.app.inject({ url: file.url, headers: { ticket: developer } })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: file.url, headers: { ticket: await t.login('provider') } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: file.url, headers: { ticket: await t.login('provider') } })).statusCode).toBe(
+      404,
+    );
   });
 
   it('trusts the bytes, not the declared type: HTML declared as a PNG is never an image', async () => {
     const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
     const asPublic = await upload('fake.png', 'image/png', html, true, 'public');
     expect(asPublic.statusCode).toBe(400);
-    expect(asPublic.json().data.errors[0]).toMatchObject({ field: 'file', message: '公开文件只能是 PNG、JPEG、GIF 或 WebP 图片' });
+    expect(asPublic.json().data.errors[0]).toMatchObject({
+      field: 'file',
+      message: '公开文件只能是 PNG、JPEG、GIF 或 WebP 图片',
+    });
     const stored = (await upload('fake.png', 'image/png', html)).json().data;
     expect(stored.content_type).toBe('application/octet-stream');
     const got = await t.app.inject({ url: stored.url, headers: { ticket } });
@@ -112,7 +152,14 @@ describe('files', () => {
       const over = await upload('b.bin', 'application/octet-stream', chunk, admin, undefined, small);
       expect(over.statusCode).toBe(409);
       expect(over.json().message).toContain('1MB');
-      const other = await upload('c.bin', 'application/octet-stream', chunk, await small.login('provider'), undefined, small);
+      const other = await upload(
+        'c.bin',
+        'application/octet-stream',
+        chunk,
+        await small.login('provider'),
+        undefined,
+        small,
+      );
       expect(other.statusCode).toBe(200);
     } finally {
       await small.dispose();

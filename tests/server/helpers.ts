@@ -20,7 +20,12 @@ export interface TestClock {
 
 export function testClock(start = Date.now()): TestClock {
   let t = start;
-  return { now: () => new Date(t), advance: (ms) => { t += ms; } };
+  return {
+    now: () => new Date(t),
+    advance: (ms) => {
+      t += ms;
+    },
+  };
 }
 
 export const usePostgres = () => process.env.TEST_DB === 'postgres';
@@ -29,7 +34,9 @@ export const usePostgres = () => process.env.TEST_DB === 'postgres';
  * The database a test file starts on, already seeded when this run has seeded one for the same environment
  * (seed-cache.ts); `seeded` tells the caller to keep a copy once the app has seeded it.
  */
-async function openTestDb(key: string | null): Promise<{ db: Db; drop: () => Promise<void>; seeded: boolean; keep(): Promise<void> }> {
+async function openTestDb(
+  key: string | null,
+): Promise<{ db: Db; drop: () => Promise<void>; seeded: boolean; keep(): Promise<void> }> {
   if (!usePostgres()) {
     const { db, seeded, keep } = await openSeededPglite(key);
     return { db, drop: () => db.close(), seeded, keep };
@@ -86,12 +93,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const built = await buildApp({ config: testConfig(env), db, now: clock.now, logger: false, seeded });
   await built.app.ready();
   await keep();
-  if (process.env.SEED_CACHE_DEBUG) console.error(`test app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'} in ${Date.now() - started} ms`);
+  if (process.env.SEED_CACHE_DEBUG)
+    console.error(`test app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'} in ${Date.now() - started} ms`);
   return {
     ...built,
     clock,
     async login(userName = 'admin', md5 = DEMO_MD5) {
-      const res = await built.app.inject({ method: 'POST', url: '/openauthor/v1/user/login', payload: { user_name: userName, password: md5 } });
+      const res = await built.app.inject({
+        method: 'POST',
+        url: '/openauthor/v1/user/login',
+        payload: { user_name: userName, password: md5 },
+      });
       const body = res.json();
       if (!body.success) throw new Error(`login ${userName} failed: ${res.body}`);
       return body.data.ticket as string;

@@ -14,9 +14,26 @@ const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'oap-life-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(env: Record<string, string>): { child: ChildProcess; url: Promise<string>; output: () => string; exit: Promise<{ code: number | null; out: string }> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  url: Promise<string>;
+  output: () => string;
+  exit: Promise<{ code: number | null; out: string }>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root, env: { ...process.env, PORT: '0', GATEWAY_PORT: '0', DEMO_UPSTREAM_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      GATEWAY_PORT: '0',
+      DEMO_UPSTREAM_PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/nonexistent',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ...env,
+    },
   });
   let out = '';
   const url = new Promise<string>((ok, fail) => {
@@ -36,7 +53,9 @@ function start(env: Record<string, string>): { child: ChildProcess; url: Promise
 
 async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/openauthor/v1/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_name: 'admin', password: md5Hex('Demo@123456') }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_name: 'admin', password: md5Hex('Demo@123456') }),
   });
   return (await res.json()).data.ticket;
 }
@@ -49,7 +68,9 @@ describe.skipIf(usePostgres())('npm start (src/server/main.ts)', () => {
     expect(health.data.db).toBe('pglite');
     const ticket = await login(url);
     const created = await fetch(`${url}/newopen/service/partner`, {
-      method: 'POST', headers: { ticket, 'content-type': 'application/json' }, body: JSON.stringify({ partner_name: '持久化伙伴', partner_type: 'isv' }),
+      method: 'POST',
+      headers: { ticket, 'content-type': 'application/json' },
+      body: JSON.stringify({ partner_name: '持久化伙伴', partner_type: 'isv' }),
     });
     expect(created.status).toBe(200);
     first.child.kill('SIGTERM');
@@ -58,7 +79,9 @@ describe.skipIf(usePostgres())('npm start (src/server/main.ts)', () => {
     const second = start({});
     const url2 = await second.url;
     const ticket2 = await login(url2);
-    const page = await (await fetch(`${url2}/newopen/service/partner/page?page_size=100`, { headers: { ticket: ticket2 } })).json();
+    const page = await (
+      await fetch(`${url2}/newopen/service/partner/page?page_size=100`, { headers: { ticket: ticket2 } })
+    ).json();
     expect(page.data.list.map((p: { partner_name: string }) => p.partner_name)).toContain('持久化伙伴');
     // demo data was seeded once, not again on the second start
     expect(page.data.list.filter((p: { partner_name: string }) => p.partner_name === '云启软件')).toHaveLength(1);

@@ -15,9 +15,12 @@ let stdout = '';
 
 beforeAll(async () => {
   child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'fixtures/log-server.ts')], {
-    cwd: resolve(import.meta.dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: resolve(import.meta.dirname, '../..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => { stdout += d; });
+  child.stdout!.on('data', (d) => {
+    stdout += d;
+  });
   const port = await new Promise<string>((ok, fail) => {
     let err = '';
     // generous: a child starting tsx and a database on a loaded two-core machine (never a speed check)
@@ -25,16 +28,28 @@ beforeAll(async () => {
     child.stderr!.on('data', (d) => {
       err += d;
       const m = /listening (\d+)/.exec(err);
-      if (m) { clearTimeout(timer); ok(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        ok(m[1]);
+      }
     });
-    child.on('exit', (code) => { clearTimeout(timer); fail(new Error(`log server exited ${code}: ${err}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`log server exited ${code}: ${err}`));
+    });
   });
   base = `http://127.0.0.1:${port}`;
 });
-afterAll(() => { child?.kill('SIGTERM'); });
+afterAll(() => {
+  child?.kill('SIGTERM');
+});
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(base + path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  fetch(base + path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('request logs', () => {
   it('record requests but none of the secrets that passed through them', async () => {
@@ -43,7 +58,9 @@ describe('request logs', () => {
     secrets.push(wrong);
     await post('/openauthor/v1/user/login', { user_name: 'developer', password: wrong });
 
-    const login = await (await post('/openauthor/v1/user/login', { user_name: 'developer', password: DEMO_MD5 })).json();
+    const login = await (
+      await post('/openauthor/v1/user/login', { user_name: 'developer', password: DEMO_MD5 })
+    ).json();
     const { ticket } = login.data;
     const sso = login.data.user.sso_access_token;
     secrets.push(ticket, sso);
@@ -59,12 +76,17 @@ describe('request logs', () => {
 
     const newMd5 = md5Hex('Changed@2026');
     secrets.push(newMd5);
-    const edit = await post('/openauthor/v1/user/edit_password', { user_id: login.data.user.user_id, old_password: DEMO_MD5, new_password: newMd5 }, { ticket, cookie: `ticket=${ticket}` });
+    const edit = await post(
+      '/openauthor/v1/user/edit_password',
+      { user_id: login.data.user.user_id, old_password: DEMO_MD5, new_password: newMd5 },
+      { ticket, cookie: `ticket=${ticket}` },
+    );
     expect(edit.status).toBe(200);
     await fetch(`${base}/openauthor/v1/nothing?ticket=${ticket}&password=${newMd5}`);
 
     // pino writes asynchronously: wait until the last request's completion line is out
-    for (let i = 0; i < 100 && !/nothing[^\n]*\n[\s\S]*"statusCode":404/.test(stdout); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && !/nothing[^\n]*\n[\s\S]*"statusCode":404/.test(stdout); i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(stdout).toContain('"msg":"incoming request"');
     expect(stdout).toContain('"msg":"request completed"');
     expect(stdout).toContain('[redacted]');

@@ -22,7 +22,11 @@ declare module 'vitest' {
 
 /** the run's cache folder, or undefined outside the server project's run (no caching then) */
 function cacheDir(): string | undefined {
-  try { return inject('seedCacheDir'); } catch { return undefined; }
+  try {
+    return inject('seedCacheDir');
+  } catch {
+    return undefined;
+  }
 }
 
 /** one key per environment a file starts the app with: a different environment may seed differently */
@@ -44,7 +48,9 @@ export function plainDemoKey(env: Record<string, string>): string | null {
  * An in-memory PGlite for one start: from the run's seeded copy for `key` when there is one. `keep()`, called
  * once the app has started (and so seeded) on it, saves it as that copy when this start was the one to seed.
  */
-export async function openSeededPglite(key: string | null): Promise<{ db: Db; seeded: boolean; keep(): Promise<void> }> {
+export async function openSeededPglite(
+  key: string | null,
+): Promise<{ db: Db; seeded: boolean; keep(): Promise<void> }> {
   const dump = key ? await pgliteSeed.load(key) : undefined;
   // a copy is migrated already: the migrator's check is skipped (the copy was made by this run's code)
   const db = await openDb({ dataDir: 'memory://', loadDataDir: dump, migrated: !!dump });
@@ -69,7 +75,9 @@ export const pgliteSeed = {
     try {
       closeSync(openSync(join(dir, `${key}.lock`), 'wx'));
       return undefined; // ours to seed
-    } catch { /* another file seeds it */ }
+    } catch {
+      /* another file seeds it */
+    }
     for (let waited = 0; !existsSync(file); waited += 200) {
       if (waited > 300_000) return undefined; // its seeding failed: seed our own
       await sleep(200);
@@ -98,7 +106,9 @@ export const postgresSeed = {
     try {
       await c.query('select pg_advisory_lock(hashtext($1))', [name]);
       return await fn();
-    } finally { await c.end(); } // ending the session releases the lock
+    } finally {
+      await c.end();
+    } // ending the session releases the lock
   },
   async exists(baseUrl: string, name: string): Promise<boolean> {
     const c = new pg.Client({ connectionString: baseUrl });
@@ -106,7 +116,9 @@ export const postgresSeed = {
     try {
       const { rows } = await c.query('select 1 from pg_database where datname = $1', [name]);
       return rows.length > 0;
-    } finally { await c.end(); }
+    } finally {
+      await c.end();
+    }
   },
   /** turns a seeded scratch database (no connections left) into the template; a lost race keeps the other's */
   async promote(baseUrl: string, scratch: string, name: string): Promise<void> {
@@ -116,6 +128,8 @@ export const postgresSeed = {
       await c.query(`alter database ${scratch} rename to ${name}`);
     } catch {
       await c.query(`drop database if exists ${scratch} with (force)`);
-    } finally { await c.end(); }
+    } finally {
+      await c.end();
+    }
   },
 };

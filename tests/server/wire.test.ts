@@ -23,8 +23,11 @@ beforeAll(async () => {
     logger: false,
     handlers: {
       ...handlers,
-      healthz: async () => { throw new Error('boom SELECT secret from users'); },
-      userDetail: async (ctx) => sql`select password_hash from no_such_table where ${ctx.deps.now()} is not null`.execute(ctx.deps.db),
+      healthz: async () => {
+        throw new Error('boom SELECT secret from users');
+      },
+      userDetail: async (ctx) =>
+        sql`select password_hash from no_such_table where ${ctx.deps.now()} is not null`.execute(ctx.deps.db),
     },
   });
   await broken.app.ready();
@@ -46,13 +49,19 @@ describe('the envelope', () => {
   });
 
   it.each([
-    [undefined, '成功'], ['zh', '成功'], ['zh-CN', '成功'], ['en', 'success'], ['en-US', 'success'], ['EN', 'success'], ['fr', '成功'],
+    [undefined, '成功'],
+    ['zh', '成功'],
+    ['zh-CN', '成功'],
+    ['en', 'success'],
+    ['en-US', 'success'],
+    ['EN', 'success'],
+    ['fr', '成功'],
   ])('localizes the message for language %s', async (language, message) => {
     const res = await t.app.inject({ url: '/healthz', headers: language ? { language } : {} });
     expect(res.json().message).toBe(message);
   });
 
-  it('tags every answer with a request id, keeping the caller\'s own', async () => {
+  it("tags every answer with a request id, keeping the caller's own", async () => {
     const mine = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
     expect(mine.headers['x-request-id']).toBe('trace-123');
     const fresh = await t.app.inject({ url: '/nowhere' });
@@ -64,7 +73,12 @@ describe('unknown paths', () => {
   it('answers 404 NOT_FOUND with the path, in zh by default', async () => {
     const res = await t.app.inject({ url: '/openauthor/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: '接口不存在：/openauthor/v1/nothing-here', data: null });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: '接口不存在：/openauthor/v1/nothing-here',
+      data: null,
+    });
   });
 
   it('answers 404 for a known path with the wrong method', async () => {
@@ -90,43 +104,95 @@ describe('unknown paths', () => {
 describe('request bodies', () => {
   it('refuses a body over 10 MiB with 413 PAYLOAD_TOO_LARGE, in en when asked', async () => {
     const big = JSON.stringify({ user_name: 'x'.repeat(10 * 1024 * 1024 + 10), password: '0'.repeat(32) });
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: big, headers: { 'content-type': 'application/json', language: 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: big,
+      headers: { 'content-type': 'application/json', language: 'en' },
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Upload file or request too large, keep it within 10M', data: null });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Upload file or request too large, keep it within 10M',
+      data: null,
+    });
   });
 
   it('accepts a body just under 10 MiB as far as the size goes', async () => {
     const payload = JSON.stringify({ user_name: 'x'.repeat(10 * 1024 * 1024 - 100), password: '0'.repeat(32) });
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload, headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_FAILED'); // too long a user_name, not too large a body
   });
 
   it('answers 400 VALIDATION_FAILED with a clear message for malformed or empty JSON', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: LOGIN, payload: '{"user_name": "admin",', headers: { 'content-type': 'application/json' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: '{"user_name": "admin",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: '请求体不是合法的 JSON', data: null });
-    const empty = await t.app.inject({ method: 'POST', url: LOGIN, payload: '', headers: { 'content-type': 'application/json', language: 'en' } });
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: '请求体不是合法的 JSON',
+      data: null,
+    });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: '',
+      headers: { 'content-type': 'application/json', language: 'en' },
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON', data: null });
+    expect(empty.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'The request body is not valid JSON',
+      data: null,
+    });
   });
 
   it('names the body when the body as a whole has the wrong shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: 'user_name=admin', headers: { 'content-type': 'text/plain' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: 'user_name=admin',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.errors).toEqual([{ field: 'body', message: 'body类型不正确，应为object' }]);
   });
 
   it('answers 415 for a media type no operation accepts', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: '<login/>', headers: { 'content-type': 'application/xml' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('lists field errors as data.errors = [{ field, message }]', async () => {
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { user_name: 'admin', password: 'nope' }, headers: { language: 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { user_name: 'admin', password: 'nope' },
+      headers: { language: 'en' },
+    });
     expect(res.json()).toEqual({
-      success: false, code: 'VALIDATION_FAILED', message: 'The request has invalid fields',
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: 'The request has invalid fields',
       data: { errors: [{ field: 'password', message: 'password must be a 32-character hex MD5' }] },
     });
   });
@@ -147,7 +213,8 @@ describe('500', () => {
     const res = await broken.app.inject({ url: '/openauthor/v1/user/detail', headers: { ticket } });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, code: 'INTERNAL', message: '服务器内部错误，请稍后再试', data: null });
-    for (const leak of ['select', 'no_such_table', 'password_hash', 'relation']) expect(res.body.toLowerCase()).not.toContain(leak);
+    for (const leak of ['select', 'no_such_table', 'password_hash', 'relation'])
+      expect(res.body.toLowerCase()).not.toContain(leak);
   });
 
   it('leaves the other operations of that app working', async () => {
@@ -169,8 +236,9 @@ describe('messages', () => {
 
   it('uses the same placeholders in both languages', () => {
     for (const key of keys('zh')) {
-      expect(placeholders((messages.en as Record<string, string>)[key]), key)
-        .toEqual(placeholders((messages.zh as Record<string, string>)[key]));
+      expect(placeholders((messages.en as Record<string, string>)[key]), key).toEqual(
+        placeholders((messages.zh as Record<string, string>)[key]),
+      );
     }
   });
 

@@ -39,7 +39,10 @@ describe('authChangesOf', () => {
     expect(of(db.selectFrom('tickets').selectAll())).toEqual([]);
     expect(of(db.updateTable('partners').set({ name: 'x' }))).toEqual([]);
     expect(authChangesOf(sql`select pg_advisory_xact_lock(1)`.compile(db))).toEqual([]);
-    expect(authChangesOf(sql`update users set state = 0 where user_id = 1`.compile(db)).sort()).toEqual(['grants', 'tickets']);
+    expect(authChangesOf(sql`update users set state = 0 where user_id = 1`.compile(db)).sort()).toEqual([
+      'grants',
+      'tickets',
+    ]);
     expect(authChangesOf(sql`insert into call_rollups values (1)`.compile(db))).toEqual([]);
   });
 });

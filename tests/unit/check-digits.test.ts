@@ -1,6 +1,11 @@
 /** The check characters of the unified social credit code (GB 32100-2015) and the ID card number (GB 11643-1999). */
 import { describe, expect, it } from 'vitest';
-import { creditCodeCheckChar, idCardCheckChar, validCreditCode, validIdCard } from '../../src/server/accounts/check-digits.ts';
+import {
+  creditCodeCheckChar,
+  idCardCheckChar,
+  validCreditCode,
+  validIdCard,
+} from '../../src/server/accounts/check-digits.ts';
 
 describe('unified social credit code', () => {
   it('accepts real codes and computes their check character', () => {

@@ -8,7 +8,12 @@ import { copyBinary, type ColumnType } from '../../src/server/gateway/call-log/c
 import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
 
 const COLUMNS: ReadonlyArray<readonly [keyof CallRecord, ColumnType]> = [
-  ['request_id', 'text'], ['called_at', 'timestamptz'], ['env_type', 'int2'], ['apply_id', 'int4'], ['path', 'text'], ['bytes_in', 'int8'],
+  ['request_id', 'text'],
+  ['called_at', 'timestamptz'],
+  ['env_type', 'int2'],
+  ['apply_id', 'int4'],
+  ['path', 'text'],
+  ['bytes_in', 'int8'],
 ];
 
 function read(bytes: Uint8Array) {
@@ -37,9 +42,24 @@ function read(bytes: Uint8Array) {
 
 const int64 = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, 8).getBigInt64(0);
 const call = (over: Partial<CallRecord>): CallRecord => ({
-  request_id: 'r', called_at: new Date('2026-11-27T01:02:03.456Z'), env_type: 3, group_id: 1, api_id: 1, apply_id: 7,
-  developer_id: 3, provider_id: 2, client_ip: '127.0.0.1', method: 'GET', path: '/p', status: 200, error_code: null,
-  upstream_latency_ms: 1, latency_ms: 2, bytes_in: 0, bytes_out: 0, ...over,
+  request_id: 'r',
+  called_at: new Date('2026-11-27T01:02:03.456Z'),
+  env_type: 3,
+  group_id: 1,
+  api_id: 1,
+  apply_id: 7,
+  developer_id: 3,
+  provider_id: 2,
+  client_ip: '127.0.0.1',
+  method: 'GET',
+  path: '/p',
+  status: 200,
+  error_code: null,
+  upstream_latency_ms: 1,
+  latency_ms: 2,
+  bytes_in: 0,
+  bytes_out: 0,
+  ...over,
 });
 
 describe('call-log rows as a binary COPY', () => {
@@ -60,7 +80,12 @@ describe('call-log rows as a binary COPY', () => {
 
   it('grows past its first guess for long multi-byte text, every row whole', () => {
     const path = '天气'.repeat(256) + '😀';
-    const rows = read(copyBinary(COLUMNS, Array.from({ length: 50 }, (_, i) => call({ request_id: `r${i}`, path }))));
+    const rows = read(
+      copyBinary(
+        COLUMNS,
+        Array.from({ length: 50 }, (_, i) => call({ request_id: `r${i}`, path })),
+      ),
+    );
     expect(rows).toHaveLength(50);
     for (const [i, row] of rows.entries()) {
       expect(Buffer.from(row[0]!).toString()).toBe(`r${i}`);

@@ -5,7 +5,9 @@ import { routeTitles } from '../../src/shared/route-titles.ts';
 import { routes } from '../../src/shared/routes.ts';
 
 const keys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 describe('messages', () => {
   it('zh and en have exactly the same keys', () => {
@@ -13,7 +15,8 @@ describe('messages', () => {
   });
 
   it('zh covers every react-admin key in Chinese (no English left behind)', () => {
-    const raw = (o: object, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], o) as string;
+    const raw = (o: object, key: string) =>
+      key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], o) as string;
     for (const key of keys(englishMessages)) {
       const text = raw(messages.zh, key);
       const letters = text.replace(/%\{\w+\}/g, '');

@@ -14,12 +14,16 @@ describe('renderMarkdown', () => {
   });
 
   it('drops scripts, event handlers, javascript: links, styles and frames', () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[x](javascript:alert(3))\n\n<iframe src="https://e.example"></iframe><p style="color:red">t</p>');
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n[x](javascript:alert(3))\n\n<iframe src="https://e.example"></iframe><p style="color:red">t</p>',
+    );
     expect(html).not.toMatch(/<script|onerror|javascript:|<iframe|style=/i);
   });
 
   it('opens links to other sites in a new tab without giving them this window', () => {
-    expect(renderMarkdown('[文档](https://example.com)')).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">文档</a>');
+    expect(renderMarkdown('[文档](https://example.com)')).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">文档</a>',
+    );
     expect(renderMarkdown('[控制台](/openUser/workBench)')).toBe('<p><a href="/openUser/workBench">控制台</a></p>\n');
   });
 });

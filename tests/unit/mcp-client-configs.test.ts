@@ -10,20 +10,32 @@ const token = 'mcp_abcDEF123-_xyz';
 
 describe('MCP client configurations', () => {
   it('Claude Code: one `claude mcp add --transport http` line with the bearer header', () => {
-    expect(clientConfig('claude_code', target, token)).toBe(`claude mcp add --transport http weather-7 https://gw.example.com/mcp/7 --header "Authorization: Bearer ${token}"`);
+    expect(clientConfig('claude_code', target, token)).toBe(
+      `claude mcp add --transport http weather-7 https://gw.example.com/mcp/7 --header "Authorization: Bearer ${token}"`,
+    );
   });
   it('Cursor: mcpServers with url and headers', () => {
-    expect(JSON.parse(clientConfig('cursor', target, token))).toEqual({ mcpServers: { 'weather-7': { url: target.url, headers: { Authorization: `Bearer ${token}` } } } });
+    expect(JSON.parse(clientConfig('cursor', target, token))).toEqual({
+      mcpServers: { 'weather-7': { url: target.url, headers: { Authorization: `Bearer ${token}` } } },
+    });
   });
   it('VS Code: top-level "servers" with type http', () => {
-    expect(JSON.parse(clientConfig('vscode', target, token))).toEqual({ servers: { 'weather-7': { type: 'http', url: target.url, headers: { Authorization: `Bearer ${token}` } } } });
+    expect(JSON.parse(clientConfig('vscode', target, token))).toEqual({
+      servers: { 'weather-7': { type: 'http', url: target.url, headers: { Authorization: `Bearer ${token}` } } },
+    });
   });
   it('plain JSON: an mcpServers block with type http', () => {
-    expect(JSON.parse(clientConfig('json', target, token))).toEqual({ mcpServers: { 'weather-7': { type: 'http', url: target.url, headers: { Authorization: `Bearer ${token}` } } } });
+    expect(JSON.parse(clientConfig('json', target, token))).toEqual({
+      mcpServers: { 'weather-7': { type: 'http', url: target.url, headers: { Authorization: `Bearer ${token}` } } },
+    });
   });
   it('Claude Desktop: the mcp-remote bridge, the header value in env (no spaces in args)', () => {
     const c = JSON.parse(clientConfig('claude_desktop', target, token));
-    expect(c.mcpServers['weather-7']).toEqual({ command: 'npx', args: ['-y', 'mcp-remote', target.url, '--header', 'Authorization:${AUTH_HEADER}'], env: { AUTH_HEADER: `Bearer ${token}` } });
+    expect(c.mcpServers['weather-7']).toEqual({
+      command: 'npx',
+      args: ['-y', 'mcp-remote', target.url, '--header', 'Authorization:${AUTH_HEADER}'],
+      env: { AUTH_HEADER: `Bearer ${token}` },
+    });
     expect(c.mcpServers['weather-7'].args.some((a: string) => a.includes(' '))).toBe(false);
   });
   it('every client carries the given token exactly once', () => {

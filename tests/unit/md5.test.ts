@@ -2,8 +2,20 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { md5, md5Base64, md5Digest } from '../../src/shared/md5.ts';
 
-const reference = (s: string | Uint8Array, encoding: 'hex' | 'base64' = 'hex') => createHash('md5').update(s).digest(encoding);
-const samples = ['', 'a', 'abc', 'Demo@123456', '中文密码🙂', 'x'.repeat(55), 'x'.repeat(56), 'x'.repeat(63), 'x'.repeat(64), 'y'.repeat(1000)];
+const reference = (s: string | Uint8Array, encoding: 'hex' | 'base64' = 'hex') =>
+  createHash('md5').update(s).digest(encoding);
+const samples = [
+  '',
+  'a',
+  'abc',
+  'Demo@123456',
+  '中文密码🙂',
+  'x'.repeat(55),
+  'x'.repeat(56),
+  'x'.repeat(63),
+  'x'.repeat(64),
+  'y'.repeat(1000),
+];
 
 describe('md5', () => {
   it('matches node:crypto, including block edges and non-ASCII text', () => {

@@ -1,15 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleConsoleRoutes, canAccess, firstLeaf, mayOpen, permissionsFromTree, type PermissionItem } from '../../src/shell/permissions.ts';
+import {
+  accessibleConsoleRoutes,
+  canAccess,
+  firstLeaf,
+  mayOpen,
+  permissionsFromTree,
+  type PermissionItem,
+} from '../../src/shell/permissions.ts';
 import { loginUrlFor, returnTarget } from '../../src/shell/routing/return-url.ts';
 import { routeByName, routes, type RouteEntry } from '../../src/shared/routes.ts';
 import { envFromHost } from '../../src/shell/environment.ts';
 
-const menu = (id: number, menuCode: string, children: PermissionItem[] = []): PermissionItem =>
-  ({ id, type: 1, menuCode, parentId: null, menuId: id, menuName: menuCode, buttonName: null, buttonCode: null, children });
-const button = (id: number, menuCode: string, buttonCode: string): PermissionItem =>
-  ({ id, type: 2, menuCode, parentId: null, menuId: null, menuName: null, buttonName: buttonCode, buttonCode, children: [] });
+const menu = (id: number, menuCode: string, children: PermissionItem[] = []): PermissionItem => ({
+  id,
+  type: 1,
+  menuCode,
+  parentId: null,
+  menuId: id,
+  menuName: menuCode,
+  buttonName: null,
+  buttonCode: null,
+  children,
+});
+const button = (id: number, menuCode: string, buttonCode: string): PermissionItem => ({
+  id,
+  type: 2,
+  menuCode,
+  parentId: null,
+  menuId: null,
+  menuName: null,
+  buttonName: buttonCode,
+  buttonCode,
+  children: [],
+});
 
-const developerTree = [menu(1, 'developers', [menu(2, 'appmanage', [button(3, 'appmanage', 'add'), button(4, 'appmanage', 'query')]), menu(5, 'signatureTool')])];
+const developerTree = [
+  menu(1, 'developers', [
+    menu(2, 'appmanage', [button(3, 'appmanage', 'add'), button(4, 'appmanage', 'query')]),
+    menu(5, 'signatureTool'),
+  ]),
+];
 const r = (name: string) => routeByName.get(name)!;
 
 describe('permissions from the role-resource tree', () => {
@@ -69,7 +99,9 @@ describe('route filtering and the console home', () => {
 
 describe('return route', () => {
   it('sends a protected route to login with its name and original query', () => {
-    expect(loginUrlFor('/user/information', '?foo=1&hideSetting=nav')).toBe('/login?return=information&foo=1&hideSetting=nav');
+    expect(loginUrlFor('/user/information', '?foo=1&hideSetting=nav')).toBe(
+      '/login?return=information&foo=1&hideSetting=nav',
+    );
   });
 
   it('goes back with the original query after login', () => {
@@ -84,7 +116,11 @@ describe('return route', () => {
 
 describe('environment from the host name', () => {
   it.each([
-    ['open-test.example.com', 'test'], ['test.open.example.com', 'test'], ['localhost', 'test'],
-    ['uat.open.example.com', 'uat'], ['open-uat.example.com', 'uat'], ['open.example.com', 'prod'],
+    ['open-test.example.com', 'test'],
+    ['test.open.example.com', 'test'],
+    ['localhost', 'test'],
+    ['uat.open.example.com', 'uat'],
+    ['open-uat.example.com', 'uat'],
+    ['open.example.com', 'prod'],
   ])('%s → %s', (host, env) => expect(envFromHost(host)).toBe(env));
 });

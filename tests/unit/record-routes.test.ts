@@ -34,10 +34,16 @@ describe('record paths', () => {
   });
 
   it('matches record pages, never a route of the table that happens to sit below a list', () => {
-    expect(matchRecordPage('/openUser/partnersManage/4/edit')).toMatchObject({ id: '4', route: { kind: 'edit', d: { name: 'partners' } } });
+    expect(matchRecordPage('/openUser/partnersManage/4/edit')).toMatchObject({
+      id: '4',
+      route: { kind: 'edit', d: { name: 'partners' } },
+    });
     expect(matchRecordPage('/openUser/partnersManage/create')?.route.kind).toBe('create');
     expect(matchRecordPage('/openUser/fieldGroupManage/bindGroup')).toBeUndefined();
-    expect(matchRecordPage('/providers/noticeDetail', '?groups_notice_id=3')).toMatchObject({ id: '3', route: { kind: 'show' } });
+    expect(matchRecordPage('/providers/noticeDetail', '?groups_notice_id=3')).toMatchObject({
+      id: '3',
+      route: { kind: 'show' },
+    });
     expect(matchRecordPage('/providers/noticeDetail', '')).toBeUndefined();
     expect(matchRecordPage('/openUser/partnersManage')).toBeUndefined();
   });
@@ -61,17 +67,41 @@ describe('record titles', () => {
   });
 
   it('titles and breadcrumbs a record page under its list', () => {
-    expect(defaultTitle('/openUser/partnersManage/create')).toEqual({ key: 'app.record.create', args: { resource: { t: 'resources.partners.name' } } });
+    expect(defaultTitle('/openUser/partnersManage/create')).toEqual({
+      key: 'app.record.create',
+      args: { resource: { t: 'resources.partners.name' } },
+    });
     const crumbs = crumbsFor('/openUser/partnersManage/4/edit');
-    expect(crumbs.map((c) => c.title.key)).toEqual(['routes.openUser', 'routes.partnersManage', 'app.record.edit_loading']);
+    expect(crumbs.map((c) => c.title.key)).toEqual([
+      'routes.openUser',
+      'routes.partnersManage',
+      'app.record.edit_loading',
+    ]);
     expect(crumbs[1].to).toBe('/openUser/partnersManage');
-    expect(crumbsFor('/providers/addRole')[1]).toEqual({ title: { key: 'routes.userRole' }, to: '/providers/userRole' });
+    expect(crumbsFor('/providers/addRole')[1]).toEqual({
+      title: { key: 'routes.userRole' },
+      to: '/providers/userRole',
+    });
   });
 
   it('closes the tabs of deleted records only', () => {
-    const tab = (key: string, id?: string): PageTab => ({ key, to: key, title: { key }, record: id ? { resource: 'partners', id } : undefined });
-    const tabs = [tab('/w'), tab('/openUser/partnersManage'), tab('/openUser/partnersManage/4', '4'), tab('/openUser/partnersManage/5', '5')];
-    expect(closeRecordTabs(tabs, 'partners', [4]).map((t) => t.key)).toEqual(['/w', '/openUser/partnersManage', '/openUser/partnersManage/5']);
+    const tab = (key: string, id?: string): PageTab => ({
+      key,
+      to: key,
+      title: { key },
+      record: id ? { resource: 'partners', id } : undefined,
+    });
+    const tabs = [
+      tab('/w'),
+      tab('/openUser/partnersManage'),
+      tab('/openUser/partnersManage/4', '4'),
+      tab('/openUser/partnersManage/5', '5'),
+    ];
+    expect(closeRecordTabs(tabs, 'partners', [4]).map((t) => t.key)).toEqual([
+      '/w',
+      '/openUser/partnersManage',
+      '/openUser/partnersManage/5',
+    ]);
     expect(closeRecordTabs(tabs, 'roles', [4])).toHaveLength(4);
   });
 });

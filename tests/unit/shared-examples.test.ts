@@ -4,14 +4,25 @@ import { exampleFromText, exampleToText, isJsonMedia, normalizeExample } from '.
 
 describe('examples', () => {
   it.each([
-    ['application/json', true], ['application/problem+json', true], ['application/json; charset=utf-8', true], ['text/json', true],
-    [null, true], ['', true], ['text/plain', false], ['application/xml', false], ['multipart/form-data', false], ['application/jsonl', false],
+    ['application/json', true],
+    ['application/problem+json', true],
+    ['application/json; charset=utf-8', true],
+    ['text/json', true],
+    [null, true],
+    ['', true],
+    ['text/plain', false],
+    ['application/xml', false],
+    ['multipart/form-data', false],
+    ['application/jsonl', false],
   ])('%s is JSON: %s', (type, json) => {
     expect(isJsonMedia(type)).toBe(json);
   });
 
   it('parses JSON text for a JSON media type and refuses text that is not JSON', () => {
-    expect(exampleFromText('{"a": [1, true, null]}', 'application/json')).toEqual({ ok: true, value: { a: [1, true, null] } });
+    expect(exampleFromText('{"a": [1, true, null]}', 'application/json')).toEqual({
+      ok: true,
+      value: { a: [1, true, null] },
+    });
     expect(exampleFromText('"just a string"', 'application/json')).toEqual({ ok: true, value: 'just a string' });
     expect(exampleFromText('{"a": tru', 'application/json')).toEqual({ ok: false });
     expect(exampleFromText('   ', 'application/json')).toEqual({ ok: true, value: null });

@@ -29,7 +29,11 @@ describe('shell split', () => {
     it(`src/${layer} imports nothing from src/admin or src/app`, () => {
       const all = files(join(SRC, layer));
       expect(all.length).toBeGreaterThan(layer === 'store' ? 20 : 5);
-      const offending = all.flatMap((f) => importsOf(f).filter((i) => i.startsWith('admin/') || i.startsWith('app/')).map((i) => `${relative(SRC, f)} -> ${i}`));
+      const offending = all.flatMap((f) =>
+        importsOf(f)
+          .filter((i) => i.startsWith('admin/') || i.startsWith('app/'))
+          .map((i) => `${relative(SRC, f)} -> ${i}`),
+      );
       expect(offending).toEqual([]);
     });
   }
@@ -42,10 +46,18 @@ describe('shell split', () => {
       if (seen.has(file)) return;
       seen.add(file);
       const text = readFileSync(file, 'utf8');
-      const specs = [...text.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'([^']+)'|import\s*\(\s*'([^']+)'\s*\)/g)]
-        .filter((m) => !m[2]).map((m) => m[3] ?? m[4]);
+      const specs = [
+        ...text.matchAll(
+          /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?'([^']+)'|import\s*\(\s*'([^']+)'\s*\)/g,
+        ),
+      ]
+        .filter((m) => !m[2])
+        .map((m) => m[3] ?? m[4]);
       for (const spec of specs) {
-        if (!spec.startsWith('.')) { packages.add(spec); continue; }
+        if (!spec.startsWith('.')) {
+          packages.add(spec);
+          continue;
+        }
         visit(resolve(dirname(file), spec.replace(/\?.*$/, '')));
       }
     };
@@ -54,7 +66,11 @@ describe('shell split', () => {
     expect(files.length).toBeGreaterThan(30);
     expect(files).toContain('store/pages/Home.tsx');
     expect(files.filter((f) => f.startsWith('admin/'))).toEqual([]);
-    expect([...packages].filter((p) => /^(react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|node-polyglot)(\/|$)/.test(p))).toEqual([]);
+    expect(
+      [...packages].filter((p) =>
+        /^(react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|node-polyglot)(\/|$)/.test(p),
+      ),
+    ).toEqual([]);
     // and the scan does see packages: MUI and the router are in the graph
     expect(packages).toContain('react-router-dom');
   });
@@ -63,13 +79,21 @@ describe('shell split', () => {
     const text = readFileSync(join(SRC, 'app/main.tsx'), 'utf8');
     expect(text).toMatch(/import\('\.\/boot\.tsx'\)/);
     expect(text).toMatch(/import\('\.\.\/store\/app\/main\.tsx'\)/);
-    expect(importsOf(join(SRC, 'app/main.tsx')).filter((i) => i.startsWith('admin/') || i.startsWith('app/')).sort()).toEqual(['app/boot.tsx', 'app/i18n/locale-en.ts', 'app/i18n/locale-zh.ts']);
+    expect(
+      importsOf(join(SRC, 'app/main.tsx'))
+        .filter((i) => i.startsWith('admin/') || i.startsWith('app/'))
+        .sort(),
+    ).toEqual(['app/boot.tsx', 'app/i18n/locale-en.ts', 'app/i18n/locale-zh.ts']);
   });
 
   it('the console and the store are peers: src/admin imports neither the store nor the app that composes them (issue 24)', () => {
     const all = files(join(SRC, 'admin'));
     expect(all.length).toBeGreaterThan(100);
-    const offending = all.flatMap((f) => importsOf(f).filter((i) => /^(store|app)\//.test(i)).map((i) => `${relative(SRC, f)} -> ${i}`));
+    const offending = all.flatMap((f) =>
+      importsOf(f)
+        .filter((i) => /^(store|app)\//.test(i))
+        .map((i) => `${relative(SRC, f)} -> ${i}`),
+    );
     expect(offending).toEqual([]);
   });
 
@@ -82,14 +106,23 @@ describe('shell split', () => {
 
 describe('code samples', () => {
   const api = {
-    api_id: 1, api_name: '天气预报', api_desc: null, method_type: 'POST', listen_path: '/weather/v1/forecast/{city}',
+    api_id: 1,
+    api_name: '天气预报',
+    api_desc: null,
+    method_type: 'POST',
+    listen_path: '/weather/v1/forecast/{city}',
     request_params: [
       { name: 'city', in: 'path', required: true, description: null, schema: { type: 'string', example: 'shanghai' } },
       { name: 'days', in: 'query', required: true, description: null, schema: { type: 'integer', example: 3 } },
       { name: 'debug', in: 'query', required: false, description: null, schema: { type: 'boolean' } },
     ],
-    request_body: { content_type: 'application/json', schema: { type: 'object', properties: { unit: { type: 'string', enum: ['c', 'f'] } } } },
-    response_schema: null, response_example: null, error_codes: null,
+    request_body: {
+      content_type: 'application/json',
+      schema: { type: 'object', properties: { unit: { type: 'string', enum: ['c', 'f'] } } },
+    },
+    response_schema: null,
+    response_example: null,
+    error_codes: null,
   };
 
   it('fills path and required query parameters and the body from the schema, in every language', () => {

@@ -4,12 +4,25 @@ import { filledPoints } from '../../src/admin/features/statistics/Statistics.tsx
 import { filterQuery, initialFilter, quickRange } from '../../src/admin/features/statistics/filters.tsx';
 import { labelOf } from '../../src/admin/features/statistics/labels.ts';
 
-const figures = (calls: number, ok: number) => ({ calls, ok_calls: ok, client_errors: 0, server_errors: calls - ok, gateway_refusals: 0, success_rate: null, avg_latency_ms: null });
+const figures = (calls: number, ok: number) => ({
+  calls,
+  ok_calls: ok,
+  client_errors: 0,
+  server_errors: calls - ok,
+  gateway_refusals: 0,
+  success_rate: null,
+  avg_latency_ms: null,
+});
 
 describe('statistics screen', () => {
   it('fills the buckets without calls with zeros, one per step of the period', () => {
-    const start = new Date('2026-11-20T08:00:00Z'), end = new Date('2026-11-20T12:00:00Z');
-    const points = filledPoints({ granularity: 'h', points: [{ bucket_start: '2026-11-20T10:00:00.000Z', ...figures(5, 3) }] }, start, end);
+    const start = new Date('2026-11-20T08:00:00Z'),
+      end = new Date('2026-11-20T12:00:00Z');
+    const points = filledPoints(
+      { granularity: 'h', points: [{ bucket_start: '2026-11-20T10:00:00.000Z', ...figures(5, 3) }] },
+      start,
+      end,
+    );
     expect(points.map((p) => p.calls)).toEqual([0, 0, 5, 0]);
     expect(points[2].failed).toBe(2);
   });
@@ -25,7 +38,11 @@ describe('statistics screen', () => {
   });
 
   it('takes a group, API, application or environment from the link', () => {
-    expect(initialFilter(3, '?apply_id=7&group_id=x&env_type=9')).toMatchObject({ apply_id: '7', group_id: '', env_type: '3' });
+    expect(initialFilter(3, '?apply_id=7&group_id=x&env_type=9')).toMatchObject({
+      apply_id: '7',
+      group_id: '',
+      env_type: '3',
+    });
     expect(initialFilter(null, '?env_type=1')).toMatchObject({ env_type: '1', apply_id: '' });
   });
 

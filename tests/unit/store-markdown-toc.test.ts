@@ -19,7 +19,9 @@ describe('renderWithToc', () => {
   });
 
   it('still sanitizes: no script, handler or javascript: link survives, and a heading cannot inject attributes', () => {
-    const { html, toc } = renderWithToc('## <img src=x onerror=alert(1)>x\n\n<script>alert(2)</script>\n\n[a](javascript:alert(3))');
+    const { html, toc } = renderWithToc(
+      '## <img src=x onerror=alert(1)>x\n\n<script>alert(2)</script>\n\n[a](javascript:alert(3))',
+    );
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
     expect(toc[0].id).toBe('doc-x');
   });

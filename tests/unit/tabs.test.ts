@@ -51,6 +51,9 @@ describe('page tabs', () => {
   it('answers an info message when nothing is to the left or right', () => {
     expect(closeTabs(all, 'left', '/a', '/a', HOME).message).toEqual({ key: 'app.tabs.no_left', type: 'info' });
     expect(closeTabs(all, 'right', '/c', '/c', HOME).message).toEqual({ key: 'app.tabs.no_right', type: 'info' });
-    expect(closeTabs([tab(HOME), tab('/a')], 'others', '/a', '/a', HOME).message).toEqual({ key: 'app.tabs.no_others', type: 'info' });
+    expect(closeTabs([tab(HOME), tab('/a')], 'others', '/a', '/a', HOME).message).toEqual({
+      key: 'app.tabs.no_others',
+      type: 'info',
+    });
   });
 });

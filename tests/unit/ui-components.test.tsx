@@ -13,12 +13,23 @@ const i18n = polyglotI18nProvider(() => messages.zh, 'zh', [], { allowMissing: t
 
 function inList(children: ReactNode, over: Partial<ListControllerResult> = {}) {
   const list = {
-    page: 3, perPage: 10, total: 95, setPage: vi.fn(), setPerPage: vi.fn(), setFilters: vi.fn(), filterValues: {},
-    data: [], isPending: false, isLoading: false, ...over,
+    page: 3,
+    perPage: 10,
+    total: 95,
+    setPage: vi.fn(),
+    setPerPage: vi.fn(),
+    setFilters: vi.fn(),
+    filterValues: {},
+    data: [],
+    isPending: false,
+    isLoading: false,
+    ...over,
   } as unknown as ListControllerResult;
   render(
     <AdminContext i18nProvider={i18n} store={memoryStore()}>
-      <ShellBridge><ListContextProvider value={list}>{children}</ListContextProvider></ShellBridge>
+      <ShellBridge>
+        <ListContextProvider value={list}>{children}</ListContextProvider>
+      </ShellBridge>
     </AdminContext>,
   );
   return list;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { changeRange, rangeError, rangeLimits, sameDay } from '../../src/admin/ui/date-range.ts';
 import { bounds, clampNumber } from '../../src/admin/ui/number.ts';
-import { changePageSize, jumpTarget, pageCount, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE, WIDGET_LIMIT } from '../../src/admin/ui/pagination.ts';
+import {
+  changePageSize,
+  jumpTarget,
+  pageCount,
+  PAGE_SIZE_OPTIONS,
+  DEFAULT_PAGE_SIZE,
+  WIDGET_LIMIT,
+} from '../../src/admin/ui/pagination.ts';
 import { trimFilters } from '../../src/admin/ui/filters.ts';
 import { panelHeight } from '../../src/store/panel.ts';
 import { copyrightYears } from '../../src/store/layout/Footer.tsx';
@@ -22,11 +29,18 @@ describe('date range', () => {
   });
 
   it('moves the other end instead of forming an inverted range', () => {
-    expect(changeRange({ start: '2025-03-01T10:00', end: '2025-03-02T10:00' }, 'start', '2025-03-03T09:00'))
-      .toEqual({ start: '2025-03-03T09:00', end: '2025-03-03T09:00' });
-    expect(changeRange({ start: '2025-03-01T10:00' }, 'end', '2025-03-01T08:00'))
-      .toEqual({ start: '2025-03-01T08:00', end: '2025-03-01T08:00' });
-    expect(changeRange({ start: '2025-03-01T10:00' }, 'end', '')).toEqual({ start: '2025-03-01T10:00', end: undefined });
+    expect(changeRange({ start: '2025-03-01T10:00', end: '2025-03-02T10:00' }, 'start', '2025-03-03T09:00')).toEqual({
+      start: '2025-03-03T09:00',
+      end: '2025-03-03T09:00',
+    });
+    expect(changeRange({ start: '2025-03-01T10:00' }, 'end', '2025-03-01T08:00')).toEqual({
+      start: '2025-03-01T08:00',
+      end: '2025-03-01T08:00',
+    });
+    expect(changeRange({ start: '2025-03-01T10:00' }, 'end', '')).toEqual({
+      start: '2025-03-01T10:00',
+      end: undefined,
+    });
   });
 });
 
@@ -73,7 +87,10 @@ describe('pagination', () => {
 
 describe('filters, panel and footer', () => {
   it('trims text filters and drops empty ones', () => {
-    expect(trimFilters({ name: '  张三 ', code: '   ', n: 0, none: undefined, list: [] })).toEqual({ name: '张三', n: 0 });
+    expect(trimFilters({ name: '  张三 ', code: '   ', n: 0, none: undefined, list: [] })).toEqual({
+      name: '张三',
+      n: 0,
+    });
   });
 
   it('sizes the hover panel as window height − 143 within 160–460', () => {

@@ -16,29 +16,66 @@ function JobCard({ job }: { job: ExportRecord }) {
   const t = useTranslate();
   const location = useLocation();
   const total = job.total_rows ?? 0;
-  const percent = total ? Math.min(100, Math.round((job.processed_rows / total) * 100)) : job.state === 'done' ? 100 : 0;
-  const status = job.state === 'queued' ? t('exports.queued')
-    : job.state === 'running' ? (job.total_rows === null ? t('exports.progress_open', { done: job.processed_rows }) : t('exports.progress', { done: job.processed_rows, total }))
-    : job.state === 'done' ? t('exports.done', { total: job.processed_rows })
-    : job.error_message || t('exports.failed');
+  const percent = total
+    ? Math.min(100, Math.round((job.processed_rows / total) * 100))
+    : job.state === 'done'
+      ? 100
+      : 0;
+  const status =
+    job.state === 'queued'
+      ? t('exports.queued')
+      : job.state === 'running'
+        ? job.total_rows === null
+          ? t('exports.progress_open', { done: job.processed_rows })
+          : t('exports.progress', { done: job.processed_rows, total })
+        : job.state === 'done'
+          ? t('exports.done', { total: job.processed_rows })
+          : job.error_message || t('exports.failed');
   return (
-    <Paper elevation={6} sx={{ p: 1.5, width: 320, maxWidth: 'calc(100vw - 32px)' }} data-testid="export-job" data-state={job.state}>
+    <Paper
+      elevation={6}
+      sx={{ p: 1.5, width: 320, maxWidth: 'calc(100vw - 32px)' }}
+      data-testid="export-job"
+      data-state={job.state}
+    >
       <Stack direction="row" alignItems="flex-start" spacing={1}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="body2" fontWeight={600} noWrap title={job.file_name}>{job.file_name}</Typography>
-          <Typography variant="caption" color={job.state === 'failed' ? 'error' : 'text.secondary'} data-testid="export-status">{status}</Typography>
+          <Typography variant="body2" fontWeight={600} noWrap title={job.file_name}>
+            {job.file_name}
+          </Typography>
+          <Typography
+            variant="caption"
+            color={job.state === 'failed' ? 'error' : 'text.secondary'}
+            data-testid="export-status"
+          >
+            {status}
+          </Typography>
         </Box>
-        <IconButton size="small" aria-label={t('exports.dismiss')} onClick={() => dismissExport(job.export_job_id)}><CloseIcon fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={t('exports.dismiss')} onClick={() => dismissExport(job.export_job_id)}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
       </Stack>
-      {isOpen(job) && <LinearProgress variant={job.state === 'queued' ? 'indeterminate' : 'determinate'} value={percent} sx={{ my: 1 }} />}
+      {isOpen(job) && (
+        <LinearProgress
+          variant={job.state === 'queued' ? 'indeterminate' : 'determinate'}
+          value={percent}
+          sx={{ my: 1 }}
+        />
+      )}
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }}>
         {job.state === 'done' && (
-          <Button size="small" variant="contained" data-testid="export-download"
-            onClick={() => downloadExport(job.export_job_id).then(saveFile, () => undefined)}>
+          <Button
+            size="small"
+            variant="contained"
+            data-testid="export-download"
+            onClick={() => downloadExport(job.export_job_id).then(saveFile, () => undefined)}
+          >
             {t('exports.download')}
           </Button>
         )}
-        <MuiLink component={Link} to={withKeptQuery(RECORDS_PATH, location.search)} variant="body2">{t('exports.records')}</MuiLink>
+        <MuiLink component={Link} to={withKeptQuery(RECORDS_PATH, location.search)} variant="body2">
+          {t('exports.records')}
+        </MuiLink>
       </Stack>
     </Paper>
   );
@@ -55,7 +92,9 @@ export function ExportTray() {
   if (!jobs.length) return null;
   return (
     <Stack spacing={1} sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 1300 }} data-testid="export-tray">
-      {jobs.slice(0, 3).map((j) => <JobCard key={j.export_job_id} job={j} />)}
+      {jobs.slice(0, 3).map((j) => (
+        <JobCard key={j.export_job_id} job={j} />
+      ))}
     </Stack>
   );
 }

@@ -43,8 +43,13 @@ export const isOpen = (j: ExportRecord) => j.state === 'queued' || j.state === '
 export async function refreshExports() {
   const open = jobs.filter(isOpen);
   if (!open.length) return;
-  const fresh = await Promise.all(open.map((j) =>
-    request<ExportRecord>({ url: at(DETAIL, j.export_job_id), method: 'GET' }, { notify: false }).catch(() => undefined)));
+  const fresh = await Promise.all(
+    open.map((j) =>
+      request<ExportRecord>({ url: at(DETAIL, j.export_job_id), method: 'GET' }, { notify: false }).catch(
+        () => undefined,
+      ),
+    ),
+  );
   jobs = jobs.map((j) => fresh.find((f) => f?.export_job_id === j.export_job_id) ?? j);
   emit();
 }
@@ -64,7 +69,8 @@ export async function startExport(body: ExportRequest): Promise<ExportRecord> {
   return job;
 }
 
-export const downloadExport = (id: number) => request<Download>({ url: at(DOWNLOAD, id), method: 'GET', download: true });
+export const downloadExport = (id: number) =>
+  request<Download>({ url: at(DOWNLOAD, id), method: 'GET', download: true });
 
 const subscribe = (l: () => void) => {
   listeners.add(l);
@@ -73,4 +79,9 @@ const subscribe = (l: () => void) => {
   };
 };
 
-export const useExports = () => useSyncExternalStore(subscribe, () => jobs, () => jobs);
+export const useExports = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => jobs,
+    () => jobs,
+  );

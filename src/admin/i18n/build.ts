@@ -10,11 +10,17 @@ const pick = (table: Record<string, [string, string]>, i: 0 | 1) =>
   Object.fromEntries(Object.entries(table).map(([k, v]) => [k, v[i]]));
 
 /** `ra`: react-admin's messages (ra-packs.ts); `app`: our `app.*`; `features`: each feature's top-level keys */
-export function buildMessages(locale: Locale, parts: { ra: Tree; app: Tree; features: Tree[]; resources: Tree }): TranslationMessages {
+export function buildMessages(
+  locale: Locale,
+  parts: { ra: Tree; app: Tree; features: Tree[]; resources: Tree },
+): TranslationMessages {
   const i = locale === 'en' ? 1 : 0;
   return {
     ...(parts.ra as TranslationMessages),
-    ...parts.app, ...Object.assign({}, ...parts.features),
-    routes: pick(routeTitles, i), actions: pick(actionTitles, i), resources: parts.resources as TranslationMessages,
+    ...parts.app,
+    ...Object.assign({}, ...parts.features),
+    routes: pick(routeTitles, i),
+    actions: pick(actionTitles, i),
+    resources: parts.resources as TranslationMessages,
   };
 }

@@ -12,7 +12,6 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { getLocale, setLocale, type Locale } from '../../api/session.ts';
 
-
 const loaded: Partial<Record<Locale, TranslationMessages>> = {};
 type Loaders = Record<Locale, () => Promise<{ messages: TranslationMessages }>>;
 /** each language's chunk, named by the app (src/app/i18n/loaders.ts): it assembles the store's and the console's messages */
@@ -44,7 +43,12 @@ const POLYGLOT_OPTIONS = { allowMissing: true };
 /** needs the initial language's messages loaded (loadMessages) */
 export function createI18nProvider(initial: Locale = getLocale()): I18nProvider {
   messagesNow(initial);
-  const provider = polyglotI18nProvider((locale) => loaded[asLocale(locale)] ?? loadMessages(asLocale(locale)), initial, locales, POLYGLOT_OPTIONS);
+  const provider = polyglotI18nProvider(
+    (locale) => loaded[asLocale(locale)] ?? loadMessages(asLocale(locale)),
+    initial,
+    locales,
+    POLYGLOT_OPTIONS,
+  );
   return {
     ...provider,
     changeLocale: async (next, options) => {

@@ -13,20 +13,35 @@ export function Breadcrumb() {
   useTitlesVersion();
   const crumbs = crumbsFor(location.pathname, location.search);
   return (
-    <Breadcrumbs aria-label={t('app.menu.breadcrumb')} sx={{ px: 1, py: 1, '& ol': { flexWrap: 'nowrap' }, '& li': { minWidth: 0 } }}
-      data-testid="breadcrumb">
+    <Breadcrumbs
+      aria-label={t('app.menu.breadcrumb')}
+      sx={{ px: 1, py: 1, '& ol': { flexWrap: 'nowrap' }, '& li': { minWidth: 0 } }}
+      data-testid="breadcrumb"
+    >
       {crumbs.map((c, i) => {
         const text = renderTitle(t, locale, c.title);
         if (c.to) {
           return (
-            <MuiLink key={i} component={Link} to={withKeptQuery(c.to, location.search)} underline="hover" color="text.secondary" variant="body2" noWrap
-              data-testid="breadcrumb-parent">
+            <MuiLink
+              key={i}
+              component={Link}
+              to={withKeptQuery(c.to, location.search)}
+              underline="hover"
+              color="text.secondary"
+              variant="body2"
+              noWrap
+              data-testid="breadcrumb-parent"
+            >
               {text}
             </MuiLink>
           );
         }
         const last = i === crumbs.length - 1;
-        return <Typography key={i} color={last ? 'text.primary' : 'text.secondary'} variant="body2" noWrap>{text}</Typography>;
+        return (
+          <Typography key={i} color={last ? 'text.primary' : 'text.secondary'} variant="body2" noWrap>
+            {text}
+          </Typography>
+        );
       })}
     </Breadcrumbs>
   );

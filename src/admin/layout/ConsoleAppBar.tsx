@@ -17,14 +17,20 @@ export function ConsoleAppBar() {
   const home = withKeptQuery('/home', location.search);
   return (
     <AppBar userMenu={<AccountMenu />} toolbar={<LanguageMenu compact={phone} />} data-testid="console-appbar">
-      <Typography variant="h6" noWrap sx={{ fontSize: { xs: 16, sm: 17 }, fontWeight: 600, minWidth: 0 }}>{t('app.name')}</Typography>
+      <Typography variant="h6" noWrap sx={{ fontSize: { xs: 16, sm: 17 }, fontWeight: 600, minWidth: 0 }}>
+        {t('app.name')}
+      </Typography>
       <Box sx={{ flex: 1 }} />
       {phone ? (
         <Tooltip title={t('routes.home')}>
-          <IconButton color="inherit" component={Link} to={home} aria-label={t('routes.home')}><HomeIcon /></IconButton>
+          <IconButton color="inherit" component={Link} to={home} aria-label={t('routes.home')}>
+            <HomeIcon />
+          </IconButton>
         </Tooltip>
       ) : (
-        <Button color="inherit" component={Link} to={home} startIcon={<HomeIcon />} sx={{ textTransform: 'none' }}>{t('routes.home')}</Button>
+        <Button color="inherit" component={Link} to={home} startIcon={<HomeIcon />} sx={{ textTransform: 'none' }}>
+          {t('routes.home')}
+        </Button>
       )}
     </AppBar>
   );

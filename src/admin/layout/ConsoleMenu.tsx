@@ -4,7 +4,17 @@
  * Sub-accounts (account_type 1) ask the server before opening an entry and go back to the workbench if refused.
  */
 import { useState, type MouseEvent } from 'react';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import AppsIcon from '@mui/icons-material/AppsOutlined';
@@ -33,8 +43,15 @@ import { UpcomingBadge } from '../features/workorders/UpcomingBadge.tsx';
 const SUB_ACCOUNT = 1;
 
 const groupIcons: Record<string, typeof AppsIcon> = {
-  openUser: HubIcon, user: PersonIcon, developers: CodeIcon, providers: StorefrontIcon, process: RouteIcon,
-  accountCenter: ManageAccountsIcon, enterpriseData: BusinessIcon, publicCenter: AppsIcon, billManage: ReceiptIcon,
+  openUser: HubIcon,
+  user: PersonIcon,
+  developers: CodeIcon,
+  providers: StorefrontIcon,
+  process: RouteIcon,
+  accountCenter: ManageAccountsIcon,
+  enterpriseData: BusinessIcon,
+  publicCenter: AppsIcon,
+  billManage: ReceiptIcon,
 };
 
 export function ConsoleMenu() {
@@ -47,9 +64,13 @@ export function ConsoleMenu() {
   const notify = useNotify();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   // a record page belongs to its list's menu entry
-  const activeName = matchRecordPage(location.pathname, location.search)?.route.list.name ?? routes.find((r) => r.path === location.pathname)?.name;
+  const activeName =
+    matchRecordPage(location.pathname, location.search)?.route.list.name ??
+    routes.find((r) => r.path === location.pathname)?.name;
   const activeGroup = routes.find((r) => r.name === activeName)?.group;
-  const [expanded, setExpanded] = useState<Set<string>>(() => new Set(activeGroup ? [activeGroup, 'openUser'] : ['openUser']));
+  const [expanded, setExpanded] = useState<Set<string>>(
+    () => new Set(activeGroup ? [activeGroup, 'openUser'] : ['openUser']),
+  );
 
   const groups = consoleGroups
     .map((group) => ({ group, items: routes.filter((r) => r.group === group && !r.hidden && mayOpen(permissions, r)) }))
@@ -68,10 +89,14 @@ export function ConsoleMenu() {
   const open = async (e: MouseEvent, route: RouteEntry) => {
     // on a phone the menu is a drawer over the page: it closes once an entry is chosen
     if (phone) setSidebarOpen(false);
-    if ((identity as unknown as UserInfo | undefined)?.account_type !== SUB_ACCOUNT || route.permission === 'default') return;
+    if ((identity as unknown as UserInfo | undefined)?.account_type !== SUB_ACCOUNT || route.permission === 'default')
+      return;
     e.preventDefault();
-    const allowed = await request<boolean>({ url: '/openauthor/v1/is_resource_check', method: 'GET', query: { menu_code: route.permission } })
-      .catch(() => false);
+    const allowed = await request<boolean>({
+      url: '/openauthor/v1/is_resource_check',
+      method: 'GET',
+      query: { menu_code: route.permission },
+    }).catch(() => false);
     if (allowed) {
       navigate(withKeptQuery(route.path, location.search));
     } else {
@@ -81,7 +106,11 @@ export function ConsoleMenu() {
   };
 
   return (
-    <Box component="nav" data-testid="console-menu" sx={{ width: sidebarOpen || phone ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH, pt: 1 }}>
+    <Box
+      component="nav"
+      data-testid="console-menu"
+      sx={{ width: sidebarOpen || phone ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH, pt: 1 }}
+    >
       <List dense disablePadding>
         {groups.map(({ group, items }) => {
           const Icon = groupIcons[group] ?? AppsIcon;
@@ -89,9 +118,19 @@ export function ConsoleMenu() {
           return (
             <Box key={group} data-testid={`menu-group-${group}`}>
               <Tooltip title={sidebarOpen ? '' : t(`routes.${group}`)} placement="right">
-                <ListItemButton onClick={() => toggle(group)} sx={{ justifyContent: sidebarOpen ? 'initial' : 'center' }}>
-                  <ListItemIcon sx={{ minWidth: sidebarOpen ? 36 : 0 }}><Icon fontSize="small" /></ListItemIcon>
-                  {sidebarOpen && <ListItemText primary={t(`routes.${group}`)} slotProps={{ primary: { noWrap: true, fontWeight: 500 } }} />}
+                <ListItemButton
+                  onClick={() => toggle(group)}
+                  sx={{ justifyContent: sidebarOpen ? 'initial' : 'center' }}
+                >
+                  <ListItemIcon sx={{ minWidth: sidebarOpen ? 36 : 0 }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  {sidebarOpen && (
+                    <ListItemText
+                      primary={t(`routes.${group}`)}
+                      slotProps={{ primary: { noWrap: true, fontWeight: 500 } }}
+                    />
+                  )}
                   {sidebarOpen && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
                 </ListItemButton>
               </Tooltip>
@@ -101,14 +140,23 @@ export function ConsoleMenu() {
                     const built = isBuilt(r.name);
                     return (
                       <ListItemButton
-                        key={r.name} component={Link} to={withKeptQuery(r.path, location.search)} disabled={!built}
-                        selected={activeName === r.name} onClick={(e: MouseEvent) => open(e, r)}
-                        sx={{ pl: 6 }} data-testid={`menu-${r.name}`}
+                        key={r.name}
+                        component={Link}
+                        to={withKeptQuery(r.path, location.search)}
+                        disabled={!built}
+                        selected={activeName === r.name}
+                        onClick={(e: MouseEvent) => open(e, r)}
+                        sx={{ pl: 6 }}
+                        data-testid={`menu-${r.name}`}
                       >
                         {/* long names (English) wrap instead of being cut off */}
                         <ListItemText
-                          primary={t(`routes.${r.name}`)} secondary={built ? undefined : t('app.menu.coming_soon')}
-                          slotProps={{ primary: { sx: { lineHeight: 1.3, overflowWrap: 'anywhere' } }, secondary: { noWrap: true, fontSize: 11 } }}
+                          primary={t(`routes.${r.name}`)}
+                          secondary={built ? undefined : t('app.menu.coming_soon')}
+                          slotProps={{
+                            primary: { sx: { lineHeight: 1.3, overflowWrap: 'anywhere' } },
+                            secondary: { noWrap: true, fontSize: 11 },
+                          }}
                         />
                         {r.name === 'upcoming' && <UpcomingBadge />}
                       </ListItemButton>

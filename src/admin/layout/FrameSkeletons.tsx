@@ -13,13 +13,19 @@ export function ConsoleFrameSkeleton() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-testid="frame-skeleton">
       <Box sx={{ height: 48, bgcolor: 'secondary.main', color: '#fff', display: 'flex', alignItems: 'center', px: 7 }}>
-        <Typography variant="h6" noWrap sx={{ fontSize: 17, fontWeight: 600 }}>{t('app.name')}</Typography>
+        <Typography variant="h6" noWrap sx={{ fontSize: 17, fontWeight: 600 }}>
+          {t('app.name')}
+        </Typography>
       </Box>
       <Box sx={{ display: 'flex' }}>
         <Box sx={{ width: SIDE_MENU_WIDTH, flexShrink: 0, px: 2, pt: 2, display: { xs: 'none', sm: 'block' } }}>
-          {[0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} height={28} sx={{ mb: 1 }} />)}
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} height={28} sx={{ mb: 1 }} />
+          ))}
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}><LoadingState minHeight={320} /></Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <LoadingState minHeight={320} />
+        </Box>
       </Box>
     </Box>
   );
@@ -29,8 +35,20 @@ export function PublicFrameSkeleton() {
   const t = useTranslate();
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-testid="frame-skeleton">
-      <Box sx={{ height: 64, bgcolor: '#fff', borderBottom: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', px: { xs: 1.5, md: 3 } }}>
-        <Typography variant="h6" noWrap fontWeight={700} sx={{ fontSize: { xs: 16, md: 20 }, ml: 5 }}>{t('app.name')}</Typography>
+      <Box
+        sx={{
+          height: 64,
+          bgcolor: '#fff',
+          borderBottom: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          alignItems: 'center',
+          px: { xs: 1.5, md: 3 },
+        }}
+      >
+        <Typography variant="h6" noWrap fontWeight={700} sx={{ fontSize: { xs: 16, md: 20 }, ml: 5 }}>
+          {t('app.name')}
+        </Typography>
       </Box>
       <Box sx={{ height: 48, bgcolor: '#0b3d91' }} />
       <LoadingState minHeight={320} />

@@ -23,7 +23,9 @@ const homeTab: PageTab = { key: WORKBENCH_PATH, to: WORKBENCH_PATH, title: { key
 /** Tabs saved by this or an earlier version (whose titles were bare i18n keys). */
 function restore(): PageTab[] {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as (Omit<PageTab, 'title'> & { title: PageTab['title'] | string })[];
+    const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as (Omit<PageTab, 'title'> & {
+      title: PageTab['title'] | string;
+    })[];
     const tabs = (Array.isArray(saved) ? saved : [])
       .filter((t) => t && typeof t.key === 'string' && typeof t.to === 'string')
       .map((t) => ({ ...t, title: typeof t.title === 'string' ? { key: t.title } : t.title }));
@@ -57,34 +59,44 @@ export function TabsProvider({ children }: { children: ReactNode }) {
   }, [location.pathname, location.search]);
 
   // a record page names its record once loaded
-  useEffect(() => subscribeTitles(() => {
-    setTabs((current) => {
-      let changed = false;
-      const next = current.map((t) => {
-        const title = publishedTitle(t.key);
-        if (!title || JSON.stringify(title) === JSON.stringify(t.title)) return t;
-        changed = true;
-        return { ...t, title };
-      });
-      return changed ? next : current;
-    });
-  }), []);
+  useEffect(
+    () =>
+      subscribeTitles(() => {
+        setTabs((current) => {
+          let changed = false;
+          const next = current.map((t) => {
+            const title = publishedTitle(t.key);
+            if (!title || JSON.stringify(title) === JSON.stringify(t.title)) return t;
+            changed = true;
+            return { ...t, title };
+          });
+          return changed ? next : current;
+        });
+      }),
+    [],
+  );
 
-  useEffect(() => onRecordsDeleted((resource, ids) => setTabs((current) => closeRecordTabs(current, resource, ids))), []);
+  useEffect(
+    () => onRecordsDeleted((resource, ids) => setTabs((current) => closeRecordTabs(current, resource, ids))),
+    [],
+  );
 
   useEffect(() => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(tabs));
   }, [tabs]);
 
-  const close = useCallback((mode: CloseMode, target: string) => {
-    const result = closeTabs(tabs, mode, target, active, homeTab.key);
-    if (result.message) notify(result.message.key, { type: result.message.type });
-    setTabs(result.tabs);
-    if (result.active !== active) {
-      const next = result.tabs.find((t) => t.key === result.active);
-      if (next) navigate(next.to);
-    }
-  }, [tabs, active, navigate, notify]);
+  const close = useCallback(
+    (mode: CloseMode, target: string) => {
+      const result = closeTabs(tabs, mode, target, active, homeTab.key);
+      if (result.message) notify(result.message.key, { type: result.message.type });
+      setTabs(result.tabs);
+      if (result.active !== active) {
+        const next = result.tabs.find((t) => t.key === result.active);
+        if (next) navigate(next.to);
+      }
+    },
+    [tabs, active, navigate, notify],
+  );
 
   const forget = useCallback((key: string) => {
     if (key !== homeTab.key) setTabs((current) => current.filter((t) => t.key !== key));
@@ -136,39 +148,87 @@ export function PageTabs() {
   };
 
   return (
-    <Box ref={bar} sx={{ display: 'flex', alignItems: 'center', minWidth: 0, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', mb: 1 }}
-      data-testid="page-tabs">
-      <Tabs value={selected} variant="scrollable" scrollButtons allowScrollButtonsMobile
-        sx={{ flex: 1, minWidth: 0, minHeight: 40, '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 } }}>
+    <Box
+      ref={bar}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        minWidth: 0,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        mb: 1,
+      }}
+      data-testid="page-tabs"
+    >
+      <Tabs
+        value={selected}
+        variant="scrollable"
+        scrollButtons
+        allowScrollButtonsMobile
+        sx={{ flex: 1, minWidth: 0, minHeight: 40, '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 } }}
+      >
         {tabs.map((tab) => {
           const label = renderTitle(t, locale, tab.title) || t('app.name');
           return (
             <Tab
-              key={tab.key} value={tab.key} onClick={() => navigate(tab.to)} onContextMenu={(e) => openMenu(e, tab.key)}
-              data-testid={`tab-${tab.key}`} title={label}
+              key={tab.key}
+              value={tab.key}
+              onClick={() => navigate(tab.to)}
+              onContextMenu={(e) => openMenu(e, tab.key)}
+              data-testid={`tab-${tab.key}`}
+              title={label}
               sx={{ minHeight: 40, py: 0, px: 1.5, textTransform: 'none', maxWidth: 240, flexShrink: 0 }}
               iconPosition="end"
-              icon={tab.key === homeTab.key ? undefined : (
-                <CloseIcon
-                  fontSize="inherit" aria-label={t('app.tabs.close')} data-testid={`close-${tab.key}`}
-                  onClick={(e) => { e.stopPropagation(); close('current', tab.key); }}
-                />
-              )}
-              label={<Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 190 }}>{label}</Box>}
+              icon={
+                tab.key === homeTab.key ? undefined : (
+                  <CloseIcon
+                    fontSize="inherit"
+                    aria-label={t('app.tabs.close')}
+                    data-testid={`close-${tab.key}`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      close('current', tab.key);
+                    }}
+                  />
+                )
+              }
+              label={
+                <Box
+                  component="span"
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 190 }}
+                >
+                  {label}
+                </Box>
+              }
             />
           );
         })}
       </Tabs>
       <Tooltip title={t('app.tabs.more')}>
-        <IconButton size="small" onClick={(e) => openMenu(e, active)} aria-label={t('app.tabs.more')} data-testid="tab-actions" sx={{ mx: 0.5 }}>
+        <IconButton
+          size="small"
+          onClick={(e) => openMenu(e, active)}
+          aria-label={t('app.tabs.more')}
+          data-testid="tab-actions"
+          sx={{ mx: 0.5 }}
+        >
           <MoreIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <Menu anchorEl={menu?.anchor} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem onClick={() => act('current')} data-testid="tabs-close-current">{t('app.tabs.close_current')}</MenuItem>
-        <MenuItem onClick={() => act('left')} data-testid="tabs-close-left">{t('app.tabs.close_left')}</MenuItem>
-        <MenuItem onClick={() => act('right')} data-testid="tabs-close-right">{t('app.tabs.close_right')}</MenuItem>
-        <MenuItem onClick={() => act('others')} data-testid="tabs-close-others">{t('app.tabs.close_others')}</MenuItem>
+        <MenuItem onClick={() => act('current')} data-testid="tabs-close-current">
+          {t('app.tabs.close_current')}
+        </MenuItem>
+        <MenuItem onClick={() => act('left')} data-testid="tabs-close-left">
+          {t('app.tabs.close_left')}
+        </MenuItem>
+        <MenuItem onClick={() => act('right')} data-testid="tabs-close-right">
+          {t('app.tabs.close_right')}
+        </MenuItem>
+        <MenuItem onClick={() => act('others')} data-testid="tabs-close-others">
+          {t('app.tabs.close_others')}
+        </MenuItem>
       </Menu>
     </Box>
   );

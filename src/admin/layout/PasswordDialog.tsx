@@ -52,15 +52,22 @@ export function PasswordDialog({ open, userId, mandatory, onClose }: Props) {
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      await request({
-        url: '/openauthor/v1/user/edit_password',
-        body: { user_id: userId, old_password: md5(values.old_password), new_password: md5(values.new_password) },
-      }, { notify: false });
+      await request(
+        {
+          url: '/openauthor/v1/user/edit_password',
+          body: { user_id: userId, old_password: md5(values.old_password), new_password: md5(values.new_password) },
+        },
+        { notify: false },
+      );
       notify('app.password.success', { type: 'success' });
       setTimeout(() => void logout({}, '/login', false), RELOGIN_DELAY_MS);
     } catch (err) {
       const e2 = err as ApiRequestError;
-      const byField = Object.fromEntries((e2.fieldErrors ?? []).filter((f) => f.field === 'old_password' || f.field === 'new_password').map((f) => [f.field, f.message]));
+      const byField = Object.fromEntries(
+        (e2.fieldErrors ?? [])
+          .filter((f) => f.field === 'old_password' || f.field === 'new_password')
+          .map((f) => [f.field, f.message]),
+      );
       setErrors(byField);
       if (!Object.keys(byField).length) setFailure(e2.message);
       setBusy(false);
@@ -69,9 +76,16 @@ export function PasswordDialog({ open, userId, mandatory, onClose }: Props) {
 
   const field = (name: Field, label: string) => (
     <TextField
-      type="password" label={label} value={values[name]} required fullWidth autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
+      type="password"
+      label={label}
+      value={values[name]}
+      required
+      fullWidth
+      autoComplete={name === 'old_password' ? 'current-password' : 'new-password'}
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={!!errors[name]} helperText={errors[name] ?? ' '} slotProps={{ htmlInput: { name, 'data-testid': name } }}
+      error={!!errors[name]}
+      helperText={errors[name] ?? ' '}
+      slotProps={{ htmlInput: { name, 'data-testid': name } }}
     />
   );
 
@@ -88,8 +102,12 @@ export function PasswordDialog({ open, userId, mandatory, onClose }: Props) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={busy} data-testid="password-cancel">{t('app.password.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="password-submit">{t('app.password.submit')}</Button>
+          <Button onClick={close} disabled={busy} data-testid="password-cancel">
+            {t('app.password.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="password-submit">
+            {t('app.password.submit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -10,7 +10,12 @@ import { request } from '../../api/request.ts';
 import { useAppState } from '../../shell/app-state.ts';
 import { useRemote } from '../../shell/use-remote.ts';
 
-export interface SurveyCheck { type: string | null; url: string | null; survey_name: string | null; survey_name_en: string | null }
+export interface SurveyCheck {
+  type: string | null;
+  url: string | null;
+  survey_name: string | null;
+  survey_name_en: string | null;
+}
 
 /**
  * The survey check, made when the header's menu mounts (not when it opens): the menu then opens with its final
@@ -18,7 +23,16 @@ export interface SurveyCheck { type: string | null; url: string | null; survey_n
  */
 export function useSurvey(): SurveyCheck | undefined {
   const { envType } = useAppState();
-  return useRemote((signal) => request<SurveyCheck>({ url: '/newopen/service/survey/check', method: 'GET', query: { env_type: envType ?? 3 }, signal }, { notify: false }), [envType]).data ?? undefined;
+  return (
+    useRemote(
+      (signal) =>
+        request<SurveyCheck>(
+          { url: '/newopen/service/survey/check', method: 'GET', query: { env_type: envType ?? 3 }, signal },
+          { notify: false },
+        ),
+      [envType],
+    ).data ?? undefined
+  );
 }
 
 export function SurveyItem({ survey }: { survey: SurveyCheck | undefined }) {
@@ -28,11 +42,23 @@ export function SurveyItem({ survey }: { survey: SurveyCheck | undefined }) {
   if (!survey?.url) return null;
   const name = (locale === 'en' && survey.survey_name_en) || survey.survey_name;
   return (
-    <MenuItem data-testid="survey-entry" data-type={survey.type}
-      onClick={() => { menu?.onClose(); window.open(survey.url!, '_blank', 'noopener'); }}>
-      <ListItemIcon><PollIcon fontSize="small" /></ListItemIcon>
-      <ListItemText primary={t('app.header.survey')} secondary={name} title={name ?? undefined}
-        slotProps={{ secondary: { noWrap: true, sx: { maxWidth: 180 } } }} />
+    <MenuItem
+      data-testid="survey-entry"
+      data-type={survey.type}
+      onClick={() => {
+        menu?.onClose();
+        window.open(survey.url!, '_blank', 'noopener');
+      }}
+    >
+      <ListItemIcon>
+        <PollIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText
+        primary={t('app.header.survey')}
+        secondary={name}
+        title={name ?? undefined}
+        slotProps={{ secondary: { noWrap: true, sx: { maxWidth: 180 } } }}
+      />
     </MenuItem>
   );
 }

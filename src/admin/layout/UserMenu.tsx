@@ -29,7 +29,9 @@ function WorkbenchItem() {
   const menu = useUserMenu();
   return (
     <MenuItem component={Link} to={WORKBENCH_PATH} onClick={() => menu?.onClose()}>
-      <ListItemIcon><DashboardIcon fontSize="small" /></ListItemIcon>
+      <ListItemIcon>
+        <DashboardIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{t('app.header.workbench')}</ListItemText>
     </MenuItem>
   );
@@ -39,8 +41,16 @@ function PasswordItem({ onOpen }: { onOpen: () => void }) {
   const t = useTranslate();
   const menu = useUserMenu();
   return (
-    <MenuItem onClick={() => { menu?.onClose(); onOpen(); }} data-testid="change-password">
-      <ListItemIcon><KeyIcon fontSize="small" /></ListItemIcon>
+    <MenuItem
+      onClick={() => {
+        menu?.onClose();
+        onOpen();
+      }}
+      data-testid="change-password"
+    >
+      <ListItemIcon>
+        <KeyIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{t('app.header.change_password')}</ListItemText>
     </MenuItem>
   );

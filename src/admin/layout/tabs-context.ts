@@ -13,6 +13,11 @@ export interface TabsApi {
   forget: (key: string) => void;
 }
 
-export const TabsContext = createContext<TabsApi>({ tabs: [], active: '', close: () => undefined, forget: () => undefined });
+export const TabsContext = createContext<TabsApi>({
+  tabs: [],
+  active: '',
+  close: () => undefined,
+  forget: () => undefined,
+});
 
 export const useTabs = () => useContext(TabsContext);

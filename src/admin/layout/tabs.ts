@@ -38,7 +38,13 @@ export function closeRecordTabs(tabs: PageTab[], resource: string, ids: unknown[
   return tabs.filter((t) => !(t.record && t.record.resource === resource && gone.has(t.record.id)));
 }
 
-export function closeTabs(tabs: PageTab[], mode: CloseMode, target: string, active: string, homeKey: string): CloseResult {
+export function closeTabs(
+  tabs: PageTab[],
+  mode: CloseMode,
+  target: string,
+  active: string,
+  homeKey: string,
+): CloseResult {
   const at = tabs.findIndex((t) => t.key === target);
   const same = { tabs, active };
   if (at < 0) return same;

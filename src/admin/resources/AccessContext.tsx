@@ -46,21 +46,34 @@ export function AccessProvider({ descriptor, children }: { descriptor: ResourceD
       return;
     }
     const ask = (resource: string, action: string) =>
-      Promise.resolve(check({ resource, action })).then((ok) => !!ok, () => false);
-    Promise.all(codes.map((action) => ask(descriptor.menu, action).then((ok) => (ok ? action : null))))
-      .then((ok) => { if (live) setGranted(new Set(ok.filter((c): c is string => c !== null))); });
+      Promise.resolve(check({ resource, action })).then(
+        (ok) => !!ok,
+        () => false,
+      );
+    Promise.all(codes.map((action) => ask(descriptor.menu, action).then((ok) => (ok ? action : null)))).then((ok) => {
+      if (live) setGranted(new Set(ok.filter((c): c is string => c !== null)));
+    });
     // a picker whose list the user may not read would only show an error: forms hide it (inputs.tsx)
-    Promise.all(referenced.map((name) => {
-      const ref = descriptorByName.get(name);
-      const need = ref ? readListAccess(ref) : null;
-      return (need ? ask(need.resource, need.action) : Promise.resolve(true)).then((ok) => (ok ? name : null));
-    })).then((ok) => { if (live) setReadable(new Set(ok.filter((c): c is string => c !== null))); });
-    return () => { live = false; };
+    Promise.all(
+      referenced.map((name) => {
+        const ref = descriptorByName.get(name);
+        const need = ref ? readListAccess(ref) : null;
+        return (need ? ask(need.resource, need.action) : Promise.resolve(true)).then((ok) => (ok ? name : null));
+      }),
+    ).then((ok) => {
+      if (live) setReadable(new Set(ok.filter((c): c is string => c !== null)));
+    });
+    return () => {
+      live = false;
+    };
   }, [authProvider, descriptor.menu, codes, referenced]);
-  const value = useMemo<Access>(() => ({
-    isPending: granted === null || readable === null,
-    can: (code) => granted?.has(code) ?? false,
-    canRead: (resource) => readable?.has(resource) ?? false,
-  }), [granted, readable]);
+  const value = useMemo<Access>(
+    () => ({
+      isPending: granted === null || readable === null,
+      can: (code) => granted?.has(code) ?? false,
+      canRead: (resource) => readable?.has(resource) ?? false,
+    }),
+    [granted, readable],
+  );
   return <AccessContext.Provider value={value}>{children}</AccessContext.Provider>;
 }

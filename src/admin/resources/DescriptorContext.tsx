@@ -28,8 +28,11 @@ export function DescriptorScope({ descriptor, children }: { descriptor: Resource
   const scoped = useMemo(() => {
     if (!authProvider?.canAccess) return authProvider;
     const table = new Map([[descriptor.name, descriptor]]);
-    return { ...authProvider, canAccess: (params: Parameters<NonNullable<typeof authProvider.canAccess>>[0]) =>
-      authProvider.canAccess!(toMenuAccess(params as unknown as AccessParams, table) as unknown as typeof params) };
+    return {
+      ...authProvider,
+      canAccess: (params: Parameters<NonNullable<typeof authProvider.canAccess>>[0]) =>
+        authProvider.canAccess!(toMenuAccess(params as unknown as AccessParams, table) as unknown as typeof params),
+    };
   }, [authProvider, descriptor]);
   return (
     <DescriptorContext.Provider value={descriptor}>

@@ -7,7 +7,14 @@ import { defaultPermissions, type Op, type ResourceDescriptor } from '../../shar
 import { consoleRoutes } from '../../shared/routes.ts';
 
 /** react-admin action -> descriptor operation */
-const RA_OPS: Record<string, Op> = { list: 'list', show: 'one', create: 'create', clone: 'create', edit: 'update', delete: 'delete' };
+const RA_OPS: Record<string, Op> = {
+  list: 'list',
+  show: 'one',
+  create: 'create',
+  clone: 'create',
+  edit: 'update',
+  delete: 'delete',
+};
 
 /** The action code for an operation; 'access' (the menu alone) when the descriptor asks for no button. */
 export function opPermission(d: ResourceDescriptor, op: Op): string {
@@ -49,6 +56,11 @@ export function readListAccess(d: ResourceDescriptor): { resource: string; actio
 
 /** The resources the descriptor's form pickers list (reference and references fields). */
 export function referencedResources(d: ResourceDescriptor): string[] {
-  return [...new Set(Object.values(d.fields).flatMap((f) =>
-    (f.type === 'reference' || f.type === 'references') && f.reference ? [f.reference.resource] : []))];
+  return [
+    ...new Set(
+      Object.values(d.fields).flatMap((f) =>
+        (f.type === 'reference' || f.type === 'references') && f.reference ? [f.reference.resource] : [],
+      ),
+    ),
+  ];
 }

@@ -23,4 +23,3 @@ export function compileDescriptor(d: ResourceDescriptor, lang: Lang): Tree {
 export function compileMessages(list: ResourceDescriptor[], lang: Lang, views: object): Tree {
   return { ...Object.fromEntries(list.map((d) => [d.name, compileDescriptor(d, lang)])), _views: views as Tree };
 }
-

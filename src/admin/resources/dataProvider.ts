@@ -45,7 +45,10 @@ function matchesLocally(row: Record<string, unknown>, rest: Record<string, unkno
   return Object.entries(rest).every(([k, v]) => {
     const cell = row[k];
     if (Array.isArray(v)) return v.some((x) => String(x) === String(cell));
-    if (typeof v === 'string') return String(cell ?? '').toLowerCase().includes(v.toLowerCase());
+    if (typeof v === 'string')
+      return String(cell ?? '')
+        .toLowerCase()
+        .includes(v.toLowerCase());
     return String(cell) === String(v);
   });
 }
@@ -73,9 +76,13 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     ({ ...row, id: row[d.key] as Identifier }) as T;
   /** ids from the URL are text; a JSON body carries an integer key as a number (bodies are not coerced) */
   const wireId = (d: ResourceDescriptor, id: Identifier): Identifier =>
-    (d.fields[d.key]?.type === 'id' && typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
+    d.fields[d.key]?.type === 'id' && typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
   /** The key goes in the path when the operation's path has a place for it, else in the query or body (e.g. sub/user/detail?user_id=). */
-  const byKey = (d: ResourceDescriptor, op: Op, id: Identifier): Pick<RequestOptions, 'method' | 'url' | 'query' | 'body'> => {
+  const byKey = (
+    d: ResourceDescriptor,
+    op: Op,
+    id: Identifier,
+  ): Pick<RequestOptions, 'method' | 'url' | 'query' | 'body'> => {
     const route = routeOf(operations, d, op);
     const filled = fillPath(route.path, {}, id);
     if (filled.usedId) return { method: route.method, url: filled.url };
@@ -92,7 +99,11 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     return (rows ?? []).filter((row) => matchesLocally(row, rest));
   }
 
-  async function page(d: ResourceDescriptor, params: ListParams & { signal?: AbortSignal; meta?: { operation?: Op } }, extra: Record<string, unknown> = {}) {
+  async function page(
+    d: ResourceDescriptor,
+    params: ListParams & { signal?: AbortSignal; meta?: { operation?: Op } },
+    extra: Record<string, unknown> = {},
+  ) {
     const useAll = params.meta?.operation === 'all' || !d.operations.list;
     if (useAll) {
       const rows = await fetchAll(d, { ...params.filter, ...extra }, params.signal);
@@ -101,7 +112,9 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     const route = routeOf(operations, d, 'list');
     const { query } = filterQuery(d, params.filter);
     const result = await call<Page>({
-      url: route.path, method: route.method, signal: params.signal,
+      url: route.path,
+      method: route.method,
+      signal: params.signal,
       query: { ...pageQuery(d, params), ...query, ...extra },
     });
     return { data: (result?.list ?? []).map((r) => withId(d, r)), total: result?.total ?? 0 };
@@ -123,7 +136,13 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
   }
 
   /** The record id goes where the action says (path by default); fixed payload and caller data travel with it. */
-  async function runAction(d: ResourceDescriptor, a: ActionDescriptor, id: Identifier | undefined, ids: Identifier[] | undefined, params: ActionParams) {
+  async function runAction(
+    d: ResourceDescriptor,
+    a: ActionDescriptor,
+    id: Identifier | undefined,
+    ids: Identifier[] | undefined,
+    params: ActionParams,
+  ) {
     const route = actionRoute(operations, d, a.operation);
     const payload: Record<string, unknown> = { ...a.payload, ...params.data };
     const idIn = a.idIn ?? 'path';
@@ -167,7 +186,11 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     async create(resource, params) {
       const d = descriptor(resource);
       const route = routeOf(operations, d, 'create');
-      const saved = await call<Record<string, unknown>>({ url: route.path, method: route.method, body: pickWritable(d, params.data) });
+      const saved = await call<Record<string, unknown>>({
+        url: route.path,
+        method: route.method,
+        body: pickWritable(d, params.data),
+      });
       return { data: withId(d, saved) as never };
     },
     async update(resource, params) {
@@ -210,7 +233,11 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     },
     async checkUnique(resource, { field, value, excludeId }) {
       const route = operations.get('checkUnique') ?? { method: 'GET', path: '/newopen/service/resource/check_unique' };
-      return call<boolean>({ url: route.path, method: route.method, query: { resource, field, value, exclude_id: excludeId } });
+      return call<boolean>({
+        url: route.path,
+        method: route.method,
+        query: { resource, field, value, exclude_id: excludeId },
+      });
     },
   };
 }

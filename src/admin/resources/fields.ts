@@ -27,8 +27,8 @@ export function listColumns(d: ResourceDescriptor): string[] {
 
 /** The field whose values are the parent ids of a tree resource: its own tree field, else `parent_id`. */
 export function parentField(target: ResourceDescriptor | undefined): string {
-  const own = target && Object.entries(target.fields)
-    .find(([, f]) => f.type === 'tree' && f.reference?.resource === target.name);
+  const own =
+    target && Object.entries(target.fields).find(([, f]) => f.type === 'tree' && f.reference?.resource === target.name);
   return own ? own[0] : 'parent_id';
 }
 

@@ -10,7 +10,8 @@ import { compileMessages as compile } from './compile.ts';
 
 export { compileDescriptor } from './compile.ts';
 
-export const compileMessages = (list: ResourceDescriptor[], lang: keyof Label, views: object = viewMessages[lang]) => compile(list, lang, views);
+export const compileMessages = (list: ResourceDescriptor[], lang: keyof Label, views: object = viewMessages[lang]) =>
+  compile(list, lang, views);
 
 export const resourceMessages: { zh: object; en: object } = {
   zh: compileMessages(descriptors, 'zh', viewMessages.zh),

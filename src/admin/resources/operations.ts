@@ -50,7 +50,11 @@ export function actionRoute(index: OperationIndex, d: ResourceDescriptor, operat
 }
 
 /** Fills `{name}` placeholders; the first one not given takes `id` (the record key in path position). */
-export function fillPath(template: string, params: Record<string, unknown>, id?: unknown): { url: string; usedId: boolean } {
+export function fillPath(
+  template: string,
+  params: Record<string, unknown>,
+  id?: unknown,
+): { url: string; usedId: boolean } {
   let usedId = false;
   const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     let value = params[name];

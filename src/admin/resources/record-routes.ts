@@ -72,7 +72,7 @@ export function recordPaths(d: ResourceDescriptor, listPath?: string): RecordPat
   };
   return {
     list: base,
-    create: has(d, 'create') ? routeOf(d, d.routes.create)?.path ?? `${base}/create` : undefined,
+    create: has(d, 'create') ? (routeOf(d, d.routes.create)?.path ?? `${base}/create`) : undefined,
     show: at('show'),
     edit: at('edit'),
   };

@@ -22,5 +22,7 @@ export function recordName(d: ResourceDescriptor, record: Record<string, unknown
 }
 
 /** Both languages at once, for titles kept while the language changes (page tabs). */
-export const recordNames = (d: ResourceDescriptor, record: Record<string, unknown> | undefined) =>
-  ({ zh: recordName(d, record, 'zh'), en: recordName(d, record, 'en') });
+export const recordNames = (d: ResourceDescriptor, record: Record<string, unknown> | undefined) => ({
+  zh: recordName(d, record, 'zh'),
+  en: recordName(d, record, 'en'),
+});

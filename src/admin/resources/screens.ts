@@ -28,7 +28,11 @@ export function scopedView(d: ResourceDescriptor, kind: ViewKind, listPath?: str
     const id = kind === 'show' || kind === 'edit' ? matchRecordPage(location.pathname, location.search)?.id : undefined;
     return h(DescriptorScope, {
       descriptor: d,
-      children: h(RecordPageProvider, { listPath, id, children: h(Suspense, { fallback: h(LoadingState), children: h(View) }) }),
+      children: h(RecordPageProvider, {
+        listPath,
+        id,
+        children: h(Suspense, { fallback: h(LoadingState), children: h(View) }),
+      }),
     });
   };
   Screen.displayName = `${d.name}:${kind}`;
@@ -55,7 +59,8 @@ export function buildScreens(list: ResourceDescriptor[]): Record<string, Compone
   const screens: Record<string, ComponentType> = {};
   for (const d of list) {
     for (const route of listRoutes(d)) screens[route.name] = scopedView(d, 'list', route.path);
-    for (const page of recordRoutes([d])) if (page.own) screens[page.own.name] = scopedView(d, page.kind, page.list.path);
+    for (const page of recordRoutes([d]))
+      if (page.own) screens[page.own.name] = scopedView(d, page.kind, page.list.path);
   }
   return screens;
 }
@@ -67,20 +72,24 @@ export interface RecordScreen {
 }
 
 export function buildRecordScreens(list: ResourceDescriptor[]): RecordScreen[] {
-  return recordRoutes(list).filter((p) => !p.own).map((page) => ({ page, Screen: scopedView(page.d, page.kind, page.list.path) }));
+  return recordRoutes(list)
+    .filter((p) => !p.own)
+    .map((page) => ({ page, Screen: scopedView(page.d, page.kind, page.list.path) }));
 }
 
 export function buildElements(list: ResourceDescriptor[]): ReactNode[] {
-  return list.map((d) => h(Resource, {
-    key: d.name,
-    name: d.name,
-    list: forward(d, 'list'),
-    show: d.operations.one ? forward(d, 'show') : undefined,
-    edit: d.operations.update ? forward(d, 'edit') : undefined,
-    create: d.operations.create ? forward(d, 'create') : undefined,
-    // named in the reader's language; react-admin's delete dialogs and pickers use it
-    recordRepresentation: (record: Record<string, unknown>) => recordName(d, record, getLocale()),
-  }));
+  return list.map((d) =>
+    h(Resource, {
+      key: d.name,
+      name: d.name,
+      list: forward(d, 'list'),
+      show: d.operations.one ? forward(d, 'show') : undefined,
+      edit: d.operations.update ? forward(d, 'edit') : undefined,
+      create: d.operations.create ? forward(d, 'create') : undefined,
+      // named in the reader's language; react-admin's delete dialogs and pickers use it
+      recordRepresentation: (record: Record<string, unknown>) => recordName(d, record, getLocale()),
+    }),
+  );
 }
 
 export const resourceScreens: Record<string, ComponentType> = buildScreens(descriptors);

@@ -43,7 +43,10 @@ export const viewMessages = {
       confirm_toolbar: 'Run "%{action}"?',
     },
     columns: { actions: 'Actions', more: 'More' },
-    record: { not_editable: 'Cannot be edited in its current state', not_deletable: 'Cannot be deleted in its current state' },
+    record: {
+      not_editable: 'Cannot be edited in its current state',
+      not_deletable: 'Cannot be deleted in its current state',
+    },
     tree: { none: '(none)' },
     file: { hint: 'Upload a file, or enter its address', download: 'Download' },
     range: { start: '%{field} from', end: '%{field} to' },

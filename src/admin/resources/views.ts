@@ -10,7 +10,9 @@ export const generated: Record<ViewKind, PreloadableScreen> = {
   list: lazyScreen(() => import('./generate/List.tsx').then((m) => ({ default: m.GeneratedList as ComponentType }))),
   show: lazyScreen(() => import('./generate/Show.tsx').then((m) => ({ default: m.GeneratedShow as ComponentType }))),
   edit: lazyScreen(() => import('./generate/Edit.tsx').then((m) => ({ default: m.GeneratedEdit as ComponentType }))),
-  create: lazyScreen(() => import('./generate/Create.tsx').then((m) => ({ default: m.GeneratedCreate as ComponentType }))),
+  create: lazyScreen(() =>
+    import('./generate/Create.tsx').then((m) => ({ default: m.GeneratedCreate as ComponentType })),
+  ),
 };
 
 /** descriptor-named overrides: the app's list (src/app/overrides.ts) fills this before the first render */
@@ -20,7 +22,11 @@ export function fillOverrides(list: Record<string, ComponentType>): void {
   registry = list;
 }
 
-export function resolveView(d: ResourceDescriptor, kind: ViewKind, overrides: Record<string, ComponentType> = registry): ComponentType {
+export function resolveView(
+  d: ResourceDescriptor,
+  kind: ViewKind,
+  overrides: Record<string, ComponentType> = registry,
+): ComponentType {
   const name = d.overrides?.[kind];
   if (!name) return generated[kind];
   const view = overrides[name];

@@ -21,20 +21,27 @@ function ApiEventsBinder() {
   const notify = useNotify();
   const translate = useTranslate();
   const logout = useLogout();
-  useEffect(() => bindApiEvents({
-    translate: (key, args) => translate(key, args),
-    notify: (message, type) => notify(message, { type, multiLine: message.length > 40 }),
-    sessionLost: (kind) => {
-      // parallel calls fail together; the first one already went to the login page with the return route
-      if (location.pathname === LOGIN_PATH) {
-        endSessionLocally();
-        return;
-      }
-      const target = kind === 'auth_failed' ? loginUrlFor(location.pathname, location.search) : withKeptQuery(LOGIN_PATH, location.search);
-      endSessionLocally();
-      void logout({}, target, false);
-    },
-  }), [notify, translate, logout]);
+  useEffect(
+    () =>
+      bindApiEvents({
+        translate: (key, args) => translate(key, args),
+        notify: (message, type) => notify(message, { type, multiLine: message.length > 40 }),
+        sessionLost: (kind) => {
+          // parallel calls fail together; the first one already went to the login page with the return route
+          if (location.pathname === LOGIN_PATH) {
+            endSessionLocally();
+            return;
+          }
+          const target =
+            kind === 'auth_failed'
+              ? loginUrlFor(location.pathname, location.search)
+              : withKeptQuery(LOGIN_PATH, location.search);
+          endSessionLocally();
+          void logout({}, target, false);
+        },
+      }),
+    [notify, translate, logout],
+  );
   return null;
 }
 

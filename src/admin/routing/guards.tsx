@@ -24,7 +24,6 @@ function roleNeeded(noRole: boolean | undefined, entry: RouteEntry): NeededRole 
   return entry.group === 'developers' ? 'developer' : entry.group === 'providers' ? 'provider' : undefined;
 }
 
-
 /** Sends a logged-in user to the first console page they may open, or to /blank with the SPEC's notice. */
 export function GoConsoleHome({ notice }: { notice?: string }) {
   const { permissions, isPending } = usePerms();
@@ -35,7 +34,9 @@ export function GoConsoleHome({ notice }: { notice?: string }) {
   useEffect(() => {
     if (isPending || !permissions) return;
     if (!leaf) {
-      notify(<TitledNotice title={t('app.permission.error_title')} message={t('app.permission.no_resource')} />, { type: 'error' });
+      notify(<TitledNotice title={t('app.permission.error_title')} message={t('app.permission.no_resource')} />, {
+        type: 'error',
+      });
     } else if (notice) {
       notify(notice, { type: 'warning' });
     }
@@ -70,12 +71,20 @@ function publicLoginUrl(entry: RouteEntry, search: string): string {
   return `/login?${out.toString()}`;
 }
 
-export function PublicRoute({ entry, layout: Layout }: { entry: RouteEntry; layout: ComponentType<{ children: ReactNode }> }) {
+export function PublicRoute({
+  entry,
+  layout: Layout,
+}: {
+  entry: RouteEntry;
+  layout: ComponentType<{ children: ReactNode }>;
+}) {
   const location = useLocation();
   // decided once: logging in on this page must not bounce the login form away before it redirects
   const [loggedInAtEntry] = useState(isLoggedIn);
-  if (entry.name === 'login' && loggedInAtEntry) return <Navigate to={withKeptQuery(HOME_PATH, location.search)} replace />;
-  if (LOGIN_NEEDED.has(entry.name) && !isLoggedIn()) return <Navigate to={publicLoginUrl(entry, location.search)} replace />;
+  if (entry.name === 'login' && loggedInAtEntry)
+    return <Navigate to={withKeptQuery(HOME_PATH, location.search)} replace />;
+  if (LOGIN_NEEDED.has(entry.name) && !isLoggedIn())
+    return <Navigate to={publicLoginUrl(entry, location.search)} replace />;
   return (
     <Layout>
       <Screen name={entry.name} />

@@ -4,17 +4,49 @@
  * every grant users gave. Changes apply within a second (the authorization server is rebuilt from them).
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from '../../shell/host.tsx';
 import { request } from '../../api/request.ts';
 import type { ApiRequestError } from '../../api/errors.ts';
 import { ScreenStates } from '../../shell/ui/states.tsx';
 import { scopeKey } from '../../store/oauth/messages.ts';
 
-interface Settings { enabled: boolean; registration_enabled: boolean; scopes: string[]; redirect_patterns: string[]; allowed_clients: string[] | null }
-interface Grant { user_name: string | null; client_id: string; client_name: string | null; scopes: string[]; updated_at: string }
+interface Settings {
+  enabled: boolean;
+  registration_enabled: boolean;
+  scopes: string[];
+  redirect_patterns: string[];
+  allowed_clients: string[] | null;
+}
+interface Grant {
+  user_name: string | null;
+  client_id: string;
+  client_name: string | null;
+  scopes: string[];
+  updated_at: string;
+}
 const ALL = ['store:read', 'apps:manage', 'access:apply', 'usage:read'];
-const lines = (s: string) => s.split('\n').map((x) => x.trim()).filter(Boolean);
+const lines = (s: string) =>
+  s
+    .split('\n')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 export default function AgentAccess() {
   const t = useTranslate();
@@ -25,23 +57,40 @@ export default function AgentAccess() {
   const [clients, setClients] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const load = () => Promise.all([
-    request<Settings>({ url: '/openauthor/v1/oauth/settings', method: 'GET' }),
-    request<Grant[]>({ url: '/openauthor/v1/oauth/grants/all', method: 'GET' }),
-  ]).then(([settings, all]) => {
-    setS(settings); setGrants(all);
-    setPatterns(settings.redirect_patterns.join('\n')); setClients((settings.allowed_clients ?? []).join('\n'));
-  }, setError);
-  useEffect(() => { void load(); }, []);
+  const load = () =>
+    Promise.all([
+      request<Settings>({ url: '/openauthor/v1/oauth/settings', method: 'GET' }),
+      request<Grant[]>({ url: '/openauthor/v1/oauth/grants/all', method: 'GET' }),
+    ]).then(([settings, all]) => {
+      setS(settings);
+      setGrants(all);
+      setPatterns(settings.redirect_patterns.join('\n'));
+      setClients((settings.allowed_clients ?? []).join('\n'));
+    }, setError);
+  useEffect(() => {
+    void load();
+  }, []);
   const save = async () => {
     if (!s) return;
-    setFieldError(null); setSaved(false);
+    setFieldError(null);
+    setSaved(false);
     try {
-      const next = await request<Settings>({ url: '/openauthor/v1/oauth/settings', method: 'PUT', body: {
-        enabled: s.enabled, registration_enabled: s.registration_enabled, scopes: s.scopes, redirect_patterns: lines(patterns),
-        allowed_clients: lines(clients).length ? lines(clients) : null,
-      } }, { notify: false });
-      setS(next); setSaved(true);
+      const next = await request<Settings>(
+        {
+          url: '/openauthor/v1/oauth/settings',
+          method: 'PUT',
+          body: {
+            enabled: s.enabled,
+            registration_enabled: s.registration_enabled,
+            scopes: s.scopes,
+            redirect_patterns: lines(patterns),
+            allowed_clients: lines(clients).length ? lines(clients) : null,
+          },
+        },
+        { notify: false },
+      );
+      setS(next);
+      setSaved(true);
     } catch (err) {
       const e = err as ApiRequestError;
       setFieldError(e.fieldErrors?.[0]?.message ?? e.message);
@@ -51,41 +100,107 @@ export default function AgentAccess() {
     <ScreenStates loading={!s && !error} error={error} onRetry={() => void load()}>
       {s && (
         <Stack spacing={2} sx={{ m: 1, maxWidth: 960 }} data-testid="agent-access">
-          <Card variant="outlined"><CardContent><Stack spacing={2}>
-            <Typography variant="h6">{t('oauth.admin_title')}</Typography>
-            <FormControlLabel control={<Switch checked={s.enabled} onChange={(e) => setS({ ...s, enabled: e.target.checked })} data-testid="agent-enabled" />} label={t('oauth.admin_enabled')} />
-            <FormControlLabel control={<Switch checked={s.registration_enabled} onChange={(e) => setS({ ...s, registration_enabled: e.target.checked })} />} label={t('oauth.admin_registration')} />
-            <Typography variant="subtitle2">{t('oauth.admin_scopes')}</Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap flexWrap="wrap">
-              {ALL.map((sc) => (
-                <FormControlLabel key={sc} label={`${t(scopeKey(sc))} (${sc})`} control={<Checkbox checked={s.scopes.includes(sc)}
-                  onChange={(e) => setS({ ...s, scopes: e.target.checked ? [...s.scopes, sc] : s.scopes.filter((x) => x !== sc) })} />} />
-              ))}
-            </Stack>
-            <TextField label={t('oauth.admin_redirects')} helperText={fieldError ?? t('oauth.admin_redirects_hint')} error={!!fieldError} multiline minRows={3}
-              value={patterns} onChange={(e) => setPatterns(e.target.value)} inputProps={{ 'data-testid': 'redirect-patterns' }} />
-            <TextField label={t('oauth.admin_clients')} helperText={t('oauth.admin_clients_hint')} multiline minRows={2} value={clients} onChange={(e) => setClients(e.target.value)} />
-            {saved && <Alert severity="success">{t('oauth.admin_saved')}</Alert>}
-            <Stack direction="row" justifyContent="flex-end"><Button variant="contained" onClick={() => void save()} data-testid="agent-save">{t('oauth.admin_save')}</Button></Stack>
-          </Stack></CardContent></Card>
-          <Card variant="outlined"><CardContent sx={{ overflowX: 'auto' }}>
-            <Typography variant="h6" sx={{ mb: 1 }}>{t('oauth.admin_grants')}</Typography>
-            <ScreenStates empty={grants.length === 0}>
-              <Table size="small">
-                <TableHead><TableRow><TableCell>{t('oauth.admin_user')}</TableCell><TableCell>{t('oauth.client_id')}</TableCell><TableCell>{t('oauth.scopes')}</TableCell><TableCell>{t('oauth.granted_at')}</TableCell></TableRow></TableHead>
-                <TableBody>
-                  {grants.map((g) => (
-                    <TableRow key={`${g.user_name}-${g.client_id}`}>
-                      <TableCell>{g.user_name}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{g.client_name ?? ''} <code>{g.client_id}</code></TableCell>
-                      <TableCell>{g.scopes.join(' ')}</TableCell>
-                      <TableCell>{new Date(g.updated_at).toLocaleString()}</TableCell>
-                    </TableRow>
+          <Card variant="outlined">
+            <CardContent>
+              <Stack spacing={2}>
+                <Typography variant="h6">{t('oauth.admin_title')}</Typography>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={s.enabled}
+                      onChange={(e) => setS({ ...s, enabled: e.target.checked })}
+                      data-testid="agent-enabled"
+                    />
+                  }
+                  label={t('oauth.admin_enabled')}
+                />
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={s.registration_enabled}
+                      onChange={(e) => setS({ ...s, registration_enabled: e.target.checked })}
+                    />
+                  }
+                  label={t('oauth.admin_registration')}
+                />
+                <Typography variant="subtitle2">{t('oauth.admin_scopes')}</Typography>
+                <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap flexWrap="wrap">
+                  {ALL.map((sc) => (
+                    <FormControlLabel
+                      key={sc}
+                      label={`${t(scopeKey(sc))} (${sc})`}
+                      control={
+                        <Checkbox
+                          checked={s.scopes.includes(sc)}
+                          onChange={(e) =>
+                            setS({
+                              ...s,
+                              scopes: e.target.checked ? [...s.scopes, sc] : s.scopes.filter((x) => x !== sc),
+                            })
+                          }
+                        />
+                      }
+                    />
                   ))}
-                </TableBody>
-              </Table>
-            </ScreenStates>
-          </CardContent></Card>
+                </Stack>
+                <TextField
+                  label={t('oauth.admin_redirects')}
+                  helperText={fieldError ?? t('oauth.admin_redirects_hint')}
+                  error={!!fieldError}
+                  multiline
+                  minRows={3}
+                  value={patterns}
+                  onChange={(e) => setPatterns(e.target.value)}
+                  inputProps={{ 'data-testid': 'redirect-patterns' }}
+                />
+                <TextField
+                  label={t('oauth.admin_clients')}
+                  helperText={t('oauth.admin_clients_hint')}
+                  multiline
+                  minRows={2}
+                  value={clients}
+                  onChange={(e) => setClients(e.target.value)}
+                />
+                {saved && <Alert severity="success">{t('oauth.admin_saved')}</Alert>}
+                <Stack direction="row" justifyContent="flex-end">
+                  <Button variant="contained" onClick={() => void save()} data-testid="agent-save">
+                    {t('oauth.admin_save')}
+                  </Button>
+                </Stack>
+              </Stack>
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent sx={{ overflowX: 'auto' }}>
+              <Typography variant="h6" sx={{ mb: 1 }}>
+                {t('oauth.admin_grants')}
+              </Typography>
+              <ScreenStates empty={grants.length === 0}>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('oauth.admin_user')}</TableCell>
+                      <TableCell>{t('oauth.client_id')}</TableCell>
+                      <TableCell>{t('oauth.scopes')}</TableCell>
+                      <TableCell>{t('oauth.granted_at')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {grants.map((g) => (
+                      <TableRow key={`${g.user_name}-${g.client_id}`}>
+                        <TableCell>{g.user_name}</TableCell>
+                        <TableCell sx={{ wordBreak: 'break-all' }}>
+                          {g.client_name ?? ''} <code>{g.client_id}</code>
+                        </TableCell>
+                        <TableCell>{g.scopes.join(' ')}</TableCell>
+                        <TableCell>{new Date(g.updated_at).toLocaleString()}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </ScreenStates>
+            </CardContent>
+          </Card>
         </Stack>
       )}
     </ScreenStates>

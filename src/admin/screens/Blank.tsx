@@ -15,7 +15,9 @@ export default function Blank() {
         <Typography variant="h5">{t('routes.blank')}</Typography>
         <Typography color="text.secondary">{t('app.blank.hint')}</Typography>
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" component={Link} to="/home">{t('app.blank.back')}</Button>
+          <Button variant="contained" component={Link} to="/home">
+            {t('app.blank.back')}
+          </Button>
           {isLoggedIn() && <Button onClick={() => void logout()}>{t('app.blank.relogin')}</Button>}
         </Stack>
       </Stack>

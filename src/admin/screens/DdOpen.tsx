@@ -39,7 +39,11 @@ export default function DdOpen() {
     const qs = target.toString() ? `?${target.toString()}` : '';
     const authCode = query.get('auth_code') ?? query.get('authCode');
     if (authCode) {
-      request<LoginResult>({ url: '/openauthor/v1/user/authority', method: 'GET', query: { auth_code: authCode } }).then(
+      request<LoginResult>({
+        url: '/openauthor/v1/user/authority',
+        method: 'GET',
+        query: { auth_code: authCode },
+      }).then(
         (result) => {
           startSession(result);
           navigate(target.has('work_order_id') ? `/process/handle-ticket${qs}` : '/', { replace: true });
@@ -71,8 +75,15 @@ export default function DdOpen() {
   if (!outcome) return <LoadingState minHeight={400} />;
   const none = outcome.kind === 'none';
   return (
-    <Landing testId="dd-open-result" icon={<LinkOffIcon color="warning" fontSize="inherit" />} title={t(none ? 'landing.dd_none_title' : 'landing.dd_failed_title')}
-      actions={[{ label: t('landing.to_login'), to: '/login', primary: true, testId: 'to-login' }, { label: t('landing.to_home'), to: '/home' }]}>
+    <Landing
+      testId="dd-open-result"
+      icon={<LinkOffIcon color="warning" fontSize="inherit" />}
+      title={t(none ? 'landing.dd_none_title' : 'landing.dd_failed_title')}
+      actions={[
+        { label: t('landing.to_login'), to: '/login', primary: true, testId: 'to-login' },
+        { label: t('landing.to_home'), to: '/home' },
+      ]}
+    >
       {none ? t('landing.dd_none_text') : t('landing.dd_failed_text', { message: outcome.message })}
     </Landing>
   );

@@ -1,5 +1,17 @@
 /** /user/information: the logged-in user's details. */
-import { Button, Card, CardContent, Chip, Divider, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { UserInfo } from '../../shell/authProvider.ts';
@@ -12,35 +24,50 @@ export default function Information() {
   const { identity, isPending, error, refetch } = useGetIdentity(NO_RETRY);
   const user = identity as unknown as UserInfo | undefined;
   const none = t('app.empty');
-  const rows: [string, React.ReactNode][] = user ? [
-    ['user_name', user.user_name],
-    ['user_real_name', user.user_real_name || none],
-    ['uid', user.uid],
-    ['account_type', accountTypeLabel(t, user)],
-    ['user_type', userTypeLabel(t, user)],
-    ['puser_name', user.puser_name || none],
-    ['email', user.email || none],
-    ['phone', user.phone || none],
-    ['enterprise_name', user.enterprise_name || t('app.user.unsigned')],
-    ['enterprise_check_state', user.enterprise_id ? enterpriseStateLabel(t, user) : t('app.user.unsigned')],
-    ['role_names', user.role_names.length
-      ? <Stack direction="row" spacing={1}>{user.role_names.map((r) => <Chip key={r} size="small" label={r} />)}</Stack>
-      : t('app.workbench.no_roles')],
-  ] : [];
+  const rows: [string, React.ReactNode][] = user
+    ? [
+        ['user_name', user.user_name],
+        ['user_real_name', user.user_real_name || none],
+        ['uid', user.uid],
+        ['account_type', accountTypeLabel(t, user)],
+        ['user_type', userTypeLabel(t, user)],
+        ['puser_name', user.puser_name || none],
+        ['email', user.email || none],
+        ['phone', user.phone || none],
+        ['enterprise_name', user.enterprise_name || t('app.user.unsigned')],
+        ['enterprise_check_state', user.enterprise_id ? enterpriseStateLabel(t, user) : t('app.user.unsigned')],
+        [
+          'role_names',
+          user.role_names.length ? (
+            <Stack direction="row" spacing={1}>
+              {user.role_names.map((r) => (
+                <Chip key={r} size="small" label={r} />
+              ))}
+            </Stack>
+          ) : (
+            t('app.workbench.no_roles')
+          ),
+        ],
+      ]
+    : [];
   return (
     <ScreenStates loading={isPending} error={error as Error | null} onRetry={() => void refetch()}>
       <Card sx={{ m: 1 }} data-testid="information">
         <CardContent>
           <Stack direction="row" justifyContent="space-between" alignItems="center">
             <Typography variant="h6">{t('routes.information')}</Typography>
-            <Button component={RouterLink} to="/user/modifyInformation" size="small" data-testid="edit-profile">{t('accounts.profile_title')}</Button>
+            <Button component={RouterLink} to="/user/modifyInformation" size="small" data-testid="edit-profile">
+              {t('accounts.profile_title')}
+            </Button>
           </Stack>
           <Divider sx={{ my: 1 }} />
           <Table size="small">
             <TableBody>
               {rows.map(([field, value]) => (
                 <TableRow key={field}>
-                  <TableCell component="th" sx={{ width: 180, color: 'text.secondary' }}>{t(`app.user.${field}`)}</TableCell>
+                  <TableCell component="th" sx={{ width: 180, color: 'text.secondary' }}>
+                    {t(`app.user.${field}`)}
+                  </TableCell>
                   <TableCell data-testid={`info-${field}`}>{value}</TableCell>
                 </TableRow>
               ))}

@@ -22,6 +22,16 @@ export function useCan(action: Action | string, resource?: string): boolean {
   return !!menu && canAccess(permissions, menu, action);
 }
 
-export function Can({ action, resource, children, fallback = null }: { action: Action | string; resource?: string; children: ReactNode; fallback?: ReactNode }) {
+export function Can({
+  action,
+  resource,
+  children,
+  fallback = null,
+}: {
+  action: Action | string;
+  resource?: string;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return <>{useCan(action, resource) ? children : fallback}</>;
 }

@@ -16,7 +16,14 @@ interface RangeBoxProps extends InputHTMLAttributes<HTMLDivElement> {
 }
 
 const inputSx = {
-  flex: 1, minWidth: 0, border: 0, outline: 0, background: 'transparent', font: 'inherit', color: 'inherit', p: 0,
+  flex: 1,
+  minWidth: 0,
+  border: 0,
+  outline: 0,
+  background: 'transparent',
+  font: 'inherit',
+  color: 'inherit',
+  p: 0,
   '&::-webkit-calendar-picker-indicator': { cursor: 'pointer', opacity: 0.6 },
 };
 
@@ -28,27 +35,67 @@ const RangeBox = forwardRef<HTMLDivElement, RangeBoxProps>(function RangeBox(
   const limits = rangeLimits(range);
   const type = dateOnly ? 'date' : 'datetime-local';
   return (
-    <Box ref={ref} className={className} onFocus={onFocus as FocusEventHandler} onBlur={onBlur as FocusEventHandler}
-      sx={{ display: 'flex !important', alignItems: 'center', gap: 0.75 }}>
-      <Box component="input" type={type} value={range.start ?? ''} max={limits.startMax} aria-label={startLabel} data-testid="range-start"
-        onChange={(e: React.ChangeEvent<HTMLInputElement>) => onRange(changeRange(range, 'start', e.target.value))} sx={inputSx} />
-      <Box component="span" aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }}>~</Box>
-      <Box component="input" type={type} value={range.end ?? ''} min={limits.endMin} aria-label={endLabel} data-testid="range-end"
-        onChange={(e: React.ChangeEvent<HTMLInputElement>) => onRange(changeRange(range, 'end', e.target.value))} sx={inputSx} />
+    <Box
+      ref={ref}
+      className={className}
+      onFocus={onFocus as FocusEventHandler}
+      onBlur={onBlur as FocusEventHandler}
+      sx={{ display: 'flex !important', alignItems: 'center', gap: 0.75 }}
+    >
+      <Box
+        component="input"
+        type={type}
+        value={range.start ?? ''}
+        max={limits.startMax}
+        aria-label={startLabel}
+        data-testid="range-start"
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) => onRange(changeRange(range, 'start', e.target.value))}
+        sx={inputSx}
+      />
+      <Box component="span" aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }}>
+        ~
+      </Box>
+      <Box
+        component="input"
+        type={type}
+        value={range.end ?? ''}
+        min={limits.endMin}
+        aria-label={endLabel}
+        data-testid="range-end"
+        onChange={(e: React.ChangeEvent<HTMLInputElement>) => onRange(changeRange(range, 'end', e.target.value))}
+        sx={inputSx}
+      />
     </Box>
   );
 });
 
 /** `dateOnly` picks calendar days (YYYY-MM-DD) for date fields; otherwise date and time of day. */
-export function DateRangeInput({ value, onChange, label, dateOnly }: { value: DateRange; onChange: (r: DateRange) => void; label?: string; dateOnly?: boolean }) {
+export function DateRangeInput({
+  value,
+  onChange,
+  label,
+  dateOnly,
+}: {
+  value: DateRange;
+  onChange: (r: DateRange) => void;
+  label?: string;
+  dateOnly?: boolean;
+}) {
   const t = useTranslate();
   const error = rangeError(value);
   const startLabel = label ? `${label} · ${t('app.filter.start')}` : t('app.filter.start');
   const endLabel = label ? `${label} · ${t('app.filter.end')}` : t('app.filter.end');
   return (
     <TextField
-      variant="outlined" size="small" margin="none" fullWidth={false} label={label} value="range"
-      error={!!error} helperText={error ? t(error) : undefined} data-testid="date-range"
+      variant="outlined"
+      size="small"
+      margin="none"
+      fullWidth={false}
+      label={label}
+      value="range"
+      error={!!error}
+      helperText={error ? t(error) : undefined}
+      data-testid="date-range"
       sx={{ width: { xs: '100%', sm: dateOnly ? 290 : 400 } }}
       slotProps={{
         inputLabel: { shrink: true },

@@ -32,7 +32,13 @@ export function FileDownload({ url, label }: { url: string; label?: string }) {
     }
   };
   return (
-    <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download()} data-testid="file-download">
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      disabled={busy}
+      onClick={() => void download()}
+      data-testid="file-download"
+    >
       {label ?? translate(ui('file.download'))}
     </Button>
   );

@@ -18,7 +18,12 @@ export type FilterField =
   | { kind: 'number'; source: string; label: string; min?: number; max?: number }
   | { kind: 'select'; source: string; label: string; choices: { id: string | number; name: string }[] }
   /** a select whose choices are loaded when the bar mounts (records of another resource) */
-  | { kind: 'remoteSelect'; source: string; label: string; load: () => Promise<{ id: string | number; name: string }[]> }
+  | {
+      kind: 'remoteSelect';
+      source: string;
+      label: string;
+      load: () => Promise<{ id: string | number; name: string }[]>;
+    }
   | { kind: 'dateRange'; source: string; label: string; startSource: string; endSource: string; dateOnly?: boolean };
 
 /** every input of the bar alike: outlined, small, one line high */
@@ -46,7 +51,8 @@ function fromWire(fields: FilterField[], values: Record<string, unknown>): Recor
     for (const k of [f.startSource, f.endSource]) {
       const d = typeof out[k] === 'string' ? new Date(out[k] as string) : undefined;
       if (d && !Number.isNaN(d.getTime())) {
-        out[k] = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+        out[k] =
+          `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
       }
     }
   }
@@ -60,7 +66,12 @@ interface Props {
   actions?: ReactNode;
 }
 
-function RemoteSelect({ label, load, value, onChange }: {
+function RemoteSelect({
+  label,
+  load,
+  value,
+  onChange,
+}: {
   label: string;
   load: () => Promise<{ id: string | number; name: string }[]>;
   value: string | number | undefined;
@@ -68,12 +79,26 @@ function RemoteSelect({ label, load, value, onChange }: {
 }) {
   const [choices, setChoices] = useState<{ id: string | number; name: string }[] | null>(null);
   // loaded once per bar; a failed load leaves the select empty (the wrapper has shown the server's message)
-  useEffect(() => { load().then(setChoices, () => setChoices([])); }, [load]);
+  useEffect(() => {
+    load().then(setChoices, () => setChoices([]));
+  }, [load]);
   return (
-    <TextField select {...compact} label={label} value={choices ? value ?? '' : ''} sx={{ width: WIDTH }}
-      onChange={(e) => onChange(e.target.value === '' ? undefined : choices?.find((c) => String(c.id) === e.target.value)?.id)}>
+    <TextField
+      select
+      {...compact}
+      label={label}
+      value={choices ? (value ?? '') : ''}
+      sx={{ width: WIDTH }}
+      onChange={(e) =>
+        onChange(e.target.value === '' ? undefined : choices?.find((c) => String(c.id) === e.target.value)?.id)
+      }
+    >
       <MenuItem value="">&nbsp;</MenuItem>
-      {(choices ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+      {(choices ?? []).map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
@@ -81,7 +106,9 @@ function RemoteSelect({ label, load, value, onChange }: {
 export function QueryFilterBar({ fields, onQuery, actions }: Props) {
   const t = useTranslate();
   const list = useListContextWithProps({});
-  const [values, setValues] = useState<Record<string, unknown>>(() => fromWire(fields, { ...(list?.filterValues ?? {}) }));
+  const [values, setValues] = useState<Record<string, unknown>>(() =>
+    fromWire(fields, { ...(list?.filterValues ?? {}) }),
+  );
   const set = (k: string, v: unknown) => setValues((s) => ({ ...s, [k]: v }));
   // on a phone the bar shows its first field; the others open on demand instead of filling the screen
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -103,31 +130,94 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
         {shown.map((f) => {
           switch (f.kind) {
             case 'text':
-              return <TextField key={f.source} {...compact} sx={{ width: WIDTH }} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} />;
+              return (
+                <TextField
+                  key={f.source}
+                  {...compact}
+                  sx={{ width: WIDTH }}
+                  label={f.label}
+                  value={(values[f.source] as string) ?? ''}
+                  onChange={(e) => set(f.source, e.target.value)}
+                />
+              );
             case 'number':
-              return <BoundedNumber key={f.source} {...compact} sx={{ width: WIDTH }} label={f.label} min={f.min} max={f.max} value={values[f.source] as number | undefined} onChange={(v) => set(f.source, v)} />;
+              return (
+                <BoundedNumber
+                  key={f.source}
+                  {...compact}
+                  sx={{ width: WIDTH }}
+                  label={f.label}
+                  min={f.min}
+                  max={f.max}
+                  value={values[f.source] as number | undefined}
+                  onChange={(v) => set(f.source, v)}
+                />
+              );
             case 'select':
               return (
-                <TextField key={f.source} select {...compact} label={f.label} value={(values[f.source] as string) ?? ''} onChange={(e) => set(f.source, e.target.value)} sx={{ width: WIDTH }}>
+                <TextField
+                  key={f.source}
+                  select
+                  {...compact}
+                  label={f.label}
+                  value={(values[f.source] as string) ?? ''}
+                  onChange={(e) => set(f.source, e.target.value)}
+                  sx={{ width: WIDTH }}
+                >
                   <MenuItem value="">&nbsp;</MenuItem>
-                  {f.choices.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+                  {f.choices.map((c) => (
+                    <MenuItem key={c.id} value={c.id}>
+                      {c.name}
+                    </MenuItem>
+                  ))}
                 </TextField>
               );
             case 'remoteSelect':
-              return <RemoteSelect key={f.source} label={f.label} load={f.load} value={values[f.source] as string | number | undefined} onChange={(v) => set(f.source, v)} />;
+              return (
+                <RemoteSelect
+                  key={f.source}
+                  label={f.label}
+                  load={f.load}
+                  value={values[f.source] as string | number | undefined}
+                  onChange={(v) => set(f.source, v)}
+                />
+              );
             case 'dateRange':
               return (
                 <DateRangeInput
-                  key={f.source} label={f.label} dateOnly={f.dateOnly}
-                  value={{ start: values[f.startSource] as string | undefined, end: values[f.endSource] as string | undefined } satisfies DateRange}
+                  key={f.source}
+                  label={f.label}
+                  dateOnly={f.dateOnly}
+                  value={
+                    {
+                      start: values[f.startSource] as string | undefined,
+                      end: values[f.endSource] as string | undefined,
+                    } satisfies DateRange
+                  }
                   onChange={(r) => setValues((s) => ({ ...s, [f.startSource]: r.start, [f.endSource]: r.end }))}
                 />
               );
           }
         })}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
-          <Button variant="contained" startIcon={<SearchIcon />} onClick={() => apply(values)} data-testid="filter-query">{t('app.filter.query')}</Button>
-          <Button startIcon={<RestartAltIcon />} onClick={() => { setValues({}); apply({}); }} data-testid="filter-reset">{t('app.filter.reset')}</Button>
+          <Button
+            variant="contained"
+            startIcon={<SearchIcon />}
+            onClick={() => apply(values)}
+            data-testid="filter-query"
+          >
+            {t('app.filter.query')}
+          </Button>
+          <Button
+            startIcon={<RestartAltIcon />}
+            onClick={() => {
+              setValues({});
+              apply({});
+            }}
+            data-testid="filter-reset"
+          >
+            {t('app.filter.reset')}
+          </Button>
           {phone && fields.length > 1 && (
             <Button startIcon={<TuneIcon />} onClick={() => setExpanded((e) => !e)} data-testid="filter-more">
               {expanded ? t('app.filter.less') : t('app.filter.more', { count: fields.length - 1 })}

@@ -9,7 +9,16 @@ import { changePageSize, jumpTarget, pageCount, PAGE_SIZE_OPTIONS } from './pagi
 
 export function TablePagination({ rowsPerPageOptions = PAGE_SIZE_OPTIONS }: { rowsPerPageOptions?: number[] }) {
   const { page, perPage, total, setPage, setPerPage } = useListPaginationContext();
-  return <SpecPagination page={page} perPage={perPage} total={total} setPage={setPage} setPerPage={setPerPage} rowsPerPageOptions={rowsPerPageOptions} />;
+  return (
+    <SpecPagination
+      page={page}
+      perPage={perPage}
+      total={total}
+      setPage={setPage}
+      setPerPage={setPerPage}
+      rowsPerPageOptions={rowsPerPageOptions}
+    />
+  );
 }
 
 export interface SpecPaginationProps {
@@ -22,7 +31,14 @@ export interface SpecPaginationProps {
 }
 
 /** The same bar outside a react-admin list (hand-written tables, OperationList): the SPEC's paging, not MUI's "1–10 of N". */
-export function SpecPagination({ page, perPage, total, setPage, setPerPage, rowsPerPageOptions = PAGE_SIZE_OPTIONS }: SpecPaginationProps) {
+export function SpecPagination({
+  page,
+  perPage,
+  total,
+  setPage,
+  setPerPage,
+  rowsPerPageOptions = PAGE_SIZE_OPTIONS,
+}: SpecPaginationProps) {
   const t = useTranslate();
   const [jump, setJump] = useState('');
   // a phone keeps the total, the pages and the size; the jumper would need a line of its own
@@ -40,17 +56,59 @@ export function SpecPagination({ page, perPage, total, setPage, setPerPage, rows
     setJump('');
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: { xs: 1, sm: 2 }, p: { xs: 1, sm: 1.5 }, flexWrap: 'wrap' }} data-testid="table-pagination">
-      <Typography variant="body2" color="text.secondary" data-testid="pagination-total">{t('app.pagination.total', { total })}</Typography>
-      <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} shape="rounded" size="small" color="primary" siblingCount={phone ? 0 : 1} />
-      <Select size="small" value={perPage} onChange={(e) => onSize(Number(e.target.value))} aria-label={t('app.pagination.per_page_label')}
-        sx={{ fontSize: 14 }} data-testid="pagination-size">
-        {rowsPerPageOptions.map((n) => <MenuItem key={n} value={n}>{t('app.pagination.per_page', { size: n })}</MenuItem>)}
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: { xs: 1, sm: 2 },
+        p: { xs: 1, sm: 1.5 },
+        flexWrap: 'wrap',
+      }}
+      data-testid="table-pagination"
+    >
+      <Typography variant="body2" color="text.secondary" data-testid="pagination-total">
+        {t('app.pagination.total', { total })}
+      </Typography>
+      <Pagination
+        count={pages}
+        page={page}
+        onChange={(_, p) => setPage(p)}
+        shape="rounded"
+        size="small"
+        color="primary"
+        siblingCount={phone ? 0 : 1}
+      />
+      <Select
+        size="small"
+        value={perPage}
+        onChange={(e) => onSize(Number(e.target.value))}
+        aria-label={t('app.pagination.per_page_label')}
+        sx={{ fontSize: 14 }}
+        data-testid="pagination-size"
+      >
+        {rowsPerPageOptions.map((n) => (
+          <MenuItem key={n} value={n}>
+            {t('app.pagination.per_page', { size: n })}
+          </MenuItem>
+        ))}
       </Select>
       <Box sx={{ display: phone ? 'none' : 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
         <Typography variant="body2">{t('app.pagination.jump')}</Typography>
-        <TextField size="small" variant="outlined" margin="none" fullWidth={false} value={jump} onChange={(e) => setJump(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') onJump(); }}
-          onBlur={onJump} sx={{ width: 56 }} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'pagination-jump' } }} />
+        <TextField
+          size="small"
+          variant="outlined"
+          margin="none"
+          fullWidth={false}
+          value={jump}
+          onChange={(e) => setJump(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onJump();
+          }}
+          onBlur={onJump}
+          sx={{ width: 56 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'pagination-jump' } }}
+        />
         <Typography variant="body2">{t('app.pagination.page')}</Typography>
       </Box>
     </Box>

@@ -8,7 +8,8 @@ export interface PageState {
   perPage: number;
 }
 
-export const pageCount = (total: number | undefined, perPage: number) => Math.max(1, Math.ceil((total ?? 0) / Math.max(1, perPage)));
+export const pageCount = (total: number | undefined, perPage: number) =>
+  Math.max(1, Math.ceil((total ?? 0) / Math.max(1, perPage)));
 
 /** a new page size always starts over at page 1 */
 export const changePageSize = (_state: PageState, perPage: number): PageState => ({ page: 1, perPage });

@@ -21,4 +21,22 @@ import { oauthMessages } from '../../store/oauth/messages.ts';
 import { storeMessages } from '../../store/content/messages.ts';
 import { marketMessages } from '../../store/market/messages.ts';
 
-export const featureMessages = [bindingMessages, exportMessages, workOrderMessages, statsMessages, alarmMessages, appMessages, storeMessages, catalogMessages, accountMessages, billingMessages, marketMessages, devCatalogMessages, auditMessages, mcpMessages, landingMessages, opsCardMessages, oauthMessages];
+export const featureMessages = [
+  bindingMessages,
+  exportMessages,
+  workOrderMessages,
+  statsMessages,
+  alarmMessages,
+  appMessages,
+  storeMessages,
+  catalogMessages,
+  accountMessages,
+  billingMessages,
+  marketMessages,
+  devCatalogMessages,
+  auditMessages,
+  mcpMessages,
+  landingMessages,
+  opsCardMessages,
+  oauthMessages,
+];

@@ -7,4 +7,9 @@ import { descriptors } from '../../shared/descriptors/browser.ts';
 import { raMessages } from '../../admin/i18n/ra-packs.ts?locale=en';
 import { buildMessages, type Tree } from '../../admin/i18n/build.ts';
 
-export const messages = buildMessages('en', { ra: raMessages as Tree, app: en, features: featureMessages as Tree[], resources: compileMessages(descriptors, 'en', viewMessages) });
+export const messages = buildMessages('en', {
+  ra: raMessages as Tree,
+  app: en,
+  features: featureMessages as Tree[],
+  resources: compileMessages(descriptors, 'en', viewMessages),
+});

@@ -9,5 +9,7 @@ import { buildMessages, type Tree } from '../../admin/i18n/build.ts';
 
 export const messages = buildMessages('zh', {
   ra: raMessages as Tree,
-  app: zh, features: featureMessages as Tree[], resources: compileMessages(descriptors, 'zh', viewMessages),
+  app: zh,
+  features: featureMessages as Tree[],
+  resources: compileMessages(descriptors, 'zh', viewMessages),
 });

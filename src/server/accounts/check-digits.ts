@@ -35,7 +35,9 @@ export function validIdCard(raw: string): boolean {
   const id = raw.trim().toUpperCase();
   if (!/^\d{17}[\dX]$/.test(id)) return false;
   // the birth date (characters 7–14) must be a real day
-  const y = Number(id.slice(6, 10)), m = Number(id.slice(10, 12)), d = Number(id.slice(12, 14));
+  const y = Number(id.slice(6, 10)),
+    m = Number(id.slice(10, 12)),
+    d = Number(id.slice(12, 14));
   const date = new Date(Date.UTC(y, m - 1, d));
   if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
   return idCardCheckChar(id.slice(0, 17)) === id[17];

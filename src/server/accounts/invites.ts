@@ -13,20 +13,36 @@ import { inviteRoleCodes, MEMBER_ROLE, rolesGrantableBy } from '../auth/grantabl
 
 type Trx = Transaction<Database>;
 
-type InviteRow = { invite_code_id: number; max_uses: number; use_count: number | null; expires_at: Date; enterprise_id: number | null; created_by: number | null; role_codes: string | null };
+type InviteRow = {
+  invite_code_id: number;
+  max_uses: number;
+  use_count: number | null;
+  expires_at: Date;
+  enterprise_id: number | null;
+  created_by: number | null;
+  role_codes: string | null;
+};
 
 /** Why a code cannot be spent (unknown, expired, used up), so the person holding it is told what to do next. */
 export type InviteProblem = 'INVITE_CODE_INVALID' | 'INVITE_CODE_EXPIRED' | 'INVITE_CODE_USED_UP';
 
-export async function checkInvite(db: Pick<Trx, 'selectFrom'>, code: string, now: Date, lock = false): Promise<{ invite: InviteRow } | { problem: InviteProblem }> {
-  let q = (db as Trx).selectFrom('invite_codes' as any).selectAll()
+export async function checkInvite(
+  db: Pick<Trx, 'selectFrom'>,
+  code: string,
+  now: Date,
+  lock = false,
+): Promise<{ invite: InviteRow } | { problem: InviteProblem }> {
+  let q = (db as Trx)
+    .selectFrom('invite_codes' as any)
+    .selectAll()
     .where('invite_code', '=', code.trim().toUpperCase());
   if (lock) q = q.forUpdate();
   const row = (await q.executeTakeFirst()) as InviteRow | undefined;
   if (!row || !row.enterprise_id) return { problem: 'INVITE_CODE_INVALID' };
   if (new Date(row.expires_at).getTime() <= now.getTime()) return { problem: 'INVITE_CODE_EXPIRED' };
   if ((row.use_count ?? 0) >= row.max_uses) return { problem: 'INVITE_CODE_USED_UP' };
-  if ((await rolesGrantableBy(db as Trx, row.created_by, inviteRoleCodes(row.role_codes))).refused.length) return { problem: 'INVITE_CODE_INVALID' };
+  if ((await rolesGrantableBy(db as Trx, row.created_by, inviteRoleCodes(row.role_codes))).refused.length)
+    return { problem: 'INVITE_CODE_INVALID' };
   return { invite: row };
 }
 
@@ -40,8 +56,11 @@ export async function joinWithInvite(trx: Trx, userId: number, code: string, now
   const found = await checkInvite(trx, code, now, true);
   if ('problem' in found) throw fieldError(field, found.problem);
   const invite = found.invite;
-  await trx.updateTable('invite_codes' as any).set({ use_count: (invite.use_count ?? 0) + 1, updated_at: now })
-    .where('invite_code_id', '=', invite.invite_code_id).execute();
+  await trx
+    .updateTable('invite_codes' as any)
+    .set({ use_count: (invite.use_count ?? 0) + 1, updated_at: now })
+    .where('invite_code_id', '=', invite.invite_code_id)
+    .execute();
   await addMember(trx, userId, invite.enterprise_id!, invite.created_by, inviteRoleCodes(invite.role_codes), now);
 }
 
@@ -49,17 +68,35 @@ export async function joinWithInvite(trx: Trx, userId: number, code: string, now
  * Makes the user a sub-account of `parentId` in the enterprise, with the roles named (developer when none); the
  * parent is the one granting them, so only roles the parent may grant (rolesGrantableBy): 403 otherwise.
  */
-export async function addMember(trx: Trx, userId: number, enterpriseId: number, parentId: number | null, roleCodes: string[], now: Date) {
+export async function addMember(
+  trx: Trx,
+  userId: number,
+  enterpriseId: number,
+  parentId: number | null,
+  roleCodes: string[],
+  now: Date,
+) {
   const { roleIds, refused } = await rolesGrantableBy(trx, parentId, roleCodes.length ? roleCodes : [MEMBER_ROLE]);
   if (refused.length) throw noPermission();
   const parent = parentId
     ? await trx.selectFrom('users').select(['user_id', 'user_name']).where('user_id', '=', parentId).executeTakeFirst()
     : undefined;
-  await trx.updateTable('users').set({
-    enterprise_id: enterpriseId, account_type: 1, parent_user_id: parent?.user_id ?? null, puser_name: parent?.user_name ?? null, updated_at: now,
-  }).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('users')
+    .set({
+      enterprise_id: enterpriseId,
+      account_type: 1,
+      parent_user_id: parent?.user_id ?? null,
+      puser_name: parent?.user_name ?? null,
+      updated_at: now,
+    })
+    .where('user_id', '=', userId)
+    .execute();
   if (roleIds.length) {
-    await trx.insertInto('user_roles').values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
-      .onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('user_roles')
+      .values(roleIds.map((role_id) => ({ user_id: userId, role_id })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }

@@ -35,7 +35,8 @@ export const accountMessages = {
     AVATAR_NOT_IMAGE: '头像必须是已上传的公开图片',
     'required.code': '请输入验证码',
     'required.captcha_code': '请输入图形验证码',
-    ROLE_NOT_GRANTABLE: '邀请码只能授予开发者角色或您自己创建的角色；服务提供方、企业管理员须通过角色申请获得。不能授予：{codes}',
+    ROLE_NOT_GRANTABLE:
+      '邀请码只能授予开发者角色或您自己创建的角色；服务提供方、企业管理员须通过角色申请获得。不能授予：{codes}',
   } as const,
   en: {
     SENDER_UNAVAILABLE: 'No sender for verification codes is configured',
@@ -49,7 +50,8 @@ export const accountMessages = {
     AGREEMENT_REQUIRED: 'Please read and accept the user agreement',
     INVITE_CODE_INVALID: 'There is no such invite code; please check it and enter it again',
     INVITE_CODE_EXPIRED: 'The invite code has expired; please ask the enterprise admin for a new one',
-    INVITE_CODE_USED_UP: 'The invite code has been used as many times as allowed; please ask the enterprise admin for a new one',
+    INVITE_CODE_USED_UP:
+      'The invite code has been used as many times as allowed; please ask the enterprise admin for a new one',
     CONTACT_REQUIRED: 'Please enter the {field}',
     CREDIT_CODE_INVALID: 'The unified social credit code is malformed or its check character is wrong',
     ID_CARD_INVALID: 'The ID card number is malformed or its check digit is wrong',
@@ -72,6 +74,7 @@ export const accountMessages = {
     AVATAR_NOT_IMAGE: 'The avatar must be an uploaded public image',
     'required.code': 'Please enter the verification code',
     'required.captcha_code': 'Please enter the captcha',
-    ROLE_NOT_GRANTABLE: 'An invite code grants only the developer role or roles you created; provider and enterprise admin come through a role application. Not grantable: {codes}',
+    ROLE_NOT_GRANTABLE:
+      'An invite code grants only the developer role or roles you created; provider and enterprise admin come through a role application. Not grantable: {codes}',
   },
 };

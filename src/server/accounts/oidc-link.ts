@@ -16,8 +16,12 @@ const LINK_LIFETIME_MS = 10 * 60_000;
 /** The account whose email is this verified email, if any (compared without case, as uniqueness is). */
 export async function accountWithEmail(deps: Deps, email: string | null): Promise<number | undefined> {
   if (!email) return undefined;
-  const row = await deps.db.selectFrom('users').select('user_id')
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).orderBy('user_id').executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('users')
+    .select('user_id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .orderBy('user_id')
+    .executeTakeFirst();
   return row?.user_id;
 }
 
@@ -26,15 +30,26 @@ export async function parkLink(deps: Deps, provider: Provider, p: ExternalProfil
   const token = newSecret();
   const at = deps.now();
   await deps.db.deleteFrom('oidc_pending_links').where('expires_at', '<=', at).execute();
-  await deps.db.insertInto('oidc_pending_links').values({
-    token_hash: sha256(token), provider, subject: p.subject, display_name: p.display_name ?? p.email, user_id: userId,
-    expires_at: new Date(at.getTime() + LINK_LIFETIME_MS),
-  }).execute();
+  await deps.db
+    .insertInto('oidc_pending_links')
+    .values({
+      token_hash: sha256(token),
+      provider,
+      subject: p.subject,
+      display_name: p.display_name ?? p.email,
+      user_id: userId,
+      expires_at: new Date(at.getTime() + LINK_LIFETIME_MS),
+    })
+    .execute();
   return token;
 }
 
 async function pending(deps: Deps, token: string) {
-  const row = await deps.db.selectFrom('oidc_pending_links').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('oidc_pending_links')
+    .selectAll()
+    .where('token_hash', '=', sha256(token))
+    .executeTakeFirst();
   if (!row || new Date(row.expires_at).getTime() <= deps.now().getTime()) throw invalidState('OIDC_LINK_EXPIRED');
   return row;
 }
@@ -42,9 +57,17 @@ async function pending(deps: Deps, token: string) {
 export const oidcLinkHandlers: Handlers = {
   async oidcLinkDetail(ctx) {
     const row = await pending(ctx.deps, String((ctx.query as { link_token: string }).link_token));
-    const user = await ctx.deps.db.selectFrom('users').select('user_name').where('user_id', '=', row.user_id).executeTakeFirstOrThrow();
+    const user = await ctx.deps.db
+      .selectFrom('users')
+      .select('user_name')
+      .where('user_id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
     // the holder of the token signed in at the provider with this account's verified email: the name is theirs to know
-    return { user_name: user.user_name, provider: row.provider, provider_name: ctx.deps.config.oidc?.name ?? row.provider };
+    return {
+      user_name: user.user_name,
+      provider: row.provider,
+      provider_name: ctx.deps.config.oidc?.name ?? row.provider,
+    };
   },
 
   async oidcLinkConfirm(ctx) {
@@ -53,10 +76,17 @@ export const oidcLinkHandlers: Handlers = {
     const row = await pending(ctx.deps, token);
     if (row.user_id !== caller.user_id) throw invalidState('OIDC_LINK_OTHER_ACCOUNT');
     // spent once used: a second confirmation finds nothing
-    const gone = await ctx.deps.db.deleteFrom('oidc_pending_links').where('token_hash', '=', row.token_hash).executeTakeFirst();
+    const gone = await ctx.deps.db
+      .deleteFrom('oidc_pending_links')
+      .where('token_hash', '=', row.token_hash)
+      .executeTakeFirst();
     if (!Number(gone.numDeletedRows)) throw invalidState('OIDC_LINK_EXPIRED');
-    await bindIdentity(ctx.deps, caller.user_id, row.provider as Provider,
-      { subject: row.subject, display_name: row.display_name, preferred_name: null, email: null });
+    await bindIdentity(ctx.deps, caller.user_id, row.provider as Provider, {
+      subject: row.subject,
+      display_name: row.display_name,
+      preferred_name: null,
+      email: null,
+    });
     return { provider: row.provider, linked: true };
   },
 };

@@ -22,7 +22,13 @@ function oidcConfig(config: Config): Promise<client.Configuration> {
   let found = discovered.get(key);
   if (!found) {
     const insecure = o.issuer.startsWith('http://');
-    found = client.discovery(new URL(o.issuer), o.clientId, o.clientSecret, undefined, insecure ? { execute: [client.allowInsecureRequests] } : undefined);
+    found = client.discovery(
+      new URL(o.issuer),
+      o.clientId,
+      o.clientSecret,
+      undefined,
+      insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+    );
     // a failed discovery is retried on the next sign-in rather than remembered
     found.catch(() => discovered.delete(key));
     discovered.set(key, found);
@@ -38,12 +44,23 @@ export async function authorizationUrl(ctx: Ctx, bindUserId: number | null): Pro
   const code_verifier = client.randomPKCECodeVerifier();
   const state = newSecret();
   const nonce = client.randomNonce();
-  await ctx.deps.db.insertInto('oidc_states').values({
-    state, nonce, code_verifier, bind_user_id: bindUserId, expires_at: new Date(ctx.deps.now().getTime() + STATE_LIFETIME_MS),
-  }).execute();
+  await ctx.deps.db
+    .insertInto('oidc_states')
+    .values({
+      state,
+      nonce,
+      code_verifier,
+      bind_user_id: bindUserId,
+      expires_at: new Date(ctx.deps.now().getTime() + STATE_LIFETIME_MS),
+    })
+    .execute();
   return client.buildAuthorizationUrl(cfg, {
-    redirect_uri: redirectUri(ctx), scope: 'openid profile email', state, nonce,
-    code_challenge: await client.calculatePKCECodeChallenge(code_verifier), code_challenge_method: 'S256',
+    redirect_uri: redirectUri(ctx),
+    scope: 'openid profile email',
+    state,
+    nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(code_verifier),
+    code_challenge_method: 'S256',
   }).href;
 }
 
@@ -59,12 +76,17 @@ export async function callback(ctx: Ctx): Promise<string> {
     const current = new URL(redirectUri(ctx));
     current.search = new URLSearchParams(ctx.query as Record<string, string>).toString();
     const tokens = await client.authorizationCodeGrant(cfg, current, {
-      pkceCodeVerifier: saved.code_verifier, expectedState: state, expectedNonce: saved.nonce,
+      pkceCodeVerifier: saved.code_verifier,
+      expectedState: state,
+      expectedNonce: saved.nonce,
     });
     const idClaims = tokens.claims();
     if (!idClaims) throw new Error('no ID token');
     // providers may keep profile claims out of the ID token; userinfo has them (its sub is checked against the token's)
-    const claims = { ...(await client.fetchUserInfo(cfg, tokens.access_token, idClaims.sub)), ...idClaims } as Record<string, unknown> & { sub: string };
+    const claims = { ...(await client.fetchUserInfo(cfg, tokens.access_token, idClaims.sub)), ...idClaims } as Record<
+      string,
+      unknown
+    > & { sub: string };
     const profile = {
       subject: claims.sub,
       display_name: typeof claims.name === 'string' ? claims.name : null,
@@ -83,7 +105,11 @@ export async function callback(ctx: Ctx): Promise<string> {
       if (owner) return `/login?oidc_link=${encodeURIComponent(await parkLink(deps, 'oidc', profile, owner))}`;
     }
     const userId = await accountFor(deps, 'oidc', profile);
-    const user = await deps.db.selectFrom('users').select('state').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const user = await deps.db
+      .selectFrom('users')
+      .select('state')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     if (user.state !== 1) return '/login?oidc_error=disabled';
     // back to the login page, which exchanges the token and goes where a password login goes (the console)
     return `/login?token=${encodeURIComponent(await oneTimeLogin(deps, userId))}`;

@@ -15,14 +15,23 @@ import { checkInvite, findUsableInvite, joinWithInvite } from './invites.ts';
 import { validCreditCode, validIdCard } from './check-digits.ts';
 
 interface RegisterBody {
-  user_name: string; password: string; account_type?: 0 | 2; channel: Channel; email?: string; phone?: string;
-  code: string; invite_code?: string; agreement: boolean; captcha_code: string;
+  user_name: string;
+  password: string;
+  account_type?: 0 | 2;
+  channel: Channel;
+  email?: string;
+  phone?: string;
+  code: string;
+  invite_code?: string;
+  agreement: boolean;
+  captcha_code: string;
 }
 
 /** the account a registration code is for: the name being registered, as the uniqueness check compares it */
 const registerAccount = (userName?: string) => userName?.trim().toLowerCase() ?? '';
 
-const addressOf = (b: { channel: Channel; email?: string; phone?: string }) => (b.channel === 'email' ? b.email : b.phone);
+const addressOf = (b: { channel: Channel; email?: string; phone?: string }) =>
+  b.channel === 'email' ? b.email : b.phone;
 
 export const registerHandlers: Handlers = {
   async sendRegisterCode(ctx) {
@@ -30,7 +39,14 @@ export const registerHandlers: Handlers = {
     // registration must say when an address is taken (the uniqueness check does too); limited like any check
     if (await taken(ctx.deps.db, contactField(channel), address)) throw fieldError('address', 'DUPLICATE');
     // the resend wait is the account's for this address: someone else asking for it does not hold this one back
-    return sendCode(ctx.deps, { purpose: 'register', channel, address, account: registerAccount(user_name), ip: ctx.req.ip, lang: ctx.lang });
+    return sendCode(ctx.deps, {
+      purpose: 'register',
+      channel,
+      address,
+      account: registerAccount(user_name),
+      ip: ctx.req.ip,
+      lang: ctx.lang,
+    });
   },
 
   async registerCheck(ctx) {
@@ -49,11 +65,22 @@ export const registerHandlers: Handlers = {
       case 'phone':
         return { available: !(await taken(db, field, v)) };
       case 'enterprise_name':
-        return { available: !(await db.selectFrom('enterprises').select('enterprise_id').where('enterprise_name', '=', v).executeTakeFirst()) };
+        return {
+          available: !(await db
+            .selectFrom('enterprises')
+            .select('enterprise_id')
+            .where('enterprise_name', '=', v)
+            .executeTakeFirst()),
+        };
       case 'enterprise_code':
         return {
-          available: validCreditCode(v)
-            && !(await db.selectFrom('enterprises').select('enterprise_id').where('enterprise_code', '=', v.toUpperCase()).executeTakeFirst()),
+          available:
+            validCreditCode(v) &&
+            !(await db
+              .selectFrom('enterprises')
+              .select('enterprise_id')
+              .where('enterprise_code', '=', v.toUpperCase())
+              .executeTakeFirst()),
           valid: validCreditCode(v),
         };
       case 'id_card':
@@ -71,7 +98,14 @@ export const registerHandlers: Handlers = {
     const field = contactField(b.channel);
     if (!address) throw fieldError(field, 'CONTACT_REQUIRED', { field });
     // the captcha is spent first, so a script cannot use this call to test codes or names without solving one
-    if (!(await checkCaptcha(db, [captchaKey(b.user_name, ctx.req.ip), captchaKey(undefined, ctx.req.ip)], b.captcha_code, now()))) {
+    if (
+      !(await checkCaptcha(
+        db,
+        [captchaKey(b.user_name, ctx.req.ip), captchaKey(undefined, ctx.req.ip)],
+        b.captcha_code,
+        now(),
+      ))
+    ) {
       throw fieldError('captcha_code', 'CAPTCHA_INVALID');
     }
     await checkUserName(db, b.user_name);
@@ -81,20 +115,38 @@ export const registerHandlers: Handlers = {
       const invite = await checkInvite(db, b.invite_code, now());
       if ('problem' in invite) throw fieldError('invite_code', invite.problem);
     }
-    if (!(await consumeCode(ctx.deps, 'register', b.channel, address, b.code, registerAccount(b.user_name)))) throw codeInvalid();
+    if (!(await consumeCode(ctx.deps, 'register', b.channel, address, b.code, registerAccount(b.user_name))))
+      throw codeInvalid();
     const password_hash = await hashPassword(b.password);
     const user = await db.transaction().execute(async (trx) => {
       // checked again inside: two registrations of one name between the checks above and here
       await assertFree(trx, 'user_name', b.user_name);
-      const created = await trx.insertInto('users').values({
-        user_name: b.user_name.trim(), uid: randomUUID(), password_hash, account_type: b.account_type ?? 0, user_type: 3,
-        [field]: normalizeAddress(b.channel, address), pnick_name: b.user_name.trim(), created_at: now(), updated_at: now(),
-      }).returning(['user_id', 'user_name', 'account_type']).executeTakeFirstOrThrow();
+      const created = await trx
+        .insertInto('users')
+        .values({
+          user_name: b.user_name.trim(),
+          uid: randomUUID(),
+          password_hash,
+          account_type: b.account_type ?? 0,
+          user_type: 3,
+          [field]: normalizeAddress(b.channel, address),
+          pnick_name: b.user_name.trim(),
+          created_at: now(),
+          updated_at: now(),
+        })
+        .returning(['user_id', 'user_name', 'account_type'])
+        .executeTakeFirstOrThrow();
       if (b.invite_code) await joinWithInvite(trx, created.user_id, b.invite_code, now());
       else if (created.account_type === 2) {
         // an enterprise account manages its enterprise's data, authentication included
-        const role = await trx.selectFrom('roles').select('role_id').where('role_code', '=', 'enterprise_admin').where('built_in', '=', 1).executeTakeFirst();
-        if (role) await trx.insertInto('user_roles').values({ user_id: created.user_id, role_id: role.role_id }).execute();
+        const role = await trx
+          .selectFrom('roles')
+          .select('role_id')
+          .where('role_code', '=', 'enterprise_admin')
+          .where('built_in', '=', 1)
+          .executeTakeFirst();
+        if (role)
+          await trx.insertInto('user_roles').values({ user_id: created.user_id, role_id: role.role_id }).execute();
       }
       return created;
     });
@@ -110,17 +162,25 @@ export const registerHandlers: Handlers = {
   },
 
   async resetPassword(ctx) {
-    const { channel, address, code, new_password } = ctx.body as { channel: Channel; address: string; code: string; new_password: string };
+    const { channel, address, code, new_password } = ctx.body as {
+      channel: Channel;
+      address: string;
+      code: string;
+      new_password: string;
+    };
     // a code was only delivered when the account exists, so an unknown account fails exactly like a wrong code
     if (!(await consumeCode(ctx.deps, 'reset', channel, address, code))) throw codeInvalid();
     const user = await findByContact(ctx.deps, channel, address);
     if (!user) throw codeInvalid();
     const password_hash = await hashPassword(new_password);
     await ctx.deps.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash, init_pwd: 0, updated_at: ctx.deps.now() }).where('user_id', '=', user.user_id).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash, init_pwd: 0, updated_at: ctx.deps.now() })
+        .where('user_id', '=', user.user_id)
+        .execute();
       await revokeUserTickets({ ...ctx.deps, db: trx }, user.user_id);
     });
     return null;
   },
 };
-

@@ -46,7 +46,10 @@ export function senderFor(deps: Deps): Sender {
       if (m.channel === 'sms' && config.smsUrl) {
         const res = await fetch(config.smsUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(config.smsToken ? { authorization: `Bearer ${config.smsToken}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(config.smsToken ? { authorization: `Bearer ${config.smsToken}` } : {}),
+          },
           body: JSON.stringify({ to: m.to, text: m.text }),
           signal: AbortSignal.timeout(10_000),
         });
@@ -54,7 +57,10 @@ export function senderFor(deps: Deps): Sender {
         return;
       }
       if (config.production) throw senderUnavailable(m.channel);
-      await deps.db.insertInto('outbox_messages').values({ channel: m.channel, recipient: m.to, subject: m.subject, body: m.text }).execute();
+      await deps.db
+        .insertInto('outbox_messages')
+        .values({ channel: m.channel, recipient: m.to, subject: m.subject, body: m.text })
+        .execute();
     },
   };
 }

@@ -22,14 +22,22 @@ async function loginResult(ctx: Ctx, userId: number) {
 }
 
 async function activeUser(ctx: Ctx, userId: number) {
-  const u = await ctx.deps.db.selectFrom('users').select('state').where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const u = await ctx.deps.db
+    .selectFrom('users')
+    .select('state')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (u.state !== 1) throw authFailed('ACCOUNT_DISABLED');
 }
 
 export const signInHandlers: Handlers = {
   async signInOptions(ctx) {
     const { oidc, workchat } = ctx.deps.config;
-    return { oidc: oidc ? { name: oidc.name } : null, workchat: !!workchat, domain_prefixes: await domainPrefixes(ctx.deps.db) };
+    return {
+      oidc: oidc ? { name: oidc.name } : null,
+      workchat: !!workchat,
+      domain_prefixes: await domainPrefixes(ctx.deps.db),
+    };
   },
 
   async oidcAuthorize(ctx) {
@@ -47,7 +55,10 @@ export const signInHandlers: Handlers = {
   async identityUnbind(ctx) {
     const caller = requireCaller(ctx);
     const { provider } = ctx.body as { provider: string };
-    const gone = await ctx.deps.db.deleteFrom('user_identities').where('user_id', '=', caller.user_id).where('provider', '=', provider)
+    const gone = await ctx.deps.db
+      .deleteFrom('user_identities')
+      .where('user_id', '=', caller.user_id)
+      .where('provider', '=', provider)
       .executeTakeFirst();
     if (!Number(gone.numDeletedRows)) throw invalidState('IDENTITY_NOT_BOUND');
     return null;
@@ -61,21 +72,29 @@ export const signInHandlers: Handlers = {
     let profile: { userid?: string; user_id?: string; name?: string; email?: string } | undefined;
     try {
       const res = await fetch(wc.url, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ app_key: wc.appKey, app_secret: wc.appSecret, code: ctx.query.auth_code }),
         signal: AbortSignal.timeout(10_000),
       });
-      if (res.ok) profile = await res.json() as typeof profile;
+      if (res.ok) profile = (await res.json()) as typeof profile;
     } catch (err) {
       ctx.req.log.warn({ err }, 'workchat provider unreachable');
     }
     const subject = profile?.userid ?? profile?.user_id;
     if (!subject) throw new ApiError(401, 'UNAUTHORIZED', 'WORKCHAT_FAILED');
     const userId = await accountFor(ctx.deps, 'workchat', {
-      subject: String(subject), display_name: profile?.name ?? null, preferred_name: null, email: profile?.email ?? null,
+      subject: String(subject),
+      display_name: profile?.name ?? null,
+      preferred_name: null,
+      email: profile?.email ?? null,
     });
     await activeUser(ctx, userId);
-    await ctx.deps.db.updateTable('users').set({ pdingding: String(subject).slice(0, 64) }).where('user_id', '=', userId).execute();
+    await ctx.deps.db
+      .updateTable('users')
+      .set({ pdingding: String(subject).slice(0, 64) })
+      .where('user_id', '=', userId)
+      .execute();
     return loginResult(ctx, userId);
   },
 
@@ -88,19 +107,33 @@ export const signInHandlers: Handlers = {
   },
 
   async areaLogin(ctx) {
-    const { account, password, captcha_code, captcha_key } = ctx.body as { account: string; password: string; captcha_code: string; captcha_key: string };
+    const { account, password, captcha_code, captcha_key } = ctx.body as {
+      account: string;
+      password: string;
+      captcha_code: string;
+      captcha_key: string;
+    };
     const { db, now } = ctx.deps;
     const keys = { source: addressKey(ctx.req.ip), account: accountKey(account) };
     await admitAttempt(db, now(), keys, true);
     // the captcha before anything is counted: a request without a valid one costs the account nothing
     if (!captcha_key.startsWith('area:') || !(await checkCaptcha(db, [captcha_key], captcha_code, now()))) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'CAPTCHA_INVALID', {}, [{ field: 'captcha_code', message: 'CAPTCHA_INVALID' }]);
+      throw new ApiError(400, 'VALIDATION_FAILED', 'CAPTCHA_INVALID', {}, [
+        { field: 'captcha_code', message: 'CAPTCHA_INVALID' },
+      ]);
     }
     await claimAttempt(db, now(), keys, true);
     const prefixes = await domainPrefixes(db);
-    const user = await db.selectFrom('users').select(['user_id', 'user_name', 'puser_name', 'password_hash', 'state'])
-      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', account.trim().toLowerCase())).executeTakeFirst();
-    const isArea = !!user && prefixes.some((p) => user.user_name.toLowerCase().startsWith(p.toLowerCase()) || !!user.puser_name?.startsWith(p));
+    const user = await db
+      .selectFrom('users')
+      .select(['user_id', 'user_name', 'puser_name', 'password_hash', 'state'])
+      .where((eb) => eb(eb.fn('lower', ['user_name']), '=', account.trim().toLowerCase()))
+      .executeTakeFirst();
+    const isArea =
+      !!user &&
+      prefixes.some(
+        (p) => user.user_name.toLowerCase().startsWith(p.toLowerCase()) || !!user.puser_name?.startsWith(p),
+      );
     const good = await verifyPassword(isArea ? user!.password_hash : undefined, password);
     if (!user || !isArea || !good) {
       await recordFailure(db, now(), keys);

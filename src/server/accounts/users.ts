@@ -21,7 +21,10 @@ export async function domainPrefixes(db: Db): Promise<string[]> {
 }
 
 /** What is wrong with an account name by the rules (not whether it is taken); undefined when nothing. */
-export async function userNameProblem(db: Db, userName: string): Promise<{ key: 'USER_NAME_RULE' | 'USER_NAME_RESERVED'; params: Record<string, string> } | undefined> {
+export async function userNameProblem(
+  db: Db,
+  userName: string,
+): Promise<{ key: 'USER_NAME_RULE' | 'USER_NAME_RESERVED'; params: Record<string, string> } | undefined> {
   if (!USER_NAME.test(userName)) return { key: 'USER_NAME_RULE', params: {} };
   const prefix = (await domainPrefixes(db)).find((p) => userName.toLowerCase().startsWith(p.toLowerCase()));
   if (prefix) return { key: 'USER_NAME_RESERVED', params: { prefix } };
@@ -54,7 +57,9 @@ export const contactField = (channel: Channel) => (channel === 'email' ? 'email'
 export async function findByContact(deps: Deps, channel: Channel, address: string) {
   const field = contactField(channel);
   const value = normalizeAddress(channel, address);
-  const user = await deps.db.selectFrom('users').select(['user_id', 'user_name', 'puser_name', 'state'])
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['user_id', 'user_name', 'puser_name', 'state'])
     .where((eb) => (field === 'email' ? eb(eb.fn('lower', ['email']), '=', value) : eb('phone', '=', value)))
     .executeTakeFirst();
   if (!user || user.state !== 1) return undefined;

@@ -20,13 +20,19 @@ registerFieldLabels('accessApplyBatch', {
 
 /** The item's own refusal (status and code kept), its text prefixed with the group's name. */
 async function namingTheGroup(ctx: Ctx, e: BatchItemError): Promise<ApiError> {
-  const row = await ctx.deps.db.selectFrom('api_groups').select(['group_name', 'group_name_en']).where('group_id', '=', e.group_id).executeTakeFirst();
+  const row = await ctx.deps.db
+    .selectFrom('api_groups')
+    .select(['group_name', 'group_name_en'])
+    .where('group_id', '=', e.group_id)
+    .executeTakeFirst();
   const group = row ? String(localized(row, 'group_name', ctx.lang)) : `#${e.group_id}`;
   const cause = e.refusal.fieldErrors?.[0];
   const reason = translate(ctx.lang, cause?.message ?? e.refusal.messageKey, cause?.params ?? e.refusal.params);
   const params = { group, group_id: e.group_id, reason };
   const field = `items.${e.index}.${cause?.field ?? 'group_id'}`;
-  return new ApiError(e.refusal.status, e.refusal.code, 'ACCESS_BATCH_ITEM_FAILED', params, [{ field, message: 'ACCESS_BATCH_ITEM_FAILED', params }]);
+  return new ApiError(e.refusal.status, e.refusal.code, 'ACCESS_BATCH_ITEM_FAILED', params, [
+    { field, message: 'ACCESS_BATCH_ITEM_FAILED', params },
+  ]);
 }
 
 export async function accessApplyBatch(ctx: Ctx<AccessApplyBatchInput>) {

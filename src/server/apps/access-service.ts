@@ -18,15 +18,34 @@ import { acceptPrice } from '../billing/rule-versions.ts';
 /** Names beside the ids: application, group (both languages), charge rule, developer. */
 async function named(db: any, rows: Row[]): Promise<Row[]> {
   if (!rows.length) return rows;
-  const ids = (k: string) => [...new Set(rows.map((r) => r[k]).filter((v) => v !== null && v !== undefined))] as number[];
+  const ids = (k: string) =>
+    [...new Set(rows.map((r) => r[k]).filter((v) => v !== null && v !== undefined))] as number[];
   const look = async (table: string, key: string, cols: string[], list: number[]) =>
-    list.length ? new Map((await db.selectFrom(table).select([key, ...cols]).where(key, 'in', list).execute()).map((r: Row) => [r[key], r])) : new Map();
+    list.length
+      ? new Map(
+          (
+            await db
+              .selectFrom(table)
+              .select([key, ...cols])
+              .where(key, 'in', list)
+              .execute()
+          ).map((r: Row) => [r[key], r]),
+        )
+      : new Map();
   const apps = await look('apps', 'apply_id', ['apply_name'], ids('apply_id'));
   const groups = await look('api_groups', 'group_id', ['group_name', 'group_name_en'], ids('group_id'));
   const rules = await look('charge_rules', 'charge_rule_id', ['rule_name', 'rule_type'], ids('charge_rule_id'));
   const users = await look('users', 'user_id', ['user_name'], ids('created_by'));
-  const pins = await look('apply_records', 'r_apply_groups_record_id', ['rule_version_pin', 'rule_version_pin_until'], ids('r_apply_groups_record_id'));
-  const pinned = (id: unknown) => { const p = pins.get(id) as Row | undefined; return p?.rule_version_pin != null && p.rule_version_pin_until == null ? 1 : 0; };
+  const pins = await look(
+    'apply_records',
+    'r_apply_groups_record_id',
+    ['rule_version_pin', 'rule_version_pin_until'],
+    ids('r_apply_groups_record_id'),
+  );
+  const pinned = (id: unknown) => {
+    const p = pins.get(id) as Row | undefined;
+    return p?.rule_version_pin != null && p.rule_version_pin_until == null ? 1 : 0;
+  };
   return rows.map((r) => ({
     ...r,
     apply_name: (apps.get(r.apply_id) as Row | undefined)?.apply_name ?? null,
@@ -41,7 +60,11 @@ async function named(db: any, rows: Row[]): Promise<Row[]> {
 /** May the caller see this record: its developer, the group's provider, platform admins. */
 export async function visibleRecord(ctx: Ctx, id: number, providerOnly = false) {
   const caller = requireCaller(ctx);
-  const rec = await ctx.deps.db.selectFrom('apply_records').selectAll().where('r_apply_groups_record_id', '=', id).executeTakeFirst();
+  const rec = await ctx.deps.db
+    .selectFrom('apply_records')
+    .selectAll()
+    .where('r_apply_groups_record_id', '=', id)
+    .executeTakeFirst();
   if (!rec) throw notFound();
   const provider = rec.provider_id === caller.user_id;
   const developer = rec.created_by === caller.user_id;
@@ -57,7 +80,12 @@ export const applyRecordService: ResourceService = {
     },
     accessApplyBatch,
     async accessApplyToggle(ctx) {
-      await toggleAccess(ctx.deps, requireCaller(ctx), Number(ctx.query.r_apply_groups_record_id), Number(ctx.query.enabled));
+      await toggleAccess(
+        ctx.deps,
+        requireCaller(ctx),
+        Number(ctx.query.r_apply_groups_record_id),
+        Number(ctx.query.enabled),
+      );
       return repo.one(ctx.deps, ctx.caller, ctx.query.r_apply_groups_record_id);
     },
     async accessApplyConfirm(ctx) {
@@ -75,58 +103,128 @@ export const applyRecordService: ResourceService = {
     async accessProviderPage(ctx) {
       const caller = requireCaller(ctx);
       const q = ctx.query as Row;
-      const page_num = Number(q.page_num ?? 1), page_size = Number(q.page_size ?? 10);
+      const page_num = Number(q.page_num ?? 1),
+        page_size = Number(q.page_size ?? 10);
       // the provider's rows are those of their groups (provider_id), not the ones they created
       let base: any = ctx.deps.db.selectFrom('apply_records as r').innerJoin('apps as a', 'a.apply_id', 'r.apply_id');
       if (!isPlatformAdmin(caller)) base = base.where('r.provider_id', '=', caller.user_id);
       for (const k of ['group_id', 'apply_id', 'env_type', 'state']) {
         if (q[k] !== undefined && q[k] !== '') base = base.where(`r.${k}`, '=', q[k]);
       }
-      if (typeof q.apply_name === 'string' && q.apply_name.trim()) base = base.where(sql`a.apply_name ilike ${containing(q.apply_name.trim())}`, '=', true);
+      if (typeof q.apply_name === 'string' && q.apply_name.trim())
+        base = base.where(sql`a.apply_name ilike ${containing(q.apply_name.trim())}`, '=', true);
       const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
-      const rows = await base.selectAll('r').orderBy('r.created_at', 'desc').orderBy('r.r_apply_groups_record_id', 'desc')
-        .limit(page_size).offset((page_num - 1) * page_size).execute();
+      const rows = await base
+        .selectAll('r')
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.r_apply_groups_record_id', 'desc')
+        .limit(page_size)
+        .offset((page_num - 1) * page_size)
+        .execute();
       return { list: await named(ctx.deps.db, rows as Row[]), total: Number(n), page_num, page_size };
     },
     async accessApis(ctx) {
       const rec = await visibleRecord(ctx, Number(ctx.query.r_apply_groups_record_id));
-      const apis = await ctx.deps.db.selectFrom('apis').select(['api_id', 'api_name', 'method_type', 'listen_path'])
-        .where('group_id', '=', rec.group_id).orderBy('sort').orderBy('api_id').execute();
-      const granted = rec.apis_restricted === 1
-        ? (await ctx.deps.db.selectFrom('apply_record_apis').select('api_id').where('r_apply_groups_record_id', '=', rec.r_apply_groups_record_id).execute()).map((r) => r.api_id)
-        : null;
+      const apis = await ctx.deps.db
+        .selectFrom('apis')
+        .select(['api_id', 'api_name', 'method_type', 'listen_path'])
+        .where('group_id', '=', rec.group_id)
+        .orderBy('sort')
+        .orderBy('api_id')
+        .execute();
+      const granted =
+        rec.apis_restricted === 1
+          ? (
+              await ctx.deps.db
+                .selectFrom('apply_record_apis')
+                .select('api_id')
+                .where('r_apply_groups_record_id', '=', rec.r_apply_groups_record_id)
+                .execute()
+            ).map((r) => r.api_id)
+          : null;
       return { r_apply_groups_record_id: rec.r_apply_groups_record_id, group_id: rec.group_id, api_ids: granted, apis };
     },
     async accessApisSave(ctx) {
-      const { r_apply_groups_record_id: id, api_ids } = ctx.body as { r_apply_groups_record_id: number; api_ids: number[] | null };
+      const { r_apply_groups_record_id: id, api_ids } = ctx.body as {
+        r_apply_groups_record_id: number;
+        api_ids: number[] | null;
+      };
       const rec = await visibleRecord(ctx, id, true);
       const { deps } = ctx;
       await deps.db.transaction().execute(async (trx) => {
-        await trx.selectFrom('apply_records').select('r_apply_groups_record_id').where('r_apply_groups_record_id', '=', id).forUpdate().execute();
+        await trx
+          .selectFrom('apply_records')
+          .select('r_apply_groups_record_id')
+          .where('r_apply_groups_record_id', '=', id)
+          .forUpdate()
+          .execute();
         if (api_ids) {
           const wanted = [...new Set(api_ids)];
           const inGroup = wanted.length
-            ? await trx.selectFrom('apis').select('api_id').where('group_id', '=', rec.group_id).where('api_id', 'in', wanted).execute() : [];
-          if (inGroup.length !== wanted.length) throw validation([{ field: 'api_ids', message: 'ACCESS_API_NOT_IN_GROUP' }]);
+            ? await trx
+                .selectFrom('apis')
+                .select('api_id')
+                .where('group_id', '=', rec.group_id)
+                .where('api_id', 'in', wanted)
+                .execute()
+            : [];
+          if (inGroup.length !== wanted.length)
+            throw validation([{ field: 'api_ids', message: 'ACCESS_API_NOT_IN_GROUP' }]);
           await trx.deleteFrom('apply_record_apis').where('r_apply_groups_record_id', '=', id).execute();
-          if (wanted.length) await trx.insertInto('apply_record_apis').values(wanted.map((api_id) => ({ r_apply_groups_record_id: id, api_id }))).execute();
+          if (wanted.length)
+            await trx
+              .insertInto('apply_record_apis')
+              .values(wanted.map((api_id) => ({ r_apply_groups_record_id: id, api_id })))
+              .execute();
         } else {
           await trx.deleteFrom('apply_record_apis').where('r_apply_groups_record_id', '=', id).execute();
         }
-        await trx.updateTable('apply_records').set({ apis_restricted: api_ids ? 1 : 0, updated_at: deps.now() }).where('r_apply_groups_record_id', '=', id).execute();
+        await trx
+          .updateTable('apply_records')
+          .set({ apis_restricted: api_ids ? 1 : 0, updated_at: deps.now() })
+          .where('r_apply_groups_record_id', '=', id)
+          .execute();
         await bumpGatewayConfig(trx, deps.dbKind, 'subscription_apis', deps.now());
       });
       return null;
     },
     async accessApplyOptions(ctx) {
-      const groups = await ctx.deps.db.selectFrom('api_groups').select(['group_id', 'group_name', 'group_name_en'])
-        .where('group_state', '=', 'published').where('parent_group_id', 'is', null).orderBy('group_id').execute();
-      const rules = groups.length ? await ctx.deps.db.selectFrom('charge_rules').select(['charge_rule_id', 'group_id', 'rule_name', 'rule_type', 'is_default'])
-        .where('enabled', '=', true).where('group_id', 'in', groups.map((g) => g.group_id)).orderBy('charge_rule_id').execute() : [];
-      const ups = groups.length ? await ctx.deps.db.selectFrom('group_upstreams').select(['group_id', 'env_type'])
-        .where('group_id', 'in', groups.map((g) => g.group_id)).orderBy('env_type').execute() : [];
+      const groups = await ctx.deps.db
+        .selectFrom('api_groups')
+        .select(['group_id', 'group_name', 'group_name_en'])
+        .where('group_state', '=', 'published')
+        .where('parent_group_id', 'is', null)
+        .orderBy('group_id')
+        .execute();
+      const rules = groups.length
+        ? await ctx.deps.db
+            .selectFrom('charge_rules')
+            .select(['charge_rule_id', 'group_id', 'rule_name', 'rule_type', 'is_default'])
+            .where('enabled', '=', true)
+            .where(
+              'group_id',
+              'in',
+              groups.map((g) => g.group_id),
+            )
+            .orderBy('charge_rule_id')
+            .execute()
+        : [];
+      const ups = groups.length
+        ? await ctx.deps.db
+            .selectFrom('group_upstreams')
+            .select(['group_id', 'env_type'])
+            .where(
+              'group_id',
+              'in',
+              groups.map((g) => g.group_id),
+            )
+            .orderBy('env_type')
+            .execute()
+        : [];
       return groups.map((g) => ({
-        ...g, rules: rules.filter((r) => r.group_id === g.group_id), env_types: ups.filter((u) => u.group_id === g.group_id).map((u) => u.env_type),
+        ...g,
+        rules: rules.filter((r) => r.group_id === g.group_id),
+        env_types: ups.filter((u) => u.group_id === g.group_id).map((u) => u.env_type),
       }));
     },
   }),

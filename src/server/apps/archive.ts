@@ -16,6 +16,10 @@ export async function deleteOrArchiveApp(trx: Transaction<any>, applyId: number,
   await trx.deleteFrom('app_credentials').where('apply_id', '=', applyId).execute();
   await trx.deleteFrom('app_ip_whitelists').where('apply_id', '=', applyId).execute();
   await endSubscriptions(trx, 'apply_id', applyId, now);
-  await trx.updateTable('apps').set({ archived_at: now, enabled: 0, updated_at: now }).where('apply_id', '=', applyId).execute();
+  await trx
+    .updateTable('apps')
+    .set({ archived_at: now, enabled: 0, updated_at: now })
+    .where('apply_id', '=', applyId)
+    .execute();
   return 'kept';
 }

@@ -12,12 +12,26 @@ import { openSecret } from './secret-box.ts';
 export type GatewayAppRow = AppFeed;
 
 export async function loadGatewayApps(db: Kysely<Database>, secretKey: Buffer, now: Date): Promise<GatewayAppRow[]> {
-  const rows = await db.selectFrom('app_credentials as c')
+  const rows = await db
+    .selectFrom('app_credentials as c')
     .innerJoin('apps as a', 'a.apply_id', 'c.apply_id')
-    .leftJoin('app_ip_whitelists as w', (j) => j.onRef('w.apply_id', '=', 'c.apply_id').onRef('w.env_type', '=', 'c.env_type'))
-    .select(['c.apply_id', 'a.created_by', 'c.env_type', 'c.app_key', 'a.enabled', 'c.secret_enc', 'c.previous_secret_enc',
-      'c.previous_valid_until', 'w.ip_list', 'w.enabled as ip_enabled'])
-    .orderBy('c.apply_id').orderBy('c.env_type')
+    .leftJoin('app_ip_whitelists as w', (j) =>
+      j.onRef('w.apply_id', '=', 'c.apply_id').onRef('w.env_type', '=', 'c.env_type'),
+    )
+    .select([
+      'c.apply_id',
+      'a.created_by',
+      'c.env_type',
+      'c.app_key',
+      'a.enabled',
+      'c.secret_enc',
+      'c.previous_secret_enc',
+      'c.previous_valid_until',
+      'w.ip_list',
+      'w.enabled as ip_enabled',
+    ])
+    .orderBy('c.apply_id')
+    .orderBy('c.env_type')
     .execute();
   const at = now.getTime();
   return rows.map((r) => {
@@ -45,16 +59,32 @@ export type GatewaySubscriptionRow = SubscriptionFeed;
  * tells "expired" apart from "never subscribed". `now` is the feed contract's; expiry is the gateway's check.
  */
 export async function loadActiveSubscriptions(db: Kysely<Database>, _now: Date): Promise<GatewaySubscriptionRow[]> {
-  const rows = await db.selectFrom('apply_records as r')
+  const rows = await db
+    .selectFrom('apply_records as r')
     .leftJoin('charge_rules as c', 'c.charge_rule_id', 'r.charge_rule_id')
-    .select(['r.r_apply_groups_record_id', 'r.apply_id', 'r.group_id', 'r.env_type', 'r.enabled', 'r.start_time', 'r.end_time',
-      'r.apis_restricted', 'c.qps', 'c.daily_quota', 'c.monthly_quota'])
+    .select([
+      'r.r_apply_groups_record_id',
+      'r.apply_id',
+      'r.group_id',
+      'r.env_type',
+      'r.enabled',
+      'r.start_time',
+      'r.end_time',
+      'r.apis_restricted',
+      'c.qps',
+      'c.daily_quota',
+      'c.monthly_quota',
+    ])
     .where('r.state', '=', 'active')
     .orderBy('r.r_apply_groups_record_id')
     .execute();
   const restricted = rows.filter((r) => r.apis_restricted === 1).map((r) => r.r_apply_groups_record_id);
   const grants = restricted.length
-    ? await db.selectFrom('apply_record_apis').select(['r_apply_groups_record_id', 'api_id']).where('r_apply_groups_record_id', 'in', restricted).execute()
+    ? await db
+        .selectFrom('apply_record_apis')
+        .select(['r_apply_groups_record_id', 'api_id'])
+        .where('r_apply_groups_record_id', 'in', restricted)
+        .execute()
     : [];
   const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
   return rows.map((r) => ({
@@ -68,6 +98,9 @@ export async function loadActiveSubscriptions(db: Kysely<Database>, _now: Date):
     qps: r.qps ?? null,
     daily_quota: r.daily_quota ?? null,
     monthly_quota: r.monthly_quota ?? null,
-    apis: r.apis_restricted === 1 ? grants.filter((g) => g.r_apply_groups_record_id === r.r_apply_groups_record_id).map((g) => g.api_id) : null,
+    apis:
+      r.apis_restricted === 1
+        ? grants.filter((g) => g.r_apply_groups_record_id === r.r_apply_groups_record_id).map((g) => g.api_id)
+        : null,
   }));
 }

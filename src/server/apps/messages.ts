@@ -32,10 +32,12 @@ export const appMessages = {
     ACCESS_ALREADY_CONFIRMED: 'This subscription is already confirmed',
     ACCESS_API_NOT_IN_GROUP: 'The chosen API does not belong to this capability',
     ACCESS_FIELD_NOT_IN_GROUP: 'The chosen field does not belong to this capability',
-    ACCESS_FIELD_NAME: 'A field name starts with a letter or _, holds only letters, digits, _ and -, with . between levels',
+    ACCESS_FIELD_NAME:
+      'A field name starts with a letter or _, holds only letters, digits, _ and -, with . between levels',
     ACCESS_FIELD_DUPLICATE: 'This field name is listed twice',
-    ACCESS_USER_NOT_SUBSCRIBER: 'The chosen user is not one of the subscriber\'s users',
-    ACCESS_ENV_NO_UPSTREAM: 'This capability has no backend in the {env_en} environment, so it cannot be applied for there; available: {envs_en}',
+    ACCESS_USER_NOT_SUBSCRIBER: "The chosen user is not one of the subscriber's users",
+    ACCESS_ENV_NO_UPSTREAM:
+      'This capability has no backend in the {env_en} environment, so it cannot be applied for there; available: {envs_en}',
     ACCESS_NO_UPSTREAM: 'This capability has no backend in any environment yet and cannot be applied for',
     'access.state.pending': 'under review',
     'access.state.active': 'active',

@@ -19,7 +19,8 @@ function demoKey(config: Config): Buffer {
   const file = secretKeyFile(config.dataDir);
   if (existsSync(file)) {
     const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
-    if (key.length !== 32) throw new Error(`${file} must hold 32 bytes as 64 hex digits; delete it only if no application exists yet`);
+    if (key.length !== 32)
+      throw new Error(`${file} must hold 32 bytes as 64 hex digits; delete it only if no application exists yet`);
     return key;
   }
   mkdirSync(config.dataDir, { recursive: true });

@@ -24,11 +24,23 @@ const creating = new WeakSet<Row>();
 
 async function assertTeamUsable(trx: Transaction<any>, caller: Ctx['caller'], teamId: unknown) {
   if (teamId === undefined || teamId === null || !caller || isPlatformAdmin(caller)) return;
-  const row = await trx.selectFrom('teams').select('teams.team_id').where('teams.team_id', '=', teamId)
-    .where((eb: any) => eb.or([
-      eb('teams.created_by', '=', caller.user_id),
-      eb.exists(eb.selectFrom('team_users').select('team_users.team_id').whereRef('team_users.team_id', '=', 'teams.team_id').where('team_users.user_id', '=', caller.user_id)),
-    ])).executeTakeFirst();
+  const row = await trx
+    .selectFrom('teams')
+    .select('teams.team_id')
+    .where('teams.team_id', '=', teamId)
+    .where((eb: any) =>
+      eb.or([
+        eb('teams.created_by', '=', caller.user_id),
+        eb.exists(
+          eb
+            .selectFrom('team_users')
+            .select('team_users.team_id')
+            .whereRef('team_users.team_id', '=', 'teams.team_id')
+            .where('team_users.user_id', '=', caller.user_id),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
   // a team outside the caller's reach is not there for them (404, as for any row out of scope)
   if (!row) throw notFound();
 }
@@ -39,7 +51,11 @@ export const appService: ResourceService = {
     if (ctx.id === undefined) {
       creating.add(ctx.body);
       if (ctx.caller) {
-        const u = await ctx.trx.selectFrom('users').select('enterprise_id').where('user_id', '=', ctx.caller.user_id).executeTakeFirst();
+        const u = await ctx.trx
+          .selectFrom('users')
+          .select('enterprise_id')
+          .where('user_id', '=', ctx.caller.user_id)
+          .executeTakeFirst();
         ctx.values.enterprise_id = u?.enterprise_id ?? null;
       }
     }
@@ -61,8 +77,15 @@ export const appService: ResourceService = {
   },
   async decorate(deps, rows) {
     if (!rows.length) return rows;
-    const creds = await deps.db.selectFrom('app_credentials').select(['apply_id', 'env_type', 'app_key'])
-      .where('apply_id', 'in', rows.map((r) => r.apply_id as number)).execute();
+    const creds = await deps.db
+      .selectFrom('app_credentials')
+      .select(['apply_id', 'env_type', 'app_key'])
+      .where(
+        'apply_id',
+        'in',
+        rows.map((r) => r.apply_id as number),
+      )
+      .execute();
     return rows.map((r) => {
       const mine = creds.filter((c) => c.apply_id === r.apply_id);
       return { ...r, app_key: mine.find((c) => c.env_type === 3)?.app_key ?? null };
@@ -82,12 +105,16 @@ export const appService: ResourceService = {
       async appCredentials(ctx) {
         const applyId = await owned(ctx, ctx.query.apply_id);
         const now = ctx.deps.now().getTime();
-        const rows = await ctx.deps.db.selectFrom('app_credentials')
+        const rows = await ctx.deps.db
+          .selectFrom('app_credentials')
           .select(['env_type', 'app_key', 'created_at', 'secret_reset_at', 'previous_valid_until'])
-          .where('apply_id', '=', applyId).orderBy('env_type').execute();
+          .where('apply_id', '=', applyId)
+          .orderBy('env_type')
+          .execute();
         return rows.map((r) => ({
           ...r,
-          previous_valid_until: r.previous_valid_until && new Date(r.previous_valid_until).getTime() > now ? r.previous_valid_until : null,
+          previous_valid_until:
+            r.previous_valid_until && new Date(r.previous_valid_until).getTime() > now ? r.previous_valid_until : null,
         }));
       },
       async appSecretReset(ctx) {
@@ -95,12 +122,23 @@ export const appService: ResourceService = {
         await owned(ctx, apply_id);
         // the new secret is answered once, so only to the application's owner (or a platform admin): the
         // enterprise admin who may see and switch off the enterprise's applications does not hold their secrets
-        const app = await ctx.deps.db.selectFrom('apps').select('created_by').where('apply_id', '=', apply_id).executeTakeFirstOrThrow();
+        const app = await ctx.deps.db
+          .selectFrom('apps')
+          .select('created_by')
+          .where('apply_id', '=', apply_id)
+          .executeTakeFirstOrThrow();
         if (ctx.caller && !isPlatformAdmin(ctx.caller) && app.created_by !== ctx.caller.user_id) throw notFound();
         const { deps } = ctx;
         const now = deps.now();
         const out = await deps.db.transaction().execute(async (trx) => {
-          const reset = await resetSecret(trx, appSecretKey(deps.config), apply_id, env_type, now, deps.config.appSecretGraceHours);
+          const reset = await resetSecret(
+            trx,
+            appSecretKey(deps.config),
+            apply_id,
+            env_type,
+            now,
+            deps.config.appSecretGraceHours,
+          );
           if (!reset) throw notFound();
           await bumpGatewayConfig(trx, deps.dbKind, 'secret_reset', now);
           return reset;
@@ -112,9 +150,18 @@ export const appService: ResourceService = {
         const enabled = Number(ctx.query.enabled);
         const { deps } = ctx;
         await deps.db.transaction().execute(async (trx) => {
-          const row = await trx.selectFrom('apps').select('enabled').where('apply_id', '=', applyId).forUpdate().executeTakeFirstOrThrow();
+          const row = await trx
+            .selectFrom('apps')
+            .select('enabled')
+            .where('apply_id', '=', applyId)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
           if (row.enabled === enabled) throw invalidState();
-          await trx.updateTable('apps').set({ enabled, updated_at: deps.now() }).where('apply_id', '=', applyId).execute();
+          await trx
+            .updateTable('apps')
+            .set({ enabled, updated_at: deps.now() })
+            .where('apply_id', '=', applyId)
+            .execute();
           await bumpGatewayConfig(trx, deps.dbKind, enabled ? 'app_enabled' : 'app_disabled', deps.now());
         });
         return repo.one(deps, ctx.caller, applyId);
@@ -123,16 +170,29 @@ export const appService: ResourceService = {
         const applyId = await owned(ctx, ctx.body.apply_id);
         const { deps } = ctx;
         await deps.db.transaction().execute(async (trx) => {
-          const row = await trx.selectFrom('apps').select('published').where('apply_id', '=', applyId).forUpdate().executeTakeFirstOrThrow();
+          const row = await trx
+            .selectFrom('apps')
+            .select('published')
+            .where('apply_id', '=', applyId)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
           if (row.published === 1) throw invalidState();
-          await trx.updateTable('apps').set({ published: 1, published_at: deps.now(), updated_at: deps.now() }).where('apply_id', '=', applyId).execute();
+          await trx
+            .updateTable('apps')
+            .set({ published: 1, published_at: deps.now(), updated_at: deps.now() })
+            .where('apply_id', '=', applyId)
+            .execute();
           await bumpGatewayConfig(trx, deps.dbKind, 'app_published', deps.now());
         });
         return repo.one(deps, ctx.caller, applyId);
       },
       async gatewayInfo(ctx) {
         const { config } = ctx.deps;
-        return { gateway_port: config.gatewayPort, gateway_url: gatewayPublicUrl(config, ctx.req), secret_grace_hours: config.appSecretGraceHours };
+        return {
+          gateway_port: config.gatewayPort,
+          gateway_url: gatewayPublicUrl(config, ctx.req),
+          secret_grace_hours: config.appSecretGraceHours,
+        };
       },
       ...whitelistHandlers(owned),
     };

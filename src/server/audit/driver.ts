@@ -5,7 +5,13 @@
  * (migration 0120). Requests without a context pay nothing.
  */
 import {
-  CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult, type TransactionSettings,
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
 } from 'kysely';
 import { activeAuditScope } from './context.ts';
 import { isAudited } from './triggers.ts';
@@ -40,15 +46,17 @@ async function setContext(conn: DatabaseConnection): Promise<void> {
     await conn.executeQuery(CompiledQuery.raw(`select set_config('audit.ctx', $1, true)`, [scope.resolved]));
     return;
   }
-  const { rows } = await conn.executeQuery<{ ctx: string }>(CompiledQuery.raw(
-    `select set_config('audit.ctx', ($1::jsonb || jsonb_build_object(
+  const { rows } = await conn.executeQuery<{ ctx: string }>(
+    CompiledQuery.raw(
+      `select set_config('audit.ctx', ($1::jsonb || jsonb_build_object(
        'enterprise_id', (select enterprise_id from users where user_id = $2),
        'roles', (select string_agg(distinct code, ',' order by code) from unnest(
          array[case $3::int when 0 then 'super_admin' when 1 then 'platform_admin' end]
          || array(select r.role_code::text from user_roles ur join roles r on r.role_id = ur.role_id where ur.user_id = $2)) as code)
      ))::text, true) as ctx`,
-    [JSON.stringify(scope.ctx), scope.ctx.user_id, scope.ctx.user_type],
-  ));
+      [JSON.stringify(scope.ctx), scope.ctx.user_id, scope.ctx.user_type],
+    ),
+  );
   scope.resolved = rows[0].ctx;
 }
 
@@ -56,7 +64,10 @@ class AuditedConnection implements DatabaseConnection {
   inTransaction = false;
   /** what the open transaction's writes may have made stale in the session caches (reported at commit) */
   pendingAuth = new Set<AuthChange>();
-  constructor(readonly inner: DatabaseConnection, private readonly sink?: AuthChangeSink) {}
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly sink?: AuthChangeSink,
+  ) {}
 
   async executeQuery<R>(q: CompiledQuery): Promise<QueryResult<R>> {
     const changes = this.sink ? authChangesOf(q) : [];
@@ -91,9 +102,16 @@ class AuditedConnection implements DatabaseConnection {
 }
 
 class AuditedDriver implements Driver {
-  constructor(private readonly inner: Driver, private readonly sink?: AuthChangeSink) {}
-  init() { return this.inner.init(); }
-  async acquireConnection(): Promise<DatabaseConnection> { return new AuditedConnection(await this.inner.acquireConnection(), this.sink); }
+  constructor(
+    private readonly inner: Driver,
+    private readonly sink?: AuthChangeSink,
+  ) {}
+  init() {
+    return this.inner.init();
+  }
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new AuditedConnection(await this.inner.acquireConnection(), this.sink);
+  }
   async beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const conn = c as AuditedConnection;
     await this.inner.beginTransaction(conn.inner, settings);
@@ -103,7 +121,11 @@ class AuditedDriver implements Driver {
   }
   async commitTransaction(c: DatabaseConnection): Promise<void> {
     const conn = c as AuditedConnection;
-    try { await this.inner.commitTransaction(conn.inner); } finally { conn.inTransaction = false; }
+    try {
+      await this.inner.commitTransaction(conn.inner);
+    } finally {
+      conn.inTransaction = false;
+    }
     // after the commit, so no instance reloads the old value in between; awaited, so the answer that follows
     // (a logout's) is sent once the other instances have been told
     if (conn.pendingAuth.size) {
@@ -115,19 +137,35 @@ class AuditedDriver implements Driver {
   async rollbackTransaction(c: DatabaseConnection): Promise<void> {
     const conn = c as AuditedConnection;
     conn.pendingAuth.clear();
-    try { await this.inner.rollbackTransaction(conn.inner); } finally { conn.inTransaction = false; }
+    try {
+      await this.inner.rollbackTransaction(conn.inner);
+    } finally {
+      conn.inTransaction = false;
+    }
   }
   savepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]) {
     return this.inner.savepoint!((c as AuditedConnection).inner, name, compile);
   }
-  rollbackToSavepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2]) {
+  rollbackToSavepoint(
+    c: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2],
+  ) {
     return this.inner.rollbackToSavepoint!((c as AuditedConnection).inner, name, compile);
   }
-  releaseSavepoint(c: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2]) {
+  releaseSavepoint(
+    c: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2],
+  ) {
     return this.inner.releaseSavepoint!((c as AuditedConnection).inner, name, compile);
   }
-  releaseConnection(c: DatabaseConnection) { return this.inner.releaseConnection((c as AuditedConnection).inner); }
-  destroy() { return this.inner.destroy(); }
+  releaseConnection(c: DatabaseConnection) {
+    return this.inner.releaseConnection((c as AuditedConnection).inner);
+  }
+  destroy() {
+    return this.inner.destroy();
+  }
 }
 
 export function audited(dialect: Dialect, sink?: AuthChangeSink): Dialect {

@@ -8,17 +8,25 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../context.ts';
 import { withAuditContext } from './context.ts';
 
-export function auditedHandler<T>(req: FastifyRequest, operationId: string, deps: Deps, run: () => Promise<T>): Promise<T> {
+export function auditedHandler<T>(
+  req: FastifyRequest,
+  operationId: string,
+  deps: Deps,
+  run: () => Promise<T>,
+): Promise<T> {
   const caller = req.caller;
   if (!caller) return run();
-  return withAuditContext({
-    user_id: caller.user_id,
-    user_name: caller.user_name,
-    user_type: caller.user_type,
-    ip: req.ip,
-    request_id: String(req.id),
-    operation_id: operationId,
-    at: deps.now().toISOString(),
-    via_agent: req.viaAgent ?? null,
-  }, run);
+  return withAuditContext(
+    {
+      user_id: caller.user_id,
+      user_name: caller.user_name,
+      user_type: caller.user_type,
+      ip: req.ip,
+      request_id: String(req.id),
+      operation_id: operationId,
+      at: deps.now().toISOString(),
+      via_agent: req.viaAgent ?? null,
+    },
+    run,
+  );
 }

@@ -11,7 +11,8 @@ export const auditMessages = {
   en: {
     AUDIT_NOT_ADMIN: 'Only platform admins may verify the audit chain',
     AUDIT_INTACT: 'The audit chain is intact: {rows} records checked',
-    AUDIT_BROKEN_CONTENT: 'The audit chain breaks at record {seq}: its content does not match its hash (it was changed)',
+    AUDIT_BROKEN_CONTENT:
+      'The audit chain breaks at record {seq}: its content does not match its hash (it was changed)',
     AUDIT_BROKEN_LINK: 'The audit chain breaks at record {seq}: its previous hash does not match the record before it',
     AUDIT_BROKEN_MISSING: 'The audit chain breaks at record {seq}: the record is missing (it was deleted)',
     AUDIT_BROKEN_TAIL: 'The audit chain breaks at record {seq}: records at the end of the chain are missing (deleted)',

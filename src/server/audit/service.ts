@@ -13,17 +13,31 @@ import { adminOfEnterprise } from '../resources/repository.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { verifyAuditChain, type BreakReason } from './verify.ts';
 
-const BROKEN: Record<BreakReason, 'AUDIT_BROKEN_CONTENT' | 'AUDIT_BROKEN_LINK' | 'AUDIT_BROKEN_MISSING' | 'AUDIT_BROKEN_TAIL'> = {
-  content: 'AUDIT_BROKEN_CONTENT', link: 'AUDIT_BROKEN_LINK', missing: 'AUDIT_BROKEN_MISSING', tail: 'AUDIT_BROKEN_TAIL',
+const BROKEN: Record<
+  BreakReason,
+  'AUDIT_BROKEN_CONTENT' | 'AUDIT_BROKEN_LINK' | 'AUDIT_BROKEN_MISSING' | 'AUDIT_BROKEN_TAIL'
+> = {
+  content: 'AUDIT_BROKEN_CONTENT',
+  link: 'AUDIT_BROKEN_LINK',
+  missing: 'AUDIT_BROKEN_MISSING',
+  tail: 'AUDIT_BROKEN_TAIL',
 };
 
 export async function auditScope(q: any, db: any, caller: Caller) {
   const ent = await adminOfEnterprise(db, caller);
-  return q.where((eb: any) => eb.or([
-    eb('audit_log.actor_user_id', '=', caller.user_id),
-    eb('audit_log.group_id', 'in', db.selectFrom('api_groups').select('group_id').where('created_by', '=', caller.user_id)),
-    ...(ent !== null ? [eb('audit_log.enterprise_id', '=', ent), eb('audit_log.subject_enterprise_id', '=', ent)] : []),
-  ]));
+  return q.where((eb: any) =>
+    eb.or([
+      eb('audit_log.actor_user_id', '=', caller.user_id),
+      eb(
+        'audit_log.group_id',
+        'in',
+        db.selectFrom('api_groups').select('group_id').where('created_by', '=', caller.user_id),
+      ),
+      ...(ent !== null
+        ? [eb('audit_log.enterprise_id', '=', ent), eb('audit_log.subject_enterprise_id', '=', ent)]
+        : []),
+    ]),
+  );
 }
 
 export const auditLogService: ResourceService = {

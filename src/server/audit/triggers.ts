@@ -11,12 +11,29 @@ import { sql, type Kysely } from 'kysely';
  * rollups and its configuration version (bumped by every change that is itself recorded).
  */
 const NOT_AUDITED = new Set([
-  'audit_log', 'audit_chain', 'kysely_migration', 'kysely_migration_lock',
-  'tickets', 'sso_tokens', 'login_guards', 'captchas', 'rate_limits', 'verification_codes', 'outbox_messages',
-  'oidc_states', 'oidc_pending_links', 'export_jobs', 'export_chunks', 'notice_reads', 'announcement_reads',
-  'gateway_config', 'call_logs', 'call_rollups',
+  'audit_log',
+  'audit_chain',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'tickets',
+  'sso_tokens',
+  'login_guards',
+  'captchas',
+  'rate_limits',
+  'verification_codes',
+  'outbox_messages',
+  'oidc_states',
+  'oidc_pending_links',
+  'export_jobs',
+  'export_chunks',
+  'notice_reads',
+  'announcement_reads',
+  'gateway_config',
+  'call_logs',
+  'call_rollups',
   // the authorization server's codes, tokens and sessions (like tickets) and its signing key; consents are audited
-  'oauth_payloads', 'oauth_keys',
+  'oauth_payloads',
+  'oauth_keys',
 ]);
 
 export const isAudited = (table: string) => !NOT_AUDITED.has(table) && !table.startsWith('call_log');
@@ -50,11 +67,15 @@ async function attach(db: Kysely<any>): Promise<string[]> {
     if (r.def?.includes('CONSTRAINT TRIGGER') && r.def.includes(`audit_capture(${args})`)) continue;
     // a constraint trigger cannot be replaced in place: its arguments changed (a new bytea column), so anew
     await sql.raw(`drop trigger if exists audit_capture on "${r.table}"`).execute(db);
-    await sql.raw(`create constraint trigger audit_capture after insert or update or delete on "${r.table}"
+    await sql
+      .raw(
+        `create constraint trigger audit_capture after insert or update or delete on "${r.table}"
       deferrable initially deferred for each row
       -- without a context (jobs, sign-ups) the change is not queued for the trigger at all
       when (coalesce(current_setting('audit.ctx', true), '') <> '')
-      execute function audit_capture(${args})`).execute(db);
+      execute function audit_capture(${args})`,
+      )
+      .execute(db);
     attached.push(r.table);
   }
   return attached;

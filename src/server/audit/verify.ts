@@ -11,42 +11,44 @@ import type { Database } from '../db/schema.ts';
 export type BreakReason = 'content' | 'link' | 'missing' | 'tail';
 
 export type VerifyResult =
-  | { ok: true; rows: number; last_seq: number }
-  | { ok: false; rows: number; seq: number; reason: BreakReason };
+  { ok: true; rows: number; last_seq: number } | { ok: false; rows: number; seq: number; reason: BreakReason };
 
 const BATCH = 2000;
 
 export async function verifyAuditChain(db: Kysely<Database>): Promise<VerifyResult> {
   // one snapshot: rows appended while this runs are neither half seen nor taken for a break
-  return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-    const head = await trx.selectFrom('audit_chain').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-    let expectedSeq = Number(head.pruned_seq) + 1;
-    let prev = head.pruned_hash;
-    let rows = 0;
-    for (;;) {
-      const batch = await sql<{ seq: string | number; prev_hash: string; hash: string; canonical: string }>`
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const head = await trx.selectFrom('audit_chain').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+      let expectedSeq = Number(head.pruned_seq) + 1;
+      let prev = head.pruned_hash;
+      let rows = 0;
+      for (;;) {
+        const batch = await sql<{ seq: string | number; prev_hash: string; hash: string; canonical: string }>`
         select a.seq, a.prev_hash, a.hash, audit_canonical(a) as canonical from audit_log a
         where a.seq >= ${expectedSeq} order by a.seq limit ${BATCH}`.execute(trx);
-      for (const r of batch.rows) {
-        const seq = Number(r.seq);
-        if (seq !== expectedSeq) return { ok: false as const, rows, seq: expectedSeq, reason: 'missing' as const };
-        if (r.prev_hash !== prev) return { ok: false as const, rows, seq, reason: 'link' as const };
-        if (createHash('sha256').update(r.canonical, 'utf8').digest('hex') !== r.hash) {
-          return { ok: false as const, rows, seq, reason: 'content' as const };
+        for (const r of batch.rows) {
+          const seq = Number(r.seq);
+          if (seq !== expectedSeq) return { ok: false as const, rows, seq: expectedSeq, reason: 'missing' as const };
+          if (r.prev_hash !== prev) return { ok: false as const, rows, seq, reason: 'link' as const };
+          if (createHash('sha256').update(r.canonical, 'utf8').digest('hex') !== r.hash) {
+            return { ok: false as const, rows, seq, reason: 'content' as const };
+          }
+          prev = r.hash;
+          expectedSeq = seq + 1;
+          rows++;
         }
-        prev = r.hash;
-        expectedSeq = seq + 1;
-        rows++;
+        if (batch.rows.length < BATCH) break;
       }
-      if (batch.rows.length < BATCH) break;
-    }
-    const lastSeq = expectedSeq - 1;
-    // rows removed from the end leave the head pointing past them
-    if (lastSeq !== Number(head.last_seq) || prev !== head.last_hash) {
-      return { ok: false as const, rows, seq: lastSeq + 1, reason: 'tail' as const };
-    }
-    return { ok: true as const, rows, last_seq: lastSeq };
-  });
+      const lastSeq = expectedSeq - 1;
+      // rows removed from the end leave the head pointing past them
+      if (lastSeq !== Number(head.last_seq) || prev !== head.last_hash) {
+        return { ok: false as const, rows, seq: lastSeq + 1, reason: 'tail' as const };
+      }
+      return { ok: true as const, rows, last_seq: lastSeq };
+    });
 }
 
 const REASONS: Record<BreakReason, string> = {

@@ -38,7 +38,8 @@ export function registerCaptchaFonts() {
 /** A uniform random number in [min, max), from the CSPRNG: the picture must not be predictable from earlier ones. */
 const rand = (min: number, max: number) => min + (randomInt(1_000_000) / 1_000_000) * (max - min);
 const pick = <T>(items: readonly T[]) => items[randomInt(items.length)];
-const hsl = (h: number, s: number, l: number, a = 1) => `hsla(${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%, ${a})`;
+const hsl = (h: number, s: number, l: number, a = 1) =>
+  `hsla(${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%, ${a})`;
 
 function background(g: SKRSContext2D) {
   const hue = rand(0, 360);
@@ -53,7 +54,12 @@ function background(g: SKRSContext2D) {
     g.lineWidth = rand(1, 2.5);
     g.beginPath();
     g.moveTo(rand(0, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT));
-    g.quadraticCurveTo(rand(0, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT), rand(0, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT));
+    g.quadraticCurveTo(
+      rand(0, CAPTCHA_WIDTH),
+      rand(0, CAPTCHA_HEIGHT),
+      rand(0, CAPTCHA_WIDTH),
+      rand(0, CAPTCHA_HEIGHT),
+    );
     g.stroke();
   }
 }
@@ -84,8 +90,14 @@ function interference(g: SKRSContext2D, colours: string[]) {
     g.lineWidth = rand(2.5, 4);
     g.beginPath();
     g.moveTo(rand(-10, 20), rand(10, CAPTCHA_HEIGHT - 10));
-    g.bezierCurveTo(rand(30, 80), rand(-20, CAPTCHA_HEIGHT + 20), rand(100, 150), rand(-20, CAPTCHA_HEIGHT + 20),
-      rand(CAPTCHA_WIDTH - 20, CAPTCHA_WIDTH + 10), rand(10, CAPTCHA_HEIGHT - 10));
+    g.bezierCurveTo(
+      rand(30, 80),
+      rand(-20, CAPTCHA_HEIGHT + 20),
+      rand(100, 150),
+      rand(-20, CAPTCHA_HEIGHT + 20),
+      rand(CAPTCHA_WIDTH - 20, CAPTCHA_WIDTH + 10),
+      rand(10, CAPTCHA_HEIGHT - 10),
+    );
     g.stroke();
   }
 }
@@ -107,7 +119,9 @@ function warp(g: SKRSContext2D) {
   for (let i = 0; i < 260; i++) {
     const at = (randomInt(CAPTCHA_HEIGHT) * CAPTCHA_WIDTH + randomInt(CAPTCHA_WIDTH)) * 4;
     const v = randomInt(2) ? randomInt(0, 90) : randomInt(200, 256);
-    out.data[at] = v; out.data[at + 1] = v; out.data[at + 2] = v;
+    out.data[at] = v;
+    out.data[at + 1] = v;
+    out.data[at + 2] = v;
   }
   g.putImageData(out, 0, 0);
 }

@@ -22,8 +22,12 @@ export async function assertGrantable(deps: Deps, caller: Caller, resourceIds: n
 /** Users the caller manages: everyone for platform admins, otherwise the sub-users they created. */
 export async function assertManagedUsers(deps: Deps, caller: Caller, userIds: number[]) {
   if (isPlatformAdmin(caller) || !userIds.length) return;
-  const rows = await deps.db.selectFrom('users').select('user_id')
-    .where('user_id', 'in', userIds).where('created_by', '=', caller.user_id).execute();
+  const rows = await deps.db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('created_by', '=', caller.user_id)
+    .execute();
   if (rows.length !== new Set(userIds).size) throw noPermission();
 }
 
@@ -32,15 +36,25 @@ export async function assertManagedUsers(deps: Deps, caller: Caller, userIds: nu
  * caller may see: `visible` lists the ids on the other side the caller may see (null = all, for platform admins).
  * A link to something the caller cannot see (the platform admin's role on a sub-user) is neither shown nor removed.
  */
-export async function replaceLinks(trx: any, table: string, ownerColumn: string, ownerId: number, column: string, ids: number[],
-  visible: number[] | null = null) {
+export async function replaceLinks(
+  trx: any,
+  table: string,
+  ownerColumn: string,
+  ownerId: number,
+  column: string,
+  ids: number[],
+  visible: number[] | null = null,
+) {
   let del = trx.deleteFrom(table).where(ownerColumn, '=', ownerId);
   if (visible) del = visible.length ? del.where(column, 'in', visible) : undefined;
   if (del) await del.execute();
   const unique = [...new Set(ids)];
   if (unique.length) {
-    await trx.insertInto(table).values(unique.map((id) => ({ [ownerColumn]: ownerId, [column]: id })))
-      .onConflict((oc: any) => oc.doNothing()).execute();
+    await trx
+      .insertInto(table)
+      .values(unique.map((id) => ({ [ownerColumn]: ownerId, [column]: id })))
+      .onConflict((oc: any) => oc.doNothing())
+      .execute();
   }
 }
 
@@ -53,7 +67,7 @@ export async function visibleIds(db: any, caller: Caller, table: string, key: st
 
 /** Resource ids the caller may see in a role or team (what they hold themselves; null = all). */
 export async function visibleResources(deps: Deps, caller: Caller): Promise<number[] | null> {
-  return isPlatformAdmin(caller) ? null : [...await grantedResourceIds(deps, caller.user_id)];
+  return isPlatformAdmin(caller) ? null : [...(await grantedResourceIds(deps, caller.user_id))];
 }
 
 /**
@@ -69,20 +83,33 @@ export const MEMBER_ROLE = 'developer';
  * developer role, or roles the grantor created (the rule subUserEdit and roleBindUsers apply to their callers);
  * never a role in NEVER_BY_INVITE. Answers the role ids, or the codes that may not be granted.
  */
-export async function rolesGrantableBy(db: Kysely<Database> | Transaction<Database>, grantorId: number | null, codes: string[]):
-  Promise<{ roleIds: number[]; refused: string[] }> {
+export async function rolesGrantableBy(
+  db: Kysely<Database> | Transaction<Database>,
+  grantorId: number | null,
+  codes: string[],
+): Promise<{ roleIds: number[]; refused: string[] }> {
   const wanted = [...new Set(codes)];
   const allowed = wanted.filter((c) => !NEVER_BY_INVITE.has(c));
   const rows = allowed.length
-    ? await db.selectFrom('roles').select(['role_id', 'role_code']).where('role_code', 'in', allowed)
-      .where((eb) => eb.or([
-        eb.and([eb('built_in', '=', 1), eb('role_code', '=', MEMBER_ROLE)]),
-        eb.and([eb('built_in', '=', 0), eb('created_by', '=', grantorId ?? -1)]),
-      ])).execute()
+    ? await db
+        .selectFrom('roles')
+        .select(['role_id', 'role_code'])
+        .where('role_code', 'in', allowed)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('built_in', '=', 1), eb('role_code', '=', MEMBER_ROLE)]),
+            eb.and([eb('built_in', '=', 0), eb('created_by', '=', grantorId ?? -1)]),
+          ]),
+        )
+        .execute()
     : [];
   const found = new Set(rows.map((r) => r.role_code));
   return { roleIds: rows.map((r) => r.role_id), refused: wanted.filter((c) => !found.has(c)) };
 }
 
 /** The comma-separated role codes an invite code carries. */
-export const inviteRoleCodes = (text: string | null | undefined) => (text ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+export const inviteRoleCodes = (text: string | null | undefined) =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -5,9 +5,23 @@ import { ApiError, authFailed, invalidState, noPermission, notFound } from '../h
 import { checkCaptcha, captchaPng, newCaptcha } from './captcha.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { allows, grantedResourceIds, isPlatformAdmin, loadGrants, resourceTree } from './permissions.ts';
-import { endFamily, issueExchangeToken, issueSession, redeemToken, revokeUserTickets, type Family } from './sessions.ts';
 import {
-  accountKey, addressKey, admitAttempt, captchaKey, captchaRequired, claimAttempt, recordFailure, recordSuccess,
+  endFamily,
+  issueExchangeToken,
+  issueSession,
+  redeemToken,
+  revokeUserTickets,
+  type Family,
+} from './sessions.ts';
+import {
+  accountKey,
+  addressKey,
+  admitAttempt,
+  captchaKey,
+  captchaRequired,
+  claimAttempt,
+  recordFailure,
+  recordSuccess,
 } from './throttle.ts';
 import { findUserByName, sessionUser, userInfo } from './users.ts';
 import { routes } from '../../shared/routes.ts';
@@ -35,11 +49,18 @@ export const authHandlers: Handlers = {
     await hit(ctx.deps, LIMITS.captcha, addressKey(ctx.req.ip));
     const key = captchaKey(ctx.query.user_name, ctx.req.ip);
     const text = await newCaptcha(ctx.deps.db, key, ctx.deps.now());
-    return ctx.reply.header('cache-control', 'no-store').type('image/png').send(await captchaPng(text));
+    return ctx.reply
+      .header('cache-control', 'no-store')
+      .type('image/png')
+      .send(await captchaPng(text));
   },
 
   async login(ctx) {
-    const { user_name, password, login_code } = ctx.body as { user_name: string; password: string; login_code?: string };
+    const { user_name, password, login_code } = ctx.body as {
+      user_name: string;
+      password: string;
+      login_code?: string;
+    };
     const { db, now } = ctx.deps;
     const keys = { source: addressKey(ctx.req.ip), account: accountKey(user_name) };
     const { captcha } = await admitAttempt(db, now(), keys, !!login_code);
@@ -75,26 +96,44 @@ export const authHandlers: Handlers = {
 
   async enterpriseDetail(ctx) {
     const caller = requireCaller(ctx);
-    const target = await ctx.deps.db.selectFrom('users').select(['user_id', 'enterprise_id', 'parent_user_id'])
-      .where('user_id', '=', ctx.query.user_id).executeTakeFirst();
-    const self = await ctx.deps.db.selectFrom('users').select(['enterprise_id']).where('user_id', '=', caller.user_id).executeTakeFirstOrThrow();
-    const mayRead = isPlatformAdmin(caller) || ctx.query.user_id === caller.user_id
-      || (self.enterprise_id !== null && self.enterprise_id === target?.enterprise_id);
+    const target = await ctx.deps.db
+      .selectFrom('users')
+      .select(['user_id', 'enterprise_id', 'parent_user_id'])
+      .where('user_id', '=', ctx.query.user_id)
+      .executeTakeFirst();
+    const self = await ctx.deps.db
+      .selectFrom('users')
+      .select(['enterprise_id'])
+      .where('user_id', '=', caller.user_id)
+      .executeTakeFirstOrThrow();
+    const mayRead =
+      isPlatformAdmin(caller) ||
+      ctx.query.user_id === caller.user_id ||
+      (self.enterprise_id !== null && self.enterprise_id === target?.enterprise_id);
     // checked before existence: a 404 would tell any caller which user ids exist
     if (!mayRead) throw noPermission();
     if (!target) throw notFound();
     if (!target.enterprise_id) return null;
-    return ctx.deps.db.selectFrom('enterprises')
+    return ctx.deps.db
+      .selectFrom('enterprises')
       .select(['enterprise_id', 'enterprise_name', 'enterprise_code', 'enterprise_check_state'])
-      .where('enterprise_id', '=', target.enterprise_id).executeTakeFirst();
+      .where('enterprise_id', '=', target.enterprise_id)
+      .executeTakeFirst();
   },
 
   async editPassword(ctx) {
     const caller = requireCaller(ctx);
-    const { user_id, old_password, new_password } = ctx.body as { user_id: number; old_password: string; new_password: string };
+    const { user_id, old_password, new_password } = ctx.body as {
+      user_id: number;
+      old_password: string;
+      new_password: string;
+    };
     if (user_id !== caller.user_id) throw new ApiError(403, 'NO_PERMISSION', 'NOT_OWN_ACCOUNT');
-    const user = await ctx.deps.db.selectFrom('users').select(['password_hash', 'puser_name'])
-      .where('user_id', '=', user_id).executeTakeFirstOrThrow();
+    const user = await ctx.deps.db
+      .selectFrom('users')
+      .select(['password_hash', 'puser_name'])
+      .where('user_id', '=', user_id)
+      .executeTakeFirstOrThrow();
     if (DOMAIN_ACCOUNT_PREFIXES.some((p) => user.puser_name?.startsWith(p))) throw invalidState();
     // a stolen ticket must not become an unlimited oracle for the password: same limits as logging in
     const guard = { source: `password:${user_id}` };
@@ -102,23 +141,34 @@ export const authHandlers: Handlers = {
     await claimAttempt(ctx.deps.db, ctx.deps.now(), guard, false);
     if (!(await verifyPassword(user.password_hash, old_password))) {
       await recordFailure(ctx.deps.db, ctx.deps.now(), guard);
-      throw new ApiError(400, 'VALIDATION_FAILED', 'OLD_PASSWORD_WRONG', {}, [{ field: 'old_password', message: 'OLD_PASSWORD_WRONG' }]);
+      throw new ApiError(400, 'VALIDATION_FAILED', 'OLD_PASSWORD_WRONG', {}, [
+        { field: 'old_password', message: 'OLD_PASSWORD_WRONG' },
+      ]);
     }
     await recordSuccess(ctx.deps.db, guard);
     if (old_password.toLowerCase() === new_password.toLowerCase()) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'SAME_PASSWORD', {}, [{ field: 'new_password', message: 'SAME_PASSWORD' }]);
+      throw new ApiError(400, 'VALIDATION_FAILED', 'SAME_PASSWORD', {}, [
+        { field: 'new_password', message: 'SAME_PASSWORD' },
+      ]);
     }
     const password_hash = await hashPassword(new_password);
     await ctx.deps.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash, init_pwd: 0, updated_at: ctx.deps.now() })
-        .where('user_id', '=', user_id).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash, init_pwd: 0, updated_at: ctx.deps.now() })
+        .where('user_id', '=', user_id)
+        .execute();
       await revokeUserTickets({ ...ctx.deps, db: trx }, user_id, caller.ticket_hash);
     });
     return null;
   },
 
   async clearInitPwd(ctx) {
-    await ctx.deps.db.updateTable('users').set({ init_pwd: 0 }).where('user_id', '=', requireCaller(ctx).user_id).execute();
+    await ctx.deps.db
+      .updateTable('users')
+      .set({ init_pwd: 0 })
+      .where('user_id', '=', requireCaller(ctx).user_id)
+      .execute();
     return null;
   },
 

@@ -31,7 +31,12 @@ const ALL: Grants = Object.freeze({ all: true, menus: new Set<string>(), buttons
 export async function loadGrants(deps: Deps, caller: Caller): Promise<Grants> {
   if (caller.user_type === SUPER_ADMIN) return ALL;
   if (!deps.authCache) return readGrants(deps, caller);
-  return deps.authCache.through('grants', caller.user_id, () => readGrants(deps, caller), () => POSITIVE_TTL_MS);
+  return deps.authCache.through(
+    'grants',
+    caller.user_id,
+    () => readGrants(deps, caller),
+    () => POSITIVE_TTL_MS,
+  );
 }
 
 async function readGrants(deps: Deps, caller: Caller): Promise<Grants> {
@@ -81,7 +86,11 @@ export async function resourceTree(deps: Deps, lang: Lang, only: Set<number> | n
   if (only) {
     keep = new Set();
     for (const id of only) {
-      for (let cur = byId.get(id); cur && !keep.has(cur.resource_id); cur = cur.parent_id ? byId.get(cur.parent_id) : undefined) {
+      for (
+        let cur = byId.get(id);
+        cur && !keep.has(cur.resource_id);
+        cur = cur.parent_id ? byId.get(cur.parent_id) : undefined
+      ) {
         keep.add(cur.resource_id);
       }
     }
@@ -95,7 +104,7 @@ export async function resourceTree(deps: Deps, lang: Lang, only: Set<number> | n
       type: r.type,
       parentId: r.parent_id,
       menuId: r.type === 1 ? r.resource_id : r.parent_id,
-      menuCode: r.type === 1 ? r.code : (r.parent_id ? byId.get(r.parent_id)?.code ?? null : null),
+      menuCode: r.type === 1 ? r.code : r.parent_id ? (byId.get(r.parent_id)?.code ?? null) : null,
       menuName: r.type === 1 ? name : null,
       buttonName: r.type === 2 ? name : null,
       buttonCode: r.type === 2 ? r.code : null,
@@ -116,19 +125,37 @@ export async function resourceTree(deps: Deps, lang: Lang, only: Set<number> | n
  */
 function grantedIdsQuery(deps: Deps, userId: number) {
   const db = deps.db as unknown as Kysely<any>;
-  const held = db.selectFrom('user_roles as ur')
+  const held = db
+    .selectFrom('user_roles as ur')
     .innerJoin('role_resources as rr', 'rr.role_id', 'ur.role_id')
-    .select('rr.resource_id').where('ur.user_id', '=', userId)
-    .union(db.selectFrom('team_users as tu')
-      .innerJoin('team_resources as tr', 'tr.team_id', 'tu.team_id')
-      .select('tr.resource_id').where('tu.user_id', '=', userId));
-  const platformOnly = db.selectFrom('resources as r').leftJoin('resources as p', 'p.resource_id', 'r.parent_id').select('r.resource_id')
-    .where((eb) => eb.or([eb.and([eb('r.type', '=', 1), eb('r.code', 'in', PLATFORM_ONLY_MENUS)]), eb('p.code', 'in', PLATFORM_ONLY_MENUS)]));
-  return db.selectFrom(held.as('g')).select('g.resource_id')
-    .where((eb) => eb.or([
-      eb.exists(db.selectFrom('users').select('user_id').where('user_id', '=', userId).where('user_type', '<=', 1)),
-      eb('g.resource_id', 'not in', platformOnly),
-    ]));
+    .select('rr.resource_id')
+    .where('ur.user_id', '=', userId)
+    .union(
+      db
+        .selectFrom('team_users as tu')
+        .innerJoin('team_resources as tr', 'tr.team_id', 'tu.team_id')
+        .select('tr.resource_id')
+        .where('tu.user_id', '=', userId),
+    );
+  const platformOnly = db
+    .selectFrom('resources as r')
+    .leftJoin('resources as p', 'p.resource_id', 'r.parent_id')
+    .select('r.resource_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('r.type', '=', 1), eb('r.code', 'in', PLATFORM_ONLY_MENUS)]),
+        eb('p.code', 'in', PLATFORM_ONLY_MENUS),
+      ]),
+    );
+  return db
+    .selectFrom(held.as('g'))
+    .select('g.resource_id')
+    .where((eb) =>
+      eb.or([
+        eb.exists(db.selectFrom('users').select('user_id').where('user_id', '=', userId).where('user_type', '<=', 1)),
+        eb('g.resource_id', 'not in', platformOnly),
+      ]),
+    );
 }
 
 export async function grantedResourceIds(deps: Deps, userId: number): Promise<Set<number>> {

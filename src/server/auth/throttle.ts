@@ -29,7 +29,7 @@ export const accountKey = (userName: string) => `account:${userName.trim().toLow
 export const addressKey = (ip: string) => `address:${ip}`;
 /** A captcha drawn for an account belongs to the address that drew it too: nobody else can replace it. */
 export const captchaKey = (userName: string | undefined, ip: string) =>
-  (userName ? `${accountKey(userName)}|${addressKey(ip)}` : addressKey(ip));
+  userName ? `${accountKey(userName)}|${addressKey(ip)}` : addressKey(ip);
 
 /** Whose failures an attempt counts against: where it comes from, and (for logins) the account it tries. */
 export interface GuardKeys {
@@ -68,11 +68,15 @@ function refuseIfWaiting(g: Guard | undefined, t: number) {
     const minutes = Math.ceil((new Date(g.locked_until).getTime() - t) / 60_000);
     const headers = { 'retry-after': String(minutes * 60) };
     // only sources are ever locked: a client address, or a session guessing its own password
-    if (g.guard_key.startsWith('address:')) throw new ApiError(429, 'ADDRESS_LOCKED', 'ADDRESS_LOCKED', { minutes }, undefined, headers);
+    if (g.guard_key.startsWith('address:'))
+      throw new ApiError(429, 'ADDRESS_LOCKED', 'ADDRESS_LOCKED', { minutes }, undefined, headers);
     throw new ApiError(429, 'RATE_LIMITED', 'ATTEMPTS_PAUSED', { minutes }, undefined, headers);
   }
   const wait = g.last_failure_at ? new Date(g.last_failure_at).getTime() + delayAfter(g.consecutive_failures) - t : 0;
-  if (wait > 0) throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, { 'retry-after': String(Math.ceil(wait / 1000)) });
+  if (wait > 0)
+    throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, {
+      'retry-after': String(Math.ceil(wait / 1000)),
+    });
 }
 
 const captchaRequiredError = () =>
@@ -83,7 +87,12 @@ const captchaRequiredError = () =>
  * captcha, 429 while the account is in its delay and 400 CAPTCHA_REQUIRED when a captcha is due. Answers whether a
  * captcha is due, which the caller then checks before claimAttempt.
  */
-export async function admitAttempt(db: Db, now: Date, keys: GuardKeys, captchaGiven: boolean): Promise<{ captcha: boolean }> {
+export async function admitAttempt(
+  db: Db,
+  now: Date,
+  keys: GuardKeys,
+  captchaGiven: boolean,
+): Promise<{ captcha: boolean }> {
   const rows = await read(db, keysOf(keys), now);
   const source = rows.find((g) => g.guard_key === keys.source);
   const account = rows.find((g) => g.guard_key === keys.account);
@@ -102,9 +111,15 @@ const countOne = (now: Date) => sql<number>`case when ${forgotten(now)} then 1 e
 
 /** Counts a failure on one record if `when` holds; answers whether it did. */
 async function claim(db: Db, now: Date, guard_key: string, when: RawBuilder<boolean> | null): Promise<boolean> {
-  await db.insertInto('login_guards').values({ guard_key, consecutive_failures: 0, hour_attempts: 0 })
-    .onConflict((oc) => oc.column('guard_key').doNothing()).execute();
-  let q = db.updateTable('login_guards').set({ consecutive_failures: countOne(now), last_failure_at: now }).where('guard_key', '=', guard_key);
+  await db
+    .insertInto('login_guards')
+    .values({ guard_key, consecutive_failures: 0, hour_attempts: 0 })
+    .onConflict((oc) => oc.column('guard_key').doNothing())
+    .execute();
+  let q = db
+    .updateTable('login_guards')
+    .set({ consecutive_failures: countOne(now), last_failure_at: now })
+    .where('guard_key', '=', guard_key);
   if (when) q = q.where(when);
   return !!(await q.returning('guard_key').executeTakeFirst());
 }
@@ -132,15 +147,20 @@ export async function claimAttempt(db: Db, now: Date, keys: GuardKeys, solvedCap
 }
 
 async function giveBack(db: Db, source: string) {
-  await db.updateTable('login_guards').set({ consecutive_failures: sql`greatest(consecutive_failures - 1, 0)` })
-    .where('guard_key', '=', source).execute();
+  await db
+    .updateTable('login_guards')
+    .set({ consecutive_failures: sql`greatest(consecutive_failures - 1, 0)` })
+    .where('guard_key', '=', source)
+    .execute();
 }
 
 /** The claimed attempt failed: it is already counted; the source's 10th in a row locks it (and a served lock starts its count again). */
 export async function recordFailure(db: Db, now: Date, keys: GuardKeys): Promise<void> {
-  await db.updateTable('login_guards')
+  await db
+    .updateTable('login_guards')
     .set({ consecutive_failures: 0, last_failure_at: null, locked_until: new Date(now.getTime() + LOCK_MS) })
-    .where('guard_key', '=', keys.source).where('consecutive_failures', '>=', LOCK_AFTER)
+    .where('guard_key', '=', keys.source)
+    .where('consecutive_failures', '>=', LOCK_AFTER)
     .execute();
 }
 
@@ -150,11 +170,17 @@ export async function recordFailure(db: Db, now: Date, keys: GuardKeys): Promise
  */
 export async function recordSuccess(db: Db, keys: GuardKeys): Promise<void> {
   if (keys.account) {
-    await db.updateTable('login_guards').set({ consecutive_failures: 0, last_failure_at: null, locked_until: null })
-      .where('guard_key', '=', keys.account).execute();
+    await db
+      .updateTable('login_guards')
+      .set({ consecutive_failures: 0, last_failure_at: null, locked_until: null })
+      .where('guard_key', '=', keys.account)
+      .execute();
     await giveBack(db, keys.source);
   } else {
-    await db.updateTable('login_guards').set({ consecutive_failures: 0, last_failure_at: null, locked_until: null })
-      .where('guard_key', '=', keys.source).execute();
+    await db
+      .updateTable('login_guards')
+      .set({ consecutive_failures: 0, last_failure_at: null, locked_until: null })
+      .where('guard_key', '=', keys.source)
+      .execute();
   }
 }

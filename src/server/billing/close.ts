@@ -48,14 +48,27 @@ export async function closeMonth(db: Kysely<Database>, month: string, now: Date)
 }
 
 /** One round of the job: close ended months with open bills (and the previous month even if it has none yet), refresh this one. */
-export async function runBillingJob(db: Kysely<Database>, now: Date): Promise<{ closed: Record<string, number>; estimated: number }> {
+export async function runBillingJob(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ closed: Record<string, number>; estimated: number }> {
   const current = monthOf(now);
-  const openMonths = await (db as Kysely<any>).selectFrom('bills').select(sql<string>`to_char(bill_month, 'YYYY-MM-DD')`.as('m'))
-    .where('state', '=', 'open').where('bill_month', '<', current).groupBy('bill_month').execute();
+  const openMonths = await (db as Kysely<any>)
+    .selectFrom('bills')
+    .select(sql<string>`to_char(bill_month, 'YYYY-MM-DD')`.as('m'))
+    .where('state', '=', 'open')
+    .where('bill_month', '<', current)
+    .groupBy('bill_month')
+    .execute();
   // the previous month is closed once (any of its bills issued and none open means it was); later months with open bills always
   const previous = addMonths(current, -1);
-  const closedBefore = await (db as Kysely<any>).selectFrom('bills').select('bill_id').where('bill_month', '=', previous)
-    .where('state', '!=', 'open').limit(1).executeTakeFirst();
+  const closedBefore = await (db as Kysely<any>)
+    .selectFrom('bills')
+    .select('bill_id')
+    .where('bill_month', '=', previous)
+    .where('state', '!=', 'open')
+    .limit(1)
+    .executeTakeFirst();
   const months = new Set<string>([...(closedBefore ? [] : [previous]), ...openMonths.map((r: any) => r.m as string)]);
   const closed: Record<string, number> = {};
   for (const m of [...months].sort()) closed[m] = await closeMonth(db, m, now);
@@ -66,11 +79,19 @@ export async function runBillingJob(db: Kysely<Database>, now: Date): Promise<{ 
   return { closed, estimated };
 }
 
-export function startBillingJob(deps: { db: Kysely<Database>; now: () => Date }, onError: (err: unknown) => void, everyMs = 60_000): () => Promise<void> {
+export function startBillingJob(
+  deps: { db: Kysely<Database>; now: () => Date },
+  onError: (err: unknown) => void,
+  everyMs = 60_000,
+): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runBillingJob(deps.db, deps.now()).catch(onError).finally(() => { running = null; });
+    running = runBillingJob(deps.db, deps.now())
+      .catch(onError)
+      .finally(() => {
+        running = null;
+      });
   }, everyMs);
   timer.unref?.();
   return async () => {

@@ -32,13 +32,33 @@ export function billableWhere(bill_on: BillOn) {
   return bill_on === 'ok' ? sql`status < 400` : bill_on === 'answered' ? sql`error_code is null` : sql`true`;
 }
 
-interface Sub { apply_id: number; group_id: number; env_type: number; charge_rule_id: number; start: number; end: number; pin: number | null; pinUntil: number }
+interface Sub {
+  apply_id: number;
+  group_id: number;
+  env_type: number;
+  charge_rule_id: number;
+  start: number;
+  end: number;
+  pin: number | null;
+  pinUntil: number;
+}
 
-export interface ComputedLine { line_date: string; api_id: number; calls: number; billable_calls: number; unit_price_fen: number; amount_fen: bigint }
+export interface ComputedLine {
+  line_date: string;
+  api_id: number;
+  calls: number;
+  billable_calls: number;
+  unit_price_fen: number;
+  amount_fen: bigint;
+}
 export interface ComputedBill {
-  apply_id: number; group_id: number; charge_rule_id: number;
+  apply_id: number;
+  group_id: number;
+  charge_rule_id: number;
   /** the terms of the latest version that priced the month's calls (each line carries its own price) */
-  rule_type: string; bill_on: BillOn; unit_price_fen: number;
+  rule_type: string;
+  bill_on: BillOn;
+  unit_price_fen: number;
   lines: ComputedLine[];
   packages: { package_order_id: number; line_date: string; calls_included: number; price_fen: bigint }[];
 }
@@ -52,22 +72,53 @@ const priceOf = (v: Version) => (v.rule_type === 'per_call' ? fenPerThousand(v.p
  * after the day has begun; that group's day is read from its hour rollups instead, so every bucket is priced by the
  * version in force at its start (versions with subscribers start on whole hours: rule-versions.ts).
  */
-async function monthBuckets(db: Db, start: Date, end: Date, filter: { apply_id?: number }, splits: { group_id: number; day: number }[]) {
+async function monthBuckets(
+  db: Db,
+  start: Date,
+  end: Date,
+  filter: { apply_id?: number },
+  splits: { group_id: number; day: number }[],
+) {
   const base = () => {
-    let q = db.selectFrom('call_rollups')
-      .select(['bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id',
-        sql<string>`calls`.as('calls'), sql<string>`ok_calls`.as('ok_calls'), sql<string>`gateway_refusals`.as('gateway_refusals')])
-      .where('apply_id', '>', 0).where('group_id', '>', 0);
+    let q = db
+      .selectFrom('call_rollups')
+      .select([
+        'bucket_start',
+        'env_type',
+        'group_id',
+        'api_id',
+        'apply_id',
+        sql<string>`calls`.as('calls'),
+        sql<string>`ok_calls`.as('ok_calls'),
+        sql<string>`gateway_refusals`.as('gateway_refusals'),
+      ])
+      .where('apply_id', '>', 0)
+      .where('group_id', '>', 0);
     if (filter.apply_id) q = q.where('apply_id', '=', filter.apply_id);
     return q;
   };
   const split = new Set(splits.map((s) => `${s.group_id}|${s.day}`));
-  const days = (await base().where('granularity', '=', 'd').where('bucket_start', '>=', start).where('bucket_start', '<', end).execute() as any[])
-    .filter((r) => !split.has(`${r.group_id}|${new Date(r.bucket_start).getTime()}`)).map((r) => ({ ...r, size: DAY_MS }));
+  const days = (
+    (await base()
+      .where('granularity', '=', 'd')
+      .where('bucket_start', '>=', start)
+      .where('bucket_start', '<', end)
+      .execute()) as any[]
+  )
+    .filter((r) => !split.has(`${r.group_id}|${new Date(r.bucket_start).getTime()}`))
+    .map((r) => ({ ...r, size: DAY_MS }));
   const hours = [];
   for (const s of splits) {
-    hours.push(...(await base().where('granularity', '=', 'h').where('group_id', '=', s.group_id)
-      .where('bucket_start', '>=', new Date(s.day)).where('bucket_start', '<', new Date(s.day + DAY_MS)).execute() as any[]).map((r) => ({ ...r, size: HOUR_MS })));
+    hours.push(
+      ...(
+        (await base()
+          .where('granularity', '=', 'h')
+          .where('group_id', '=', s.group_id)
+          .where('bucket_start', '>=', new Date(s.day))
+          .where('bucket_start', '<', new Date(s.day + DAY_MS))
+          .execute()) as any[]
+      ).map((r) => ({ ...r, size: HOUR_MS })),
+    );
   }
   return [...days, ...hours];
 }
@@ -75,17 +126,37 @@ async function monthBuckets(db: Db, start: Date, end: Date, filter: { apply_id?:
 /** What the month's bills are now, from the rollups (nothing written). */
 export async function computeMonth(db: Db, month: string, filter: { apply_id?: number } = {}): Promise<ComputedBill[]> {
   const { start, end } = monthRange(month);
-  let pq = db.selectFrom('package_orders').select(['package_order_id', 'apply_id', 'group_id', 'charge_rule_id', 'calls_included',
-    sql<string>`price_fen`.as('price_fen'), 'created_at'])
-    .where('created_at', '>=', start).where('created_at', '<', end).where('charge_rule_id', 'is not', null);
+  let pq = db
+    .selectFrom('package_orders')
+    .select([
+      'package_order_id',
+      'apply_id',
+      'group_id',
+      'charge_rule_id',
+      'calls_included',
+      sql<string>`price_fen`.as('price_fen'),
+      'created_at',
+    ])
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .where('charge_rule_id', 'is not', null);
   if (filter.apply_id) pq = pq.where('apply_id', '=', filter.apply_id);
-  const orders = await pq.orderBy('created_at').orderBy('package_order_id').execute() as any[];
+  const orders = (await pq.orderBy('created_at').orderBy('package_order_id').execute()) as any[];
   // the groups' rules and their versions first: a version taking effect mid-day decides which rollups to read
   let rq = db.selectFrom('charge_rules').select(['charge_rule_id', 'group_id']);
-  if (filter.apply_id) rq = rq.where('charge_rule_id', 'in', (eb: any) => eb.selectFrom('apply_records').select('charge_rule_id').where('apply_id', '=', filter.apply_id));
-  const ruleGroups = new Map((await rq.execute() as any[]).map((r) => [r.charge_rule_id as number, r.group_id as number]));
-  const changes = await db.selectFrom('charge_rule_versions').select(['charge_rule_id', 'effective_at'])
-    .where('effective_at', '>', start).where('effective_at', '<', end).execute() as any[];
+  if (filter.apply_id)
+    rq = rq.where('charge_rule_id', 'in', (eb: any) =>
+      eb.selectFrom('apply_records').select('charge_rule_id').where('apply_id', '=', filter.apply_id),
+    );
+  const ruleGroups = new Map(
+    ((await rq.execute()) as any[]).map((r) => [r.charge_rule_id as number, r.group_id as number]),
+  );
+  const changes = (await db
+    .selectFrom('charge_rule_versions')
+    .select(['charge_rule_id', 'effective_at'])
+    .where('effective_at', '>', start)
+    .where('effective_at', '<', end)
+    .execute()) as any[];
   const splits = new Map<string, { group_id: number; day: number }>();
   for (const c of changes) {
     const at = new Date(c.effective_at);
@@ -94,9 +165,13 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
     if (group_id !== undefined && day !== at.getTime()) splits.set(`${group_id}|${day}`, { group_id, day });
   }
   // an acceptance mid-day splits its day as well: calls before it stay on the pinned version
-  let aq = db.selectFrom('apply_records').select(['group_id', 'rule_version_pin_until']).where('rule_version_pin_until', '>', start).where('rule_version_pin_until', '<', end);
+  let aq = db
+    .selectFrom('apply_records')
+    .select(['group_id', 'rule_version_pin_until'])
+    .where('rule_version_pin_until', '>', start)
+    .where('rule_version_pin_until', '<', end);
   if (filter.apply_id) aq = aq.where('apply_id', '=', filter.apply_id);
-  for (const a of await aq.execute() as any[]) {
+  for (const a of (await aq.execute()) as any[]) {
     const at = new Date(a.rule_version_pin_until);
     const day = bucketStart(at, 'd').getTime();
     if (day !== at.getTime()) splits.set(`${a.group_id}|${day}`, { group_id: a.group_id, day });
@@ -104,21 +179,46 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
   const rollups = await monthBuckets(db, start, end, filter, [...splits.values()]);
   if (!rollups.length && !orders.length) return [];
   const appIds = [...new Set(rollups.map((r: any) => Number(r.apply_id)))];
-  const subs = (appIds.length ? await db.selectFrom('apply_records')
-    .select(['apply_id', 'group_id', 'env_type', 'charge_rule_id', 'start_time', 'end_time', 'r_apply_groups_record_id', 'rule_version_pin', 'rule_version_pin_until'])
-    .where('apply_id', 'in', appIds).where('charge_rule_id', 'is not', null).where('start_time', 'is not', null)
-    .orderBy('start_time', 'desc').orderBy('r_apply_groups_record_id', 'desc').execute() : [])
-    .map((s: any): Sub => ({
-      apply_id: s.apply_id, group_id: s.group_id, env_type: Number(s.env_type), charge_rule_id: s.charge_rule_id,
-      start: new Date(s.start_time).getTime(), end: s.end_time ? new Date(s.end_time).getTime() : Infinity, pin: s.rule_version_pin ?? null,
-      pinUntil: s.rule_version_pin_until ? new Date(s.rule_version_pin_until).getTime() : Infinity,
-    }));
+  const subs = (
+    appIds.length
+      ? await db
+          .selectFrom('apply_records')
+          .select([
+            'apply_id',
+            'group_id',
+            'env_type',
+            'charge_rule_id',
+            'start_time',
+            'end_time',
+            'r_apply_groups_record_id',
+            'rule_version_pin',
+            'rule_version_pin_until',
+          ])
+          .where('apply_id', 'in', appIds)
+          .where('charge_rule_id', 'is not', null)
+          .where('start_time', 'is not', null)
+          .orderBy('start_time', 'desc')
+          .orderBy('r_apply_groups_record_id', 'desc')
+          .execute()
+      : []
+  ).map((s: any): Sub => ({
+    apply_id: s.apply_id,
+    group_id: s.group_id,
+    env_type: Number(s.env_type),
+    charge_rule_id: s.charge_rule_id,
+    start: new Date(s.start_time).getTime(),
+    end: s.end_time ? new Date(s.end_time).getTime() : Infinity,
+    pin: s.rule_version_pin ?? null,
+    pinUntil: s.rule_version_pin_until ? new Date(s.rule_version_pin_until).getTime() : Infinity,
+  }));
   const byKey = new Map<string, Sub[]>();
   for (const s of subs) {
     const k = `${s.apply_id}|${s.group_id}|${s.env_type}`;
     byKey.set(k, [...(byKey.get(k) ?? []), s]);
   }
-  const versions = await loadVersions(db, [...new Set([...subs.map((s) => s.charge_rule_id), ...orders.map((o) => Number(o.charge_rule_id))])]);
+  const versions = await loadVersions(db, [
+    ...new Set([...subs.map((s) => s.charge_rule_id), ...orders.map((o) => Number(o.charge_rule_id))]),
+  ]);
   type Acc = { line_date: string; api_id: number; calls: number; billable_calls: number; unit_price_fen: number };
   const bills = new Map<string, Omit<ComputedBill, 'lines'> & { acc: Map<string, Acc>; latest: number }>();
   /** one bill per application × group × charge rule, for its usage lines and its package purchases alike */
@@ -126,10 +226,26 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
     const key = `${apply_id}|${group_id}|${charge_rule_id}`;
     let bill = bills.get(key);
     if (!bill) {
-      bill = { apply_id, group_id, charge_rule_id, rule_type: v.rule_type, bill_on: v.bill_on as BillOn, unit_price_fen: priceOf(v), packages: [], acc: new Map(), latest: at };
+      bill = {
+        apply_id,
+        group_id,
+        charge_rule_id,
+        rule_type: v.rule_type,
+        bill_on: v.bill_on as BillOn,
+        unit_price_fen: priceOf(v),
+        packages: [],
+        acc: new Map(),
+        latest: at,
+      };
       bills.set(key, bill);
     }
-    if (at >= bill.latest) Object.assign(bill, { latest: at, rule_type: v.rule_type, bill_on: v.bill_on as BillOn, unit_price_fen: priceOf(v) });
+    if (at >= bill.latest)
+      Object.assign(bill, {
+        latest: at,
+        rule_type: v.rule_type,
+        bill_on: v.bill_on as BillOn,
+        unit_price_fen: priceOf(v),
+      });
     return bill;
   };
   for (const r of rollups) {
@@ -145,8 +261,18 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
     const line_date = businessDay(new Date(from));
     const unit_price_fen = priceOf(v);
     const lk = `${line_date}|${r.api_id}|${unit_price_fen}`;
-    const line = bill.acc.get(lk) ?? { line_date, api_id: Number(r.api_id), calls: 0, billable_calls: 0, unit_price_fen };
-    const counts = { calls: Number(r.calls), ok_calls: Number(r.ok_calls), gateway_refusals: Number(r.gateway_refusals) };
+    const line = bill.acc.get(lk) ?? {
+      line_date,
+      api_id: Number(r.api_id),
+      calls: 0,
+      billable_calls: 0,
+      unit_price_fen,
+    };
+    const counts = {
+      calls: Number(r.calls),
+      ok_calls: Number(r.ok_calls),
+      gateway_refusals: Number(r.gateway_refusals),
+    };
     line.calls += counts.calls;
     line.billable_calls += billableOf(v.bill_on as BillOn, counts);
     bill.acc.set(lk, line);
@@ -156,16 +282,24 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
     const v = versionAt(versions.get(Number(o.charge_rule_id)) ?? [], at);
     if (!v) continue;
     billOf(Number(o.apply_id), Number(o.group_id), Number(o.charge_rule_id), v, at).packages.push({
-      package_order_id: o.package_order_id, line_date: businessDay(new Date(o.created_at)), calls_included: Number(o.calls_included), price_fen: BigInt(o.price_fen),
+      package_order_id: o.package_order_id,
+      line_date: businessDay(new Date(o.created_at)),
+      calls_included: Number(o.calls_included),
+      price_fen: BigInt(o.price_fen),
     });
   }
   return [...bills.values()].map(({ acc, latest: _latest, ...bill }) => {
-    const ordered = [...acc.values()].sort((a, b) => a.line_date.localeCompare(b.line_date) || a.api_id - b.api_id || a.unit_price_fen - b.unit_price_fen);
+    const ordered = [...acc.values()].sort(
+      (a, b) => a.line_date.localeCompare(b.line_date) || a.api_id - b.api_id || a.unit_price_fen - b.unit_price_fen,
+    );
     // the rounding rule per price: the lines of one price share R(n) of their own running total (money.ts)
     const amounts = new Map<Acc, bigint>();
     for (const price of new Set(ordered.map((l) => l.unit_price_fen))) {
       const same = ordered.filter((l) => l.unit_price_fen === price);
-      allocate(same.map((l) => l.billable_calls), price).forEach((a, i) => amounts.set(same[i], a));
+      allocate(
+        same.map((l) => l.billable_calls),
+        price,
+      ).forEach((a, i) => amounts.set(same[i], a));
     }
     return { ...bill, lines: ordered.map((l) => ({ ...l, amount_fen: amounts.get(l)! })) };
   });
@@ -176,15 +310,28 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
  * their totals recomputed (credit lines are kept); bills in any other state are left alone. Call inside a
  * transaction holding the month's billing lock.
  */
-export async function writeMonth(trx: Transaction<any>, month: string, now: Date, filter: { apply_id?: number } = {}): Promise<number> {
+export async function writeMonth(
+  trx: Transaction<any>,
+  month: string,
+  now: Date,
+  filter: { apply_id?: number } = {},
+): Promise<number> {
   const computed = await computeMonth(trx, month, filter);
   if (!computed.length) return 0;
   const owners = new Map<number, { created_by: number | null; enterprise_id: number | null }>();
-  for (const a of await trx.selectFrom('apps').select(['apply_id', 'created_by', 'enterprise_id'])
-    .where('apply_id', 'in', [...new Set(computed.map((b) => b.apply_id))]).execute() as any[]) owners.set(a.apply_id, a);
+  for (const a of (await trx
+    .selectFrom('apps')
+    .select(['apply_id', 'created_by', 'enterprise_id'])
+    .where('apply_id', 'in', [...new Set(computed.map((b) => b.apply_id))])
+    .execute()) as any[])
+    owners.set(a.apply_id, a);
   const providers = new Map<number, number>();
-  for (const g of await trx.selectFrom('api_groups').select(['group_id', 'created_by'])
-    .where('group_id', 'in', [...new Set(computed.map((b) => b.group_id))]).execute() as any[]) providers.set(g.group_id, g.created_by);
+  for (const g of (await trx
+    .selectFrom('api_groups')
+    .select(['group_id', 'created_by'])
+    .where('group_id', 'in', [...new Set(computed.map((b) => b.group_id))])
+    .execute()) as any[])
+    providers.set(g.group_id, g.created_by);
   const settled = await settledProviders(trx, month);
   let written = 0;
   for (const b of computed) {
@@ -194,40 +341,108 @@ export async function writeMonth(trx: Transaction<any>, month: string, now: Date
     const billable = b.lines.reduce((s, l) => s + l.billable_calls, 0);
     const amount = b.lines.reduce((sum, l) => sum + l.amount_fen, 0n);
     const packages = b.packages.reduce((sum, p) => sum + p.price_fen, 0n);
-    const existing = await trx.selectFrom('bills').select(['bill_id', 'state', sql<string>`credit_fen`.as('credit_fen')])
-      .where('apply_id', '=', b.apply_id).where('group_id', '=', b.group_id).where('charge_rule_id', '=', b.charge_rule_id)
-      .where('bill_month', '=', month).forUpdate().executeTakeFirst() as any;
+    const existing = (await trx
+      .selectFrom('bills')
+      .select(['bill_id', 'state', sql<string>`credit_fen`.as('credit_fen')])
+      .where('apply_id', '=', b.apply_id)
+      .where('group_id', '=', b.group_id)
+      .where('charge_rule_id', '=', b.charge_rule_id)
+      .where('bill_month', '=', month)
+      .forUpdate()
+      .executeTakeFirst()) as any;
     if (existing && existing.state !== 'open') continue;
     const totals = {
-      rule_type: b.rule_type, bill_on: b.bill_on, unit_price_fen: b.unit_price_fen, calls, billable_calls: billable,
-      amount_fen: amount.toString(), package_fen: packages.toString(), computed_at: now, updated_at: now,
+      rule_type: b.rule_type,
+      bill_on: b.bill_on,
+      unit_price_fen: b.unit_price_fen,
+      calls,
+      billable_calls: billable,
+      amount_fen: amount.toString(),
+      package_fen: packages.toString(),
+      computed_at: now,
+      updated_at: now,
     };
     let bill_id: number;
     if (existing) {
       bill_id = existing.bill_id;
-      await trx.updateTable('bills').set({ ...totals, total_fen: sql`${(amount + packages).toString()}::bigint - credit_fen` })
-        .where('bill_id', '=', bill_id).execute();
-      await trx.deleteFrom('bill_lines').where('bill_id', '=', bill_id).where('line_kind', 'in', ['usage', 'package']).execute();
+      await trx
+        .updateTable('bills')
+        .set({ ...totals, total_fen: sql`${(amount + packages).toString()}::bigint - credit_fen` })
+        .where('bill_id', '=', bill_id)
+        .execute();
+      await trx
+        .deleteFrom('bill_lines')
+        .where('bill_id', '=', bill_id)
+        .where('line_kind', 'in', ['usage', 'package'])
+        .execute();
     } else {
-      const row = await trx.insertInto('bills').values({
-        ...totals, bill_month: month, apply_id: b.apply_id, group_id: b.group_id, charge_rule_id: b.charge_rule_id,
-        total_fen: (amount + packages).toString(), state: 'open', created_by: owner?.created_by ?? null, enterprise_id: owner?.enterprise_id ?? null,
-        provider_id: providers.get(b.group_id) ?? null, created_at: now,
-      }).returning('bill_id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('bills')
+        .values({
+          ...totals,
+          bill_month: month,
+          apply_id: b.apply_id,
+          group_id: b.group_id,
+          charge_rule_id: b.charge_rule_id,
+          total_fen: (amount + packages).toString(),
+          state: 'open',
+          created_by: owner?.created_by ?? null,
+          enterprise_id: owner?.enterprise_id ?? null,
+          provider_id: providers.get(b.group_id) ?? null,
+          created_at: now,
+        })
+        .returning('bill_id')
+        .executeTakeFirstOrThrow();
       bill_id = row.bill_id;
-      await trx.insertInto('bill_events').values({ bill_id, action: 'open', from_state: null, to_state: 'open', note: null, actor_id: null, created_at: now }).execute();
+      await trx
+        .insertInto('bill_events')
+        .values({
+          bill_id,
+          action: 'open',
+          from_state: null,
+          to_state: 'open',
+          note: null,
+          actor_id: null,
+          created_at: now,
+        })
+        .execute();
     }
     for (let i = 0; i < b.lines.length; i += 500) {
-      await trx.insertInto('bill_lines').values(b.lines.slice(i, i + 500).map((l) => ({
-        bill_id, line_kind: 'usage', line_date: l.line_date, api_id: l.api_id, calls: l.calls, billable_calls: l.billable_calls,
-        unit_price_fen: l.unit_price_fen, amount_fen: l.amount_fen.toString(), created_at: now,
-      }))).execute();
+      await trx
+        .insertInto('bill_lines')
+        .values(
+          b.lines.slice(i, i + 500).map((l) => ({
+            bill_id,
+            line_kind: 'usage',
+            line_date: l.line_date,
+            api_id: l.api_id,
+            calls: l.calls,
+            billable_calls: l.billable_calls,
+            unit_price_fen: l.unit_price_fen,
+            amount_fen: l.amount_fen.toString(),
+            created_at: now,
+          })),
+        )
+        .execute();
     }
     if (b.packages.length) {
-      await trx.insertInto('bill_lines').values(b.packages.map((p) => ({
-        bill_id, line_kind: 'package', line_date: p.line_date, api_id: null, calls: 0, billable_calls: 0, unit_price_fen: 0,
-        amount_fen: p.price_fen.toString(), package_order_id: p.package_order_id, created_at: now,
-      }))).execute();
+      await trx
+        .insertInto('bill_lines')
+        .values(
+          b.packages.map((p) => ({
+            bill_id,
+            line_kind: 'package',
+            line_date: p.line_date,
+            api_id: null,
+            calls: 0,
+            billable_calls: 0,
+            unit_price_fen: 0,
+            amount_fen: p.price_fen.toString(),
+            package_order_id: p.package_order_id,
+            created_at: now,
+          })),
+        )
+        .execute();
     }
     written++;
   }
@@ -236,21 +451,43 @@ export async function writeMonth(trx: Transaction<any>, month: string, now: Date
 
 /** The providers whose settlement of `month` is paid: their month is immutable. */
 export async function settledProviders(db: Db, month: string): Promise<Set<number>> {
-  const rows = await db.selectFrom('settlements').select('provider_id').where('settle_month', '=', month).where('state', '=', 'settled').execute();
+  const rows = await db
+    .selectFrom('settlements')
+    .select('provider_id')
+    .where('settle_month', '=', month)
+    .where('state', '=', 'settled')
+    .execute();
   return new Set(rows.map((r: any) => r.provider_id as number));
 }
 
 /** A day's counts of one bill from the raw call logs (the recount shown beside the rollup). */
-export async function recountDay(db: Db, bill: { apply_id: number; group_id: number; bill_on: BillOn }, day: string, envs: number[] | null) {
+export async function recountDay(
+  db: Db,
+  bill: { apply_id: number; group_id: number; bill_on: BillOn },
+  day: string,
+  envs: number[] | null,
+) {
   const start = new Date(Date.parse(`${day}T00:00:00+08:00`));
   const end = new Date(start.getTime() + 86_400_000);
-  let q = db.selectFrom('call_logs').select(['api_id', sql<string>`count(*)`.as('calls'),
-    sql<string>`count(*) filter (where ${billableWhere(bill.bill_on)})`.as('billable_calls')])
-    .where('called_at', '>=', start).where('called_at', '<', end)
-    .where('apply_id', '=', bill.apply_id).where('group_id', '=', bill.group_id).groupBy('api_id');
+  let q = db
+    .selectFrom('call_logs')
+    .select([
+      'api_id',
+      sql<string>`count(*)`.as('calls'),
+      sql<string>`count(*) filter (where ${billableWhere(bill.bill_on)})`.as('billable_calls'),
+    ])
+    .where('called_at', '>=', start)
+    .where('called_at', '<', end)
+    .where('apply_id', '=', bill.apply_id)
+    .where('group_id', '=', bill.group_id)
+    .groupBy('api_id');
   if (envs) q = q.where('env_type', 'in', envs.length ? envs : [0]);
   const rows = await q.execute();
-  return rows.map((r: any) => ({ api_id: Number(r.api_id ?? 0), calls: Number(r.calls), billable_calls: Number(r.billable_calls) }));
+  return rows.map((r: any) => ({
+    api_id: Number(r.api_id ?? 0),
+    calls: Number(r.calls),
+    billable_calls: Number(r.billable_calls),
+  }));
 }
 
 export { dateText };

@@ -1,17 +1,49 @@
 /** Names beside ids in billing rows: application, group, charge rule, API, provider (one query per kind). */
 import type { Row } from '../resources/repository.ts';
 
-export async function lookup(db: any, table: string, key: string, cols: string[], ids: unknown[]): Promise<Map<unknown, Row>> {
+export async function lookup(
+  db: any,
+  table: string,
+  key: string,
+  cols: string[],
+  ids: unknown[],
+): Promise<Map<unknown, Row>> {
   const list = [...new Set(ids.filter((v) => v !== null && v !== undefined && v !== 0))];
   if (!list.length) return new Map();
-  const rows = await db.selectFrom(table).select([key, ...cols]).where(key, 'in', list).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select([key, ...cols])
+    .where(key, 'in', list)
+    .execute();
   return new Map(rows.map((r: Row) => [r[key], r]));
 }
 
 export async function nameBills(db: any, rows: Row[]): Promise<Row[]> {
-  const apps = await lookup(db, 'apps', 'apply_id', ['apply_name'], rows.map((r) => r.apply_id));
-  const groups = await lookup(db, 'api_groups', 'group_id', ['group_name'], rows.map((r) => r.group_id));
-  const rules = await lookup(db, 'charge_rules', 'charge_rule_id', ['rule_name'], rows.map((r) => r.charge_rule_id));
-  return rows.map((r) => ({ ...r, apply_name: apps.get(r.apply_id)?.apply_name ?? null, group_name: groups.get(r.group_id)?.group_name ?? null,
-    rule_name: rules.get(r.charge_rule_id)?.rule_name ?? null }));
+  const apps = await lookup(
+    db,
+    'apps',
+    'apply_id',
+    ['apply_name'],
+    rows.map((r) => r.apply_id),
+  );
+  const groups = await lookup(
+    db,
+    'api_groups',
+    'group_id',
+    ['group_name'],
+    rows.map((r) => r.group_id),
+  );
+  const rules = await lookup(
+    db,
+    'charge_rules',
+    'charge_rule_id',
+    ['rule_name'],
+    rows.map((r) => r.charge_rule_id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    apply_name: apps.get(r.apply_id)?.apply_name ?? null,
+    group_name: groups.get(r.group_id)?.group_name ?? null,
+    rule_name: rules.get(r.charge_rule_id)?.rule_name ?? null,
+  }));
 }

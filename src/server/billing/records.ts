@@ -22,14 +22,37 @@ export async function holdsRecords(db: Db, column: 'apply_id' | 'group_id', id: 
 /** A charge rule that priced a subscription, a purchase or a bill stays: it can be disabled, not deleted. */
 export async function ruleHoldsRecords(db: Db, chargeRuleId: number): Promise<boolean> {
   for (const table of ['apply_records', 'bills', 'package_orders']) {
-    if (await db.selectFrom(table).select('charge_rule_id').where('charge_rule_id', '=', chargeRuleId).limit(1).executeTakeFirst()) return true;
+    if (
+      await db
+        .selectFrom(table)
+        .select('charge_rule_id')
+        .where('charge_rule_id', '=', chargeRuleId)
+        .limit(1)
+        .executeTakeFirst()
+    )
+      return true;
   }
   return false;
 }
 
 /** Subscriptions end when their application or group is archived: active ones stop now, pending ones are withdrawn. */
-export async function endSubscriptions(trx: Transaction<any>, column: 'apply_id' | 'group_id', id: number, now: Date): Promise<void> {
-  await trx.updateTable('apply_records').set({ end_time: now, updated_at: now }).where(column, '=', id).where('state', '=', 'active')
-    .where((eb: any) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', now)])).execute();
-  await trx.updateTable('apply_records').set({ state: 'withdrawn', updated_at: now }).where(column, '=', id).where('state', '=', 'pending').execute();
+export async function endSubscriptions(
+  trx: Transaction<any>,
+  column: 'apply_id' | 'group_id',
+  id: number,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('apply_records')
+    .set({ end_time: now, updated_at: now })
+    .where(column, '=', id)
+    .where('state', '=', 'active')
+    .where((eb: any) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', now)]))
+    .execute();
+  await trx
+    .updateTable('apply_records')
+    .set({ state: 'withdrawn', updated_at: now })
+    .where(column, '=', id)
+    .where('state', '=', 'pending')
+    .execute();
 }

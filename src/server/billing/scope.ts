@@ -9,21 +9,31 @@ import { isPlatformAdmin } from '../auth/permissions.ts';
 
 export async function enterpriseOfAdmin(db: any, caller: Caller): Promise<number | null> {
   if (caller.account_type !== 2) return null;
-  const u = await db.selectFrom('users').select('enterprise_id').where('user_id', '=', caller.user_id).executeTakeFirst();
+  const u = await db
+    .selectFrom('users')
+    .select('enterprise_id')
+    .where('user_id', '=', caller.user_id)
+    .executeTakeFirst();
   return (u?.enterprise_id as number | null) ?? null;
 }
 
 export async function billScope(q: any, db: any, caller: Caller, table = 'bills') {
   const ent = await enterpriseOfAdmin(db, caller);
-  return q.where((eb: any) => eb.or([
-    eb(`${table}.created_by`, '=', caller.user_id),
-    eb(`${table}.provider_id`, '=', caller.user_id),
-    ...(ent !== null ? [eb(`${table}.enterprise_id`, '=', ent)] : []),
-  ]));
+  return q.where((eb: any) =>
+    eb.or([
+      eb(`${table}.created_by`, '=', caller.user_id),
+      eb(`${table}.provider_id`, '=', caller.user_id),
+      ...(ent !== null ? [eb(`${table}.enterprise_id`, '=', ent)] : []),
+    ]),
+  );
 }
 
 /** the consumer side of a bill: its developer or its enterprise's admin (platform admins act for anyone) */
-export async function isConsumer(db: any, caller: Caller, bill: { created_by: number | null; enterprise_id: number | null }): Promise<boolean> {
+export async function isConsumer(
+  db: any,
+  caller: Caller,
+  bill: { created_by: number | null; enterprise_id: number | null },
+): Promise<boolean> {
   if (isPlatformAdmin(caller) || bill.created_by === caller.user_id) return true;
   const ent = await enterpriseOfAdmin(db, caller);
   return ent !== null && bill.enterprise_id === ent;

@@ -30,20 +30,29 @@ export async function visibleGroup(db: Db, caller: Caller | undefined, groupId: 
 
 /** APIs, upstreams and the group's own fields change only in a draft; a published group changes through an upgrade. */
 export function assertDraft(group: Group): void {
-  if (group.group_state !== 'draft') throw new ApiError(409, 'INVALID_STATE', 'GROUP_NOT_EDITABLE', { state: group.group_state });
+  if (group.group_state !== 'draft')
+    throw new ApiError(409, 'INVALID_STATE', 'GROUP_NOT_EDITABLE', { state: group.group_state });
 }
 
 /** The group ids of one lineage: the group, the published group it upgrades, the upgrade draft beside it. */
 export async function lineage(db: Db, group: Pick<Group, 'group_id' | 'parent_group_id'>): Promise<number[]> {
   const ids = new Set([group.group_id]);
   if (group.parent_group_id) ids.add(group.parent_group_id);
-  const child = await db.selectFrom('api_groups').select('group_id').where('parent_group_id', '=', group.group_id).executeTakeFirst();
+  const child = await db
+    .selectFrom('api_groups')
+    .select('group_id')
+    .where('parent_group_id', '=', group.group_id)
+    .executeTakeFirst();
   if (child) ids.add(child.group_id);
   return [...ids];
 }
 
 export async function callerEnterpriseId(db: Db, caller: Caller): Promise<number | null> {
-  const row = await db.selectFrom('users').select('enterprise_id').where('user_id', '=', caller.user_id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('enterprise_id')
+    .where('user_id', '=', caller.user_id)
+    .executeTakeFirst();
   return row?.enterprise_id ?? null;
 }
 
@@ -51,7 +60,11 @@ export const bump = (trx: Db, deps: Deps, reason: string) => bumpGatewayConfig(t
 
 /** Case-insensitive name taken by a top-level group outside `except` (a lineage shares its name). */
 export async function groupNameTaken(db: Db, name: string, except: number[] = []): Promise<boolean> {
-  let q = db.selectFrom('api_groups').select('group_id').where(sql`lower(group_name)`, '=', name.trim().toLowerCase()).where('parent_group_id', 'is', null)
+  let q = db
+    .selectFrom('api_groups')
+    .select('group_id')
+    .where(sql`lower(group_name)`, '=', name.trim().toLowerCase())
+    .where('parent_group_id', 'is', null)
     .where('archived_at', 'is', null);
   if (except.length) q = q.where('group_id', 'not in', except);
   return !!(await q.executeTakeFirst());
@@ -63,11 +76,21 @@ export async function groupNameTaken(db: Db, name: string, except: number[] = []
  * created_by. Answers the stored row (undefined on create) and the group.
  */
 export async function groupChildWrite<T extends 'charge_rules' | 'group_ip_settings'>(
-  db: Db, caller: Caller | undefined, table: T, key: string, id: unknown, values: Record<string, unknown>,
+  db: Db,
+  caller: Caller | undefined,
+  table: T,
+  key: string,
+  id: unknown,
+  values: Record<string, unknown>,
 ) {
-  const existing = id !== undefined
-    ? await (db as Kysely<any>).selectFrom(table).selectAll().where(key, '=', id as number).executeTakeFirstOrThrow() as Selectable<Database[T]>
-    : undefined;
+  const existing =
+    id !== undefined
+      ? ((await (db as Kysely<any>)
+          .selectFrom(table)
+          .selectAll()
+          .where(key, '=', id as number)
+          .executeTakeFirstOrThrow()) as Selectable<Database[T]>)
+      : undefined;
   if (existing) values.group_id = (existing as { group_id: number }).group_id;
   const group = await visibleGroup(db, caller, values.group_id, true);
   values.created_by = group.created_by;

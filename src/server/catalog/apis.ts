@@ -15,7 +15,9 @@ const EXAMPLE_MAX = 20000;
 const JSON_FIELDS = ['request_params', 'request_body', 'response_schema', 'response_example', 'error_codes'];
 
 export function apiNameTaken(value: string): ApiError {
-  return new ApiError(409, 'DUPLICATE', 'API_NAME_TAKEN', { value, field: 'api_name' }, [{ field: 'api_name', message: 'API_NAME_TAKEN', params: { value } }]);
+  return new ApiError(409, 'DUPLICATE', 'API_NAME_TAKEN', { value, field: 'api_name' }, [
+    { field: 'api_name', message: 'API_NAME_TAKEN', params: { value } },
+  ]);
 }
 
 /**
@@ -27,14 +29,16 @@ export function parentGuardedLists(repo: Repository, ops: { list?: string; all?:
   const guard: ListGuard = async (deps, caller, query) => {
     if (query.group_id) await visibleGroup(deps.db, caller, query.group_id);
   };
-  if (ops.list) out[ops.list] = markRepositoryList(async (ctx) => {
-    await guard(ctx.deps, ctx.caller, ctx.query ?? {});
-    return repo.list(ctx.deps, ctx.caller, ctx.query ?? {});
-  }, guard);
-  if (ops.all) out[ops.all] = async (ctx) => {
-    if (ctx.query?.group_id) await visibleGroup(ctx.deps.db, ctx.caller, ctx.query.group_id);
-    return repo.all(ctx.deps, ctx.caller, ctx.query ?? {});
-  };
+  if (ops.list)
+    out[ops.list] = markRepositoryList(async (ctx) => {
+      await guard(ctx.deps, ctx.caller, ctx.query ?? {});
+      return repo.list(ctx.deps, ctx.caller, ctx.query ?? {});
+    }, guard);
+  if (ops.all)
+    out[ops.all] = async (ctx) => {
+      if (ctx.query?.group_id) await visibleGroup(ctx.deps.db, ctx.caller, ctx.query.group_id);
+      return repo.all(ctx.deps, ctx.caller, ctx.query ?? {});
+    };
   return out;
 }
 
@@ -43,7 +47,11 @@ export const apiService: ResourceService = {
     const db = trx as Db;
     let groupId = values.group_id;
     if (id !== undefined) {
-      const existing = await db.selectFrom('apis').select(['group_id', 'listen_path', 'method_type', 'api_name']).where('api_id', '=', id as number).executeTakeFirstOrThrow();
+      const existing = await db
+        .selectFrom('apis')
+        .select(['group_id', 'listen_path', 'method_type', 'api_name'])
+        .where('api_id', '=', id as number)
+        .executeTakeFirstOrThrow();
       groupId = existing.group_id;
       values.group_id = existing.group_id; // an API does not move between groups
       values.listen_path ??= existing.listen_path;
@@ -56,22 +64,44 @@ export const apiService: ResourceService = {
     const { listen_path, path_shape } = normalizeListenPath(String(values.listen_path));
     values.listen_path = listen_path;
     values.path_shape = path_shape;
-    if (typeof values.backend_path === 'string' && values.backend_path.trim()) values.backend_path = normalizeListenPath(values.backend_path, 'backend_path').listen_path;
-    for (const f of JSON_FIELDS) if (values[f] !== undefined && values[f] !== null) values[f] = JSON.stringify(values[f]);
+    if (typeof values.backend_path === 'string' && values.backend_path.trim())
+      values.backend_path = normalizeListenPath(values.backend_path, 'backend_path').listen_path;
+    for (const f of JSON_FIELDS)
+      if (values[f] !== undefined && values[f] !== null) values[f] = JSON.stringify(values[f]);
     if (typeof values.response_example === 'string' && values.response_example.length > EXAMPLE_MAX) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [{ field: 'response_example', message: 'field.maxLength', params: { field: 'response_example', limit: EXAMPLE_MAX } }]);
+      throw new ApiError(400, 'VALIDATION_FAILED', 'VALIDATION_FAILED', {}, [
+        {
+          field: 'response_example',
+          message: 'field.maxLength',
+          params: { field: 'response_example', limit: EXAMPLE_MAX },
+        },
+      ]);
     }
 
     if (typeof values.api_name === 'string') {
-      let q = db.selectFrom('apis').select('api_id').where('group_id', '=', group.group_id).where(sql`lower(api_name)`, '=', values.api_name.toLowerCase());
+      let q = db
+        .selectFrom('apis')
+        .select('api_id')
+        .where('group_id', '=', group.group_id)
+        .where(sql`lower(api_name)`, '=', values.api_name.toLowerCase());
       if (id !== undefined) q = q.where('api_id', '!=', id as number);
       if (await q.executeTakeFirst()) throw apiNameTaken(values.api_name);
     }
     const route = { method_type: String(values.method_type), path_shape, except_api_id: id as number | undefined };
-    let own = db.selectFrom('apis').select(['api_id', 'api_name']).where('group_id', '=', group.group_id).where('method_type', '=', route.method_type).where('path_shape', '=', path_shape);
+    let own = db
+      .selectFrom('apis')
+      .select(['api_id', 'api_name'])
+      .where('group_id', '=', group.group_id)
+      .where('method_type', '=', route.method_type)
+      .where('path_shape', '=', path_shape);
     if (id !== undefined) own = own.where('api_id', '!=', id as number);
     const sibling = await own.executeTakeFirst();
-    if (sibling) throw routeTaken(route.method_type, listen_path, { ...sibling, group_id: group.group_id, group_name: group.group_name });
+    if (sibling)
+      throw routeTaken(route.method_type, listen_path, {
+        ...sibling,
+        group_id: group.group_id,
+        group_name: group.group_name,
+      });
     const clash = (await findClashes(db, group, [route])).get(`${route.method_type} ${path_shape}`);
     if (clash) throw routeTaken(route.method_type, listen_path, clash);
   },
@@ -82,8 +112,15 @@ export const apiService: ResourceService = {
   async decorate(deps, rows) {
     const ids = [...new Set(rows.map((r) => r.group_id as number))];
     if (!ids.length) return rows;
-    const states = new Map((await (deps.db as Db).selectFrom('api_groups').select(['group_id', 'group_state']).where('group_id', 'in', ids).execute())
-      .map((g) => [g.group_id, g.group_state]));
+    const states = new Map(
+      (
+        await (deps.db as Db)
+          .selectFrom('api_groups')
+          .select(['group_id', 'group_state'])
+          .where('group_id', 'in', ids)
+          .execute()
+      ).map((g) => [g.group_id, g.group_state]),
+    );
     return rows.map((r) => ({ ...r, group_state: states.get(r.group_id as number) ?? null }));
   },
   handlers: (repo) => ({
@@ -92,11 +129,20 @@ export const apiService: ResourceService = {
       const group = await visibleGroup(ctx.deps.db, ctx.caller, ctx.query.group_id);
       const { path_shape } = normalizeListenPath(ctx.query.listen_path);
       const route = { method_type: ctx.query.method_type, path_shape, except_api_id: ctx.query.exclude_id };
-      const sibling = await ctx.deps.db.selectFrom('apis').select(['api_id', 'api_name']).where('group_id', '=', group.group_id)
-        .where('method_type', '=', route.method_type).where('path_shape', '=', path_shape)
-        .$if(!!ctx.query.exclude_id, (q) => q.where('api_id', '!=', ctx.query.exclude_id)).executeTakeFirst();
-      const clash = sibling ? { ...sibling, group_name: group.group_name } : (await findClashes(ctx.deps.db, group, [route])).get(`${route.method_type} ${path_shape}`);
-      return clash ? { free: false, api_id: clash.api_id, api_name: clash.api_name, group_name: clash.group_name } : { free: true };
+      const sibling = await ctx.deps.db
+        .selectFrom('apis')
+        .select(['api_id', 'api_name'])
+        .where('group_id', '=', group.group_id)
+        .where('method_type', '=', route.method_type)
+        .where('path_shape', '=', path_shape)
+        .$if(!!ctx.query.exclude_id, (q) => q.where('api_id', '!=', ctx.query.exclude_id))
+        .executeTakeFirst();
+      const clash = sibling
+        ? { ...sibling, group_name: group.group_name }
+        : (await findClashes(ctx.deps.db, group, [route])).get(`${route.method_type} ${path_shape}`);
+      return clash
+        ? { free: false, api_id: clash.api_id, api_name: clash.api_name, group_name: clash.group_name }
+        : { free: true };
     },
   }),
 };

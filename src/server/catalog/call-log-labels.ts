@@ -2,7 +2,11 @@
 import { registerCallLogLabels } from '../traffic/call-log-labels.ts';
 
 registerCallLogLabels('group', async (deps, ids, lang) => {
-  const rows = await deps.db.selectFrom('api_groups').select(['group_id', 'group_name', 'group_name_en']).where('group_id', 'in', ids).execute();
+  const rows = await deps.db
+    .selectFrom('api_groups')
+    .select(['group_id', 'group_name', 'group_name_en'])
+    .where('group_id', 'in', ids)
+    .execute();
   return new Map(rows.map((r) => [r.group_id, (lang === 'en' && r.group_name_en) || r.group_name]));
 });
 

@@ -10,16 +10,33 @@ import type { RouteFeed } from '../gateway/snapshot-build.ts';
 export type PublishedRoute = RouteFeed;
 
 export async function loadPublishedRoutes(db: Kysely<Database> | Transaction<Database>): Promise<PublishedRoute[]> {
-  const rows = await db.selectFrom('apis as a')
+  const rows = await db
+    .selectFrom('apis as a')
     .innerJoin('api_groups as g', 'g.group_id', 'a.group_id')
     .innerJoin('group_upstreams as u', 'u.group_id', 'g.group_id')
-    .leftJoin('group_ip_settings as ip', (j) => j.onRef('ip.group_id', '=', 'g.group_id').onRef('ip.env_type', '=', 'u.env_type').on('ip.enabled', '=', true))
+    .leftJoin('group_ip_settings as ip', (j) =>
+      j.onRef('ip.group_id', '=', 'g.group_id').onRef('ip.env_type', '=', 'u.env_type').on('ip.enabled', '=', true),
+    )
     .select([
-      'a.api_id', 'a.group_id', 'g.created_by as provider_id', 'u.env_type', 'a.method_type', 'a.listen_path', 'u.base_url',
-      'u.timeout_ms as group_timeout_ms', 'a.timeout_ms as api_timeout_ms', 'a.backend_path', 'a.backend_method', 'ip.ip_list', 'g.signature_strict',
+      'a.api_id',
+      'a.group_id',
+      'g.created_by as provider_id',
+      'u.env_type',
+      'a.method_type',
+      'a.listen_path',
+      'u.base_url',
+      'u.timeout_ms as group_timeout_ms',
+      'a.timeout_ms as api_timeout_ms',
+      'a.backend_path',
+      'a.backend_method',
+      'ip.ip_list',
+      'g.signature_strict',
     ])
     .where('g.group_state', '=', 'published')
-    .orderBy('a.group_id').orderBy('a.sort').orderBy('a.api_id').orderBy('u.env_type')
+    .orderBy('a.group_id')
+    .orderBy('a.sort')
+    .orderBy('a.api_id')
+    .orderBy('u.env_type')
     .execute();
   return rows.map((r) => ({
     api_id: r.api_id,

@@ -14,7 +14,11 @@ import { configuredUpstreamGuard } from '../gateway/upstream-guard.ts';
 import { assertDraft, bump, callerEnterpriseId, groupNameTaken, lineage, visibleGroup, type Db } from './access.ts';
 import { endSubscriptions, holdsRecords } from '../billing/records.ts';
 
-export interface UpstreamInput { env_type: number; base_url: string; timeout_ms?: number }
+export interface UpstreamInput {
+  env_type: number;
+  base_url: string;
+  timeout_ms?: number;
+}
 
 /** Valid upstreams (http(s), one per environment), base URL without a trailing slash. */
 export function checkUpstreams(list: UpstreamInput[]): Required<UpstreamInput>[] {
@@ -23,7 +27,11 @@ export function checkUpstreams(list: UpstreamInput[]): Required<UpstreamInput>[]
     if (seen.has(u.env_type)) throw fieldError(`upstreams/${i}/env_type`, 'DUPLICATE_ENV', { env_type: u.env_type });
     seen.add(u.env_type);
     let url: URL;
-    try { url = new URL(u.base_url.trim()); } catch { throw fieldError(`upstreams/${i}/base_url`, 'BAD_UPSTREAM_URL', { value: u.base_url }); }
+    try {
+      url = new URL(u.base_url.trim());
+    } catch {
+      throw fieldError(`upstreams/${i}/base_url`, 'BAD_UPSTREAM_URL', { value: u.base_url });
+    }
     if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
       throw fieldError(`upstreams/${i}/base_url`, 'BAD_UPSTREAM_URL', { value: u.base_url });
     }
@@ -34,7 +42,11 @@ export function checkUpstreams(list: UpstreamInput[]): Required<UpstreamInput>[]
 export async function replaceUpstreams(trx: Db, groupId: number, list: UpstreamInput[]): Promise<void> {
   const rows = checkUpstreams(list);
   await trx.deleteFrom('group_upstreams').where('group_id', '=', groupId).execute();
-  if (rows.length) await trx.insertInto('group_upstreams').values(rows.map((r) => ({ ...r, group_id: groupId }))).execute();
+  if (rows.length)
+    await trx
+      .insertInto('group_upstreams')
+      .values(rows.map((r) => ({ ...r, group_id: groupId })))
+      .execute();
 }
 
 async function decorateGroups(deps: Deps, rows: Row[]): Promise<Row[]> {
@@ -42,8 +54,18 @@ async function decorateGroups(deps: Deps, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((r) => r.group_id as number);
   const db = deps.db;
   const [counts, ups, drafts] = await Promise.all([
-    db.selectFrom('apis').select(['group_id', (eb) => eb.fn.countAll<string>().as('n')]).where('group_id', 'in', ids).groupBy('group_id').execute(),
-    db.selectFrom('group_upstreams').select(['group_id', 'env_type', 'base_url', 'timeout_ms']).where('group_id', 'in', ids).orderBy('env_type').execute(),
+    db
+      .selectFrom('apis')
+      .select(['group_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('group_id', 'in', ids)
+      .groupBy('group_id')
+      .execute(),
+    db
+      .selectFrom('group_upstreams')
+      .select(['group_id', 'env_type', 'base_url', 'timeout_ms'])
+      .where('group_id', 'in', ids)
+      .orderBy('env_type')
+      .execute(),
     db.selectFrom('api_groups').select(['group_id', 'parent_group_id']).where('parent_group_id', 'in', ids).execute(),
   ]);
   const n = new Map(counts.map((c) => [c.group_id, Number(c.n)]));
@@ -54,8 +76,12 @@ async function decorateGroups(deps: Deps, rows: Row[]): Promise<Row[]> {
     api_count: n.get(r.group_id as number) ?? 0,
     upstreams: ups.filter((u) => u.group_id === r.group_id).map(({ group_id: _, ...u }) => u),
     // why the gateway would refuse an upstream, for its provider (callers are told only "upstream refused")
-    upstream_refusals: ups.filter((u) => u.group_id === r.group_id)
-      .flatMap((u) => { const reason = guard.refuseUrl(u.base_url); return reason ? [{ env_type: u.env_type, reason }] : []; }),
+    upstream_refusals: ups
+      .filter((u) => u.group_id === r.group_id)
+      .flatMap((u) => {
+        const reason = guard.refuseUrl(u.base_url);
+        return reason ? [{ env_type: u.env_type, reason }] : [];
+      }),
     upgrade_group_id: drafts.find((d) => d.parent_group_id === r.group_id)?.group_id ?? null,
   }));
 }
@@ -64,9 +90,22 @@ async function decorateGroups(deps: Deps, rows: Row[]): Promise<Row[]> {
 async function assertTeam(db: Db, caller: Caller, teamId: number): Promise<void> {
   if (isPlatformAdmin(caller)) return;
   // teams are typed by their own domain's generic descriptor, not in Database
-  const team = await (db as Kysely<any>).selectFrom('teams').select('team_id').where('team_id', '=', teamId)
-    .where((eb: any) => eb.or([eb('created_by', '=', caller.user_id),
-      eb.exists(eb.selectFrom('team_users').select('team_users.team_id').whereRef('team_users.team_id', '=', 'teams.team_id').where('team_users.user_id', '=', caller.user_id))]))
+  const team = await (db as Kysely<any>)
+    .selectFrom('teams')
+    .select('team_id')
+    .where('team_id', '=', teamId)
+    .where((eb: any) =>
+      eb.or([
+        eb('created_by', '=', caller.user_id),
+        eb.exists(
+          eb
+            .selectFrom('team_users')
+            .select('team_users.team_id')
+            .whereRef('team_users.team_id', '=', 'teams.team_id')
+            .where('team_users.user_id', '=', caller.user_id),
+        ),
+      ]),
+    )
     .executeTakeFirst();
   if (!team) throw notFound();
 }
@@ -82,14 +121,17 @@ export const groupService: ResourceService = {
     } else if (caller) {
       values.enterprise_id = await callerEnterpriseId(db, caller);
     }
-    if (values.team_id !== undefined && values.team_id !== null && caller) await assertTeam(db, caller, values.team_id as number);
+    if (values.team_id !== undefined && values.team_id !== null && caller)
+      await assertTeam(db, caller, values.team_id as number);
     if (typeof values.group_name === 'string' && (await groupNameTaken(db, values.group_name, except))) {
-      throw new ApiError(409, 'DUPLICATE', 'GROUP_NAME_TAKEN', { value: values.group_name, field: 'group_name' },
-        [{ field: 'group_name', message: 'GROUP_NAME_TAKEN', params: { value: values.group_name } }]);
+      throw new ApiError(409, 'DUPLICATE', 'GROUP_NAME_TAKEN', { value: values.group_name, field: 'group_name' }, [
+        { field: 'group_name', message: 'GROUP_NAME_TAKEN', params: { value: values.group_name } },
+      ]);
     }
   },
   async afterWrite({ trx, body, id }) {
-    if (Array.isArray(body.upstreams)) await replaceUpstreams(trx as Db, id as number, body.upstreams as UpstreamInput[]);
+    if (Array.isArray(body.upstreams))
+      await replaceUpstreams(trx as Db, id as number, body.upstreams as UpstreamInput[]);
   },
   archivable: true,
   async beforeDelete({ deps, trx, row }) {
@@ -103,7 +145,11 @@ export const groupService: ResourceService = {
     // and reports, gone from the provider's lists, its name and routes free for a new group
     const now = deps.now();
     await endSubscriptions(trx, 'group_id', groupId, now);
-    await trx.updateTable('api_groups').set({ archived_at: now, updated_at: now }).where('group_id', '=', groupId).execute();
+    await trx
+      .updateTable('api_groups')
+      .set({ archived_at: now, updated_at: now })
+      .where('group_id', '=', groupId)
+      .execute();
     await bump(trx as Db, deps, 'group_archived');
     return 'kept';
   },
@@ -112,8 +158,19 @@ export const groupService: ResourceService = {
     async groupDetail(ctx) {
       const row = await repo.one(ctx.deps, ctx.caller, ctx.query.group_id);
       const [apis, rules] = await Promise.all([
-        ctx.deps.db.selectFrom('apis').selectAll().where('group_id', '=', row.group_id as number).orderBy('sort').orderBy('api_id').execute(),
-        ctx.deps.db.selectFrom('charge_rules').selectAll().where('group_id', '=', row.group_id as number).orderBy('charge_rule_id').execute(),
+        ctx.deps.db
+          .selectFrom('apis')
+          .selectAll()
+          .where('group_id', '=', row.group_id as number)
+          .orderBy('sort')
+          .orderBy('api_id')
+          .execute(),
+        ctx.deps.db
+          .selectFrom('charge_rules')
+          .selectAll()
+          .where('group_id', '=', row.group_id as number)
+          .orderBy('charge_rule_id')
+          .execute(),
       ]);
       return { ...row, apis, charge_rules: rules.map(numericRule) };
     },

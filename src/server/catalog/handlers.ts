@@ -13,9 +13,15 @@ export function catalogHandlers(repos: Map<string, Repository>): Handlers {
   const groups = repos.get('api_groups')!;
   const act = (action: Action) => async (ctx: Ctx) => {
     const caller = requireCaller(ctx);
-    const result = await ctx.deps.db.transaction().execute((trx) => transition(ctx.deps, trx, {
-      group_id: ctx.body.group_id, action, caller, actor_id: caller.user_id, reason: ctx.body.reason ?? null,
-    }));
+    const result = await ctx.deps.db.transaction().execute((trx) =>
+      transition(ctx.deps, trx, {
+        group_id: ctx.body.group_id,
+        action,
+        caller,
+        actor_id: caller.user_id,
+        reason: ctx.body.reason ?? null,
+      }),
+    );
     return result;
   };
   const actAndRead = (action: Action) => async (ctx: Ctx) => {

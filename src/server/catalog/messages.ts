@@ -41,7 +41,8 @@ export const catalogMessages = {
     GROUP_NAME_TAKEN: 'The name "{value}" is already used by another capability',
     API_NAME_TAKEN: 'This capability already has an API named "{value}"',
     ROUTE_TAKEN: '{method} {path} is already served by API "{api_name}" (ID {api_id}) of capability "{group_name}"',
-    GROUP_NOT_EDITABLE: 'The capability is {state}; only drafts can be changed (change a published capability through an upgrade)',
+    GROUP_NOT_EDITABLE:
+      'The capability is {state}; only drafts can be changed (change a published capability through an upgrade)',
     INVALID_TRANSITION: 'The capability is {from}: it cannot be {action} (to {to})',
     UPGRADE_EXISTS: 'This capability already has an upgrade in progress (ID {draft_id})',
     NOT_AN_UPGRADE: 'This capability is not an upgrade draft, there is no upgrade to discard',
@@ -49,7 +50,8 @@ export const catalogMessages = {
     'charge_rule.default_name.free': 'Free',
     'charge_rule.default_name.per_call': 'Per call',
     'charge_rule.default_name.package': 'Prepaid package',
-    CHARGE_RULE_IN_USE: 'This charge rule has subscriptions, package purchases or bills and cannot be deleted (the bills need it); disable it to stop offering it',
+    CHARGE_RULE_IN_USE:
+      'This charge rule has subscriptions, package purchases or bills and cannot be deleted (the bills need it); disable it to stop offering it',
     NEEDS_API: 'The capability has no API yet, there is nothing to review',
     NEEDS_UPSTREAM: 'Configure the backend address of at least one environment',
     BAD_UPSTREAM_URL: '"{value}" is not a valid http(s) address',
@@ -68,8 +70,10 @@ export const catalogMessages = {
     'ip.host_bits_set': '"{value}" is not the first address of its range: did you mean {suggestion}?',
     'path.must_start_with_slash': 'The path "{value}" must start with /',
     'path.empty_segment': 'The path "{value}" has an empty segment (//)',
-    'path.bad_character': 'The path "{value}" has a character that is not allowed (space, ?, #, control character or bad % encoding)',
-    'path.bad_param': 'The path parameter "{segment}" must be a whole segment: a name in braces, of letters, digits and _, not starting with a digit',
+    'path.bad_character':
+      'The path "{value}" has a character that is not allowed (space, ?, #, control character or bad % encoding)',
+    'path.bad_param':
+      'The path parameter "{segment}" must be a whole segment: a name in braces, of letters, digits and _, not starting with a digit',
     'path.duplicate_param': 'The path parameter "{segment}" appears twice',
     'catalog.notice.published': 'Capability "{name}" is published',
     'catalog.notice.rejected': 'Capability "{name}" was not approved',

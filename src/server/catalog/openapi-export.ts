@@ -12,8 +12,19 @@ const ENV_NAME: Record<number, string> = { 1: 'test', 2: 'uat', 3: 'prod' };
 export async function exportGroup(ctx: Ctx): Promise<Json> {
   const group = await visibleGroup(ctx.deps.db, ctx.caller, ctx.query.group_id);
   const [apis, upstreams] = await Promise.all([
-    ctx.deps.db.selectFrom('apis').selectAll().where('group_id', '=', group.group_id).orderBy('sort').orderBy('api_id').execute(),
-    ctx.deps.db.selectFrom('group_upstreams').selectAll().where('group_id', '=', group.group_id).orderBy('env_type', 'desc').execute(),
+    ctx.deps.db
+      .selectFrom('apis')
+      .selectAll()
+      .where('group_id', '=', group.group_id)
+      .orderBy('sort')
+      .orderBy('api_id')
+      .execute(),
+    ctx.deps.db
+      .selectFrom('group_upstreams')
+      .selectAll()
+      .where('group_id', '=', group.group_id)
+      .orderBy('env_type', 'desc')
+      .execute(),
   ]);
   const paths: Record<string, Json> = {};
   for (const a of apis as Json[]) {
@@ -27,7 +38,11 @@ export async function exportGroup(ctx: Ctx): Promise<Json> {
   }
   return {
     openapi: '3.1.0',
-    info: { title: group.group_name, version: String(group.version), ...(group.documentation || group.description ? { description: group.documentation || group.description } : {}) },
+    info: {
+      title: group.group_name,
+      version: String(group.version),
+      ...(group.documentation || group.description ? { description: group.documentation || group.description } : {}),
+    },
     servers: upstreams.map((u) => ({ url: u.base_url, description: ENV_NAME[u.env_type] })),
     paths,
   };
@@ -35,12 +50,17 @@ export async function exportGroup(ctx: Ctx): Promise<Json> {
 
 function operation(a: Json): Json {
   const parameters: Json[] = (a.request_params ?? []).map((p: Json) => ({
-    name: p.name, in: p.in, required: p.in === 'path' ? true : !!p.required, ...(p.description ? { description: p.description } : {}), schema: p.schema ?? { type: 'string' },
+    name: p.name,
+    in: p.in,
+    required: p.in === 'path' ? true : !!p.required,
+    ...(p.description ? { description: p.description } : {}),
+    schema: p.schema ?? { type: 'string' },
   }));
   const parsed = parseListenPath(a.listen_path);
   if (parsed.ok) {
     for (const s of parsed.segments) {
-      if (s.param && !parameters.some((p) => p.in === 'path' && p.name === s.name)) parameters.push({ name: s.name, in: 'path', required: true, schema: { type: 'string' } });
+      if (s.param && !parameters.some((p) => p.in === 'path' && p.name === s.name))
+        parameters.push({ name: s.name, in: 'path', required: true, schema: { type: 'string' } });
     }
   }
   const responses: Json = {};
@@ -50,7 +70,13 @@ function operation(a: Json): Json {
   const example: Json = a.response_example ?? undefined;
   responses[ok.status ?? '200'] = {
     description: ok.description ?? 'OK',
-    ...(ok.schema || example !== undefined ? { content: { [okType]: { ...(ok.schema ? { schema: ok.schema } : {}), ...(example !== undefined ? { example } : {}) } } } : {}),
+    ...(ok.schema || example !== undefined
+      ? {
+          content: {
+            [okType]: { ...(ok.schema ? { schema: ok.schema } : {}), ...(example !== undefined ? { example } : {}) },
+          },
+        }
+      : {}),
   };
   for (const e of a.error_codes ?? []) responses[String(e.code)] = { description: e.description || String(e.code) };
   const body = a.request_body;
@@ -60,7 +86,19 @@ function operation(a: Json): Json {
     ...(a.api_desc ? { description: a.api_desc } : {}),
     ...(a.api_classify ? { tags: [a.api_classify] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(body ? { requestBody: { required: !!body.required, content: { [body.content_type ?? 'application/json']: { schema: body.schema ?? {}, ...(body.example !== undefined && body.example !== null ? { example: body.example } : {}) } } } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: !!body.required,
+            content: {
+              [body.content_type ?? 'application/json']: {
+                schema: body.schema ?? {},
+                ...(body.example !== undefined && body.example !== null ? { example: body.example } : {}),
+              },
+            },
+          },
+        }
+      : {}),
     responses,
     ...(a.backend_path ? { 'x-backend-path': a.backend_path } : {}),
     ...(a.backend_method ? { 'x-backend-method': a.backend_method } : {}),

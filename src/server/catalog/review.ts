@@ -4,7 +4,15 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { onWorkOrderOutcome, onWorkOrderReturned, openWorkOrder, startWorkOrder, withdrawWorkOrder, type WorkOrderOutcome, type WorkOrderReturn } from '../workorders/events.ts';
+import {
+  onWorkOrderOutcome,
+  onWorkOrderReturned,
+  openWorkOrder,
+  startWorkOrder,
+  withdrawWorkOrder,
+  type WorkOrderOutcome,
+  type WorkOrderReturn,
+} from '../workorders/events.ts';
 import type { Group } from './access.ts';
 
 export type { WorkOrderOutcome };
@@ -15,9 +23,16 @@ export const startReview = startWorkOrder;
  * Submitting again closes it (withdrawn on the applicant's behalf) before the new review starts, so a group
  * never has two reviews open.
  */
-export async function closeReturnedReview(trx: Transaction<Database>, group: Group, upgrade: boolean, reason: string | null, now: Date): Promise<void> {
+export async function closeReturnedReview(
+  trx: Transaction<Database>,
+  group: Group,
+  upgrade: boolean,
+  reason: string | null,
+  now: Date,
+): Promise<void> {
   const open = await openWorkOrder(trx, upgrade ? 'group_upgrade' : 'group_publish', String(group.group_id));
-  if (open?.state === 'returned') await withdrawWorkOrder(trx, open.work_order_id, open.applicant_id, reason ?? 'resubmitted', now);
+  if (open?.state === 'returned')
+    await withdrawWorkOrder(trx, open.work_order_id, open.applicant_id, reason ?? 'resubmitted', now);
 }
 
 let returnedRegistered = false;

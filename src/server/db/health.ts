@@ -20,11 +20,21 @@ const PROBE_TIMEOUT_MS = 2000;
 
 /** SQLSTATEs and socket errors that mean "the database is not reachable", not "this statement is wrong". */
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   // admin_shutdown, crash_shutdown, cannot_connect_now (a restart or failover)
-  '57P01', '57P02', '57P03',
+  '57P01',
+  '57P02',
+  '57P03',
 ]);
-const CONNECTION_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|the database thread stopped/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|the database thread stopped/i;
 
 /** Whether an error means the database is away (class 08 connection exceptions, sockets, pg's own wording). */
 export function isConnectionError(err: unknown): boolean {
@@ -51,7 +61,10 @@ export class DbHealth {
   private stopped = false;
 
   /** `probe` asks the database one small question and resolves when it answered */
-  constructor(private readonly probe: () => Promise<unknown>, private log: HealthLog = consoleLog) {}
+  constructor(
+    private readonly probe: () => Promise<unknown>,
+    private log: HealthLog = consoleLog,
+  ) {}
 
   /** the product's logger, once the process has one (the database opens before the HTTP server) */
   useLog(log: HealthLog): void {
@@ -75,7 +88,10 @@ export class DbHealth {
     this.outages++;
     this.probeDelay = PROBE_FIRST_MS;
     const { code, message } = err as { code?: string; message?: string };
-    this.log.warn({ code, reason: message }, 'database unavailable: API answers 503 DB_UNAVAILABLE, the gateway serves from its snapshot and buffers call logs until it is back');
+    this.log.warn(
+      { code, reason: message },
+      'database unavailable: API answers 503 DB_UNAVAILABLE, the gateway serves from its snapshot and buffers call logs until it is back',
+    );
     this.scheduleProbe();
   }
 
@@ -101,9 +117,21 @@ export class DbHealth {
   }
 
   private async runProbe() {
-    this.probing ??= this.probe().then(() => this.reached(), () => undefined).finally(() => { this.probing = undefined; });
+    this.probing ??= this.probe()
+      .then(
+        () => this.reached(),
+        () => undefined,
+      )
+      .finally(() => {
+        this.probing = undefined;
+      });
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.probing, new Promise((r) => { timer = setTimeout(r, PROBE_TIMEOUT_MS); })]);
+    await Promise.race([
+      this.probing,
+      new Promise((r) => {
+        timer = setTimeout(r, PROBE_TIMEOUT_MS);
+      }),
+    ]);
     clearTimeout(timer);
     this.scheduleProbe();
   }

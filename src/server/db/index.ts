@@ -59,28 +59,52 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   let health: DbHealth;
   const authChanges = new AuthChangeSink();
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     health = new DbHealth(() => pool.query('select 1'));
     // an idle pooled connection that breaks (a restart, a failover, a cut) is dropped by the pool, which then emits
     // 'error': without a listener that event ended the process. The next query opens a new connection.
     pool.on('error', (err) => health.failed(err));
-    db = new Kysely<Database>({ dialect: audited(new PostgresDialect({ pool: withCopyFromStdin(pool, (err) => health.failed(err)) }), authChanges) });
+    db = new Kysely<Database>({
+      dialect: audited(
+        new PostgresDialect({ pool: withCopyFromStdin(pool, (err) => health.failed(err)) }),
+        authChanges,
+      ),
+    });
     kind = 'postgres';
   } else {
     const dir = opts.dataDir ?? 'memory://';
     if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
     // on a thread of its own: its SQL runs synchronously, and would otherwise stop every request (pglite-thread.ts)
-    const pglite = await PGliteThread.open({
-      dataDir: dir === 'memory://' ? undefined : dir,
-      ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
-    }, (err) => health?.failed(err)); // a thread failing while it opens rejects the open instead
+    const pglite = await PGliteThread.open(
+      {
+        dataDir: dir === 'memory://' ? undefined : dir,
+        ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
+      },
+      (err) => health?.failed(err),
+    ); // a thread failing while it opens rejects the open instead
     health = new DbHealth(() => pglite.query('select 1'));
     dumpDataDir = () => pglite.dumpDataDir();
     db = new Kysely<Database>({ dialect: audited(new PGliteDialect(pglite as never), authChanges) });
     kind = 'pglite';
   }
   if (!opts.migrated) await migrate(db);
-  return { db, kind, health, close: () => { health.stop(); return db.destroy(); }, dumpDataDir, url: opts.databaseUrl, authChanges };
+  return {
+    db,
+    kind,
+    health,
+    close: () => {
+      health.stop();
+      return db.destroy();
+    },
+    dumpDataDir,
+    url: opts.databaseUrl,
+    authChanges,
+  };
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {
@@ -89,6 +113,8 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
   const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+    throw new Error(
+      `database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`,
+    );
   }
 }

@@ -33,10 +33,15 @@ export class PGliteThread {
   private failed: Error | undefined;
   private closing = false;
 
-  private constructor(init: WorkerInit, private readonly onFailure?: (err: Error) => void) {
+  private constructor(
+    init: WorkerInit,
+    private readonly onFailure?: (err: Error) => void,
+  ) {
     this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: init });
     this.worker.on('message', (reply: Reply) => this.settle(reply));
-    this.worker.on('error', (err) => this.fail(new Error(`the database thread stopped: ${err.message}`, { cause: err })));
+    this.worker.on('error', (err) =>
+      this.fail(new Error(`the database thread stopped: ${err.message}`, { cause: err })),
+    );
     this.worker.on('exit', (code) => this.fail(new Error(`the database thread stopped (exit code ${code})`)));
   }
 

@@ -16,8 +16,10 @@ const ready = PGlite.create(workerData.dataDir, {
   ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
 });
 // message 0 says whether the database opened
-ready.then(() => parentPort.postMessage({ id: 0, ok: true, value: null }),
-  (err) => parentPort.postMessage({ id: 0, ok: false, error: plain(err) }));
+ready.then(
+  () => parentPort.postMessage({ id: 0, ok: true, value: null }),
+  (err) => parentPort.postMessage({ id: 0, ok: false, error: plain(err) }),
+);
 
 const COPY_FROM_STDIN = /^\s*copy\s[^;]*\sfrom\s+stdin\b/i;
 
@@ -29,7 +31,11 @@ parentPort.on('message', async (req) => {
       // a COPY … FROM STDIN's data comes as its one parameter (db/copy-from-stdin.ts); PGlite reads it as '/dev/blob'
       const copy = COPY_FROM_STDIN.test(req.sql) && req.params.length === 1 && req.params[0] instanceof Uint8Array;
       const { rows, affectedRows } = copy
-        ? await pglite.query(req.sql.replace(COPY_FROM_STDIN, (m) => m.replace(/stdin$/i, "'/dev/blob'")), [], { blob: new Blob([req.params[0]]) })
+        ? await pglite.query(
+            req.sql.replace(COPY_FROM_STDIN, (m) => m.replace(/stdin$/i, "'/dev/blob'")),
+            [],
+            { blob: new Blob([req.params[0]]) },
+          )
         : await pglite.query(req.sql, req.params);
       value = { rows, affectedRows };
     } else if (req.op === 'dump') {

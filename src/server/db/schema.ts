@@ -151,7 +151,20 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-export interface Database extends GatewayTables, ExportTables, AppsTables, WorkOrderTables, CatalogTables, AlarmTables, StoreTables, AccountTables, BillingTables, AuditTables, McpTables, OauthTables {
+export interface Database
+  extends
+    GatewayTables,
+    ExportTables,
+    AppsTables,
+    WorkOrderTables,
+    CatalogTables,
+    AlarmTables,
+    StoreTables,
+    AccountTables,
+    BillingTables,
+    AuditTables,
+    McpTables,
+    OauthTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -5,7 +5,11 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 
-export async function createScratchDatabase(baseUrl: string, prefix: string, template?: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  baseUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

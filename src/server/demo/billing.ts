@@ -9,8 +9,14 @@ import { buyPackage } from '../billing/packages.ts';
 export async function seedBillingDemo(deps: Deps): Promise<void> {
   const caller = await demoDeveloper(deps);
   if (!caller) return;
-  const subs = await (deps.db as any).selectFrom('apply_records as r').innerJoin('charge_rules as c', 'c.charge_rule_id', 'r.charge_rule_id')
-    .select('r.r_apply_groups_record_id').where('r.created_by', '=', caller.user_id).where('r.state', '=', 'active').where('c.rule_type', '=', 'package')
-    .orderBy('r.r_apply_groups_record_id').execute() as { r_apply_groups_record_id: number }[];
+  const subs = (await (deps.db as any)
+    .selectFrom('apply_records as r')
+    .innerJoin('charge_rules as c', 'c.charge_rule_id', 'r.charge_rule_id')
+    .select('r.r_apply_groups_record_id')
+    .where('r.created_by', '=', caller.user_id)
+    .where('r.state', '=', 'active')
+    .where('c.rule_type', '=', 'package')
+    .orderBy('r.r_apply_groups_record_id')
+    .execute()) as { r_apply_groups_record_id: number }[];
   for (const s of subs) await buyPackage(deps, caller, s.r_apply_groups_record_id);
 }

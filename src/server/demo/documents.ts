@@ -142,7 +142,11 @@ paths:
 
 export const SMS = JSON.stringify({
   openapi: '3.0.3',
-  info: { title: '短信发送', version: '1.0', description: '按模板向中国大陆手机号发送短信。模板编码 FAIL 会故意返回通道故障，便于联调错误处理。' },
+  info: {
+    title: '短信发送',
+    version: '1.0',
+    description: '按模板向中国大陆手机号发送短信。模板编码 FAIL 会故意返回通道故障，便于联调错误处理。',
+  },
   paths: {
     '/sms/v1/send': {
       post: {
@@ -152,14 +156,34 @@ export const SMS = JSON.stringify({
           content: {
             'application/json': {
               schema: {
-                type: 'object', required: ['phone', 'template_code'],
-                properties: { phone: { type: 'string', example: '13800138000' }, template_code: { type: 'string', example: 'VERIFY_CODE' }, params: { type: 'object', additionalProperties: { type: 'string' } } },
+                type: 'object',
+                required: ['phone', 'template_code'],
+                properties: {
+                  phone: { type: 'string', example: '13800138000' },
+                  template_code: { type: 'string', example: 'VERIFY_CODE' },
+                  params: { type: 'object', additionalProperties: { type: 'string' } },
+                },
               },
             },
           },
         },
         responses: {
-          200: { description: '已受理', content: { 'application/json': { schema: { type: 'object', properties: { message_id: { type: 'string' }, phone: { type: 'string' }, template_code: { type: 'string' }, status: { type: 'string' } } } } } },
+          200: {
+            description: '已受理',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    message_id: { type: 'string' },
+                    phone: { type: 'string' },
+                    template_code: { type: 'string' },
+                    status: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
           400: { description: 'BAD_PHONE / TEMPLATE_REQUIRED / BAD_PARAMS' },
           500: { description: 'SMS_UPSTREAM_FAILURE' },
         },

@@ -44,7 +44,13 @@ export interface DemoUpstream {
 }
 
 class DemoError extends Error {
-  constructor(readonly status: number, readonly code: DemoErrorCode, readonly value?: string) { super(code); }
+  constructor(
+    readonly status: number,
+    readonly code: DemoErrorCode,
+    readonly value?: string,
+  ) {
+    super(code);
+  }
 }
 
 interface Call {
@@ -63,7 +69,9 @@ function jsonObject(call: Call): Record<string, unknown> {
   try {
     const parsed = JSON.parse(call.body.toString('utf8'));
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
-  } catch { /* answered below */ }
+  } catch {
+    /* answered below */
+  }
   throw new DemoError(400, 'BAD_JSON');
 }
 
@@ -100,7 +108,8 @@ const fxConvert: Handler = (call) => {
   // A JSON number would already have lost precision in some client: only decimal strings are accepted.
   if (typeof body.amount !== 'string') throw new DemoError(400, 'BAD_AMOUNT');
   const result = convert(from, to, body.amount.trim());
-  if ('error' in result) throw new DemoError(400, result.error === 'too_many_decimals' ? 'TOO_MANY_DECIMALS' : 'BAD_AMOUNT');
+  if ('error' in result)
+    throw new DemoError(400, result.error === 'too_many_decimals' ? 'TOO_MANY_DECIMALS' : 'BAD_AMOUNT');
   return result;
 };
 
@@ -120,7 +129,11 @@ const smsSend: Handler = (call) => {
   const template = text(body.template_code);
   if (!template || template.length > 64) throw new DemoError(400, 'TEMPLATE_REQUIRED');
   const params = body.params ?? {};
-  if (typeof params !== 'object' || Array.isArray(params) || Object.values(params as object).some((v) => typeof v !== 'string')) {
+  if (
+    typeof params !== 'object' ||
+    Array.isArray(params) ||
+    Object.values(params as object).some((v) => typeof v !== 'string')
+  ) {
     throw new DemoError(400, 'BAD_PARAMS');
   }
   if (template === 'FAIL') throw new DemoError(500, 'SMS_UPSTREAM_FAILURE');
@@ -137,7 +150,12 @@ const slow: Handler = async ({ url, aborted }) => {
   const ms = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
   if (!(ms >= 0 && ms <= MAX_SLOW_MS)) throw new DemoError(400, 'BAD_MS');
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([new Promise((ok) => { timer = setTimeout(ok, ms); }), aborted]);
+  await Promise.race([
+    new Promise((ok) => {
+      timer = setTimeout(ok, ms);
+    }),
+    aborted,
+  ]);
   clearTimeout(timer);
   return { slept_ms: ms };
 };
@@ -148,7 +166,14 @@ const echo: Handler = ({ req, url, body }) => {
     const prev = query[k];
     query[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
   }
-  return { method: req.method, path: url.pathname, query, headers: req.headers, body: body.toString('utf8'), body_length: body.length };
+  return {
+    method: req.method,
+    path: url.pathname,
+    query,
+    headers: req.headers,
+    body: body.toString('utf8'),
+    body_length: body.length,
+  };
 };
 
 /** Method → handler per path; "{city}" is the one path parameter. */
@@ -175,7 +200,13 @@ function resolve(pathname: string): { methods: Record<string, Handler>; params: 
   }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, payload: unknown, extra: Record<string, string> = {}) {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  payload: unknown,
+  extra: Record<string, string> = {},
+) {
   const body = JSON.stringify(payload);
   const requestId = req.headers['x-ca-request-id'];
   res.writeHead(status, {
@@ -199,7 +230,12 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
     let size = 0;
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) { ok(undefined); req.resume(); req.removeAllListeners('data'); return; }
+      if (size > MAX_BODY) {
+        ok(undefined);
+        req.resume();
+        req.removeAllListeners('data');
+        return;
+      }
       chunks.push(c);
     });
     req.on('end', () => ok(Buffer.concat(chunks)));
@@ -217,7 +253,9 @@ export function demoUpstreamHandler(now: () => number = Date.now) {
     const handler = route.methods[method] ?? route.methods.ANY ?? (method === 'HEAD' ? route.methods.GET : undefined);
     if (!handler) {
       req.resume();
-      return sendError(req, res, new DemoError(405, 'METHOD_NOT_ALLOWED'), { allow: Object.keys(route.methods).join(', ') });
+      return sendError(req, res, new DemoError(405, 'METHOD_NOT_ALLOWED'), {
+        allow: Object.keys(route.methods).join(', '),
+      });
     }
     try {
       const body = await readBody(req);
@@ -239,16 +277,20 @@ export async function startDemoUpstream(opts: DemoUpstreamOptions): Promise<Demo
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    server.listen(opts.port, host, () => { server.off('error', fail); ok(); });
+    server.listen(opts.port, host, () => {
+      server.off('error', fail);
+      ok();
+    });
   });
   const port = (server.address() as AddressInfo).port;
   return {
     server,
     port,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    close: () => new Promise<void>((ok, fail) => {
-      server.close((err) => (err ? fail(err) : ok()));
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise<void>((ok, fail) => {
+        server.close((err) => (err ? fail(err) : ok()));
+        server.closeAllConnections();
+      }),
   };
 }

@@ -15,7 +15,10 @@ export class ChunkSink extends Writable {
   private pending: Buffer[] = [];
   private size = 0;
 
-  constructor(private readonly db: Kysely<Database>, private readonly jobId: number) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly jobId: number,
+  ) {
     super({ highWaterMark: CHUNK_BYTES });
   }
 
@@ -41,7 +44,12 @@ export class ChunkSink extends Writable {
 
 export async function* readChunks(db: Kysely<Database>, jobId: number): AsyncGenerator<Buffer> {
   for (let seq = 0; ; seq++) {
-    const row = await db.selectFrom('export_chunks').select('data').where('export_job_id', '=', jobId).where('seq', '=', seq).executeTakeFirst();
+    const row = await db
+      .selectFrom('export_chunks')
+      .select('data')
+      .where('export_job_id', '=', jobId)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
     if (!row) return;
     yield Buffer.from(row.data);
   }

@@ -28,7 +28,9 @@ function loaded() {
     const s = loadSpecs(SCHEMAS_DIR);
     // query strings arrive as text in the browser's URL; the stored filter is the same values, coerced alike
     const ajv = new Ajv({
-      strict: false, coerceTypes: 'array', allErrors: true,
+      strict: false,
+      coerceTypes: 'array',
+      allErrors: true,
       formats: { date: /^\d{4}-\d{2}-\d{2}$/, 'date-time': (v: string) => !Number.isNaN(Date.parse(v)) },
     });
     for (const shared of s.sharedSchemas) ajv.addSchema(shared);
@@ -41,7 +43,9 @@ const validators = new Map<string, ValidateFunction>();
 function filterValidator(op: Operation): ValidateFunction {
   let v = validators.get(op.operationId);
   if (!v) {
-    const props = Object.fromEntries(Object.entries<object>(op.schema.querystring?.properties ?? {}).filter(([k]) => !PAGING.has(k)));
+    const props = Object.fromEntries(
+      Object.entries<object>(op.schema.querystring?.properties ?? {}).filter(([k]) => !PAGING.has(k)),
+    );
     v = loaded().ajv.compile({ type: 'object', properties: props, additionalProperties: false });
     validators.set(op.operationId, v);
   }
@@ -65,13 +69,25 @@ export function validTimeZone(zone: unknown): string | undefined {
   }
 }
 
-const stamp = (zone: string | undefined) => new Intl.DateTimeFormat('sv-SE', {
-  timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
-});
+const stamp = (zone: string | undefined) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  });
 
 function visibleColumns(d: ResourceDescriptor, granted: (code: string) => boolean): string[] {
-  return d.list.columns.filter((c) => !d.fields[c].writeOnly && d.fields[c].type !== 'password'
-    && (!d.fields[c].permission || granted(`${d.menu}:${d.fields[c].permission}`)));
+  return d.list.columns.filter(
+    (c) =>
+      !d.fields[c].writeOnly &&
+      d.fields[c].type !== 'password' &&
+      (!d.fields[c].permission || granted(`${d.menu}:${d.fields[c].permission}`)),
+  );
 }
 
 /** The value in the reader's language: `<field>_en` in English when the row has one. */
@@ -81,9 +97,22 @@ const inLang = (row: Row, field: string, lang: Lang) => {
 };
 
 /** Labels of referenced rows, looked up once per batch. */
-async function referenceLabels(deps: Deps, byName: Map<string, ResourceDescriptor>, f: FieldDescriptor, rows: Row[], field: string, lang: Lang) {
+async function referenceLabels(
+  deps: Deps,
+  byName: Map<string, ResourceDescriptor>,
+  f: FieldDescriptor,
+  rows: Row[],
+  field: string,
+  lang: Lang,
+) {
   const target = byName.get(f.reference!.resource);
-  const ids = [...new Set(rows.flatMap((r) => (Array.isArray(r[field]) ? r[field] as unknown[] : [r[field]])).filter((v) => v !== null && v !== undefined))];
+  const ids = [
+    ...new Set(
+      rows
+        .flatMap((r) => (Array.isArray(r[field]) ? (r[field] as unknown[]) : [r[field]]))
+        .filter((v) => v !== null && v !== undefined),
+    ),
+  ];
   const labels = new Map<string, string>();
   if (!target || !ids.length) return labels;
   const label = f.reference!.label;
@@ -93,7 +122,12 @@ async function referenceLabels(deps: Deps, byName: Map<string, ResourceDescripto
   return labels;
 }
 
-export function descriptorSource(d: ResourceDescriptor, repo: Repository, byName: Map<string, ResourceDescriptor>, guard?: ListGuard): ExportSource {
+export function descriptorSource(
+  d: ResourceDescriptor,
+  repo: Repository,
+  byName: Map<string, ResourceDescriptor>,
+  guard?: ListGuard,
+): ExportSource {
   const listOp = () => {
     const op = loaded().ops.get(d.operations.list!);
     if (!op) throw new Error(`resources/${d.name}.yaml: list operation ${d.operations.list} is not in schemas/`);
@@ -114,24 +148,36 @@ export function descriptorSource(d: ResourceDescriptor, repo: Repository, byName
         refs.set(c, await referenceLabels(deps, byName, f, rows, c, lang));
       }
     }
-    return rows.map((row) => columns.map((c) => {
-      const f = d.fields[c];
-      const v = inLang(row, c, lang);
-      if (v === null || v === undefined || v === '') return null;
-      switch (f.type) {
-        case 'enum': {
-          const choice = f.choices!.find((x) => String(x.value) === String(v));
-          return choice ? choice[lang] : String(v);
+    return rows.map((row) =>
+      columns.map((c) => {
+        const f = d.fields[c];
+        const v = inLang(row, c, lang);
+        if (v === null || v === undefined || v === '') return null;
+        switch (f.type) {
+          case 'enum': {
+            const choice = f.choices!.find((x) => String(x.value) === String(v));
+            return choice ? choice[lang] : String(v);
+          }
+          case 'boolean':
+            return translate(lang, v === true || v === 1 || v === '1' ? 'EXPORT_YES' : 'EXPORT_NO');
+          case 'number':
+            return typeof v === 'number' ? v : Number.isFinite(Number(v)) ? Number(v) : String(v);
+          case 'datetime':
+            return time.format(v instanceof Date ? v : new Date(String(v)));
+          case 'reference':
+          case 'tree':
+            return refs.get(c)!.get(String(v)) ?? String(v);
+          case 'references':
+            return (Array.isArray(v) ? v : [v])
+              .map((id) => refs.get(c)!.get(String(id)) ?? String(id))
+              .join(lang === 'zh' ? '、' : ', ');
+          case 'json':
+            return JSON.stringify(v);
+          default:
+            return Array.isArray(v) ? v.join(lang === 'zh' ? '、' : ', ') : String(v);
         }
-        case 'boolean': return translate(lang, v === true || v === 1 || v === '1' ? 'EXPORT_YES' : 'EXPORT_NO');
-        case 'number': return typeof v === 'number' ? v : Number.isFinite(Number(v)) ? Number(v) : String(v);
-        case 'datetime': return time.format(v instanceof Date ? v : new Date(String(v)));
-        case 'reference': case 'tree': return refs.get(c)!.get(String(v)) ?? String(v);
-        case 'references': return (Array.isArray(v) ? v : [v]).map((id) => refs.get(c)!.get(String(id)) ?? String(id)).join(lang === 'zh' ? '、' : ', ');
-        case 'json': return JSON.stringify(v);
-        default: return Array.isArray(v) ? v.join(lang === 'zh' ? '、' : ', ') : String(v);
-      }
-    }));
+      }),
+    );
   }
 
   return {
@@ -145,7 +191,9 @@ export function descriptorSource(d: ResourceDescriptor, repo: Repository, byName
       const filter = { ...(params.filter ?? {}) };
       const check = filterValidator(op);
       if (!check(filter)) {
-        throw validation(fieldErrorsFromAjv(check.errors ?? [], filter, 'filter').map((e) => ({ ...e, field: `filter.${e.field}` })));
+        throw validation(
+          fieldErrorsFromAjv(check.errors ?? [], filter, 'filter').map((e) => ({ ...e, field: `filter.${e.field}` })),
+        );
       }
       if (guard) await guard(deps, caller, filter);
       const field = d.fields[params.sort_field ?? ''];
@@ -159,7 +207,10 @@ export function descriptorSource(d: ResourceDescriptor, repo: Repository, byName
 
     async columns(deps, caller, run): Promise<ExportColumn[]> {
       const may = await granted(deps, caller);
-      return visibleColumns(d, may).map((c) => ({ header: d.fields[c].label[run.lang], kind: d.fields[c].type === 'number' ? 'number' : 'text' }));
+      return visibleColumns(d, may).map((c) => ({
+        header: d.fields[c].label[run.lang],
+        kind: d.fields[c].type === 'number' ? 'number' : 'text',
+      }));
     },
 
     async count(deps, caller, run) {

@@ -38,8 +38,17 @@ const unsafeInName = /[\\/:*?"<>|\s]+/g;
 
 function fileName(label: string, format: ExportFormat, zone: string | undefined, now: Date): string {
   const at = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
-  }).format(now).replace(/\D/g, '');
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  })
+    .format(now)
+    .replace(/\D/g, '');
   return `${label.replace(unsafeInName, '_')}_${at.slice(0, 8)}-${at.slice(8)}.${format}`;
 }
 
@@ -52,22 +61,45 @@ export function exportHandlers(descriptors: ResourceDescriptor[], repos: Map<str
       const source = exportSource(body.source);
       if (!source) throw validation([{ field: 'source', message: 'field.invalid', params: { field: 'source' } }]);
       const params = await source.prepare(ctx.deps, caller, {
-        filter: body.filter ?? {}, sort_field: body.sort_field, sort_order: body.sort_order, time_zone: body.time_zone,
+        filter: body.filter ?? {},
+        sort_field: body.sort_field,
+        sort_order: body.sort_order,
+        time_zone: body.time_zone,
       });
       const db = ctx.deps.db;
-      const [{ n }] = await db.selectFrom('export_jobs').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('created_by', '=', caller.user_id).where('state', 'in', ['queued', 'running']).execute();
+      const [{ n }] = await db
+        .selectFrom('export_jobs')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('created_by', '=', caller.user_id)
+        .where('state', 'in', ['queued', 'running'])
+        .execute();
       if (Number(n) >= MAX_OPEN_EXPORTS) throw new ApiError(409, 'INVALID_STATE', 'EXPORT_BUSY', { count: Number(n) });
       const now = ctx.deps.now();
       const label = source.label[ctx.lang];
-      const row = await db.insertInto('export_jobs').values({
-        source: source.name, source_label: label, file_name: fileName(label, body.format, params.time_zone, now), format: body.format,
-        lang: ctx.lang, params: JSON.stringify(params), created_by: caller.user_id, created_at: now, updated_at: now,
-        total_rows: null, file_size: null, error_message: null, claimed_by: null, heartbeat_at: null, started_at: null, finished_at: null,
-      }).returningAll().executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('export_jobs')
+        .values({
+          source: source.name,
+          source_label: label,
+          file_name: fileName(label, body.format, params.time_zone, now),
+          format: body.format,
+          lang: ctx.lang,
+          params: JSON.stringify(params),
+          created_by: caller.user_id,
+          created_at: now,
+          updated_at: now,
+          total_rows: null,
+          file_size: null,
+          error_message: null,
+          claimed_by: null,
+          heartbeat_at: null,
+          started_at: null,
+          finished_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       nudgeExports(ctx.deps);
       return publicRecord(row);
     },
   };
 }
-

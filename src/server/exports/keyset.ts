@@ -15,7 +15,8 @@ export interface ListSort {
 /** The order the list screen shows: the same rule as the repository's list. */
 export function listSort(d: ResourceDescriptor, query: Row): ListSort {
   const stored = (name: string) => !!d.fields[name] && !d.fields[name].virtual && !d.fields[name].writeOnly;
-  const field = typeof query.sort_field === 'string' && stored(query.sort_field) ? query.sort_field : d.list.sort?.field ?? d.key;
+  const field =
+    typeof query.sort_field === 'string' && stored(query.sort_field) ? query.sort_field : (d.list.sort?.field ?? d.key);
   const order = String(query.sort_order ?? d.list.sort?.order ?? 'DESC').toUpperCase() === 'ASC' ? 'asc' : 'desc';
   return { field, order };
 }

@@ -16,12 +16,30 @@ const ORDINARY_USER = 3;
 /** The caller with the owner rule applying to them too (scope checks skip it for user types 0 and 1). */
 const asOwner = (caller: Caller): Caller => ({ ...caller, user_type: Math.max(caller.user_type, ORDINARY_USER) });
 
-const FIELDS = ['export_job_id', 'source', 'source_label', 'file_name', 'format', 'state', 'total_rows', 'processed_rows', 'file_size',
-  'error_message', 'started_at', 'finished_at', 'created_at', 'updated_at', 'created_by'] as const;
+const FIELDS = [
+  'export_job_id',
+  'source',
+  'source_label',
+  'file_name',
+  'format',
+  'state',
+  'total_rows',
+  'processed_rows',
+  'file_size',
+  'error_message',
+  'started_at',
+  'finished_at',
+  'created_at',
+  'updated_at',
+  'created_by',
+] as const;
 
 export const publicRecord = (row: Row) => Object.fromEntries(FIELDS.map((f) => [f, row[f] ?? null]));
 
-const MIME = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+const MIME = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
 
 const idOf = (ctx: Ctx) => ctx.params.export_job_id;
 
@@ -40,7 +58,9 @@ export const exportRecordService: ResourceService = {
       const row = await repo.findOne(ctx.deps.db, idOf(ctx), asOwner(requireCaller(ctx)));
       if (!row) throw notFound();
       if (row.state !== 'done') {
-        throw new ApiError(409, 'INVALID_STATE', 'EXPORT_NOT_READY', { state: translate(ctx.lang, `export.state.${String(row.state)}`) });
+        throw new ApiError(409, 'INVALID_STATE', 'EXPORT_NOT_READY', {
+          state: translate(ctx.lang, `export.state.${String(row.state)}`),
+        });
       }
       const format = row.format as keyof typeof MIME;
       return ctx.reply

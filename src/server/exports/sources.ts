@@ -7,10 +7,17 @@ import type { Caller, Deps } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
 import type { ExportParams } from './tables.ts';
 
-export interface Texts { zh: string; en: string }
+export interface Texts {
+  zh: string;
+  en: string;
+}
 
 /** env_type as an export's cell reads it, the same in every file */
-export const ENV_TEXTS: Record<number, Texts> = { 1: { zh: '测试', en: 'Test' }, 2: { zh: '预发布', en: 'UAT' }, 3: { zh: '生产', en: 'Production' } };
+export const ENV_TEXTS: Record<number, Texts> = {
+  1: { zh: '测试', en: 'Test' },
+  2: { zh: '预发布', en: 'UAT' },
+  3: { zh: '生产', en: 'Production' },
+};
 
 export interface ExportColumn {
   /** header in the job's language */

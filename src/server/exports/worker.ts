@@ -57,10 +57,19 @@ async function claim(db: Kysely<Database>, instance: string, now: Date): Promise
 
 /** The owner as the list saw them: the same scope applies to the file as to the screen. */
 async function ownerOf(db: Kysely<Database>, userId: number): Promise<Caller | undefined> {
-  const u = await db.selectFrom('users').select(['user_id', 'user_name', 'user_type', 'account_type', 'state'])
-    .where('user_id', '=', userId).executeTakeFirst();
+  const u = await db
+    .selectFrom('users')
+    .select(['user_id', 'user_name', 'user_type', 'account_type', 'state'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (!u || u.state !== ENABLED) return undefined;
-  return { user_id: u.user_id, user_name: u.user_name, user_type: u.user_type, account_type: u.account_type, ticket_hash: '' };
+  return {
+    user_id: u.user_id,
+    user_name: u.user_name,
+    user_type: u.user_type,
+    account_type: u.account_type,
+    ticket_hash: '',
+  };
 }
 
 export async function runJob(deps: Deps, job: Job, instance: string, stopping: () => boolean): Promise<void> {
@@ -68,7 +77,9 @@ export async function runJob(deps: Deps, job: Job, instance: string, stopping: (
   const id = job.export_job_id;
   const mine = () => db.updateTable('export_jobs').where('export_job_id', '=', id).where('claimed_by', '=', instance);
   const beat = async (values: Record<string, unknown>) => {
-    const r = await mine().set({ ...values, heartbeat_at: deps.now(), updated_at: deps.now() }).executeTakeFirst();
+    const r = await mine()
+      .set({ ...values, heartbeat_at: deps.now(), updated_at: deps.now() })
+      .executeTakeFirst();
     if (!Number(r.numUpdatedRows)) throw new Gone();
   };
   try {
@@ -77,7 +88,10 @@ export async function runJob(deps: Deps, job: Job, instance: string, stopping: (
     const caller = await ownerOf(db, job.created_by);
     const source = exportSource(job.source);
     if (!caller || !source) throw new Error(!caller ? 'owner gone or disabled' : `unknown export source ${job.source}`);
-    const run = { lang: job.lang, params: typeof job.params === 'string' ? JSON.parse(job.params) as ExportParams : job.params };
+    const run = {
+      lang: job.lang,
+      params: typeof job.params === 'string' ? (JSON.parse(job.params) as ExportParams) : job.params,
+    };
     await beat({ total_rows: await source.count(deps, caller, run) });
     const sink = new ChunkSink(db, id);
     const writer = job.format === 'xlsx' ? xlsxWriter(sink, job.source_label) : csvWriter(sink);
@@ -90,17 +104,33 @@ export async function runJob(deps: Deps, job: Job, instance: string, stopping: (
       await beat({ processed_rows: processed });
     }
     await writer.end();
-    await beat({ state: 'done', processed_rows: processed, total_rows: processed, file_size: sink.bytes, finished_at: deps.now() });
+    await beat({
+      state: 'done',
+      processed_rows: processed,
+      total_rows: processed,
+      file_size: sink.bytes,
+      finished_at: deps.now(),
+    });
   } catch (err) {
     if (err instanceof Gone) return;
     // deleted while running: its chunks went with it, and there is nobody left to tell
-    if (!(await db.selectFrom('export_jobs').select('export_job_id').where('export_job_id', '=', id).executeTakeFirst())) return;
+    if (
+      !(await db.selectFrom('export_jobs').select('export_job_id').where('export_job_id', '=', id).executeTakeFirst())
+    )
+      return;
     if (err instanceof Stopping) {
       await mine().set({ state: 'queued', claimed_by: null, heartbeat_at: null, updated_at: deps.now() }).execute();
       return;
     }
-    await mine().set({ state: 'failed', error_message: translate(job.lang, 'EXPORT_FAILED'), finished_at: deps.now(), updated_at: deps.now() })
-      .execute().catch(() => undefined);
+    await mine()
+      .set({
+        state: 'failed',
+        error_message: translate(job.lang, 'EXPORT_FAILED'),
+        finished_at: deps.now(),
+        updated_at: deps.now(),
+      })
+      .execute()
+      .catch(() => undefined);
     throw err;
   }
 }
@@ -111,10 +141,11 @@ export function startExportWorker(deps: Deps, onError: (err: unknown) => void): 
   let stopped = false;
   let wake: (() => void) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const idle = () => new Promise<void>((resolve) => {
-    wake = resolve;
-    timer = setTimeout(resolve, IDLE_POLL_MS);
-  });
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+      timer = setTimeout(resolve, IDLE_POLL_MS);
+    });
   const loop = (async () => {
     while (!stopped) {
       try {

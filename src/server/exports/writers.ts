@@ -67,7 +67,10 @@ export function xlsxWriter(sink: Writable, sheetName: string): SheetWriter {
     sheet?.commit();
     sheets++;
     sheet = book.addWorksheet(sheets === 1 ? name : `${name} ${sheets}`, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns.map((c) => ({ header: escapeFormula(c.header), width: Math.min(40, Math.max(10, c.header.length * 2 + 4)) }));
+    sheet.columns = columns.map((c) => ({
+      header: escapeFormula(c.header),
+      width: Math.min(40, Math.max(10, c.header.length * 2 + 4)),
+    }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     inSheet = 0;

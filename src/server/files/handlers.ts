@@ -21,7 +21,9 @@ const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 export const fileUrl = (id: string) => `/newopen/service/file/${id}`;
 
 const fieldError = (field: string, key: 'field.required' | 'NOT_AN_IMAGE') =>
-  new ApiError(400, 'VALIDATION_FAILED', key === 'NOT_AN_IMAGE' ? 'NOT_AN_IMAGE' : 'VALIDATION_FAILED', { field }, [{ field, message: key }]);
+  new ApiError(400, 'VALIDATION_FAILED', key === 'NOT_AN_IMAGE' ? 'NOT_AN_IMAGE' : 'VALIDATION_FAILED', { field }, [
+    { field, message: key },
+  ]);
 
 /** The type the bytes say, when they are one of the images we serve inline; otherwise the declared one, never inline. */
 async function storedType(data: Buffer, declared: string): Promise<{ type: string; image: boolean }> {
@@ -38,31 +40,50 @@ export const fileHandlers: Handlers = {
     const part = await (ctx.req as unknown as { file(): Promise<MultipartFile | undefined> }).file();
     if (!part) throw fieldError('file', 'field.required');
     const data = await part.toBuffer();
-    const visibility = (part.fields.visibility as { value?: string } | undefined)?.value === 'public' ? 'public' : 'private';
+    const visibility =
+      (part.fields.visibility as { value?: string } | undefined)?.value === 'public' ? 'public' : 'private';
     const { type, image } = await storedType(data, part.mimetype);
     if (visibility === 'public' && !image) throw fieldError('file', 'NOT_AN_IMAGE');
     const file_id = randomBytes(16).toString('hex');
     const row = {
-      file_id, file_name: part.filename.slice(0, 255) || 'file', content_type: type, size: data.length, data,
-      visibility, created_by: caller.user_id,
+      file_id,
+      file_name: part.filename.slice(0, 255) || 'file',
+      content_type: type,
+      size: data.length,
+      data,
+      visibility,
+      created_by: caller.user_id,
     };
     await ctx.deps.db.transaction().execute(async (trx) => {
       // one upload at a time per user, so parallel uploads cannot all squeeze under the quota
       await trx.selectFrom('users').select('user_id').where('user_id', '=', caller.user_id).forUpdate().execute();
-      const used = await trx.selectFrom('files').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
-        .where('created_by', '=', caller.user_id).executeTakeFirstOrThrow();
+      const used = await trx
+        .selectFrom('files')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+        .where('created_by', '=', caller.user_id)
+        .executeTakeFirstOrThrow();
       const limit = ctx.deps.config.uploadQuotaBytes;
       if (Number(used.bytes) + data.length > limit) {
         throw new ApiError(409, 'INVALID_STATE', 'STORAGE_QUOTA_EXCEEDED', { limit: Math.floor(limit / 1024 / 1024) });
       }
       await trx.insertInto('files').values(row).execute();
     });
-    return { file_id, file_name: row.file_name, content_type: row.content_type, size: row.size, visibility, url: fileUrl(file_id) };
+    return {
+      file_id,
+      file_name: row.file_name,
+      content_type: row.content_type,
+      size: row.size,
+      visibility,
+      url: fileUrl(file_id),
+    };
   },
 
   async fileDownload(ctx) {
-    const row = await ctx.deps.db.selectFrom('files').select(['file_id', 'file_name', 'content_type', 'data', 'visibility', 'created_by'])
-      .where('file_id', '=', ctx.params.file_id).executeTakeFirst();
+    const row = await ctx.deps.db
+      .selectFrom('files')
+      .select(['file_id', 'file_name', 'content_type', 'data', 'visibility', 'created_by'])
+      .where('file_id', '=', ctx.params.file_id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     if (row.visibility !== 'public') {
       const header = ctx.req.headers.ticket;
@@ -72,7 +93,10 @@ export const fileHandlers: Handlers = {
     const inline = INLINE.has(row.content_type);
     return ctx.reply
       .header('content-type', inline ? row.content_type : 'application/octet-stream')
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
+      .header(
+        'content-disposition',
+        `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+      )
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', row.visibility === 'public' ? 'public, max-age=86400' : 'private, no-store')
       .send(Buffer.from(row.data));

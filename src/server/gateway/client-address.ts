@@ -10,7 +10,10 @@ export function clientAddressResolver(trustedProxies: readonly string[]) {
   return (peer: string | undefined, forwardedFor: string | string[] | undefined): string => {
     const socketAddress = normalize(peer ?? '');
     if (!trusted || !forwardedFor || !trusted.matches(socketAddress)) return socketAddress;
-    const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor).split(',').map((h) => normalize(h.trim())).filter(Boolean);
+    const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
+      .split(',')
+      .map((h) => normalize(h.trim()))
+      .filter(Boolean);
     for (let i = hops.length - 1; i >= 0; i--) if (!trusted.matches(hops[i])) return hops[i];
     return hops[0] ?? socketAddress;
   };

@@ -13,7 +13,8 @@ type AnyDb = Kysely<any> | Transaction<any>;
 
 /** Bumps the version; `reason` is a short tag for logs (e.g. 'group_published', 'secret_reset'). */
 export async function bumpGatewayConfig(db: AnyDb, dbKind: DbKind, reason: string, now: Date): Promise<number> {
-  const row = await db.updateTable('gateway_config')
+  const row = await db
+    .updateTable('gateway_config')
     .set({ version: sql`version + 1`, changed_at: now, reason: reason.slice(0, 64) })
     .where('config_id', '=', 1)
     .returning('version')
@@ -25,6 +26,10 @@ export async function bumpGatewayConfig(db: AnyDb, dbKind: DbKind, reason: strin
 }
 
 export async function currentGatewayConfig(db: AnyDb): Promise<{ version: number; changed_at: Date }> {
-  const row = await db.selectFrom('gateway_config').select(['version', 'changed_at']).where('config_id', '=', 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('gateway_config')
+    .select(['version', 'changed_at'])
+    .where('config_id', '=', 1)
+    .executeTakeFirstOrThrow();
   return { version: Number(row.version), changed_at: new Date(row.changed_at) };
 }

@@ -12,7 +12,13 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { envTypeOfStage } from '../../shared/signature/headers.ts';
-import { readSignatureClaims, verifyReadRequest, describeSignatureFailure, DEFAULT_WINDOW_MS, type SignatureFailure } from '../../shared/signature/verify.ts';
+import {
+  readSignatureClaims,
+  verifyReadRequest,
+  describeSignatureFailure,
+  DEFAULT_WINDOW_MS,
+  type SignatureFailure,
+} from '../../shared/signature/verify.ts';
 import { isFormContentType } from '../../shared/signature/string-to-sign.ts';
 import { UPLOAD_LIMIT_BYTES } from '../../shared/constants.ts';
 import { nodeHmac, nodeMd5Base64 } from './signature-crypto.ts';
@@ -44,18 +50,26 @@ export function createGatewayHandler(deps: HandlerDeps, pipeline: Pipeline = cre
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const trace: Trace = {
-      request_id: randomUUID(), started: deps.now(), env_type: 3, client_ip: '', method: (req.method ?? 'GET').toUpperCase(),
-      path: (q < 0 ? url : url.slice(0, q)).slice(0, 512), bytes_in: 0, upstream_latency_ms: null,
+      request_id: randomUUID(),
+      started: deps.now(),
+      env_type: 3,
+      client_ip: '',
+      method: (req.method ?? 'GET').toUpperCase(),
+      path: (q < 0 ? url : url.slice(0, q)).slice(0, 512),
+      bytes_in: 0,
+      upstream_latency_ms: null,
     };
     run(req, res, trace).catch((err: unknown) => {
-      const refusal = err instanceof GatewayRefusal ? err : refuse('UPSTREAM_ERROR', String((err as Error)?.message ?? err));
+      const refusal =
+        err instanceof GatewayRefusal ? err : refuse('UPSTREAM_ERROR', String((err as Error)?.message ?? err));
       answerRefusal(req, res, trace, refusal);
     });
   };
 
   async function run(req: IncomingMessage, res: ServerResponse, trace: Trace) {
-    trace.client_ip = deps.relayedClient?.(req.socket.remoteAddress, req.headers)
-      ?? deps.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+    trace.client_ip =
+      deps.relayedClient?.(req.socket.remoteAddress, req.headers) ??
+      deps.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     const snap = deps.snapshot();
     if (!snap) throw refuse('GATEWAY_NOT_READY');
     const url = req.url ?? '/';
@@ -73,7 +87,8 @@ export function createGatewayHandler(deps: HandlerDeps, pipeline: Pipeline = cre
     const route = match.route.data;
     trace.route = route;
     // a parameter resolving to "..", "." or another level would reach upstream paths nobody published
-    for (const name in match.params) if (escapesPath(match.params[name])) throw refuse('BAD_PATH_PARAMETER', `path parameter ${name}`);
+    for (const name in match.params)
+      if (escapesPath(match.params[name])) throw refuse('BAD_PATH_PARAMETER', `path parameter ${name}`);
 
     // the headers folded once, for the claims and the signature both
     const headers = foldHeaders(req.headers);
@@ -89,16 +104,29 @@ export function createGatewayHandler(deps: HandlerDeps, pipeline: Pipeline = cre
     const contentType = req.headers['content-type'];
     // a strict group checks every body that reaches its upstream, DELETE's and OPTIONS' too (GET's and HEAD's are not sent on)
     const strict = route.signatureStrict;
-    const needsBody = (strict ? !UNSENT_BODY.has(method) : !BODYLESS.has(method))
-      && (isFormContentType(contentType) || req.headers['content-md5'] !== undefined || !Number.isFinite(length) || (strict && length > 0));
+    const needsBody =
+      (strict ? !UNSENT_BODY.has(method) : !BODYLESS.has(method)) &&
+      (isFormContentType(contentType) ||
+        req.headers['content-md5'] !== undefined ||
+        !Number.isFinite(length) ||
+        (strict && length > 0));
     const body = needsBody ? await readBody(req) : undefined;
     trace.bytes_in = body ? body.length : Number.isFinite(length) ? length : 0;
 
     const now = deps.now();
     const verified = verifyReadRequest(
-      { method, path, query: rawQuery, headers: req.headers as Record<string, string>, body }, headers, read.claims,
-      app.secrets, nodeHmac,
-      { now, windowMs: DEFAULT_WINDOW_MS, md5Base64: nodeMd5Base64, requireContentMd5: strict, refuseAmbiguousParameters: strict },
+      { method, path, query: rawQuery, headers: req.headers as Record<string, string>, body },
+      headers,
+      read.claims,
+      app.secrets,
+      nodeHmac,
+      {
+        now,
+        windowMs: DEFAULT_WINDOW_MS,
+        md5Base64: nodeMd5Base64,
+        requireContentMd5: strict,
+        refuseAmbiguousParameters: strict,
+      },
     );
     if (!verified.ok) throw signatureRefusal(verified.failure);
     // the state answers at once in memory, with a promise from Redis: only a promise is awaited
@@ -108,13 +136,20 @@ export function createGatewayHandler(deps: HandlerDeps, pipeline: Pipeline = cre
     await pipeline.admit({ snap, app, route, env, clientIp: trace.client_ip, now });
 
     const result = await deps.proxy.forward({
-      req, res, route, params: match.params, method, rawQuery, body, requestId: trace.request_id, clientIp: trace.client_ip,
+      req,
+      res,
+      route,
+      params: match.params,
+      method,
+      rawQuery,
+      body,
+      requestId: trace.request_id,
+      clientIp: trace.client_ip,
     });
     trace.upstream_latency_ms = result.upstreamLatencyMs;
     if (result.refusal) throw result.refusal;
     pipeline.record(trace, res.statusCode, null, result.bytesOut);
   }
-
 
   function answerRefusal(req: IncomingMessage, res: ServerResponse, trace: Trace, refusal: GatewayRefusal) {
     const def = GATEWAY_ERRORS[refusal.code];
@@ -128,7 +163,13 @@ export function createGatewayHandler(deps: HandlerDeps, pipeline: Pipeline = cre
         'content-length': Buffer.byteLength(body),
         'x-ca-error-code': refusal.code,
         // a detail that already starts with the English message (the signature mismatch's, which SDKs parse) stands alone
-        'x-ca-error-message': asciiHeader(!refusal.detail ? def.en : refusal.detail.startsWith(def.en) ? refusal.detail : `${def.en}: ${refusal.detail}`),
+        'x-ca-error-message': asciiHeader(
+          !refusal.detail
+            ? def.en
+            : refusal.detail.startsWith(def.en)
+              ? refusal.detail
+              : `${def.en}: ${refusal.detail}`,
+        ),
         'x-ca-request-id': trace.request_id,
         ...refusal.headers,
       });
@@ -173,4 +214,3 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
     req.on('error', reject);
   });
 }
-

@@ -13,7 +13,10 @@ async function main() {
   let config;
   try {
     config = loadConfig();
-    if (!config.databaseUrl) throw new ConfigError('the gateway alone needs DATABASE_URL (the platform\'s PostgreSQL); with the embedded database, run `npm start`, which includes the gateway');
+    if (!config.databaseUrl)
+      throw new ConfigError(
+        "the gateway alone needs DATABASE_URL (the platform's PostgreSQL); with the embedded database, run `npm start`, which includes the gateway",
+      );
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(`Configuration error: ${e.message}`);
@@ -23,7 +26,10 @@ async function main() {
   }
   const db = await openDb({ databaseUrl: config.databaseUrl });
   // an Error's own fields are not enumerable: JSON.stringify wrote {} for every err
-  const fields = (o: object) => JSON.stringify(o, (_k, v) => (v instanceof Error ? { message: v.message, code: (v as { code?: unknown }).code } : v));
+  const fields = (o: object) =>
+    JSON.stringify(o, (_k, v) =>
+      v instanceof Error ? { message: v.message, code: (v as { code?: unknown }).code } : v,
+    );
   const log = {
     info: (o: object, m: string) => console.log(m, fields(o)),
     warn: (o: object, m: string) => console.warn(m, fields(o)),
@@ -32,11 +38,16 @@ async function main() {
   db.health?.useLog(log);
   const deps = { db: db.db, dbKind: db.kind, config, now: () => new Date(), health: { db: db.health } };
   const gateway = await startGateway({ deps, load: loadSnapshot, port: config.gatewayPort, host: config.host, log });
-  console.log(`\n  Gateway listening on port ${gateway.port}${config.redisUrl ? ', limits shared through Redis' : ' (limits in memory: set REDIS_URL to share them between instances)'}\n`);
-  stopOnSignals(async () => {
-    await gateway.close(); // writes the buffered call logs
-    await db.close();
-  }, { timeoutMs: config.shutdownTimeoutMs, log });
+  console.log(
+    `\n  Gateway listening on port ${gateway.port}${config.redisUrl ? ', limits shared through Redis' : ' (limits in memory: set REDIS_URL to share them between instances)'}\n`,
+  );
+  stopOnSignals(
+    async () => {
+      await gateway.close(); // writes the buffered call logs
+      await db.close();
+    },
+    { timeoutMs: config.shutdownTimeoutMs, log },
+  );
 }
 
 main().catch((err) => {

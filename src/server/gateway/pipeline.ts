@@ -64,20 +64,25 @@ export function createPipeline(deps: Pick<HandlerDeps, 'state' | 'record' | 'now
       const sub = snap.subscriptions.get(subscriptionKey(app.apply_id, route.group_id, env));
       if (!sub) throw refuse('NOT_SUBSCRIBED');
       if (!sub.enabled) throw refuse('SUBSCRIPTION_DISABLED');
-      if ((sub.starts_at !== null && now < sub.starts_at) || (sub.ends_at !== null && now >= sub.ends_at)) throw refuse('SUBSCRIPTION_EXPIRED');
+      if ((sub.starts_at !== null && now < sub.starts_at) || (sub.ends_at !== null && now >= sub.ends_at))
+        throw refuse('SUBSCRIPTION_EXPIRED');
       if (sub.apis && !sub.apis.has(route.api_id)) throw refuse('API_NOT_GRANTED');
 
-      if (app.ipAllow && !app.ipAllow.matches(clientIp)) throw refuse('IP_DENIED', `client ${clientIp} not in the application whitelist`);
-      if (route.groupIpAllow && !route.groupIpAllow.matches(clientIp)) throw refuse('IP_DENIED', `client ${clientIp} not in the group whitelist`);
+      if (app.ipAllow && !app.ipAllow.matches(clientIp))
+        throw refuse('IP_DENIED', `client ${clientIp} not in the application whitelist`);
+      if (route.groupIpAllow && !route.groupIpAllow.matches(clientIp))
+        throw refuse('IP_DENIED', `client ${clientIp} not in the group whitelist`);
 
       const limitKey = String(sub.r_apply_groups_record_id);
       if (sub.qps !== null) {
         const within = deps.state.hitQps(limitKey, sub.qps, now);
-        if (!(typeof within === 'boolean' ? within : await within)) throw refuse('QPS_EXCEEDED', undefined, { 'retry-after': '1' });
+        if (!(typeof within === 'boolean' ? within : await within))
+          throw refuse('QPS_EXCEEDED', undefined, { 'retry-after': '1' });
       }
       if (toolQps) {
         const within = deps.state.hitQps(`${limitKey}|tool|${route.api_id}`, toolQps, now);
-        if (!(typeof within === 'boolean' ? within : await within)) throw refuse('QPS_EXCEEDED', 'tool QPS limit', { 'retry-after': '1' });
+        if (!(typeof within === 'boolean' ? within : await within))
+          throw refuse('QPS_EXCEEDED', 'tool QPS limit', { 'retry-after': '1' });
       }
       if (sub.daily_quota !== null || sub.monthly_quota !== null) {
         const taken = deps.state.takeQuota(limitKey, sub.daily_quota, sub.monthly_quota, now);
@@ -85,7 +90,9 @@ export function createPipeline(deps: Pick<HandlerDeps, 'state' | 'record' | 'now
         if (verdict !== 'ok') {
           const p = periods(now);
           const wait = Math.ceil(((verdict === 'daily' ? p.dayEnd : p.monthEnd) - now) / 1000);
-          throw refuse(verdict === 'daily' ? 'DAILY_QUOTA_EXCEEDED' : 'MONTHLY_QUOTA_EXCEEDED', undefined, { 'retry-after': String(wait) });
+          throw refuse(verdict === 'daily' ? 'DAILY_QUOTA_EXCEEDED' : 'MONTHLY_QUOTA_EXCEEDED', undefined, {
+            'retry-after': String(wait),
+          });
         }
       }
       if (sub.package) {

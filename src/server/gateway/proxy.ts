@@ -11,10 +11,28 @@ import type { GatewayRoute } from './snapshot.ts';
 import type { UpstreamGuard } from './upstream-guard.ts';
 import { UpstreamRefused } from './upstream-guard.ts';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
-  'transfer-encoding', 'upgrade', 'host', 'proxy-connection']);
-const CREDENTIALS = new Set(['x-ca-key', 'x-ca-signature', 'x-ca-signature-headers', 'x-ca-signature-method', 'x-ca-timestamp', 'x-ca-nonce',
-  'x-ca-relay-client', 'x-ca-relay-token']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'proxy-connection',
+]);
+const CREDENTIALS = new Set([
+  'x-ca-key',
+  'x-ca-signature',
+  'x-ca-signature-headers',
+  'x-ca-signature-method',
+  'x-ca-timestamp',
+  'x-ca-nonce',
+  'x-ca-relay-client',
+  'x-ca-relay-token',
+]);
 
 export interface ForwardInput {
   req: IncomingMessage;
@@ -89,20 +107,26 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
 
   return {
     forward(input) {
-      return new Promise((resolve) => poolFor(input.route.origin).dispatch(requestOf(input), new ForwardHandler(input, resolve)));
+      return new Promise((resolve) =>
+        poolFor(input.route.origin).dispatch(requestOf(input), new ForwardHandler(input, resolve)),
+      );
     },
     async exchange(input) {
       const sent = Date.now();
       const outMethod = (input.route.backendMethod ?? input.method) as Dispatcher.HttpMethod;
       const headers: Record<string, string> = {};
-      for (const k in input.headers) if (!HOP_BY_HOP.has(k.toLowerCase()) && !CREDENTIALS.has(k.toLowerCase())) headers[k] = input.headers[k];
+      for (const k in input.headers)
+        if (!HOP_BY_HOP.has(k.toLowerCase()) && !CREDENTIALS.has(k.toLowerCase())) headers[k] = input.headers[k];
       headers['x-forwarded-for'] = input.clientIp;
       headers['x-ca-request-id'] = input.requestId;
       try {
         const res = await poolFor(input.route.origin).request({
-          path: upstreamPath(input.route, input.params, input.rawQuery), method: outMethod, headers,
+          path: upstreamPath(input.route, input.params, input.rawQuery),
+          method: outMethod,
+          headers,
           body: outMethod === 'GET' || outMethod === 'HEAD' ? undefined : input.body,
-          headersTimeout: input.route.timeoutMs, bodyTimeout: input.route.timeoutMs,
+          headersTimeout: input.route.timeoutMs,
+          bodyTimeout: input.route.timeoutMs,
         });
         const answered = Date.now() - sent;
         const chunks: Buffer[] = [];
@@ -111,14 +135,31 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
           size += (chunk as Buffer).length;
           if (size > EXCHANGE_LIMIT_BYTES) {
             res.body.destroy();
-            return { status: 502, contentType: undefined, body: Buffer.alloc(0), upstreamLatencyMs: answered, refusal: refuse('UPSTREAM_ERROR', 'answer over 10M') };
+            return {
+              status: 502,
+              contentType: undefined,
+              body: Buffer.alloc(0),
+              upstreamLatencyMs: answered,
+              refusal: refuse('UPSTREAM_ERROR', 'answer over 10M'),
+            };
           }
           chunks.push(chunk as Buffer);
         }
         const type = res.headers['content-type'];
-        return { status: res.statusCode, contentType: Array.isArray(type) ? type[0] : type, body: Buffer.concat(chunks, size), upstreamLatencyMs: answered };
+        return {
+          status: res.statusCode,
+          contentType: Array.isArray(type) ? type[0] : type,
+          body: Buffer.concat(chunks, size),
+          upstreamLatencyMs: answered,
+        };
       } catch (err) {
-        return { status: 502, contentType: undefined, body: Buffer.alloc(0), upstreamLatencyMs: Date.now() - sent, refusal: toRefusal(err) };
+        return {
+          status: 502,
+          contentType: undefined,
+          body: Buffer.alloc(0),
+          upstreamLatencyMs: Date.now() - sent,
+          refusal: toRefusal(err),
+        };
       }
     },
     retain(origins) {
@@ -137,7 +178,16 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
   };
 }
 
-function requestOf({ req, route, params, method, rawQuery, body, requestId, clientIp }: ForwardInput): Dispatcher.DispatchOptions {
+function requestOf({
+  req,
+  route,
+  params,
+  method,
+  rawQuery,
+  body,
+  requestId,
+  clientIp,
+}: ForwardInput): Dispatcher.DispatchOptions {
   const headers: Record<string, string | string[]> = {};
   const incoming = req.headers;
   for (const k in incoming) {
@@ -145,7 +195,9 @@ function requestOf({ req, route, params, method, rawQuery, body, requestId, clie
     if (v !== undefined && !HOP_BY_HOP.has(k) && !CREDENTIALS.has(k)) headers[k] = v;
   }
   const forwarded = incoming['x-forwarded-for'];
-  headers['x-forwarded-for'] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${clientIp}` : clientIp;
+  headers['x-forwarded-for'] = forwarded
+    ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${clientIp}`
+    : clientIp;
   headers['x-ca-request-id'] = requestId;
   if (body) headers['content-length'] = String(body.length);
   const outMethod = route.backendMethod ?? method;
@@ -178,7 +230,10 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
   private done = false;
 
   /** (undici itself ends the upstream call when a streamed request body fails) */
-  constructor(private readonly input: ForwardInput, private readonly resolve: (result: ForwardResult) => void) {}
+  constructor(
+    private readonly input: ForwardInput,
+    private readonly resolve: (result: ForwardResult) => void,
+  ) {}
 
   onConnect(abort: (err?: Error) => void) {
     this.abort = abort;
@@ -204,7 +259,9 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
     res.writeHead(statusCode, out);
     this.resume = resume;
     // the client gone before the answer ended: stop reading the upstream's
-    res.once('close', () => { if (!this.done) this.abort?.(new Error('client closed the connection')); });
+    res.once('close', () => {
+      if (!this.done) this.abort?.(new Error('client closed the connection'));
+    });
     return !res.writableNeedDrain;
   }
 
@@ -219,7 +276,10 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
   onComplete() {
     this.done = true;
     this.input.res.end();
-    this.resolve({ upstreamLatencyMs: (this.answered ?? Date.now()) - this.sent, bytesOut: this.declared >= 0 ? this.declared : this.counted });
+    this.resolve({
+      upstreamLatencyMs: (this.answered ?? Date.now()) - this.sent,
+      bytesOut: this.declared >= 0 ? this.declared : this.counted,
+    });
   }
 
   onError(err: Error) {
@@ -237,9 +297,13 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
 
 function toRefusal(err: unknown): GatewayRefusal {
   const e = err as NodeJS.ErrnoException & { cause?: unknown };
-  if (e instanceof UpstreamRefused || e?.cause instanceof UpstreamRefused || e?.code === 'EUPSTREAMREFUSED') return refuse('UPSTREAM_REFUSED');
-  if (e instanceof undiciErrors.ConnectTimeoutError || e instanceof undiciErrors.HeadersTimeoutError
-    || e instanceof undiciErrors.BodyTimeoutError) {
+  if (e instanceof UpstreamRefused || e?.cause instanceof UpstreamRefused || e?.code === 'EUPSTREAMREFUSED')
+    return refuse('UPSTREAM_REFUSED');
+  if (
+    e instanceof undiciErrors.ConnectTimeoutError ||
+    e instanceof undiciErrors.HeadersTimeoutError ||
+    e instanceof undiciErrors.BodyTimeoutError
+  ) {
     return refuse('UPSTREAM_TIMEOUT', e.message);
   }
   return refuse('UPSTREAM_ERROR', e?.code ?? e?.message);

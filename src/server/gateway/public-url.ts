@@ -6,7 +6,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
-export function gatewayPublicUrl(config: Pick<Config, 'gatewayPublicUrl' | 'gatewayPort'>, req: FastifyRequest): string {
+export function gatewayPublicUrl(
+  config: Pick<Config, 'gatewayPublicUrl' | 'gatewayPort'>,
+  req: FastifyRequest,
+): string {
   if (config.gatewayPublicUrl) return config.gatewayPublicUrl;
   // Fastify's hostname has no port (an IPv6 literal keeps its brackets); protocol honours TRUST_PROXY
   return `${req.protocol}://${req.hostname}:${config.gatewayPort}`;

@@ -34,7 +34,11 @@ function splitPath(path: string): string[] {
 
 function decodeSegment(segment: string): string | undefined {
   if (!segment.includes('%')) return segment;
-  try { return decodeURIComponent(segment); } catch { return undefined; }
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -56,9 +60,11 @@ export function parseListenPath(listenPath: string): ParsedListenPath {
       segments.push({ param: true, name: param[1] });
       continue;
     }
-    if (raw.includes('{') || raw.includes('}')) return { ok: false, reason: 'bad_param', params: { value, segment: raw } };
+    if (raw.includes('{') || raw.includes('}'))
+      return { ok: false, reason: 'bad_param', params: { value, segment: raw } };
     const decoded = decodeSegment(raw);
-    if (decoded === undefined || decoded.includes('/')) return { ok: false, reason: 'bad_character', params: { value, segment: raw } };
+    if (decoded === undefined || decoded.includes('/'))
+      return { ok: false, reason: 'bad_character', params: { value, segment: raw } };
     segments.push({ param: false, value: decoded });
   }
   const shape = '/' + segments.map((s) => (s.param ? '{}' : encodeURIComponent(s.value))).join('/');
@@ -76,15 +82,20 @@ export const listenPathMessages = {
   en: {
     must_start_with_slash: 'The path "{value}" must start with /',
     empty_segment: 'The path "{value}" has an empty segment (//)',
-    bad_character: 'The path "{value}" has a character that is not allowed (space, ?, #, control character or bad % encoding)',
-    bad_param: 'The path parameter "{segment}" must be a whole segment written {param_name}, of letters, digits and _ not starting with a digit',
+    bad_character:
+      'The path "{value}" has a character that is not allowed (space, ?, #, control character or bad % encoding)',
+    bad_param:
+      'The path parameter "{segment}" must be a whole segment written {param_name}, of letters, digits and _ not starting with a digit',
     duplicate_param: 'The path parameter "{segment}" appears twice',
   },
 } as const satisfies Record<'zh' | 'en', Record<ListenPathErrorReason, string>>;
 
 /** The message for a listen-path error; only {value} and {segment} are placeholders. */
 export function formatListenPathError(error: Extract<ParsedListenPath, { ok: false }>, language: 'zh' | 'en'): string {
-  return listenPathMessages[language][error.reason].replace(/\{(value|segment)\}/g, (_, k: 'value' | 'segment') => error.params[k] ?? '');
+  return listenPathMessages[language][error.reason].replace(
+    /\{(value|segment)\}/g,
+    (_, k: 'value' | 'segment') => error.params[k] ?? '',
+  );
 }
 
 export interface RouteDefinition<T = unknown> {
@@ -130,8 +141,15 @@ export function findRouteConflicts<T>(routes: readonly RouteDefinition<T>[]): Ro
   return compileRoutes(routes).conflicts;
 }
 
-interface Leaf<T> { route: RouteDefinition<T>; names: string[] }
-interface Node<T> { statics: Map<string, Node<T>>; param?: Node<T>; leaf?: Leaf<T> }
+interface Leaf<T> {
+  route: RouteDefinition<T>;
+  names: string[];
+}
+interface Node<T> {
+  statics: Map<string, Node<T>>;
+  param?: Node<T>;
+  leaf?: Leaf<T>;
+}
 const newNode = <T>(): Node<T> => ({ statics: new Map() });
 
 function find<T>(node: Node<T>, segments: string[], i: number, values: string[]): Leaf<T> | undefined {
@@ -159,19 +177,27 @@ export function compileRoutes<T>(routes: readonly RouteDefinition<T>[]): RouteTa
   let size = 0;
   for (const route of routes) {
     const parsed = parseListenPath(route.listenPath);
-    if (!parsed.ok) { invalid.push({ route, reason: parsed.reason }); continue; }
+    if (!parsed.ok) {
+      invalid.push({ route, reason: parsed.reason });
+      continue;
+    }
     const method = route.method.toUpperCase();
     const key = `${route.envType} ${method} ${parsed.shape}`;
     const seen = byKey.get(key);
-    if (seen) { seen.routes.push(route); continue; }
+    if (seen) {
+      seen.routes.push(route);
+      continue;
+    }
     byKey.set(key, { envType: route.envType, method, shape: parsed.shape, routes: [route] });
     const rootKey = `${route.envType} ${method}`;
     let node = roots.get(rootKey);
     if (!node) roots.set(rootKey, (node = newNode()));
     const names: string[] = [];
     for (const s of parsed.segments) {
-      if (s.param) { names.push(s.name); node = node.param ??= newNode(); }
-      else {
+      if (s.param) {
+        names.push(s.name);
+        node = node.param ??= newNode();
+      } else {
         let next = node.statics.get(s.value);
         if (!next) node.statics.set(s.value, (next = newNode()));
         node = next;
@@ -189,7 +215,9 @@ export function compileRoutes<T>(routes: readonly RouteDefinition<T>[]): RouteTa
     const leaf = find(root, segments, 0, values);
     if (!leaf) return undefined;
     const params: Record<string, string> = {};
-    leaf.names.forEach((name, i) => { params[name] = values[i]; });
+    leaf.names.forEach((name, i) => {
+      params[name] = values[i];
+    });
     return { route: leaf.route, params };
   };
 
@@ -206,7 +234,9 @@ export function compileRoutes<T>(routes: readonly RouteDefinition<T>[]): RouteTa
         segments.push(decoded);
       }
       const upper = method.toUpperCase();
-      return lookup(envType, upper, segments) ?? (upper === ANY_METHOD ? undefined : lookup(envType, ANY_METHOD, segments));
+      return (
+        lookup(envType, upper, segments) ?? (upper === ANY_METHOD ? undefined : lookup(envType, ANY_METHOD, segments))
+      );
     },
   };
 }

@@ -57,13 +57,20 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const { deps } = opts;
   const log = opts.log ?? { info: () => undefined, warn: () => undefined, error: () => undefined };
   const guard = configuredUpstreamGuard(deps.config);
-  const state = opts.state ?? (deps.config.redisUrl
-    ? redisState(deps.config.redisUrl, `${deps.config.redisKeyPrefix ?? 'oap:'}gw:`, { log, commandTimeoutMs: deps.config.redisCommandTimeoutMs })
-    : memoryState());
+  const state =
+    opts.state ??
+    (deps.config.redisUrl
+      ? redisState(deps.config.redisUrl, `${deps.config.redisKeyPrefix ?? 'oap:'}gw:`, {
+          log,
+          commandTimeoutMs: deps.config.redisCommandTimeoutMs,
+        })
+      : memoryState());
   const proxy = createProxy({ guard, connectTimeoutMs: deps.config.upstreamConnectTimeoutMs });
   const writer = new CallLogWriter(deps.db, { log, maxBuffered: deps.config.callLogBufferMax });
   // the database away is said once by its health (db/health.ts); the poll's failures every 500 ms meanwhile are not news
-  const warn = (what: string) => (err: unknown) => { if (!isConnectionError(err)) log.warn({ err }, what); };
+  const warn = (what: string) => (err: unknown) => {
+    if (!isConnectionError(err)) log.warn({ err }, what);
+  };
 
   let current: GatewaySnapshot | undefined;
   let loading: Promise<void> | undefined;
@@ -90,7 +97,8 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     void (async () => {
       const { version } = await currentGatewayConfig(deps.db);
       const snap = current;
-      if (!snap || version !== snap.version || (snap.expiresAt !== null && deps.now().getTime() >= snap.expiresAt)) await refresh();
+      if (!snap || version !== snap.version || (snap.expiresAt !== null && deps.now().getTime() >= snap.expiresAt))
+        await refresh();
     })().catch(warn('gateway: configuration refresh failed, keeping the current one'));
   }, POLL_MS);
   poll.unref();
@@ -120,8 +128,12 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     snapshot_version: current?.version ?? null,
     redis: state.health?.() ?? { state: 'unused', outages: 0 },
     call_log: {
-      pending: writer.stats.pending, max_buffered: writer.maxBuffered, written: writer.stats.written,
-      dropped: writer.stats.dropped, rejected: writer.stats.rejected, failed_flushes: writer.stats.failedFlushes,
+      pending: writer.stats.pending,
+      max_buffered: writer.maxBuffered,
+      written: writer.stats.written,
+      dropped: writer.stats.dropped,
+      rejected: writer.stats.rejected,
+      failed_flushes: writer.stats.failedFlushes,
     },
   });
   if (deps.health) deps.health.gateway = health;
@@ -144,7 +156,10 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '0.0.0.0', () => { server.off('error', reject); resolve(); });
+    server.listen(opts.port, opts.host ?? '0.0.0.0', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const port = (server.address() as AddressInfo).port;
   log.info({ port }, 'gateway listening');
@@ -186,11 +201,19 @@ function originsOf(snap: GatewaySnapshot): string[] {
  * gateway serves (also from its snapshot while the database is away; `db` and `status` then say down).
  */
 function isHealthProbe(req: IncomingMessage): boolean {
-  return req.method === 'GET' && (req.url === '/healthz' || req.url?.startsWith('/healthz?') === true) && req.headers['x-ca-key'] === undefined;
+  return (
+    req.method === 'GET' &&
+    (req.url === '/healthz' || req.url?.startsWith('/healthz?') === true) &&
+    req.headers['x-ca-key'] === undefined
+  );
 }
 
 function answerHealth(res: ServerResponse, report: HealthReport) {
   const body = JSON.stringify({ success: true, code: 'OK', message: 'OK', data: report });
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
+  res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
   res.end(body);
 }

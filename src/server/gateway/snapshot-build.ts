@@ -6,7 +6,16 @@
  */
 import { compileIpAllowList, type IpMatcher } from '../../shared/ip-allow.ts';
 import { compileRoutes, type RouteDefinition } from './routes.ts';
-import { subscriptionKey, type GatewayApp, type GatewayRoute, type GatewaySnapshot, type GatewaySubscription, type McpGroup, type McpTool, type McpToken } from './snapshot.ts';
+import {
+  subscriptionKey,
+  type GatewayApp,
+  type GatewayRoute,
+  type GatewaySnapshot,
+  type GatewaySubscription,
+  type McpGroup,
+  type McpTool,
+  type McpToken,
+} from './snapshot.ts';
 import type { UpstreamGuard } from './upstream-guard.ts';
 import { buildTools, type ToolSource } from './mcp/tools.ts';
 
@@ -135,7 +144,10 @@ export function buildSnapshot(feed: GatewayFeed, guard: UpstreamGuard, now: numb
   });
   const routes = compileRoutes(definitions);
   // the catalog refuses clashing listen paths when they are saved; a clash that slips through serves the first
-  const leftOut = new Set([...routes.conflicts.flatMap((c) => c.routes.slice(1)), ...routes.invalid.map((i) => i.route)]);
+  const leftOut = new Set([
+    ...routes.conflicts.flatMap((c) => c.routes.slice(1)),
+    ...routes.invalid.map((i) => i.route),
+  ]);
 
   let expiresAt: number | null = null;
   const lapse = (t: number | null) => {
@@ -177,14 +189,26 @@ export function buildSnapshot(feed: GatewayFeed, guard: UpstreamGuard, now: numb
   const routeList = definitions.filter((d) => !leftOut.has(d)).map((d) => d.data);
   const mcpGroups = new Map<number, McpGroup>();
   for (const g of feed.mcpGroups ?? []) {
-    const tools: McpTool[] = buildTools(g.apis).map((b) => ({ api_id: b.api.api_id, method: b.api.method_type.toUpperCase(), listenPath: b.api.listen_path, tool: b.tool, binding: b.binding, qps: (b.api as McpGroupFeed['apis'][number]).mcp_qps }));
+    const tools: McpTool[] = buildTools(g.apis).map((b) => ({
+      api_id: b.api.api_id,
+      method: b.api.method_type.toUpperCase(),
+      listenPath: b.api.listen_path,
+      tool: b.tool,
+      binding: b.binding,
+      qps: (b.api as McpGroupFeed['apis'][number]).mcp_qps,
+    }));
     mcpGroups.set(g.group_id, { group_id: g.group_id, tools, byName: new Map(tools.map((t) => [t.tool.name, t])) });
   }
   const mcpTokens = new Map<string, McpToken>();
   for (const t of feed.mcpTokens ?? []) {
     if (t.expires_at <= now) continue;
     lapse(t.expires_at);
-    mcpTokens.set(t.token_hash, { mcp_token_id: t.mcp_token_id, apply_id: t.apply_id, env_type: t.env_type, expires_at: t.expires_at });
+    mcpTokens.set(t.token_hash, {
+      mcp_token_id: t.mcp_token_id,
+      apply_id: t.apply_id,
+      env_type: t.env_type,
+      expires_at: t.expires_at,
+    });
   }
 
   return {

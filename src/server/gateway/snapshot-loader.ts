@@ -40,7 +40,8 @@ async function seedQuotas(deps: Deps, state: GatewayState, subs: readonly Subscr
   const p = periods(now);
   const monthStart = new Date(`${p.month}-01T00:00:00+08:00`);
   const dayStart = new Date(`${p.day}T00:00:00+08:00`);
-  const rows = await deps.db.selectFrom('call_rollups')
+  const rows = await deps.db
+    .selectFrom('call_rollups')
     .select(['apply_id', 'group_id', 'env_type'])
     // calls that took quota: those answered, and those the upstream failed after the checks
     .select(sql<string>`sum(quota_calls) filter (where bucket_start >= ${dayStart})`.as('today'))

@@ -57,7 +57,11 @@ export interface GatewaySubscription {
    * Prepaid package (null for other rules): calls left when the snapshot was built and those taken since by this
    * instance; a rebuild (any change, a package bought, an order lapsing) starts again from the rollups.
    */
-  package: { remaining: number; refusal: 'PACKAGE_EXHAUSTED' | 'PACKAGE_EXPIRED' | 'PACKAGE_NONE' | null; used: number } | null;
+  package: {
+    remaining: number;
+    refusal: 'PACKAGE_EXHAUSTED' | 'PACKAGE_EXPIRED' | 'PACKAGE_NONE' | null;
+    used: number;
+  } | null;
 }
 
 export interface GatewaySnapshot {
@@ -109,4 +113,5 @@ export interface McpSnapshot {
   routes: ReadonlyMap<string, GatewayRoute>;
 }
 
-export const subscriptionKey = (applyId: number, groupId: number, envType: number) => `${applyId}|${groupId}|${envType}`;
+export const subscriptionKey = (applyId: number, groupId: number, envType: number) =>
+  `${applyId}|${groupId}|${envType}`;

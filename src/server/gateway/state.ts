@@ -93,8 +93,10 @@ export function memoryState(): GatewayState {
     },
     takeQuota(key, daily, monthly, now) {
       const p = periods(now);
-      const dk = `${key}|d|${p.day}`, mk = `${key}|m|${p.month}`;
-      const d = quotas.get(dk) ?? 0, m = quotas.get(mk) ?? 0;
+      const dk = `${key}|d|${p.day}`,
+        mk = `${key}|m|${p.month}`;
+      const d = quotas.get(dk) ?? 0,
+        m = quotas.get(mk) ?? 0;
       if (daily !== null && d >= daily) return 'daily';
       if (monthly !== null && m >= monthly) return 'monthly';
       quotas.set(dk, d + 1);
@@ -179,7 +181,10 @@ export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOpti
     if (closing || downSince !== null) return;
     downSince = Date.now();
     outages++;
-    opts.log?.warn({ reason: String((err as Error)?.message ?? err) }, 'redis unavailable: signed calls are refused with 503 STATE_UNAVAILABLE until it is back');
+    opts.log?.warn(
+      { reason: String((err as Error)?.message ?? err) },
+      'redis unavailable: signed calls are refused with 503 STATE_UNAVAILABLE until it is back',
+    );
   };
   const up = () => {
     if (downSince === null) return;
@@ -195,7 +200,12 @@ export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOpti
     let timer: NodeJS.Timeout | undefined;
     command.catch(() => undefined); // a command that fails after its deadline has been answered for already
     try {
-      const value = await Promise.race([command, late(timeoutMs, (t) => { timer = t; })]);
+      const value = await Promise.race([
+        command,
+        late(timeoutMs, (t) => {
+          timer = t;
+        }),
+      ]);
       up();
       return value;
     } catch (err) {
@@ -214,8 +224,18 @@ export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOpti
     },
     async takeQuota(key, daily, monthly, now) {
       const p = periods(now);
-      const r = await ask(redis.eval(QUOTA_SCRIPT, 2, `${prefix}quota:${key}:d:${p.day}`, `${prefix}quota:${key}:m:${p.month}`,
-        daily ?? -1, monthly ?? -1, p.dayEnd + 86_400_000, p.monthEnd + 86_400_000));
+      const r = await ask(
+        redis.eval(
+          QUOTA_SCRIPT,
+          2,
+          `${prefix}quota:${key}:d:${p.day}`,
+          `${prefix}quota:${key}:m:${p.month}`,
+          daily ?? -1,
+          monthly ?? -1,
+          p.dayEnd + 86_400_000,
+          p.monthEnd + 86_400_000,
+        ),
+      );
       return r === 1 ? 'daily' : r === 2 ? 'monthly' : 'ok';
     },
     async seedQuota(key, period, count, now) {
@@ -224,7 +244,9 @@ export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOpti
       await ask(redis.eval(SEED_SCRIPT, 1, k, count, (period === 'day' ? p.dayEnd : p.monthEnd) + 86_400_000));
     },
     health() {
-      return downSince === null ? { state: 'up', outages } : { state: 'down', down_since: new Date(downSince).toISOString(), outages };
+      return downSince === null
+        ? { state: 'up', outages }
+        : { state: 'down', down_since: new Date(downSince).toISOString(), outages };
     },
     async close() {
       closing = true;

@@ -24,7 +24,11 @@ export interface UpstreamGuard {
 }
 
 /** The guard this deployment runs with: ALLOWED_UPSTREAMS, and the demo upstream outside production. */
-export function configuredUpstreamGuard(config: { production: boolean; demoUpstreamPort: number; allowedUpstreams: readonly string[] }): UpstreamGuard {
+export function configuredUpstreamGuard(config: {
+  production: boolean;
+  demoUpstreamPort: number;
+  allowedUpstreams: readonly string[];
+}): UpstreamGuard {
   const demoOrigin = config.production ? undefined : `http://127.0.0.1:${config.demoUpstreamPort}`;
   return upstreamGuard({ allowed: config.allowedUpstreams, demoOrigin });
 }
@@ -45,22 +49,37 @@ export function upstreamGuard(opts: { allowed: readonly string[]; demoOrigin?: s
   return {
     refuseUrl(url) {
       let u: URL;
-      try { u = new URL(url); } catch { return 'not a URL'; }
+      try {
+        u = new URL(url);
+      } catch {
+        return 'not a URL';
+      }
       if (u.protocol !== 'http:' && u.protocol !== 'https:') return `scheme ${u.protocol} is not http or https`;
       if (demo && u.host === demo.host) return undefined;
       const host = u.hostname.replace(/^\[|\]$/g, '');
       if (hosts.has(host.toLowerCase())) return undefined;
-      if (ipaddr.isValid(host) && !addressAllowed(host)) return `address ${host} is in a private or reserved range (allow it with ALLOWED_UPSTREAMS)`;
+      if (ipaddr.isValid(host) && !addressAllowed(host))
+        return `address ${host} is in a private or reserved range (allow it with ALLOWED_UPSTREAMS)`;
       if (host.toLowerCase() === 'localhost') return 'localhost is not allowed (allow it with ALLOWED_UPSTREAMS)';
       return undefined;
     },
-    lookup: ((hostname: string, options: LookupOptions, callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
-      if (hosts.has(hostname.toLowerCase()) || (demo && hostname === demo.hostname)) return dnsLookup(hostname, options, callback as never);
+    lookup: ((
+      hostname: string,
+      options: LookupOptions,
+      callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+    ) => {
+      if (hosts.has(hostname.toLowerCase()) || (demo && hostname === demo.hostname))
+        return dnsLookup(hostname, options, callback as never);
       dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
         if (err) return callback(err, '', 0);
         const list = addresses as LookupAddress[];
         const bad = list.find((a) => !addressAllowed(a.address));
-        if (bad) return callback(new UpstreamRefused(`${hostname} resolves to ${bad.address}, a private or reserved address`), '', 0);
+        if (bad)
+          return callback(
+            new UpstreamRefused(`${hostname} resolves to ${bad.address}, a private or reserved address`),
+            '',
+            0,
+          );
         if (options.all) return callback(null, list);
         callback(null, list[0].address, list[0].family);
       });

@@ -16,14 +16,20 @@ export function ok(req: FastifyRequest, data: unknown) {
 
 /** `other` names a second field (e.g. "max must not be less than min"): shown by its label too */
 function labelled(params: Record<string, unknown> | undefined, operationId: string | undefined, lang: Lang) {
-  return typeof params?.other === 'string' && /^[a-z_]+$/.test(params.other) ? { other: fieldLabel(operationId, params.other, lang) } : {};
+  return typeof params?.other === 'string' && /^[a-z_]+$/.test(params.other)
+    ? { other: fieldLabel(operationId, params.other, lang) }
+    : {};
 }
 
 function localizeFieldErrors(lang: Lang, errors: FieldError[], operationId?: string) {
   return errors.map((e) => ({
     field: e.field,
     message: hasMessage(e.message)
-      ? translate(lang, e.message, { ...e.params, ...labelled(e.params, operationId, lang), field: fieldLabel(operationId, e.field, lang) })
+      ? translate(lang, e.message, {
+          ...e.params,
+          ...labelled(e.params, operationId, lang),
+          field: fieldLabel(operationId, e.field, lang),
+        })
       : e.message,
   }));
 }
@@ -37,7 +43,9 @@ export function fieldErrorsFromAjv(validation: any[], data: unknown, part = 'bod
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const e of validation) {
-    const path = String(e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const path = String(e.instancePath ?? '')
+      .replace(/^\//, '')
+      .replace(/\//g, '.');
     let field = path;
     let key = 'field.invalid';
     const params: Record<string, unknown> = {};
@@ -50,12 +58,26 @@ export function fieldErrorsFromAjv(validation: any[], data: unknown, part = 'bod
         field = path ? `${path}.${e.params.additionalProperty}` : e.params.additionalProperty;
         key = 'field.additional';
         break;
-      case 'pattern': key = /\{32\}/.test(e.params.pattern) ? 'format.md5' : 'field.format'; break;
-      case 'format': key = 'field.format'; break;
-      case 'type': key = 'field.type'; params.type = e.params.type; break;
-      case 'maxLength': case 'minLength': case 'maximum': case 'minimum':
-        key = `field.${e.keyword}`; params.limit = e.params.limit; break;
-      case 'enum': key = 'field.enum'; break;
+      case 'pattern':
+        key = /\{32\}/.test(e.params.pattern) ? 'format.md5' : 'field.format';
+        break;
+      case 'format':
+        key = 'field.format';
+        break;
+      case 'type':
+        key = 'field.type';
+        params.type = e.params.type;
+        break;
+      case 'maxLength':
+      case 'minLength':
+      case 'maximum':
+      case 'minimum':
+        key = `field.${e.keyword}`;
+        params.limit = e.params.limit;
+        break;
+      case 'enum':
+        key = 'field.enum';
+        break;
     }
     if (!field) field = part;
     const leaf = field.split('.').pop() ?? field;
@@ -74,14 +96,20 @@ export function fieldErrorsFromAjv(validation: any[], data: unknown, part = 'bod
 export function sendError(req: FastifyRequest, reply: FastifyReply, err: ApiError) {
   const lang = langOf(req.headers.language);
   const operationId = req.routeOptions?.config?.operationId;
-  const params = typeof err.params.field === 'string'
-    ? { ...err.params, ...labelled(err.params, operationId, lang), field: fieldLabel(operationId, err.params.field, lang) } : err.params;
+  const params =
+    typeof err.params.field === 'string'
+      ? {
+          ...err.params,
+          ...labelled(err.params, operationId, lang),
+          field: fieldLabel(operationId, err.params.field, lang),
+        }
+      : err.params;
   if (err.headers) reply.headers(err.headers);
   return reply.code(err.status).send({
     success: false,
     code: err.code,
     message: translate(lang, err.messageKey, params),
-    data: err.fieldErrors ? { errors: localizeFieldErrors(lang, err.fieldErrors, operationId) } : err.data ?? null,
+    data: err.fieldErrors ? { errors: localizeFieldErrors(lang, err.fieldErrors, operationId) } : (err.data ?? null),
   });
 }
 
@@ -128,13 +156,18 @@ export function apiNotFound(req: FastifyRequest, reply: FastifyReply) {
  */
 export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code, key] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'HEADERS_TOO_LARGE', 'HEADERS_TOO_LARGE'] as const
-    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'REQUEST_TIMEOUT', 'REQUEST_TIMEOUT'] as const
-      : [400, 'VALIDATION_FAILED', 'BAD_REQUEST'] as const;
+  const [status, code, key] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? ([431, 'HEADERS_TOO_LARGE', 'HEADERS_TOO_LARGE'] as const)
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ([408, 'REQUEST_TIMEOUT', 'REQUEST_TIMEOUT'] as const)
+        : ([400, 'VALIDATION_FAILED', 'BAD_REQUEST'] as const);
   const body = JSON.stringify({ success: false, code, message: translate('zh', key), data: null });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
-      + `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 }
@@ -142,5 +175,9 @@ export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoExcep
 /** Fastify's routing-time failures (a URL that cannot be decoded, an over-long path parameter). */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  return sendError(req, reply, new ApiError(tooLong ? 414 : 400, 'VALIDATION_FAILED', tooLong ? 'URI_TOO_LONG' : 'BAD_URL'));
+  return sendError(
+    req,
+    reply,
+    new ApiError(tooLong ? 414 : 400, 'VALIDATION_FAILED', tooLong ? 'URI_TOO_LONG' : 'BAD_URL'),
+  );
 }

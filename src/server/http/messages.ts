@@ -66,7 +66,11 @@ const zh = {
 } as const;
 
 type CoreKey = keyof typeof zh;
-type DomainKey = (typeof domainMessages)[number] extends infer T ? T extends { zh: infer Z } ? keyof Z & string : never : never;
+type DomainKey = (typeof domainMessages)[number] extends infer T
+  ? T extends { zh: infer Z }
+    ? keyof Z & string
+    : never
+  : never;
 export type MessageKey = CoreKey | DomainKey;
 
 const en: Record<CoreKey, string> = {
@@ -92,7 +96,8 @@ const en: Record<CoreKey, string> = {
   BAD_JSON: 'The request body is not valid JSON',
   BAD_URL: 'The request URL is malformed',
   NOT_AN_IMAGE: 'A public file must be a PNG, JPEG, GIF or WebP image',
-  STORAGE_QUOTA_EXCEEDED: 'Your file storage is full (limit {limit} MB); delete files you no longer need, then upload again',
+  STORAGE_QUOTA_EXCEEDED:
+    'Your file storage is full (limit {limit} MB); delete files you no longer need, then upload again',
   BAD_REQUEST: 'The request is malformed',
   URI_TOO_LONG: 'The request URL is too long',
   HEADERS_TOO_LARGE: 'The request headers or URL are too large',
@@ -100,7 +105,8 @@ const en: Record<CoreKey, string> = {
   LOGIN_FAILED: 'Incorrect account or password',
   CAPTCHA_REQUIRED: 'Please enter the captcha',
   CAPTCHA_INVALID: 'The captcha is wrong or has expired',
-  ADDRESS_LOCKED: 'Too many failed logins from this network address; logins from it are paused, try again in {minutes} minutes',
+  ADDRESS_LOCKED:
+    'Too many failed logins from this network address; logins from it are paused, try again in {minutes} minutes',
   ATTEMPTS_PAUSED: 'Too many failed attempts; try again in {minutes} minutes',
   ACCOUNT_DISABLED: 'The account is disabled, please contact the administrator',
   TICKET_EXPIRED: 'Your session has expired, please log in again',
@@ -128,7 +134,10 @@ const en: Record<CoreKey, string> = {
 };
 
 const merged = (lang: Lang, core: Record<string, string>) =>
-  Object.assign({}, core, ...domainMessages.map((m) => m[lang] as Record<string, string>)) as Record<MessageKey, string>;
+  Object.assign({}, core, ...domainMessages.map((m) => m[lang] as Record<string, string>)) as Record<
+    MessageKey,
+    string
+  >;
 
 export const messages: Record<Lang, Record<MessageKey, string>> = { zh: merged('zh', zh), en: merged('en', en) };
 

@@ -21,7 +21,9 @@ export const LIMITS = {
 } satisfies Record<string, Limit>;
 
 const refuse = (waitMs: number) =>
-  new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) });
+  new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  });
 
 /** Counts one hit for `who`; throws 429 RATE_LIMITED (with Retry-After) past the limit. In Redis with REDIS_URL. */
 export async function hit(deps: Deps, limit: Limit, who: string): Promise<void> {
@@ -33,12 +35,15 @@ export async function hit(deps: Deps, limit: Limit, who: string): Promise<void> 
   const now = deps.now();
   const windowStart = new Date(now.getTime() - limit.windowMs);
   const expired = sql<boolean>`rate_limits.window_started_at <= ${windowStart}`;
-  const row = await deps.db.insertInto('rate_limits')
+  const row = await deps.db
+    .insertInto('rate_limits')
     .values({ limit_key: `${limit.name}:${who}`, window_started_at: now, hits: 1 })
-    .onConflict((oc) => oc.column('limit_key').doUpdateSet({
-      window_started_at: sql`case when ${expired} then ${now} else rate_limits.window_started_at end`,
-      hits: sql`case when ${expired} then 1 else rate_limits.hits + 1 end`,
-    }))
+    .onConflict((oc) =>
+      oc.column('limit_key').doUpdateSet({
+        window_started_at: sql`case when ${expired} then ${now} else rate_limits.window_started_at end`,
+        hits: sql`case when ${expired} then 1 else rate_limits.hits + 1 end`,
+      }),
+    )
     .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
   if (row.hits > limit.max) {

@@ -24,12 +24,21 @@ export interface SharedLimits {
   close(): Promise<void>;
 }
 
-export interface LimitsLog { warn(obj: object, msg: string): void; info(obj: object, msg: string): void }
+export interface LimitsLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
 
-export function redisLimits(url: string, opts: { prefix?: string; log?: LimitsLog; timeoutMs?: number } = {}): SharedLimits {
+export function redisLimits(
+  url: string,
+  opts: { prefix?: string; log?: LimitsLog; timeoutMs?: number } = {},
+): SharedLimits {
   const prefix = opts.prefix ?? 'oap:api:';
   const redis = new Redis(url, {
-    enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: opts.timeoutMs ?? 500, retryStrategy: () => 500,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: opts.timeoutMs ?? 500,
+    retryStrategy: () => 500,
   });
   let down = false;
   redis.on('error', () => {});
@@ -38,28 +47,41 @@ export function redisLimits(url: string, opts: { prefix?: string; log?: LimitsLo
     down = false;
   });
   const failed = (err: unknown) => {
-    if (!down) opts.log?.warn({ reason: String((err as Error)?.message ?? err) }, 'redis unavailable: API limits counted in the database until it is back');
+    if (!down)
+      opts.log?.warn(
+        { reason: String((err as Error)?.message ?? err) },
+        'redis unavailable: API limits counted in the database until it is back',
+      );
     down = true;
     return undefined;
   };
   return {
     async hit(key, windowMs) {
       try {
-        const [count, ttlMs] = await redis.eval(WINDOW, 1, prefix + key, String(windowMs)) as [number, number];
+        const [count, ttlMs] = (await redis.eval(WINDOW, 1, prefix + key, String(windowMs))) as [number, number];
         return { count, ttlMs };
-      } catch (err) { return failed(err); }
+      } catch (err) {
+        return failed(err);
+      }
     },
     async cooldown(key, ms) {
       try {
         const k = prefix + key;
         // one round trip: SET NX answers OK or, failing, the ttl tells the wait
-        const [[, set], [, ttl]] = await redis.multi().set(k, '1', 'PX', ms, 'NX').pttl(k).exec() as [[unknown, string | null], [unknown, number]];
+        const [[, set], [, ttl]] = (await redis.multi().set(k, '1', 'PX', ms, 'NX').pttl(k).exec()) as [
+          [unknown, string | null],
+          [unknown, number],
+        ];
         return set === 'OK' ? 0 : Math.max(1, ttl);
-      } catch (err) { return failed(err); }
+      } catch (err) {
+        return failed(err);
+      }
     },
     async release(key) {
       await redis.del(prefix + key).catch(() => undefined);
     },
-    async close() { redis.disconnect(); },
+    async close() {
+      redis.disconnect();
+    },
   };
 }

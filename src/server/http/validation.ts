@@ -39,10 +39,14 @@ export function schemaController(opts: { eager?: boolean } = {}): FastifyServerO
     compilersFactory: {
       buildValidator(externalSchemas: any, ajvServerOption: any) {
         let compilers: { text: (route: any) => any; json: (route: any) => any } | undefined;
-        const get = () => compilers ??= {
-          text: textFactory(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: 'array' } }),
-          json: jsonFactory(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: false } }),
-        };
+        const get = () =>
+          (compilers ??= {
+            text: textFactory(externalSchemas, {
+              ...ajvServerOption,
+              customOptions: { ...base, coerceTypes: 'array' },
+            }),
+            json: jsonFactory(externalSchemas, { ...ajvServerOption, customOptions: { ...base, coerceTypes: false } }),
+          });
         const compile = (route: any) => (route.httpPart === 'body' ? get().json(route) : get().text(route));
         return (route: any) => (opts.eager ? compile(route) : lazyValidator(() => compile(route)));
       },
@@ -51,7 +55,8 @@ export function schemaController(opts: { eager?: boolean } = {}): FastifyServerO
         return (route: any) => {
           if (opts.eager) return (compile ??= serializerFactory(externalSchemas, serializerOpts))(route);
           let fn: ((data: unknown) => string) | undefined;
-          return (data: unknown) => (fn ??= (compile ??= serializerFactory(externalSchemas, serializerOpts))(route))(data);
+          return (data: unknown) =>
+            (fn ??= (compile ??= serializerFactory(externalSchemas, serializerOpts))(route))(data);
         };
       },
     },
@@ -105,7 +110,11 @@ export function nullableOptionals(node: any): any {
       if (required.has(name) || !prop || typeof prop !== 'object' || prop.$ref || prop.type === undefined) continue;
       const types = Array.isArray(prop.type) ? prop.type : [prop.type];
       if (types.includes('null')) continue;
-      out.properties[name] = { ...prop, type: [...types, 'null'], ...(prop.enum ? { enum: [...prop.enum, null] } : {}) };
+      out.properties[name] = {
+        ...prop,
+        type: [...types, 'null'],
+        ...(prop.enum ? { enum: [...prop.enum, null] } : {}),
+      };
     }
   }
   return out;

@@ -17,8 +17,16 @@ export const inviteCodeService: ResourceService = {
     if (id === undefined) values.use_count = 0;
     if (typeof values.role_codes === 'string' && values.role_codes) {
       // the writer, and on an edit the creator too: redeeming grants in the creator's name
-      const creator = id === undefined ? undefined
-        : (await trx.selectFrom('invite_codes').select('created_by').where('invite_code_id', '=', id).executeTakeFirst())?.created_by;
+      const creator =
+        id === undefined
+          ? undefined
+          : (
+              await trx
+                .selectFrom('invite_codes')
+                .select('created_by')
+                .where('invite_code_id', '=', id)
+                .executeTakeFirst()
+            )?.created_by;
       const grantors = [...new Set([caller?.user_id ?? null, ...(creator === undefined ? [] : [creator])])];
       for (const grantor of grantors) {
         const { refused } = await rolesGrantableBy(trx, grantor, inviteRoleCodes(values.role_codes as string));
@@ -30,8 +38,12 @@ export const inviteCodeService: ResourceService = {
     const now = deps.now().getTime();
     return rows.map((r) => ({
       ...r,
-      code_state: new Date(r.expires_at as string).getTime() <= now ? 'expired'
-        : (r.use_count as number) >= (r.max_uses as number) ? 'used_up' : 'valid',
+      code_state:
+        new Date(r.expires_at as string).getTime() <= now
+          ? 'expired'
+          : (r.use_count as number) >= (r.max_uses as number)
+            ? 'used_up'
+            : 'valid',
     }));
   },
 };

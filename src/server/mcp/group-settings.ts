@@ -10,13 +10,35 @@ import { gatewayPublicUrl } from '../gateway/public-url.ts';
 import { notFound, validation } from '../http/errors.ts';
 import type { Repository } from '../resources/repository.ts';
 
-const API_COLUMNS = ['api_id', 'api_name', 'api_desc', 'operation_id', 'method_type', 'listen_path', 'request_params', 'request_body',
-  'response_schema', 'mcp_exposed', 'mcp_description', 'mcp_qps'] as const;
+const API_COLUMNS = [
+  'api_id',
+  'api_name',
+  'api_desc',
+  'operation_id',
+  'method_type',
+  'listen_path',
+  'request_params',
+  'request_body',
+  'response_schema',
+  'mcp_exposed',
+  'mcp_description',
+  'mcp_qps',
+] as const;
 
 async function settingsOf(ctx: Ctx, groupId: number) {
   const { db } = ctx.deps;
-  const group = await db.selectFrom('api_groups').select(['group_id', 'group_state', 'mcp_enabled']).where('group_id', '=', groupId).executeTakeFirstOrThrow();
-  const apis = await db.selectFrom('apis').select([...API_COLUMNS]).where('group_id', '=', groupId).orderBy('sort').orderBy('api_id').execute();
+  const group = await db
+    .selectFrom('api_groups')
+    .select(['group_id', 'group_state', 'mcp_enabled'])
+    .where('group_id', '=', groupId)
+    .executeTakeFirstOrThrow();
+  const apis = await db
+    .selectFrom('apis')
+    .select([...API_COLUMNS])
+    .where('group_id', '=', groupId)
+    .orderBy('sort')
+    .orderBy('api_id')
+    .execute();
   const built = buildTools(apis.filter((a) => a.mcp_exposed));
   const names = new Map(built.map((b) => [b.api.api_id, b.tool.name]));
   return {
@@ -24,12 +46,22 @@ async function settingsOf(ctx: Ctx, groupId: number) {
     enabled: group.mcp_enabled,
     group_state: group.group_state,
     apis: apis.map((a) => ({
-      api_id: a.api_id, api_name: a.api_name, method_type: a.method_type, listen_path: a.listen_path, operation_id: a.operation_id,
-      tool_name: names.get(a.api_id) ?? toolName(a), exposed: a.mcp_exposed, description: a.mcp_description, qps: a.mcp_qps,
+      api_id: a.api_id,
+      api_name: a.api_name,
+      method_type: a.method_type,
+      listen_path: a.listen_path,
+      operation_id: a.operation_id,
+      tool_name: names.get(a.api_id) ?? toolName(a),
+      exposed: a.mcp_exposed,
+      description: a.mcp_description,
+      qps: a.mcp_qps,
     })),
     tools: built.map((b) => b.tool),
     endpoints: ([1, 2, 3] as const).map((env_type) => ({
-      group_id: group.group_id, group_name: '', env_type, url: `${gatewayPublicUrl(ctx.deps.config, ctx.req).replace(/\/+$/, '')}/mcp/${group.group_id}`,
+      group_id: group.group_id,
+      group_name: '',
+      env_type,
+      url: `${gatewayPublicUrl(ctx.deps.config, ctx.req).replace(/\/+$/, '')}/mcp/${group.group_id}`,
     })),
   };
 }
@@ -51,29 +83,52 @@ export function groupMcpHandlers(groups: Repository) {
     },
     async groupMcpUpdate(ctx: Ctx) {
       const { enabled, exposed_api_ids, tools } = ctx.body as {
-        enabled: boolean; exposed_api_ids?: number[]; tools?: { api_id: number; exposed?: boolean; description?: string | null; qps?: number | null }[];
+        enabled: boolean;
+        exposed_api_ids?: number[];
+        tools?: { api_id: number; exposed?: boolean; description?: string | null; qps?: number | null }[];
       };
       const g = await ownGroup(ctx, ctx.body.group_id);
       const { deps } = ctx;
-      const ids = new Set((await deps.db.selectFrom('apis').select('api_id').where('group_id', '=', g.group_id).execute()).map((r) => r.api_id));
+      const ids = new Set(
+        (await deps.db.selectFrom('apis').select('api_id').where('group_id', '=', g.group_id).execute()).map(
+          (r) => r.api_id,
+        ),
+      );
       const errors = [
         ...(exposed_api_ids ?? []).map((id, i) => ({ id, field: `exposed_api_ids[${i}]` })),
         ...(tools ?? []).map((t, i) => ({ id: t.api_id, field: `tools[${i}].api_id` })),
-      ].filter((x) => !ids.has(x.id)).map((x) => ({ field: x.field, message: 'MCP_API_NOT_IN_GROUP', params: { api_id: x.id } }));
+      ]
+        .filter((x) => !ids.has(x.id))
+        .map((x) => ({ field: x.field, message: 'MCP_API_NOT_IN_GROUP', params: { api_id: x.id } }));
       if (errors.length) throw validation(errors);
       const now = deps.now();
       await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('api_groups').set({ mcp_enabled: enabled, updated_at: now }).where('group_id', '=', g.group_id).execute();
+        await trx
+          .updateTable('api_groups')
+          .set({ mcp_enabled: enabled, updated_at: now })
+          .where('group_id', '=', g.group_id)
+          .execute();
         if (exposed_api_ids) {
           const exposed = new Set(exposed_api_ids);
-          for (const id of ids) await trx.updateTable('apis').set({ mcp_exposed: exposed.has(id) }).where('api_id', '=', id).execute();
+          for (const id of ids)
+            await trx
+              .updateTable('apis')
+              .set({ mcp_exposed: exposed.has(id) })
+              .where('api_id', '=', id)
+              .execute();
         }
         for (const t of tools ?? []) {
           const set: Record<string, unknown> = {};
           if (t.exposed !== undefined) set.mcp_exposed = t.exposed;
           if (t.description !== undefined) set.mcp_description = t.description?.trim() || null;
           if (t.qps !== undefined) set.mcp_qps = t.qps;
-          if (Object.keys(set).length) await trx.updateTable('apis').set(set).where('api_id', '=', t.api_id).where('group_id', '=', g.group_id).execute();
+          if (Object.keys(set).length)
+            await trx
+              .updateTable('apis')
+              .set(set)
+              .where('api_id', '=', t.api_id)
+              .where('group_id', '=', g.group_id)
+              .execute();
         }
         await bumpGatewayConfig(trx, deps.dbKind, 'mcp_settings', now);
       });

@@ -6,5 +6,9 @@ import { mcpTokenHandlers } from './tokens.ts';
 import { mcpMarketHandlers } from './market.ts';
 
 export function mcpHandlers(repos: Map<string, Repository>): Handlers {
-  return { ...mcpTokenHandlers(repos.get('apps')!), ...groupMcpHandlers(repos.get('api_groups')!), ...mcpMarketHandlers };
+  return {
+    ...mcpTokenHandlers(repos.get('apps')!),
+    ...groupMcpHandlers(repos.get('api_groups')!),
+    ...mcpMarketHandlers,
+  };
 }

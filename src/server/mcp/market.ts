@@ -11,15 +11,37 @@ import { visibleGroups } from '../store/market.ts';
 export const mcpMarketHandlers: Handlers = {
   async marketGroupMcp(ctx) {
     const groupId = Number(ctx.query.group_id);
-    if (!(await visibleGroups(ctx).where('g.group_id', '=', groupId).select('g.group_id').executeTakeFirst())) throw notFound();
+    if (!(await visibleGroups(ctx).where('g.group_id', '=', groupId).select('g.group_id').executeTakeFirst()))
+      throw notFound();
     const { db } = ctx.deps;
-    const group = await db.selectFrom('api_groups').select(['mcp_enabled']).where('group_id', '=', groupId).executeTakeFirstOrThrow();
+    const group = await db
+      .selectFrom('api_groups')
+      .select(['mcp_enabled'])
+      .where('group_id', '=', groupId)
+      .executeTakeFirstOrThrow();
     if (!group.mcp_enabled) return { group_id: groupId, enabled: false, url: null, tools: [] };
-    const apis = await db.selectFrom('apis')
-      .select(['api_id', 'api_name', 'api_desc', 'operation_id', 'method_type', 'listen_path', 'request_params', 'request_body', 'response_schema', 'mcp_description'])
-      .where('group_id', '=', groupId).where('mcp_exposed', '=', true).orderBy('sort').orderBy('api_id').execute();
+    const apis = await db
+      .selectFrom('apis')
+      .select([
+        'api_id',
+        'api_name',
+        'api_desc',
+        'operation_id',
+        'method_type',
+        'listen_path',
+        'request_params',
+        'request_body',
+        'response_schema',
+        'mcp_description',
+      ])
+      .where('group_id', '=', groupId)
+      .where('mcp_exposed', '=', true)
+      .orderBy('sort')
+      .orderBy('api_id')
+      .execute();
     return {
-      group_id: groupId, enabled: true,
+      group_id: groupId,
+      enabled: true,
       url: `${gatewayPublicUrl(ctx.deps.config, ctx.req).replace(/\/+$/, '')}/mcp/${groupId}`,
       tools: buildTools(apis).map((b) => b.tool),
     };

@@ -5,7 +5,10 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 
-export interface Texts { zh: string; en: string }
+export interface Texts {
+  zh: string;
+  en: string;
+}
 
 export interface PersonalNotice {
   title: Texts;
@@ -18,21 +21,31 @@ export interface PersonalNotice {
 export const PERSONAL_NOTICE_TYPE = 5;
 const PUBLISHED = 1;
 
-export async function notifyUsers(db: Kysely<any> | Transaction<any>, userIds: number[], notice: PersonalNotice, now: Date): Promise<void> {
+export async function notifyUsers(
+  db: Kysely<any> | Transaction<any>,
+  userIds: number[],
+  notice: PersonalNotice,
+  now: Date,
+): Promise<void> {
   const to = [...new Set(userIds.filter((id) => Number.isInteger(id) && id > 0))];
   if (!to.length) return;
-  await db.insertInto('notices').values(to.map((audience_user_id) => ({
-    notice_title: notice.title.zh.slice(0, 128),
-    notice_title_en: notice.title.en.slice(0, 128),
-    notice_content: notice.content.zh,
-    notice_content_en: notice.content.en,
-    notice_type: PERSONAL_NOTICE_TYPE,
-    env_type: null,
-    notice_state: PUBLISHED,
-    published_at: now,
-    link: notice.link ?? null,
-    audience_user_id,
-    created_at: now,
-    updated_at: now,
-  }))).execute();
+  await db
+    .insertInto('notices')
+    .values(
+      to.map((audience_user_id) => ({
+        notice_title: notice.title.zh.slice(0, 128),
+        notice_title_en: notice.title.en.slice(0, 128),
+        notice_content: notice.content.zh,
+        notice_content_en: notice.content.en,
+        notice_type: PERSONAL_NOTICE_TYPE,
+        env_type: null,
+        notice_state: PUBLISHED,
+        published_at: now,
+        link: notice.link ?? null,
+        audience_user_id,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
 }

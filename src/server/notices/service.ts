@@ -14,7 +14,9 @@ import { fieldError } from '../http/field-error.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { containing } from '../db/like.ts';
 
-const DRAFT = 0, PUBLISHED = 1, WITHDRAWN = 2;
+const DRAFT = 0,
+  PUBLISHED = 1,
+  WITHDRAWN = 2;
 /** notice_type only platform admins send: an announcement of the platform, to everyone */
 const ANNOUNCEMENT = 1;
 /** notices a sender other than a platform admin may publish in any 24 hours */
@@ -29,7 +31,8 @@ export const noticeService: ResourceService = {
       values.notice_state = DRAFT;
       values.audience = admin ? 'platform' : 'subscribers';
     }
-    if (!admin && values.notice_type === ANNOUNCEMENT) throw fieldError('notice_type', 'NOTICE_ANNOUNCEMENT_ADMIN_ONLY');
+    if (!admin && values.notice_type === ANNOUNCEMENT)
+      throw fieldError('notice_type', 'NOTICE_ANNOUNCEMENT_ADMIN_ONLY');
   },
   handlers: (repo) => ({
     async groupsNoticePublish(ctx) {
@@ -43,15 +46,17 @@ export const noticeService: ResourceService = {
 
 async function setState(repo: Repository, ctx: Ctx, from: number[], to: number) {
   const id = ctx.params.groups_notice_id;
-  const row = await repo.findOne(ctx.deps.db, id, ctx.caller) as { notice_state: number } | undefined;
+  const row = (await repo.findOne(ctx.deps.db, id, ctx.caller)) as { notice_state: number } | undefined;
   if (!row) throw notFound();
   if (!from.includes(row.notice_state)) throw invalidState();
   const now = ctx.deps.now();
   await (ctx.deps.db as unknown as Kysely<any>).transaction().execute(async (trx) => {
     if (to === PUBLISHED && ctx.caller && !isPlatformAdmin(ctx.caller)) await withinPublishLimit(trx, ctx.caller, now);
-    await trx.updateTable('notices')
+    await trx
+      .updateTable('notices')
       .set({ notice_state: to, updated_at: now, ...(to === PUBLISHED ? { published_at: now } : {}) })
-      .where('groups_notice_id', '=', id).execute();
+      .where('groups_notice_id', '=', id)
+      .execute();
   });
   return null;
 }
@@ -63,13 +68,27 @@ async function setState(repo: Repository, ctx: Ctx, from: number[], to: number) 
 async function withinPublishLimit(trx: Kysely<any>, caller: Caller, now: Date): Promise<void> {
   await trx.selectFrom('users').select('user_id').where('user_id', '=', caller.user_id).forUpdate().execute();
   const since = new Date(now.getTime() - NOTICE_PUBLISH_LIMIT.windowMs);
-  const recent = await trx.selectFrom('notices').select('published_at').where('created_by', '=', caller.user_id)
-    .where('audience_user_id', 'is', null).where('published_at', '>', since)
-    .orderBy('published_at', 'asc').execute();
+  const recent = await trx
+    .selectFrom('notices')
+    .select('published_at')
+    .where('created_by', '=', caller.user_id)
+    .where('audience_user_id', 'is', null)
+    .where('published_at', '>', since)
+    .orderBy('published_at', 'asc')
+    .execute();
   if (recent.length < NOTICE_PUBLISH_LIMIT.max) return;
-  const next = new Date(new Date(recent[recent.length - NOTICE_PUBLISH_LIMIT.max].published_at).getTime() + NOTICE_PUBLISH_LIMIT.windowMs);
+  const next = new Date(
+    new Date(recent[recent.length - NOTICE_PUBLISH_LIMIT.max].published_at).getTime() + NOTICE_PUBLISH_LIMIT.windowMs,
+  );
   const wait = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
-  throw new ApiError(429, 'RATE_LIMITED', 'NOTICE_PUBLISH_LIMIT', { max: NOTICE_PUBLISH_LIMIT.max, minutes: Math.ceil(wait / 60) }, undefined, { 'retry-after': String(wait) });
+  throw new ApiError(
+    429,
+    'RATE_LIMITED',
+    'NOTICE_PUBLISH_LIMIT',
+    { max: NOTICE_PUBLISH_LIMIT.max, minutes: Math.ceil(wait / 60) },
+    undefined,
+    { 'retry-after': String(wait) },
+  );
 }
 
 /**
@@ -78,39 +97,57 @@ async function withinPublishLimit(trx: Kysely<any>, caller: Caller, now: Date): 
  * personal ones, joined with the caller's reads.
  */
 function visibleTo(db: Kysely<any>, userId: number) {
-  return db.selectFrom('notices as n')
-    .leftJoin('notice_reads as r', (j) => j.onRef('r.groups_notice_id', '=', 'n.groups_notice_id').on('r.user_id', '=', userId))
+  return db
+    .selectFrom('notices as n')
+    .leftJoin('notice_reads as r', (j) =>
+      j.onRef('r.groups_notice_id', '=', 'n.groups_notice_id').on('r.user_id', '=', userId),
+    )
     .where('n.notice_state', '=', PUBLISHED)
-    .where((eb) => eb.or([
-      eb('n.audience_user_id', '=', userId),
-      eb.and([eb('n.audience_user_id', 'is', null), eb('n.audience', '=', 'platform')]),
-      eb.and([eb('n.audience_user_id', 'is', null), eb('n.audience', '=', 'subscribers'), eb.exists(
-        db.selectFrom('apply_records as s')
-          .innerJoin('api_groups as g', 'g.group_id', 's.group_id')
-          .innerJoin('apps as a', 'a.apply_id', 's.apply_id')
-          .select('s.r_apply_groups_record_id')
-          .whereRef('g.created_by', '=', 'n.created_by')
-          .where('s.state', '=', 'active')
-          .where((e) => e.or([e('a.created_by', '=', userId), e('s.created_by', '=', userId)])),
-      )]),
-    ]));
+    .where((eb) =>
+      eb.or([
+        eb('n.audience_user_id', '=', userId),
+        eb.and([eb('n.audience_user_id', 'is', null), eb('n.audience', '=', 'platform')]),
+        eb.and([
+          eb('n.audience_user_id', 'is', null),
+          eb('n.audience', '=', 'subscribers'),
+          eb.exists(
+            db
+              .selectFrom('apply_records as s')
+              .innerJoin('api_groups as g', 'g.group_id', 's.group_id')
+              .innerJoin('apps as a', 'a.apply_id', 's.apply_id')
+              .select('s.r_apply_groups_record_id')
+              .whereRef('g.created_by', '=', 'n.created_by')
+              .where('s.state', '=', 'active')
+              .where((e) => e.or([e('a.created_by', '=', userId), e('s.created_by', '=', userId)])),
+          ),
+        ]),
+      ]),
+    );
 }
 
 /** Who sent a notice, as its readers see it: the platform, the system (personal notices) or the provider by name. */
-const senderColumns = (db: Kysely<any>) => [
-  'n.audience',
-  db.selectFrom('users as su').leftJoin('enterprises as se', 'se.enterprise_id', 'su.enterprise_id')
-    .select(sql<string>`coalesce(se.enterprise_name, su.user_real_name, su.user_name)`.as('x'))
-    .whereRef('su.user_id', '=', 'n.created_by').as('sender_provider'),
-] as const;
+const senderColumns = (db: Kysely<any>) =>
+  [
+    'n.audience',
+    db
+      .selectFrom('users as su')
+      .leftJoin('enterprises as se', 'se.enterprise_id', 'su.enterprise_id')
+      .select(sql<string>`coalesce(se.enterprise_name, su.user_real_name, su.user_name)`.as('x'))
+      .whereRef('su.user_id', '=', 'n.created_by')
+      .as('sender_provider'),
+  ] as const;
 
 const SENDERS = { platform: { zh: '平台', en: 'Platform' }, system: { zh: '系统', en: 'System' } } as const;
 
 function withSender(row: Record<string, any>, lang: string) {
   const { audience, sender_provider, ...rest } = row;
   const l = lang === 'en' ? 'en' : 'zh';
-  const sender_name = rest.audience_user_id != null ? SENDERS.system[l]
-    : audience === 'platform' ? SENDERS.platform[l] : (sender_provider ?? null);
+  const sender_name =
+    rest.audience_user_id != null
+      ? SENDERS.system[l]
+      : audience === 'platform'
+        ? SENDERS.platform[l]
+        : (sender_provider ?? null);
   return { ...rest, sender_name };
 }
 
@@ -120,7 +157,9 @@ const inEnv = (envType: number) => (eb: any) => eb.or([eb('n.env_type', '=', env
 /** the system writes personal notices in both languages; English readers get the English text */
 function localized(row: Record<string, any>, lang: string) {
   const { notice_title_en, notice_content_en, ...rest } = row;
-  return lang === 'en' && notice_title_en ? { ...rest, notice_title: notice_title_en, notice_content: notice_content_en ?? rest.notice_content } : rest;
+  return lang === 'en' && notice_title_en
+    ? { ...rest, notice_title: notice_title_en, notice_content: notice_content_en ?? rest.notice_content }
+    : rest;
 }
 
 /** Unread notices of one user: of the given environment (and personal ones), or of every environment. */
@@ -135,8 +174,15 @@ export async function unreadNoticeCount(db: Kysely<any>, userId: number, envType
 export async function recentNotices(db: Kysely<any>, userId: number, lang: string, limit: number) {
   const rows = await visibleTo(db, userId)
     .select(['n.groups_notice_id', 'n.notice_title', 'n.notice_title_en', 'n.published_at'])
-    .orderBy('n.published_at', 'desc').orderBy('n.groups_notice_id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ id: r.groups_notice_id as number, title: String(localized(r, lang).notice_title), at: r.published_at as Date }));
+    .orderBy('n.published_at', 'desc')
+    .orderBy('n.groups_notice_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.groups_notice_id as number,
+    title: String(localized(r, lang).notice_title),
+    at: r.published_at as Date,
+  }));
 }
 
 export const userNoticeService: ResourceService = {
@@ -150,24 +196,51 @@ export const userNoticeService: ResourceService = {
       if (q.env_type !== undefined) base = base.where(inEnv(q.env_type));
       if (q.read_state === 1) base = base.where('r.user_id', 'is not', null);
       if (q.read_state === 0) base = base.where('r.user_id', 'is', null);
-      const page_num = q.page_num ?? 1, page_size = q.page_size ?? 10;
+      const page_num = q.page_num ?? 1,
+        page_size = q.page_size ?? 10;
       const [{ n }] = await base.select(sql<number>`count(*)`.as('n')).execute();
       const list = await base
-        .select(['n.groups_notice_id', 'n.notice_title', 'n.notice_title_en', 'n.notice_type', 'n.env_type', 'n.notice_content',
-          'n.notice_content_en', 'n.published_at', 'n.link', 'n.audience_user_id', sql<number>`case when r.user_id is null then 0 else 1 end`.as('read_state')])
+        .select([
+          'n.groups_notice_id',
+          'n.notice_title',
+          'n.notice_title_en',
+          'n.notice_type',
+          'n.env_type',
+          'n.notice_content',
+          'n.notice_content_en',
+          'n.published_at',
+          'n.link',
+          'n.audience_user_id',
+          sql<number>`case when r.user_id is null then 0 else 1 end`.as('read_state'),
+        ])
         .select(senderColumns(ctx.deps.db as unknown as Kysely<any>))
-        .orderBy('n.published_at', 'desc').orderBy('n.groups_notice_id', 'desc')
-        .limit(page_size).offset((page_num - 1) * page_size).execute();
-      return { list: list.map((row) => withSender(localized(row, ctx.lang), ctx.lang)), total: Number(n), page_num, page_size };
+        .orderBy('n.published_at', 'desc')
+        .orderBy('n.groups_notice_id', 'desc')
+        .limit(page_size)
+        .offset((page_num - 1) * page_size)
+        .execute();
+      return {
+        list: list.map((row) => withSender(localized(row, ctx.lang), ctx.lang)),
+        total: Number(n),
+        page_num,
+        page_size,
+      };
     },
     async userNoticeDetail(ctx) {
       const caller = requireCaller(ctx);
       const id = ctx.params.groups_notice_id;
       const db = ctx.deps.db as unknown as Kysely<any>;
-      const row = await visibleTo(db, caller.user_id).selectAll('n').select(senderColumns(db)).where('n.groups_notice_id', '=', id).executeTakeFirst();
+      const row = await visibleTo(db, caller.user_id)
+        .selectAll('n')
+        .select(senderColumns(db))
+        .where('n.groups_notice_id', '=', id)
+        .executeTakeFirst();
       if (!row) throw notFound();
-      await db.insertInto('notice_reads').values({ groups_notice_id: id, user_id: caller.user_id, read_at: ctx.deps.now() })
-        .onConflict((oc) => oc.columns(['user_id', 'groups_notice_id']).doNothing()).execute();
+      await db
+        .insertInto('notice_reads')
+        .values({ groups_notice_id: id, user_id: caller.user_id, read_at: ctx.deps.now() })
+        .onConflict((oc) => oc.columns(['user_id', 'groups_notice_id']).doNothing())
+        .execute();
       return { ...withSender(localized(row, ctx.lang), ctx.lang), read_state: 1 };
     },
     async userNoticeUnread(ctx) {
@@ -176,10 +249,18 @@ export const userNoticeService: ResourceService = {
     async userNoticeReadAll(ctx) {
       const caller = requireCaller(ctx);
       const db = ctx.deps.db as unknown as Kysely<any>;
-      await db.insertInto('notice_reads')
+      await db
+        .insertInto('notice_reads')
         .columns(['groups_notice_id', 'user_id', 'read_at'])
-        .expression(visibleTo(db, caller.user_id).where('r.user_id', 'is', null)
-          .select(['n.groups_notice_id', sql<number>`${caller.user_id}`.as('user_id'), sql<Date>`${ctx.deps.now()}`.as('read_at')]))
+        .expression(
+          visibleTo(db, caller.user_id)
+            .where('r.user_id', 'is', null)
+            .select([
+              'n.groups_notice_id',
+              sql<number>`${caller.user_id}`.as('user_id'),
+              sql<Date>`${ctx.deps.now()}`.as('read_at'),
+            ]),
+        )
         .onConflict((oc) => oc.columns(['user_id', 'groups_notice_id']).doNothing())
         .execute();
       return null;

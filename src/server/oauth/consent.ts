@@ -33,27 +33,51 @@ async function interaction(deps: Deps, req: FastifyRequest, reply: FastifyReply)
   const settings = await loadSettings(deps.db);
   if (!settings.enabled) throw disabled();
   const provider = await providerFor(deps, issuerOf(deps, req), settings);
-  const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => { throw gone(); });
+  const details = await provider.interactionDetails(req.raw, reply.raw).catch(() => {
+    throw gone();
+  });
   const client = await provider.Client.find(String(details.params.client_id));
   if (!client) throw gone();
-  const requested = String(details.params.scope ?? '').split(' ').filter(Boolean);
+  const requested = String(details.params.scope ?? '')
+    .split(' ')
+    .filter(Boolean);
   // what the user is asked for: the scopes the admin lets exist, plus OpenID's own
-  const scopes = requested.filter((s) => (OIDC_SCOPES as readonly string[]).includes(s) || (settings.scopes as string[]).includes(s));
+  const scopes = requested.filter(
+    (s) => (OIDC_SCOPES as readonly string[]).includes(s) || (settings.scopes as string[]).includes(s),
+  );
   const agentScopes = scopes.filter((s) => !(OIDC_SCOPES as readonly string[]).includes(s));
   // a client that asks no agent scope gets all the admin allows (what the MCP resource offers)
-  return { provider, details, client, settings, scopes, agentScopes: agentScopes.length ? agentScopes : settings.scopes as string[] };
+  return {
+    provider,
+    details,
+    client,
+    settings,
+    scopes,
+    agentScopes: agentScopes.length ? agentScopes : (settings.scopes as string[]),
+  };
 }
 
 export function registerConsentRoutes(app: FastifyInstance, deps: Deps) {
   app.get(`${CONSENT_PATH}/api/details`, async (req, reply) => {
     const user = await caller(deps, req);
     const { client, scopes, agentScopes, details } = await interaction(deps, req, reply);
-    const kept = await deps.db.selectFrom('oauth_consents').select(['scopes', 'remember'])
-      .where('user_id', '=', user.user_id).where('client_id', '=', client.clientId).executeTakeFirst();
-    const keptScopes = kept ? (typeof kept.scopes === 'string' ? JSON.parse(kept.scopes) : kept.scopes) as string[] : [];
+    const kept = await deps.db
+      .selectFrom('oauth_consents')
+      .select(['scopes', 'remember'])
+      .where('user_id', '=', user.user_id)
+      .where('client_id', '=', client.clientId)
+      .executeTakeFirst();
+    const keptScopes = kept
+      ? ((typeof kept.scopes === 'string' ? JSON.parse(kept.scopes) : kept.scopes) as string[])
+      : [];
     return ok(req, {
-      client: { client_id: client.clientId, client_name: client.clientName ?? null, client_uri: client.clientUri ?? null, logo_uri: client.logoUri ?? null,
-        redirect_uri: client.redirectUris?.[0] ?? null },
+      client: {
+        client_id: client.clientId,
+        client_name: client.clientName ?? null,
+        client_uri: client.clientUri ?? null,
+        logo_uri: client.logoUri ?? null,
+        redirect_uri: client.redirectUris?.[0] ?? null,
+      },
       user: { user_id: user.user_id, user_name: user.user_name },
       scopes: [...new Set([...scopes.filter((s) => s !== 'offline_access' && s !== 'openid'), ...agentScopes])],
       prompt: { name: details.prompt.name, reasons: details.prompt.reasons, details: details.prompt.details },
@@ -66,7 +90,12 @@ export function registerConsentRoutes(app: FastifyInstance, deps: Deps) {
     const body = (req.body ?? {}) as { approve?: boolean; remember?: boolean };
     const { provider, details, client, scopes, agentScopes } = await interaction(deps, req, reply);
     if (body.approve !== true) {
-      const to = await provider.interactionResult(req.raw, reply.raw, { error: 'access_denied', error_description: 'the user did not allow this application' }, { mergeWithLastSubmission: false });
+      const to = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'the user did not allow this application' },
+        { mergeWithLastSubmission: false },
+      );
       return ok(req, { redirect_to: to });
     }
     const accountId = String(user.user_id);
@@ -81,14 +110,50 @@ export function registerConsentRoutes(app: FastifyInstance, deps: Deps) {
     const grantId = await grant.save();
     const at = deps.now();
     // the consent is a change the user made: on the audit trail as theirs
-    await withAuditContext({ user_id: user.user_id, user_name: user.user_name, user_type: user.user_type, ip: req.ip, request_id: String(req.id),
-      operation_id: 'oauthConsent', at: at.toISOString(), via_agent: null }, () => deps.db.transaction().execute(async (trx) => {
-      await trx.insertInto('oauth_consents').values({ user_id: user.user_id, client_id: client.clientId, client_name: client.clientName ?? null,
-        scopes: JSON.stringify(agentScopes), remember: body.remember === true, grant_id: grantId, updated_at: at })
-        .onConflict((oc) => oc.columns(['user_id', 'client_id']).doUpdateSet({ scopes: JSON.stringify(agentScopes), remember: body.remember === true, grant_id: grantId, client_name: client.clientName ?? null, updated_at: at }))
-        .execute();
-    }));
-    const to = await provider.interactionResult(req.raw, reply.raw, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await withAuditContext(
+      {
+        user_id: user.user_id,
+        user_name: user.user_name,
+        user_type: user.user_type,
+        ip: req.ip,
+        request_id: String(req.id),
+        operation_id: 'oauthConsent',
+        at: at.toISOString(),
+        via_agent: null,
+      },
+      () =>
+        deps.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('oauth_consents')
+            .values({
+              user_id: user.user_id,
+              client_id: client.clientId,
+              client_name: client.clientName ?? null,
+              scopes: JSON.stringify(agentScopes),
+              remember: body.remember === true,
+              grant_id: grantId,
+              updated_at: at,
+            })
+            .onConflict((oc) =>
+              oc
+                .columns(['user_id', 'client_id'])
+                .doUpdateSet({
+                  scopes: JSON.stringify(agentScopes),
+                  remember: body.remember === true,
+                  grant_id: grantId,
+                  client_name: client.clientName ?? null,
+                  updated_at: at,
+                }),
+            )
+            .execute();
+        }),
+    );
+    const to = await provider.interactionResult(
+      req.raw,
+      reply.raw,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
     return ok(req, { redirect_to: to });
   });
 }

@@ -15,8 +15,11 @@ export async function signingKeys(deps: Deps): Promise<JWK[]> {
   if (!row) {
     const kid = randomUUID();
     const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
-    await deps.db.insertInto('oauth_keys').values({ kid, sealed_jwk: sealSecret(key, kid, JSON.stringify({ ...jwk, kid, alg: 'RS256', use: 'sig' })) })
-      .onConflict((oc) => oc.doNothing()).execute();
+    await deps.db
+      .insertInto('oauth_keys')
+      .values({ kid, sealed_jwk: sealSecret(key, kid, JSON.stringify({ ...jwk, kid, alg: 'RS256', use: 'sig' })) })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     // two instances starting together: both keep whichever was stored first
     row = await deps.db.selectFrom('oauth_keys').selectAll().orderBy('created_at').executeTakeFirstOrThrow();
   }

@@ -19,8 +19,14 @@ import { preRegisteredClients } from './clients.ts';
 export const ACCESS_TOKEN_TTL = 10 * 60;
 export const REFRESH_TOKEN_TTL = 14 * 24 * 60 * 60;
 export const OAUTH_ROUTES = {
-  authorization: '/oauth/authorize', token: '/oauth/token', registration: '/oauth/register', revocation: '/oauth/revoke',
-  jwks: '/oauth/jwks', userinfo: '/oauth/userinfo', introspection: '/oauth/introspect', end_session: '/oauth/logout',
+  authorization: '/oauth/authorize',
+  token: '/oauth/token',
+  registration: '/oauth/register',
+  revocation: '/oauth/revoke',
+  jwks: '/oauth/jwks',
+  userinfo: '/oauth/userinfo',
+  introspection: '/oauth/introspect',
+  end_session: '/oauth/logout',
   pushed_authorization_request: '/oauth/par',
 } as const;
 export const CONSENT_PATH = '/oauth/consent';
@@ -48,7 +54,12 @@ async function build(deps: Deps, issuer: string, settings: OauthSettings): Promi
   const configuration: Configuration = {
     adapter: kyselyAdapter(deps.db, deps.now),
     clients: preRegisteredClients(deps.config),
-    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none', id_token_signed_response_alg: 'RS256' },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+      id_token_signed_response_alg: 'RS256',
+    },
     responseTypes: ['code'],
     pkce: { required: () => true },
     // every agent scope stays known, so clients registered with one the admin later turns off stay valid; what a
@@ -60,24 +71,36 @@ async function build(deps: Deps, issuer: string, settings: OauthSettings): Promi
     routes: OAUTH_ROUTES,
     interactions: { url: (_ctx, interaction) => `${CONSENT_PATH}?uid=${interaction.uid}` },
     async findAccount(_ctx, sub) {
-      const user = /^\d{1,9}$/.test(sub) ? await deps.db.selectFrom('users').select(['user_id', 'user_name', 'user_real_name', 'state'])
-        .where('user_id', '=', Number(sub)).executeTakeFirst() : undefined;
+      const user = /^\d{1,9}$/.test(sub)
+        ? await deps.db
+            .selectFrom('users')
+            .select(['user_id', 'user_name', 'user_real_name', 'state'])
+            .where('user_id', '=', Number(sub))
+            .executeTakeFirst()
+        : undefined;
       // a disabled or removed account: its agents' tokens stop working
       if (!user || user.state !== 1) return undefined;
-      return { accountId: sub, claims: async () => ({ sub, name: user.user_real_name ?? user.user_name, preferred_username: user.user_name }) };
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, name: user.user_real_name ?? user.user_name, preferred_username: user.user_name }),
+      };
     },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: { enabled: false },
       revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
-      introspection: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
+      introspection: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       registration: { enabled: settings.registration_enabled, initialAccessToken: false },
       clientIdMetadataDocument: {
         enabled: true,
         ack: 'draft-02',
         // the provider fetches the document: only https URLs whose redirect URIs the admin allows
         allowFetch: async () => true,
-        allowClient: async (_ctx, client) => (client.redirectUris ?? []).every((u) => redirectAllowed(u, settings.redirect_patterns)),
+        allowClient: async (_ctx, client) =>
+          (client.redirectUris ?? []).every((u) => redirectAllowed(u, settings.redirect_patterns)),
       },
       resourceIndicators: {
         enabled: true,
@@ -85,7 +108,12 @@ async function build(deps: Deps, issuer: string, settings: OauthSettings): Promi
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, indicator) => {
           if (indicator !== resource) throw new (await import('oidc-provider')).errors.InvalidTarget();
-          return { scope: settings.scopes.join(' '), audience: resource, accessTokenTTL: ACCESS_TOKEN_TTL, accessTokenFormat: 'opaque' };
+          return {
+            scope: settings.scopes.join(' '),
+            audience: resource,
+            accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenFormat: 'opaque',
+          };
         },
       },
     },
@@ -106,9 +134,12 @@ async function build(deps: Deps, issuer: string, settings: OauthSettings): Promi
     async renderError(ctx: KoaContextWithOIDC, out) {
       ctx.type = 'html';
       const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-      ctx.body = `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>授权失败 / Authorization failed</title></head>`
-        + `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>授权失败 / Authorization failed</h1>`
-        + `${Object.entries(out).map(([k, v]) => `<p><strong>${esc(k)}</strong>: ${esc(v)}</p>`).join('')}<p><a href="/home">返回首页 / Home</a></p></body></html>`;
+      ctx.body =
+        `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>授权失败 / Authorization failed</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>授权失败 / Authorization failed</h1>` +
+        `${Object.entries(out)
+          .map(([k, v]) => `<p><strong>${esc(k)}</strong>: ${esc(v)}</p>`)
+          .join('')}<p><a href="/home">返回首页 / Home</a></p></body></html>`;
     },
   };
   const provider = new Provider(issuer, configuration);

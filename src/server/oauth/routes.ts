@@ -18,7 +18,11 @@ export function issuerOf(deps: Deps, req: FastifyRequest): string {
 }
 
 const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
-  reply.code(status).header('cache-control', 'no-store').type('application/json').send({ error, error_description: description });
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json')
+    .send({ error, error_description: description });
 
 export function registerOauthRoutes(app: FastifyInstance, deps: Deps) {
   app.register(async (sub) => {
@@ -30,17 +34,26 @@ export function registerOauthRoutes(app: FastifyInstance, deps: Deps) {
       const settings = await loadSettings(deps.db);
       const path = req.url.split('?')[0];
       const discovery = path.startsWith('/.well-known/');
-      if (!settings.enabled && !discovery) return oauthError(reply, 503, 'temporarily_unavailable', 'agent access is turned off on this platform');
+      if (!settings.enabled && !discovery)
+        return oauthError(reply, 503, 'temporarily_unavailable', 'agent access is turned off on this platform');
       if (path === OAUTH_ROUTES.authorization && settings.allowed_clients) {
         const clientId = new URLSearchParams(req.url.split('?')[1] ?? '').get('client_id');
-        if (!clientId || !settings.allowed_clients.includes(clientId)) return oauthError(reply, 400, 'unauthorized_client', 'this client may not be used on this platform');
+        if (!clientId || !settings.allowed_clients.includes(clientId))
+          return oauthError(reply, 400, 'unauthorized_client', 'this client may not be used on this platform');
       }
       if (path === OAUTH_ROUTES.registration && req.method === 'POST') {
         const body = await readJson(req);
-        if (body === undefined) return oauthError(reply, 400, 'invalid_client_metadata', 'the body must be a JSON object');
+        if (body === undefined)
+          return oauthError(reply, 400, 'invalid_client_metadata', 'the body must be a JSON object');
         const uris = Array.isArray(body.redirect_uris) ? body.redirect_uris : [];
         const outside = uris.find((u) => typeof u !== 'string' || !redirectAllowed(u, settings.redirect_patterns));
-        if (outside !== undefined) return oauthError(reply, 400, 'invalid_redirect_uri', `redirect URI not allowed on this platform: ${String(outside)}`);
+        if (outside !== undefined)
+          return oauthError(
+            reply,
+            400,
+            'invalid_redirect_uri',
+            `redirect URI not allowed on this platform: ${String(outside)}`,
+          );
         (req.raw as typeof req.raw & { body?: unknown }).body = body;
       }
       const provider = await providerFor(deps, issuerOf(deps, req), settings);
@@ -54,16 +67,29 @@ export function registerOauthRoutes(app: FastifyInstance, deps: Deps) {
       sub.route({ method: [...methods], url: path, handler: (req, reply) => forward(req, reply) });
       sub.route({ method: [...methods], url: `${path}/*`, handler: (req, reply) => forward(req, reply) });
     }
-    sub.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/openid-configuration', handler: (req, reply) => forward(req, reply) });
+    sub.route({
+      method: ['GET', 'OPTIONS'],
+      url: '/.well-known/openid-configuration',
+      handler: (req, reply) => forward(req, reply),
+    });
     // RFC 8414: the same metadata (the provider's issuer has no path, so the well-known URI has no suffix)
-    sub.route({ method: ['GET', 'OPTIONS'], url: '/.well-known/oauth-authorization-server', handler: (req, reply) => forward(req, reply, '/.well-known/openid-configuration') });
+    sub.route({
+      method: ['GET', 'OPTIONS'],
+      url: '/.well-known/oauth-authorization-server',
+      handler: (req, reply) => forward(req, reply, '/.well-known/openid-configuration'),
+    });
   });
 }
 
 const MAX_REGISTRATION = 64 * 1024;
 
 async function readJson(req: FastifyRequest): Promise<Record<string, unknown> | undefined> {
-  if (!String(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) return undefined;
+  if (
+    !String(req.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('application/json')
+  )
+    return undefined;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req.raw) {

@@ -11,7 +11,10 @@ export const OIDC_SCOPES = ['openid', 'offline_access', 'profile'] as const;
 export const scopeLabels: Record<string, [zh: string, en: string]> = {
   'store:read': ['读取能力商城（分组、文档、API）', 'Read the store (groups, documentation, APIs)'],
   'apps:manage': ['管理我的应用（创建、查看、获取凭证）', 'Manage my applications (create, view, get credentials)'],
-  'access:apply': ['以我的名义申请使用能力（发起审批工单）', 'Apply for access on my behalf (opens an approval work order)'],
+  'access:apply': [
+    '以我的名义申请使用能力（发起审批工单）',
+    'Apply for access on my behalf (opens an approval work order)',
+  ],
   'usage:read': ['读取我的调用量、错误与费用', 'Read my usage: calls, errors and cost'],
   openid: ['确认你的身份', 'Confirm who you are'],
   profile: ['读取你的账号名称', 'Read your account name'],

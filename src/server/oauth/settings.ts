@@ -27,7 +27,9 @@ export async function loadSettings(db: Kysely<Database>, fresh = false): Promise
   const value: OauthSettings = {
     enabled: row.enabled,
     registration_enabled: row.registration_enabled,
-    scopes: (parse(row.scopes) as string[]).filter((s): s is AgentScope => (AGENT_SCOPES as readonly string[]).includes(s)),
+    scopes: (parse(row.scopes) as string[]).filter((s): s is AgentScope =>
+      (AGENT_SCOPES as readonly string[]).includes(s),
+    ),
     redirect_patterns: parse(row.redirect_patterns) as string[],
     allowed_clients: (parse(row.allowed_clients) as string[] | null) ?? null,
     version: new Date(row.updated_at as Date).toISOString(),
@@ -36,7 +38,9 @@ export async function loadSettings(db: Kysely<Database>, fresh = false): Promise
   return value;
 }
 
-export function forgetSettings() { cached = undefined; }
+export function forgetSettings() {
+  cached = undefined;
+}
 
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 

@@ -42,7 +42,9 @@ export interface LoadedSpecs {
 
 export function loadSpecs(dir: string): LoadedSpecs {
   const documents: Record<string, Json> = {};
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     documents[f.replace(/\.yaml$/, '')] = parse(readFileSync(join(dir, f), 'utf8'));
   }
   const sharedSchemas = Object.entries(documents).map(([name, doc]) => ({
@@ -62,12 +64,22 @@ export function loadSpecs(dir: string): LoadedSpecs {
   return { operations, sharedSchemas, documents };
 }
 
-function toOperation(docs: Record<string, Json>, file: string, path: string, method: Operation['method'], op: Json, shared: Json[]): Operation {
+function toOperation(
+  docs: Record<string, Json>,
+  file: string,
+  path: string,
+  method: Operation['method'],
+  op: Json,
+  shared: Json[],
+): Operation {
   if (!op.operationId) throw new Error(`${file}.yaml ${method.toUpperCase()} ${path} has no operationId`);
   if (!op['x-permission']) throw new Error(`${file}.yaml ${op.operationId} has no x-permission`);
   const schema: Operation['schema'] = { response: {} };
   const params = [...shared, ...(op.parameters ?? [])].map((p: Json) => resolve(docs, file, p).value);
-  for (const [where, key] of [['query', 'querystring'], ['path', 'params']] as const) {
+  for (const [where, key] of [
+    ['query', 'querystring'],
+    ['path', 'params'],
+  ] as const) {
     const list = params.filter((p: Json) => p.in === where);
     if (!list.length) continue;
     schema[key] = {
@@ -123,7 +135,10 @@ function requiredOf(docs: Record<string, Json>, file: string, node: Json): strin
   if (!node || typeof node !== 'object') return [];
   if (node.$ref) {
     const [target, pointer] = splitRef(node.$ref, file);
-    const value = pointer.split('/').filter(Boolean).reduce((o: Json, k: string) => o?.[k], docs[target]);
+    const value = pointer
+      .split('/')
+      .filter(Boolean)
+      .reduce((o: Json, k: string) => o?.[k], docs[target]);
     return requiredOf(docs, target, value);
   }
   return [...(node.required ?? []), ...(node.allOf ?? []).flatMap((n: Json) => requiredOf(docs, file, n))];
@@ -135,7 +150,10 @@ function resolve(docs: Record<string, Json>, file: string, node: Json): { value:
   const [target, pointer] = splitRef(node.$ref, file);
   const doc = docs[target];
   if (!doc) throw new Error(`${file}.yaml: $ref to unknown file ${node.$ref}`);
-  const value = pointer.split('/').filter(Boolean).reduce((o: Json, k: string) => o?.[k], doc);
+  const value = pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce((o: Json, k: string) => o?.[k], doc);
   if (value === undefined) throw new Error(`${file}.yaml: dangling $ref ${node.$ref}`);
   return resolve(docs, target, value);
 }

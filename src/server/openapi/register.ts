@@ -21,8 +21,14 @@ export function registerOperations(app: FastifyInstance, specs: LoadedSpecs, han
       preHandler: op.bodyRequired.length ? blankRequired(op.bodyRequired) : undefined,
       async handler(req, reply) {
         const ctx: Ctx = {
-          req, reply, body: req.body, query: req.query, params: req.params,
-          lang: langOf(req.headers.language), caller: req.caller, deps,
+          req,
+          reply,
+          body: req.body,
+          query: req.query,
+          params: req.params,
+          lang: langOf(req.headers.language),
+          caller: req.caller,
+          deps,
         };
         const data = await auditedHandler(req, op.operationId, deps, () => handler(ctx));
         if (op.raw) return reply;

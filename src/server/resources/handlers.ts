@@ -42,7 +42,8 @@ export function resourceHandlers(descriptors: ResourceDescriptor[], services: Re
     repos.set(d.name, repo);
     const ops = d.operations;
     const labels = Object.fromEntries(Object.entries(d.fields).map(([n, f]) => [n, f.label]));
-    for (const op of [...Object.values(ops), ...(d.actions ?? []).map((a) => a.operation)]) registerFieldLabels(op!, labels);
+    for (const op of [...Object.values(ops), ...(d.actions ?? []).map((a) => a.operation)])
+      registerFieldLabels(op!, labels);
     if (ops.list) handlers[ops.list] = (ctx) => repo.list(ctx.deps, ctx.caller, ctx.query ?? {});
     if (ops.all) handlers[ops.all] = (ctx) => repo.all(ctx.deps, ctx.caller, ctx.query ?? {});
     if (ops.one) handlers[ops.one] = (ctx) => repo.one(ctx.deps, ctx.caller, idOf(ctx, d));
@@ -56,7 +57,8 @@ export function resourceHandlers(descriptors: ResourceDescriptor[], services: Re
     }
     Object.assign(handlers, service.handlers?.(repo) ?? {});
     for (const action of d.actions ?? []) {
-      if (action.scope !== 'toolbar' && handlers[action.operation]) handlers[action.operation] = withinScope(repo, d, handlers[action.operation]);
+      if (action.scope !== 'toolbar' && handlers[action.operation])
+        handlers[action.operation] = withinScope(repo, d, handlers[action.operation]);
     }
   }
 
@@ -66,7 +68,12 @@ export function resourceHandlers(descriptors: ResourceDescriptor[], services: Re
    * a database error).
    */
   handlers.checkUnique = async (ctx) => {
-    const { resource, field, value, exclude_id } = ctx.query as { resource: string; field: string; value: string; exclude_id?: number };
+    const { resource, field, value, exclude_id } = ctx.query as {
+      resource: string;
+      field: string;
+      value: string;
+      exclude_id?: number;
+    };
     const repo = repos.get(resource);
     const def = repo?.descriptor.fields[field];
     if (!repo || !def?.unique) {
@@ -75,7 +82,8 @@ export function resourceHandlers(descriptors: ResourceDescriptor[], services: Re
     const caller = requireCaller(ctx);
     if (!allows(await loadGrants(ctx.deps, caller), repo.descriptor.menu)) throw noPermission();
     const numeric = NUMERIC.has(def.type);
-    if (numeric && !isInt32(value)) throw validation([{ field: 'value', message: 'field.invalid', params: { field: 'value' } }]);
+    if (numeric && !isInt32(value))
+      throw validation([{ field: 'value', message: 'field.invalid', params: { field: 'value' } }]);
     await hit(ctx.deps, LIMITS.checkUnique, `user:${caller.user_id}`);
     // a number compares as a number (text is compared case-insensitively, which an integer column cannot do)
     return repo.isUnique(ctx.deps, caller, field, numeric ? Number(value) : value, exclude_id);

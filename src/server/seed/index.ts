@@ -19,10 +19,38 @@ import { PERSONAL_NOTICE_TYPE } from '../notices/notify.ts';
 export const DEMO_PASSWORD = 'Demo@123456';
 
 export const demoAccounts = [
-  { user_name: 'admin', user_real_name: '平台管理员', user_type: 0, account_type: 0, role: 'super_admin', check_state: 2 },
-  { user_name: 'provider', user_real_name: '能力提供方', user_type: 3, account_type: 0, role: 'provider', check_state: 2 },
-  { user_name: 'developer', user_real_name: '开发者小王', user_type: 3, account_type: 0, role: 'developer', check_state: 2 },
-  { user_name: 'enterprise', user_real_name: '企业管理员', user_type: 3, account_type: 2, role: 'enterprise_admin', check_state: 2 },
+  {
+    user_name: 'admin',
+    user_real_name: '平台管理员',
+    user_type: 0,
+    account_type: 0,
+    role: 'super_admin',
+    check_state: 2,
+  },
+  {
+    user_name: 'provider',
+    user_real_name: '能力提供方',
+    user_type: 3,
+    account_type: 0,
+    role: 'provider',
+    check_state: 2,
+  },
+  {
+    user_name: 'developer',
+    user_real_name: '开发者小王',
+    user_type: 3,
+    account_type: 0,
+    role: 'developer',
+    check_state: 2,
+  },
+  {
+    user_name: 'enterprise',
+    user_real_name: '企业管理员',
+    user_type: 3,
+    account_type: 2,
+    role: 'enterprise_admin',
+    check_state: 2,
+  },
 ];
 
 export async function seed(deps: Deps): Promise<void> {
@@ -36,29 +64,66 @@ export async function seed(deps: Deps): Promise<void> {
     if (anyUser) return false;
     if (deps.config.production) {
       const password_hash = await hashPassword(md5Hex(deps.config.adminPassword!));
-      const admin = await trx.insertInto('users')
-        .values({ user_name: 'admin', uid: randomUUID(), user_type: 0, password_hash, init_pwd: 1, user_real_name: 'Administrator' })
-        .returning('user_id').executeTakeFirstOrThrow();
-      await trx.insertInto('user_roles').values({ user_id: admin.user_id, role_id: roles.get('super_admin')! }).execute();
+      const admin = await trx
+        .insertInto('users')
+        .values({
+          user_name: 'admin',
+          uid: randomUUID(),
+          user_type: 0,
+          password_hash,
+          init_pwd: 1,
+          user_real_name: 'Administrator',
+        })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_roles')
+        .values({ user_id: admin.user_id, role_id: roles.get('super_admin')! })
+        .execute();
       return false;
     }
     const password_hash = await hashPassword(md5Hex(DEMO_PASSWORD));
-    const enterprise = await trx.insertInto('enterprises')
+    const enterprise = await trx
+      .insertInto('enterprises')
       .values({ enterprise_name: '演示科技有限公司', enterprise_code: '91310000DEMO00001X', enterprise_check_state: 2 })
-      .returning('enterprise_id').executeTakeFirstOrThrow();
+      .returning('enterprise_id')
+      .executeTakeFirstOrThrow();
     const userIds: Record<string, number> = {};
     for (const a of demoAccounts) {
-      const user = await trx.insertInto('users').values({
-        user_name: a.user_name, user_real_name: a.user_real_name, uid: randomUUID(), user_type: a.user_type,
-        account_type: a.account_type, check_state: a.check_state, password_hash,
-        enterprise_id: a.account_type === 2 ? enterprise.enterprise_id : null,
-        email: `${a.user_name}@demo.example`, pnick_name: a.user_real_name,
-      }).returning('user_id').executeTakeFirstOrThrow();
-      await trx.insertInto('user_roles').values({ user_id: user.user_id, role_id: roles.get(a.role)! }).execute();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          user_name: a.user_name,
+          user_real_name: a.user_real_name,
+          uid: randomUUID(),
+          user_type: a.user_type,
+          account_type: a.account_type,
+          check_state: a.check_state,
+          password_hash,
+          enterprise_id: a.account_type === 2 ? enterprise.enterprise_id : null,
+          email: `${a.user_name}@demo.example`,
+          pnick_name: a.user_real_name,
+        })
+        .returning('user_id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_roles')
+        .values({ user_id: user.user_id, role_id: roles.get(a.role)! })
+        .execute();
       userIds[a.user_name] = user.user_id;
     }
-    await seedDemoData(trx, { admin: userIds.admin, provider: userIds.provider, enterprise: userIds.enterprise, enterpriseId: enterprise.enterprise_id, passwordHash: password_hash });
-    await seedCatalogDemo(trx, { admin: userIds.admin, provider: userIds.provider, developer: userIds.developer }, deps.config.demoUpstreamPort);
+    await seedDemoData(trx, {
+      admin: userIds.admin,
+      provider: userIds.provider,
+      enterprise: userIds.enterprise,
+      enterpriseId: enterprise.enterprise_id,
+      passwordHash: password_hash,
+    });
+    await seedCatalogDemo(
+      trx,
+      { admin: userIds.admin, provider: userIds.provider, developer: userIds.developer },
+      deps.config.demoUpstreamPort,
+    );
     return true;
   });
   // after the accounts and the catalog are committed: made through the real flows (work orders), which open

@@ -12,15 +12,33 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const title = (code: string) => routeTitles[code] ?? [code, code];
 
-async function upsertMenu(db: Db, code: string, parent: number | null, route: string | null, sort: number): Promise<number> {
+async function upsertMenu(
+  db: Db,
+  code: string,
+  parent: number | null,
+  route: string | null,
+  sort: number,
+): Promise<number> {
   const [name, name_en] = title(code);
-  const found = await db.selectFrom('resources').select('resource_id').where('type', '=', 1).where('code', '=', code).executeTakeFirst();
+  const found = await db
+    .selectFrom('resources')
+    .select('resource_id')
+    .where('type', '=', 1)
+    .where('code', '=', code)
+    .executeTakeFirst();
   if (found) {
-    await db.updateTable('resources').set({ name, name_en, parent_id: parent, route, sort }).where('resource_id', '=', found.resource_id).execute();
+    await db
+      .updateTable('resources')
+      .set({ name, name_en, parent_id: parent, route, sort })
+      .where('resource_id', '=', found.resource_id)
+      .execute();
     return found.resource_id;
   }
-  const row = await db.insertInto('resources').values({ type: 1, code, name, name_en, parent_id: parent, route, sort })
-    .returning('resource_id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('resources')
+    .values({ type: 1, code, name, name_en, parent_id: parent, route, sort })
+    .returning('resource_id')
+    .executeTakeFirstOrThrow();
   return row.resource_id;
 }
 
@@ -32,8 +50,11 @@ export async function seedResources(db: Db): Promise<void> {
     const menuId = await upsertMenu(db, r.name, groupIds.get(r.group!)!, r.path, sort++);
     for (const [j, action] of (r.actions ?? []).entries()) {
       const [name, name_en] = actionTitles[action];
-      await db.insertInto('resources').values({ type: 2, code: action, name, name_en, parent_id: menuId, route: null, sort: j })
-        .onConflict((oc) => oc.columns(['parent_id', 'code']).where('type', '=', 2).doNothing()).execute();
+      await db
+        .insertInto('resources')
+        .values({ type: 2, code: action, name, name_en, parent_id: menuId, route: null, sort: j })
+        .onConflict((oc) => oc.columns(['parent_id', 'code']).where('type', '=', 2).doNothing())
+        .execute();
     }
   }
 }

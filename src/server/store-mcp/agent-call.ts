@@ -36,9 +36,18 @@ export function agentCallOf(req: FastifyRequest): AgentIdentity | undefined {
 
 /** the user an agent acts for, as the guard's caller; a disabled account stops its agents too */
 export async function agentCaller(deps: Deps, identity: AgentIdentity): Promise<Caller> {
-  const u = await deps.db.selectFrom('users').select(['user_id', 'user_name', 'user_type', 'account_type', 'state'])
-    .where('user_id', '=', identity.user_id).executeTakeFirst();
+  const u = await deps.db
+    .selectFrom('users')
+    .select(['user_id', 'user_name', 'user_type', 'account_type', 'state'])
+    .where('user_id', '=', identity.user_id)
+    .executeTakeFirst();
   if (!u) throw unauthorized();
   if (u.state !== 1) throw authFailed('ACCOUNT_DISABLED');
-  return { user_id: u.user_id, user_name: u.user_name, user_type: u.user_type, account_type: u.account_type, ticket_hash: '' };
+  return {
+    user_id: u.user_id,
+    user_name: u.user_name,
+    user_type: u.user_type,
+    account_type: u.account_type,
+    ticket_hash: '',
+  };
 }

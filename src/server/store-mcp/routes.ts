@@ -7,7 +7,14 @@
  * opaque access tokens for this resource, looked up in its store (revoked or expired: gone).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createMcpHandler, getOAuthProtectedResourceMetadataUrl, OAuthError, OAuthErrorCode, requireBearerAuth, type AuthInfo } from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  getOAuthProtectedResourceMetadataUrl,
+  OAuthError,
+  OAuthErrorCode,
+  requireBearerAuth,
+  type AuthInfo,
+} from '@modelcontextprotocol/server';
 import type { Deps } from '../context.ts';
 import { langOf } from '../http/messages.ts';
 import { loadSettings } from '../oauth/settings.ts';
@@ -22,21 +29,35 @@ function verifier(deps: Deps, issuer: string) {
     },
   };
   async function verify(token: string): Promise<AuthInfo> {
-      {
+    {
       const settings = await loadSettings(deps.db);
-      if (!settings.enabled) throw new OAuthError(OAuthErrorCode.InvalidToken, 'agent access is turned off on this platform');
+      if (!settings.enabled)
+        throw new OAuthError(OAuthErrorCode.InvalidToken, 'agent access is turned off on this platform');
       const provider = await providerFor(deps, issuer, settings);
       const at = await provider.AccessToken.find(token);
-      if (!at || at.isExpired) throw new OAuthError(OAuthErrorCode.InvalidToken, 'the access token is unknown, revoked or expired');
-      if (settings.allowed_clients && !settings.allowed_clients.includes(at.clientId!)) throw new OAuthError(OAuthErrorCode.InvalidToken, 'this client may not be used on this platform');
-      const user = await deps.db.selectFrom('users').select(['user_id', 'user_name', 'state']).where('user_id', '=', Number(at.accountId)).executeTakeFirst();
-      if (!user || user.state !== 1) throw new OAuthError(OAuthErrorCode.InvalidToken, 'the account behind this token is disabled');
+      if (!at || at.isExpired)
+        throw new OAuthError(OAuthErrorCode.InvalidToken, 'the access token is unknown, revoked or expired');
+      if (settings.allowed_clients && !settings.allowed_clients.includes(at.clientId!))
+        throw new OAuthError(OAuthErrorCode.InvalidToken, 'this client may not be used on this platform');
+      const user = await deps.db
+        .selectFrom('users')
+        .select(['user_id', 'user_name', 'state'])
+        .where('user_id', '=', Number(at.accountId))
+        .executeTakeFirst();
+      if (!user || user.state !== 1)
+        throw new OAuthError(OAuthErrorCode.InvalidToken, 'the account behind this token is disabled');
       // a client whose metadata no longer passes (or that is gone): its tokens are not honoured
       const client = await provider.Client.find(at.clientId!).catch(() => undefined);
-      if (!client) throw new OAuthError(OAuthErrorCode.InvalidToken, 'the client of this token is no longer registered');
+      if (!client)
+        throw new OAuthError(OAuthErrorCode.InvalidToken, 'the client of this token is no longer registered');
       const aud = Array.isArray(at.aud) ? at.aud[0] : at.aud;
       return {
-        token, clientId: at.clientId!, scopes: String(at.scope ?? '').split(' ').filter(Boolean), expiresAt: at.exp,
+        token,
+        clientId: at.clientId!,
+        scopes: String(at.scope ?? '')
+          .split(' ')
+          .filter(Boolean),
+        expiresAt: at.exp,
         resource: aud ? new URL(String(aud)) : undefined,
         extra: { user_id: user.user_id, user_name: user.user_name, client_name: client.clientName ?? at.clientId },
       };
@@ -48,14 +69,17 @@ function verifier(deps: Deps, issuer: string) {
 function webRequest(req: FastifyRequest): Request {
   const url = `${req.protocol}://${req.host}${req.url}`;
   const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : String(v));
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
   return new Request(url, { method: req.method, headers, ...(hasBody ? { body: JSON.stringify(req.body) } : {}) });
 }
 
 async function send(reply: FastifyReply, res: Response) {
   reply.code(res.status);
-  res.headers.forEach((v, k) => { reply.header(k, v); });
+  res.headers.forEach((v, k) => {
+    reply.header(k, v);
+  });
   return reply.send(res.body ?? '');
 }
 
@@ -64,23 +88,44 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps) {
     const issuer = issuerOf(deps, req);
     const settings = await loadSettings(deps.db);
     return {
-      resource: mcpResource(issuer), authorization_servers: [issuer], scopes_supported: settings.scopes,
-      bearer_methods_supported: ['header'], resource_name: 'Open API Platform store (MCP)', resource_documentation: `${issuer}/llms.txt`,
+      resource: mcpResource(issuer),
+      authorization_servers: [issuer],
+      scopes_supported: settings.scopes,
+      bearer_methods_supported: ['header'],
+      resource_name: 'Open API Platform store (MCP)',
+      resource_documentation: `${issuer}/llms.txt`,
     };
   };
   for (const path of ['/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp']) {
-    app.get(path, async (req, reply) => reply.header('access-control-allow-origin', '*').header('cache-control', 'no-cache').send(await metadata(req)));
+    app.get(path, async (req, reply) =>
+      reply
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', 'no-cache')
+        .send(await metadata(req)),
+    );
   }
 
   // one handler for both eras; its factory makes a server per request for the token's user, in the client's language
-  const handler = createMcpHandler((ctx) => {
-    const extra = ctx.authInfo?.extra as { user_id: number; user_name: string; client_name: string } | undefined;
-    if (!extra) throw new Error('the MCP handler runs only behind the bearer gate');
-    const lang = langOf(ctx.requestInfo?.headers.get('accept-language') ?? ctx.requestInfo?.headers.get('language') ?? undefined);
-    const host = ctx.requestInfo ? new URL(ctx.requestInfo.url).host : undefined;
-    return buildStoreServer(deps, { app, identity: { user_id: extra.user_id, via: `by agent ${extra.client_name} for ${extra.user_name}` }, lang, host });
-  }, { onerror: (err) => app.log.warn({ err }, 'mcp') });
-  app.addHook('onClose', async () => { await handler.close(); });
+  const handler = createMcpHandler(
+    (ctx) => {
+      const extra = ctx.authInfo?.extra as { user_id: number; user_name: string; client_name: string } | undefined;
+      if (!extra) throw new Error('the MCP handler runs only behind the bearer gate');
+      const lang = langOf(
+        ctx.requestInfo?.headers.get('accept-language') ?? ctx.requestInfo?.headers.get('language') ?? undefined,
+      );
+      const host = ctx.requestInfo ? new URL(ctx.requestInfo.url).host : undefined;
+      return buildStoreServer(deps, {
+        app,
+        identity: { user_id: extra.user_id, via: `by agent ${extra.client_name} for ${extra.user_name}` },
+        lang,
+        host,
+      });
+    },
+    { onerror: (err) => app.log.warn({ err }, 'mcp') },
+  );
+  app.addHook('onClose', async () => {
+    await handler.close();
+  });
 
   app.route({
     method: ['GET', 'POST', 'DELETE'],

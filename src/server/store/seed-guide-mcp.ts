@@ -9,7 +9,12 @@ export const MCP_GUIDE_INDEX = 8;
 
 export function mcpGuide(): GuideDoc {
   return {
-    key: 'mcp', parent: 'guide', show_name: 'AI 智能体接入 (MCP)', show_name_en: 'AI agents (MCP)', type: 2, index_doc_id: MCP_GUIDE_INDEX,
+    key: 'mcp',
+    parent: 'guide',
+    show_name: 'AI 智能体接入 (MCP)',
+    show_name_en: 'AI agents (MCP)',
+    type: 2,
+    index_doc_id: MCP_GUIDE_INDEX,
     content: `## 什么是 MCP
 MCP（Model Context Protocol，模型上下文协议）是 AI 智能体调用外部工具的开放协议。Claude、Cursor、VS Code（GitHub Copilot）等客户端都支持它。
 

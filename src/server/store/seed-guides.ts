@@ -21,17 +21,31 @@ export interface GuideDoc {
 
 /** A signed GET computed with the shared signer, so the guide shows a signature the gateway accepts. */
 function signingExample() {
-  const signed = signRequest({
-    appKey: '203912345', method: 'GET', path: '/demo/weather/now', query: { city: 'shanghai', lang: 'zh' },
-    stage: 'RELEASE', timestamp: 1767225600000, nonce: 'c9f15cbf-f4ac-4a6c-b54d-f51abf4b5b44',
-  }, 'demo-secret-0123456789abcdef', nodeHmac);
-  const headers = Object.entries({ ...signed.headers, 'X-Ca-Signature': signed.signature }).map(([k, v]) => `${k}: ${v}`).join('\n');
+  const signed = signRequest(
+    {
+      appKey: '203912345',
+      method: 'GET',
+      path: '/demo/weather/now',
+      query: { city: 'shanghai', lang: 'zh' },
+      stage: 'RELEASE',
+      timestamp: 1767225600000,
+      nonce: 'c9f15cbf-f4ac-4a6c-b54d-f51abf4b5b44',
+    },
+    'demo-secret-0123456789abcdef',
+    nodeHmac,
+  );
+  const headers = Object.entries({ ...signed.headers, 'X-Ca-Signature': signed.signature })
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
   return { signed, headers };
 }
 
 function errorTable(lang: 'zh' | 'en') {
-  const head = lang === 'zh' ? '| HTTP 状态 | 错误码 | 说明 |\n|---|---|---|' : '| HTTP status | Code | Meaning |\n|---|---|---|';
-  const rows = Object.entries(GATEWAY_ERRORS).sort(([, a], [, b]) => a.status - b.status).map(([code, e]) => `| ${e.status} | \`${code}\` | ${lang === 'zh' ? e.zh : e.en} |`);
+  const head =
+    lang === 'zh' ? '| HTTP 状态 | 错误码 | 说明 |\n|---|---|---|' : '| HTTP status | Code | Meaning |\n|---|---|---|';
+  const rows = Object.entries(GATEWAY_ERRORS)
+    .sort(([, a], [, b]) => a.status - b.status)
+    .map(([code, e]) => `| ${e.status} | \`${code}\` | ${lang === 'zh' ? e.zh : e.en} |`);
   return `${head}\n${rows.join('\n')}`;
 }
 
@@ -41,7 +55,12 @@ export function guideDocuments(): GuideDoc[] {
   return [
     { key: 'guide', show_name: '开发指南', show_name_en: 'Developer guide', type: 1 },
     {
-      key: 'start', parent: 'guide', show_name: '快速入门', show_name_en: 'Getting started', type: 2, index_doc_id: 3,
+      key: 'start',
+      parent: 'guide',
+      show_name: '快速入门',
+      show_name_en: 'Getting started',
+      type: 2,
+      index_doc_id: 3,
       content: `本指南带你在十分钟内完成第一次 API 调用。
 
 ## 1. 注册并完成认证
@@ -94,7 +113,12 @@ curl -H "X-Ca-Key: <AppKey>" -H "X-Ca-Signature: <signature>" ... {{gateway_url}
 > Stuck? Read *Error codes* and the *FAQ* first, or find technical support on the **Contact us** page.`,
     },
     {
-      key: 'sign', parent: 'guide', show_name: '签名认证', show_name_en: 'Signing requests', type: 2, index_doc_id: 4,
+      key: 'sign',
+      parent: 'guide',
+      show_name: '签名认证',
+      show_name_en: 'Signing requests',
+      type: 2,
+      index_doc_id: 4,
       content: `网关采用与阿里云 API 网关相同的摘要签名方式，该方式的现有 SDK 与客户端可以直接使用。
 
 ## 请求头
@@ -203,7 +227,12 @@ ${headers}
 The console's **Developer center → Signature tool** computes signatures online to help you debug.`,
     },
     {
-      key: 'errors', parent: 'guide', show_name: '错误码', show_name_en: 'Error codes', type: 2, index_doc_id: 7,
+      key: 'errors',
+      parent: 'guide',
+      show_name: '错误码',
+      show_name_en: 'Error codes',
+      type: 2,
+      index_doc_id: 7,
       content: `网关自己拒绝请求时，返回对应的 HTTP 状态码、\`X-Ca-Error-Message\` 响应头（英文，便于 SDK 解析）和统一的响应体：
 
 \`\`\`json
@@ -238,7 +267,12 @@ ${errorTable('en')}
     mcpGuide(),
     { key: 'help', show_name: '帮助中心', show_name_en: 'Help', type: 1 },
     {
-      key: 'faq', parent: 'help', show_name: '常见问题', show_name_en: 'FAQ', type: 2, index_doc_id: 5,
+      key: 'faq',
+      parent: 'help',
+      show_name: '常见问题',
+      show_name_en: 'FAQ',
+      type: 2,
+      index_doc_id: 5,
       content: `## 账号
 ### 忘记密码怎么办？
 在登录页点击“忘记密码”，通过绑定的手机号或邮箱重置。
@@ -295,7 +329,12 @@ Please don't. The AppSecret must stay on a server; call through your own backend
 Calls answer 429; nothing is charged automatically. Change the pricing rule in the console.`,
     },
     {
-      key: 'about', parent: 'help', show_name: '平台介绍', show_name_en: 'About the platform', type: 2, index_doc_id: 1,
+      key: 'about',
+      parent: 'help',
+      show_name: '平台介绍',
+      show_name_en: 'About the platform',
+      type: 2,
+      index_doc_id: 1,
       content: `能力开放平台帮助企业把内部能力以 API 的形式安全地开放给合作伙伴和开发者。
 
 ## 面向谁
@@ -318,7 +357,12 @@ Calls answer 429; nothing is charged automatically. Change the pricing rule in t
 - Every call logged: statistics and bills can be traced back.`,
     },
     {
-      key: 'terms', parent: 'help', show_name: '服务协议', show_name_en: 'Terms of service', type: 2, index_doc_id: 2,
+      key: 'terms',
+      parent: 'help',
+      show_name: '服务协议',
+      show_name_en: 'Terms of service',
+      type: 2,
+      index_doc_id: 2,
       content: `## 1. 协议范围
 本协议适用于你对能力开放平台的注册、浏览、申请和调用行为。
 

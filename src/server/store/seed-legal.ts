@@ -87,8 +87,20 @@ The Platform's operator maintains this policy under Documents in the console and
 
 export function legalDocuments() {
   return [
-    { index_doc_id: LEGAL_DOCS.userAgreement, show_name: '用户协议', show_name_en: 'User Agreement', content: AGREEMENT_ZH, content_en: AGREEMENT_EN },
-    { index_doc_id: LEGAL_DOCS.privacyPolicy, show_name: '隐私政策', show_name_en: 'Privacy Policy', content: PRIVACY_ZH, content_en: PRIVACY_EN },
+    {
+      index_doc_id: LEGAL_DOCS.userAgreement,
+      show_name: '用户协议',
+      show_name_en: 'User Agreement',
+      content: AGREEMENT_ZH,
+      content_en: AGREEMENT_EN,
+    },
+    {
+      index_doc_id: LEGAL_DOCS.privacyPolicy,
+      show_name: '隐私政策',
+      show_name_en: 'Privacy Policy',
+      content: PRIVACY_ZH,
+      content_en: PRIVACY_EN,
+    },
   ];
 }
 
@@ -96,8 +108,15 @@ export async function seedLegalDocuments(trx: Transaction<Database>, by: number 
   // beside the terms of service (document 2) in the help folder when it is there; at the top otherwise
   const terms = await trx.selectFrom('documents').select('parent_id').where('index_doc_id', '=', 2).executeTakeFirst();
   for (const [i, doc] of legalDocuments().entries()) {
-    const held = await trx.selectFrom('documents').select('doc_id').where('index_doc_id', '=', doc.index_doc_id).executeTakeFirst();
+    const held = await trx
+      .selectFrom('documents')
+      .select('doc_id')
+      .where('index_doc_id', '=', doc.index_doc_id)
+      .executeTakeFirst();
     if (held) continue;
-    await trx.insertInto('documents').values({ ...doc, type: 2, parent_id: terms?.parent_id ?? null, sort: 900 + i, created_by: by }).execute();
+    await trx
+      .insertInto('documents')
+      .values({ ...doc, type: 2, parent_id: terms?.parent_id ?? null, sort: 900 + i, created_by: by })
+      .execute();
   }
 }

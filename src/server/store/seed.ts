@@ -13,28 +13,52 @@ import { sitePageSections, demoAnnouncements } from './seed-pages.ts';
 type Trx = Transaction<Database>;
 
 const isEmpty = async (trx: Trx, table: 'documents' | 'site_pages' | 'announcements') =>
-  !(await trx.selectFrom(table).select((eb) => eb.lit(1).as('one')).limit(1).executeTakeFirst());
+  !(await trx
+    .selectFrom(table)
+    .select((eb) => eb.lit(1).as('one'))
+    .limit(1)
+    .executeTakeFirst());
 
 export async function seedStoreContent(trx: Trx, opts: { demo: boolean; now: Date; by: number | null }): Promise<void> {
   if (await isEmpty(trx, 'documents')) {
     const ids = new Map<string, number>();
     for (const [i, { key, parent, ...doc }] of guideDocuments().entries()) {
-      const row = await trx.insertInto('documents').values({
-        show_name: doc.show_name, show_name_en: doc.show_name_en, type: doc.type, index_doc_id: doc.index_doc_id ?? null,
-        content: doc.content ?? null, content_en: doc.content_en ?? null, parent_id: parent ? ids.get(parent)! : null,
-        sort: i, created_by: opts.by,
-      }).returning('doc_id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('documents')
+        .values({
+          show_name: doc.show_name,
+          show_name_en: doc.show_name_en,
+          type: doc.type,
+          index_doc_id: doc.index_doc_id ?? null,
+          content: doc.content ?? null,
+          content_en: doc.content_en ?? null,
+          parent_id: parent ? ids.get(parent)! : null,
+          sort: i,
+          created_by: opts.by,
+        })
+        .returning('doc_id')
+        .executeTakeFirstOrThrow();
       ids.set(key, row.doc_id);
     }
   }
   await seedLegalDocuments(trx, opts.by);
   if (await isEmpty(trx, 'site_pages')) {
-    await trx.insertInto('site_pages').values(sitePageSections().map((s) => ({ ...s, created_by: opts.by }))).execute();
+    await trx
+      .insertInto('site_pages')
+      .values(sitePageSections().map((s) => ({ ...s, created_by: opts.by })))
+      .execute();
   }
   if (opts.demo && (await isEmpty(trx, 'announcements'))) {
     const day = 86_400_000;
-    await trx.insertInto('announcements').values(demoAnnouncements().map(({ days_ago, ...a }) => ({
-      ...a, published_at: new Date(opts.now.getTime() - days_ago * day), created_by: opts.by,
-    }))).execute();
+    await trx
+      .insertInto('announcements')
+      .values(
+        demoAnnouncements().map(({ days_ago, ...a }) => ({
+          ...a,
+          published_at: new Date(opts.now.getTime() - days_ago * day),
+          created_by: opts.by,
+        })),
+      )
+      .execute();
   }
 }

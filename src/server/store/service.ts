@@ -9,7 +9,11 @@ export const documentService: ResourceService = {
   async beforeWrite({ trx, values, id }) {
     const parent = values.parent_id as number | null | undefined;
     if (parent == null) return;
-    const row = await trx.selectFrom('documents').select(['doc_id', 'type']).where('doc_id', '=', parent).executeTakeFirst();
+    const row = await trx
+      .selectFrom('documents')
+      .select(['doc_id', 'type'])
+      .where('doc_id', '=', parent)
+      .executeTakeFirst();
     if (!row) throw fieldError('parent_id', 'NOT_FOUND');
     if (row.type !== 1) throw fieldError('parent_id', 'DOC_PARENT_NOT_FOLDER');
     if (id === undefined) return;
@@ -18,7 +22,11 @@ export const documentService: ResourceService = {
     for (let at: number | null = parent; at != null && !seen.has(at);) {
       if (at === Number(id)) throw fieldError('parent_id', 'DOC_PARENT_CYCLE');
       seen.add(at);
-      const up: { parent_id: number | null } | undefined = await trx.selectFrom('documents').select('parent_id').where('doc_id', '=', at).executeTakeFirst();
+      const up: { parent_id: number | null } | undefined = await trx
+        .selectFrom('documents')
+        .select('parent_id')
+        .where('doc_id', '=', at)
+        .executeTakeFirst();
       at = up?.parent_id ?? null;
     }
   },
@@ -27,6 +35,7 @@ export const documentService: ResourceService = {
 export const announcementService: ResourceService = {
   async beforeWrite({ deps, values, id }) {
     // a cleared date (null) means now as well: the column is required
-    if (values.published_at === null || (id === undefined && values.published_at === undefined)) values.published_at = deps.now();
+    if (values.published_at === null || (id === undefined && values.published_at === undefined))
+      values.published_at = deps.now();
   },
 };

@@ -22,10 +22,22 @@ export const subUserService: ResourceService = {
     delete values.password;
     if (id === undefined) {
       if (!password) throw fieldError('password', 'required.password');
-      const owner = caller && await trx.selectFrom('users').select(['user_name', 'enterprise_id']).where('user_id', '=', caller.user_id).executeTakeFirst();
+      const owner =
+        caller &&
+        (await trx
+          .selectFrom('users')
+          .select(['user_name', 'enterprise_id'])
+          .where('user_id', '=', caller.user_id)
+          .executeTakeFirst());
       Object.assign(values, {
-        account_type: 1, user_type: 3, uid: randomUUID(), init_pwd: 1, state: 1,
-        parent_user_id: caller?.user_id ?? null, puser_name: owner?.user_name ?? null, enterprise_id: owner?.enterprise_id ?? null,
+        account_type: 1,
+        user_type: 3,
+        uid: randomUUID(),
+        init_pwd: 1,
+        state: 1,
+        parent_user_id: caller?.user_id ?? null,
+        puser_name: owner?.user_name ?? null,
+        enterprise_id: owner?.enterprise_id ?? null,
       });
     }
     if (password) {
@@ -33,15 +45,20 @@ export const subUserService: ResourceService = {
       values.init_pwd = 1;
     }
     if (Array.isArray(body.role_ids) && caller && !isPlatformAdmin(caller) && body.role_ids.length) {
-      const visible = await trx.selectFrom('roles').select('role_id')
-        .where('role_id', 'in', body.role_ids as number[]).where('created_by', '=', caller.user_id).execute();
+      const visible = await trx
+        .selectFrom('roles')
+        .select('role_id')
+        .where('role_id', 'in', body.role_ids as number[])
+        .where('created_by', '=', caller.user_id)
+        .execute();
       if (visible.length !== new Set(body.role_ids as number[]).size) throw noPermission();
     }
   },
 
   async afterWrite({ deps, trx, caller, values, body, id }) {
     // a password set by the account's manager ends every session and token the old password opened
-    if (values.password_hash && id !== undefined) await revokeUserTickets({ ...deps, db: trx as unknown as typeof deps.db }, id as number);
+    if (values.password_hash && id !== undefined)
+      await revokeUserTickets({ ...deps, db: trx as unknown as typeof deps.db }, id as number);
     if (!Array.isArray(body.role_ids)) return;
     const visible = caller ? await visibleIds(trx, caller, 'roles', 'role_id') : null;
     await replaceLinks(trx, 'user_roles', 'user_id', id as number, 'role_id', body.role_ids as number[], visible);
@@ -49,15 +66,27 @@ export const subUserService: ResourceService = {
 
   async decorate(deps, rows, caller) {
     if (!rows.length) return rows;
-    let q = deps.db.selectFrom('user_roles as ur').innerJoin('roles as r', 'r.role_id', 'ur.role_id')
-      .select(['ur.user_id', 'r.role_id', 'r.role_name', 'r.role_name_en']).where('ur.user_id', 'in', rows.map((r) => r.user_id as number));
+    let q = deps.db
+      .selectFrom('user_roles as ur')
+      .innerJoin('roles as r', 'r.role_id', 'ur.role_id')
+      .select(['ur.user_id', 'r.role_id', 'r.role_name', 'r.role_name_en'])
+      .where(
+        'ur.user_id',
+        'in',
+        rows.map((r) => r.user_id as number),
+      );
     // a reader sees only the roles they may see: not the platform admin's role on their sub-user
     if (caller && !isPlatformAdmin(caller)) q = q.where('r.created_by', '=', caller.user_id);
     const links = await q.orderBy('r.role_id').execute();
     return rows.map((r) => {
       const mine = links.filter((l) => l.user_id === r.user_id);
       // the console shows role_names_en to English readers (built-in roles have English names)
-      return { ...r, role_ids: mine.map((l) => l.role_id), role_names: mine.map((l) => l.role_name), role_names_en: mine.map((l) => l.role_name_en || l.role_name) };
+      return {
+        ...r,
+        role_ids: mine.map((l) => l.role_id),
+        role_names: mine.map((l) => l.role_name),
+        role_names_en: mine.map((l) => l.role_name_en || l.role_name),
+      };
     });
   },
 
@@ -67,7 +96,11 @@ export const subUserService: ResourceService = {
       const { user_id, state } = ctx.query as { user_id: number; state: number };
       if (!(await repo.findOne(ctx.deps.db, user_id, caller))) throw notFound();
       await ctx.deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ state, updated_at: ctx.deps.now() }).where('user_id', '=', user_id).execute();
+        await trx
+          .updateTable('users')
+          .set({ state, updated_at: ctx.deps.now() })
+          .where('user_id', '=', user_id)
+          .execute();
         if (state === 0) await revokeUserTickets({ ...ctx.deps, db: trx }, user_id);
       });
       return null;

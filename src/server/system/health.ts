@@ -10,7 +10,14 @@ import type { DbHealth, DbHealthReport } from '../db/health.ts';
 export interface GatewayHealth {
   snapshot_version: number | null;
   redis: { state: 'up' | 'down' | 'unused'; down_since?: string; outages: number };
-  call_log: { pending: number; max_buffered: number; written: number; dropped: number; rejected: number; failed_flushes: number };
+  call_log: {
+    pending: number;
+    max_buffered: number;
+    written: number;
+    dropped: number;
+    rejected: number;
+    failed_flushes: number;
+  };
 }
 
 /** The sources a process has: its database's health always, its gateway's figures when it runs one. */
@@ -27,7 +34,11 @@ export interface HealthReport {
   gateway?: GatewayHealth;
 }
 
-export function healthReport(kind: DbKind, db: DbHealth | undefined, gateway: (() => GatewayHealth) | undefined): HealthReport {
+export function healthReport(
+  kind: DbKind,
+  db: DbHealth | undefined,
+  gateway: (() => GatewayHealth) | undefined,
+): HealthReport {
   const database = { kind, ...(db?.report() ?? { state: 'up' as const, outages: 0 }) };
   const up = database.state === 'up';
   const figures = gateway?.();

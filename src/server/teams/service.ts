@@ -2,13 +2,28 @@
 import { requireCaller } from '../context.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { notFound } from '../http/errors.ts';
-import { assertGrantable, assertManagedUsers, assignableTree, replaceLinks, visibleIds, visibleResources } from '../auth/grantable.ts';
+import {
+  assertGrantable,
+  assertManagedUsers,
+  assignableTree,
+  replaceLinks,
+  visibleIds,
+  visibleResources,
+} from '../auth/grantable.ts';
 
 export const teamService: ResourceService = {
   async decorate(deps, rows) {
     if (!rows.length) return rows;
-    const counts = await (deps.db as any).selectFrom('team_users').select(['team_id', (eb: any) => eb.fn.countAll().as('n')])
-      .where('team_id', 'in', rows.map((r) => r.team_id)).groupBy('team_id').execute();
+    const counts = await (deps.db as any)
+      .selectFrom('team_users')
+      .select(['team_id', (eb: any) => eb.fn.countAll().as('n')])
+      .where(
+        'team_id',
+        'in',
+        rows.map((r) => r.team_id),
+      )
+      .groupBy('team_id')
+      .execute();
     const n = new Map(counts.map((c: any) => [c.team_id, Number(c.n)]));
     return rows.map((r) => ({ ...r, member_count: n.get(r.team_id) ?? 0 }));
   },
@@ -21,8 +36,11 @@ export const teamService: ResourceService = {
         await visible(ctx, ctx.query.team_id);
         const visibleUsers = await visibleIds(ctx.deps.db, requireCaller(ctx), 'users', 'user_id');
         if (visibleUsers && !visibleUsers.length) return [];
-        let q = (ctx.deps.db as any).selectFrom('team_users as tu').innerJoin('users as u', 'u.user_id', 'tu.user_id')
-          .select(['u.user_id', 'u.user_name', 'u.user_real_name']).where('tu.team_id', '=', ctx.query.team_id);
+        let q = (ctx.deps.db as any)
+          .selectFrom('team_users as tu')
+          .innerJoin('users as u', 'u.user_id', 'tu.user_id')
+          .select(['u.user_id', 'u.user_name', 'u.user_real_name'])
+          .where('tu.team_id', '=', ctx.query.team_id);
         if (visibleUsers) q = q.where('u.user_id', 'in', visibleUsers);
         return q.orderBy('u.user_name').execute();
       },
@@ -31,7 +49,11 @@ export const teamService: ResourceService = {
       },
       async teamBoundResources(ctx) {
         await visible(ctx, ctx.query.team_id);
-        const rows = await (ctx.deps.db as any).selectFrom('team_resources').select('resource_id').where('team_id', '=', ctx.query.team_id).execute();
+        const rows = await (ctx.deps.db as any)
+          .selectFrom('team_resources')
+          .select('resource_id')
+          .where('team_id', '=', ctx.query.team_id)
+          .execute();
         const visibleRes = await visibleResources(ctx.deps, requireCaller(ctx));
         return rows.map((r: any) => r.resource_id).filter((id: number) => !visibleRes || visibleRes.includes(id));
       },
@@ -40,7 +62,9 @@ export const teamService: ResourceService = {
         await visible(ctx, team_id);
         await assertManagedUsers(ctx.deps, requireCaller(ctx), user_ids);
         const visibleUsers = await visibleIds(ctx.deps.db, requireCaller(ctx), 'users', 'user_id');
-        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_users', 'team_id', team_id, 'user_id', user_ids, visibleUsers));
+        await ctx.deps.db
+          .transaction()
+          .execute((trx) => replaceLinks(trx, 'team_users', 'team_id', team_id, 'user_id', user_ids, visibleUsers));
         return null;
       },
       async teamBindUserTeams(ctx) {
@@ -48,7 +72,9 @@ export const teamService: ResourceService = {
         await assertManagedUsers(ctx.deps, requireCaller(ctx), [user_id]);
         for (const id of team_ids) await visible(ctx, id);
         const visibleTeams = await visibleIds(ctx.deps.db, requireCaller(ctx), 'teams', 'team_id');
-        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_users', 'user_id', user_id, 'team_id', team_ids, visibleTeams));
+        await ctx.deps.db
+          .transaction()
+          .execute((trx) => replaceLinks(trx, 'team_users', 'user_id', user_id, 'team_id', team_ids, visibleTeams));
         return null;
       },
       async teamBindResources(ctx) {
@@ -56,7 +82,11 @@ export const teamService: ResourceService = {
         await visible(ctx, team_id);
         await assertGrantable(ctx.deps, requireCaller(ctx), resource_ids);
         const visibleRes = await visibleResources(ctx.deps, requireCaller(ctx));
-        await ctx.deps.db.transaction().execute((trx) => replaceLinks(trx, 'team_resources', 'team_id', team_id, 'resource_id', resource_ids, visibleRes));
+        await ctx.deps.db
+          .transaction()
+          .execute((trx) =>
+            replaceLinks(trx, 'team_resources', 'team_id', team_id, 'resource_id', resource_ids, visibleRes),
+          );
         return null;
       },
     };

@@ -12,11 +12,20 @@ import { notFound } from '../http/errors.ts';
 import type { ResourceService } from '../resources/service.ts';
 
 async function groupConcernsCaller(db: Kysely<Database>, caller: Caller, groupId: number): Promise<boolean> {
-  const provided = await db.selectFrom('api_groups').select('group_id')
-    .where('group_id', '=', groupId).where('created_by', '=', caller.user_id).executeTakeFirst();
+  const provided = await db
+    .selectFrom('api_groups')
+    .select('group_id')
+    .where('group_id', '=', groupId)
+    .where('created_by', '=', caller.user_id)
+    .executeTakeFirst();
   if (provided) return true;
-  const subscribed = await db.selectFrom('apply_records as r').innerJoin('apps as a', 'a.apply_id', 'r.apply_id').select('r.group_id')
-    .where('r.group_id', '=', groupId).where('a.created_by', '=', caller.user_id).executeTakeFirst();
+  const subscribed = await db
+    .selectFrom('apply_records as r')
+    .innerJoin('apps as a', 'a.apply_id', 'r.apply_id')
+    .select('r.group_id')
+    .where('r.group_id', '=', groupId)
+    .where('a.created_by', '=', caller.user_id)
+    .executeTakeFirst();
   return !!subscribed;
 }
 

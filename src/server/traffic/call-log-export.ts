@@ -19,9 +19,11 @@ import { lookupLabels, type LabelKind } from './call-log-labels.ts';
 export const CALL_LOG_SOURCE = 'call_logs';
 const BATCH = 500;
 
-
-
-interface Column { key: string; label: Texts; kind: 'number' | 'text' }
+interface Column {
+  key: string;
+  label: Texts;
+  kind: 'number' | 'text';
+}
 const COLUMNS: Column[] = [
   { key: 'called_at', label: { zh: '调用时间', en: 'Time' }, kind: 'text' },
   { key: 'request_id', label: { zh: '请求 ID', en: 'Request ID' }, kind: 'text' },
@@ -41,7 +43,13 @@ const COLUMNS: Column[] = [
   { key: 'bytes_out', label: { zh: '响应字节', en: 'Bytes out' }, kind: 'number' },
 ];
 
-const INT_FILTERS = { env_type: [1, 3], group_id: [1, 2147483647], api_id: [1, 2147483647], apply_id: [1, 2147483647], status: [100, 599] } as const;
+const INT_FILTERS = {
+  env_type: [1, 3],
+  group_id: [1, 2147483647],
+  api_id: [1, 2147483647],
+  apply_id: [1, 2147483647],
+  status: [100, 599],
+} as const;
 
 /** The screen's filters, checked as callLogPage's query schema checks them (values may arrive as text from the URL). */
 export function callLogFilter(raw: Record<string, unknown>): CallLogQuery {
@@ -52,10 +60,12 @@ export function callLogFilter(raw: Record<string, unknown>): CallLogQuery {
     if (k in INT_FILTERS) {
       const [min, max] = INT_FILTERS[k as keyof typeof INT_FILTERS];
       const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
-      if (!Number.isInteger(n) || n < min || n > max) errors.push({ field: `filter.${k}`, message: 'field.invalid', params: { field: k } });
+      if (!Number.isInteger(n) || n < min || n > max)
+        errors.push({ field: `filter.${k}`, message: 'field.invalid', params: { field: k } });
       else (out as Record<string, number>)[k] = n;
     } else if (k === 'start_time' || k === 'end_time') {
-      if (typeof v !== 'string' || v.length > 40 || Number.isNaN(Date.parse(v))) errors.push({ field: `filter.${k}`, message: 'field.invalid', params: { field: k } });
+      if (typeof v !== 'string' || v.length > 40 || Number.isNaN(Date.parse(v)))
+        errors.push({ field: `filter.${k}`, message: 'field.invalid', params: { field: k } });
       else out[k] = v;
     } else {
       errors.push({ field: `filter.${k}`, message: 'field.invalid', params: { field: k } });
@@ -73,8 +83,18 @@ async function mayExport(deps: Deps, caller: Caller) {
 
 async function labelsFor(deps: Deps, rows: Record<string, unknown>[], lang: Lang) {
   const out: Partial<Record<LabelKind, Map<number, string>>> = {};
-  for (const [kind, field] of [['group', 'group_id'], ['api', 'api_id'], ['app', 'apply_id'], ['user', 'developer_id']] as const) {
-    out[kind] = await lookupLabels(deps, kind, rows.map((r) => Number(r[field])), lang);
+  for (const [kind, field] of [
+    ['group', 'group_id'],
+    ['api', 'api_id'],
+    ['app', 'apply_id'],
+    ['user', 'developer_id'],
+  ] as const) {
+    out[kind] = await lookupLabels(
+      deps,
+      kind,
+      rows.map((r) => Number(r[field])),
+      lang,
+    );
   }
   return out;
 }
@@ -101,7 +121,14 @@ export const callLogExportSource: ExportSource = {
     const { lang } = run;
     const filter = callLogFilter(run.params.filter);
     const time = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: run.params.time_zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+      timeZone: run.params.time_zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
     });
     let cursor: string | undefined;
     do {
@@ -112,20 +139,28 @@ export const callLogExportSource: ExportSource = {
         const name = labels[kind]?.get(Number(v));
         return name ? `${name} (${v})` : String(v);
       };
-      yield page.list.map((r): ExportRow => COLUMNS.map((c) => {
-        const v = r[c.key];
-        switch (c.key) {
-          case 'called_at': return time.format(v instanceof Date ? v : new Date(String(v)));
-          case 'env_type': return ENV_TEXTS[Number(v)]?.[lang] ?? String(v);
-          case 'group_id': return named('group', v);
-          case 'api_id': return named('api', v);
-          case 'apply_id': return named('app', v);
-          case 'developer_id': return named('user', v);
-          default:
-            if (v === null || v === undefined) return null;
-            return c.kind === 'number' ? Number(v) : String(v);
-        }
-      }));
+      yield page.list.map((r): ExportRow =>
+        COLUMNS.map((c) => {
+          const v = r[c.key];
+          switch (c.key) {
+            case 'called_at':
+              return time.format(v instanceof Date ? v : new Date(String(v)));
+            case 'env_type':
+              return ENV_TEXTS[Number(v)]?.[lang] ?? String(v);
+            case 'group_id':
+              return named('group', v);
+            case 'api_id':
+              return named('api', v);
+            case 'apply_id':
+              return named('app', v);
+            case 'developer_id':
+              return named('user', v);
+            default:
+              if (v === null || v === undefined) return null;
+              return c.kind === 'number' ? Number(v) : String(v);
+          }
+        }),
+      );
       cursor = page.next_cursor ?? undefined;
     } while (cursor);
   },

@@ -21,7 +21,12 @@ export function registerCallLogLabels(kind: LabelKind, lookup: LabelLookup) {
 }
 
 /** Names for ids with no scope check: for callers that already hold rows the caller may see (the export). */
-export async function lookupLabels(deps: Deps, kind: LabelKind, ids: number[], lang: Lang): Promise<Map<number, string>> {
+export async function lookupLabels(
+  deps: Deps,
+  kind: LabelKind,
+  ids: number[],
+  lang: Lang,
+): Promise<Map<number, string>> {
   const lookup = labelSources.get(kind);
   const wanted = [...new Set(ids.filter((v) => Number.isInteger(v) && v > 0))];
   if (!lookup || !wanted.length) return new Map();
@@ -40,14 +45,19 @@ async function visible(deps: Deps, caller: Caller, kind: LabelKind, ids: number[
     // the other side of my calls: the developers who called my groups, the providers of the groups I called; and me
     const rows = await sql<{ id: number }>`
       select distinct developer_id as id from call_rollups where granularity = 'd' and provider_id = ${me} and developer_id in (${sql.join(ids)})
-      union select distinct provider_id as id from call_rollups where granularity = 'd' and developer_id = ${me} and provider_id in (${sql.join(ids)})`
-      .execute(deps.db);
+      union select distinct provider_id as id from call_rollups where granularity = 'd' and developer_id = ${me} and provider_id in (${sql.join(ids)})`.execute(
+      deps.db,
+    );
     const seen = new Set(rows.rows.map((r) => Number(r.id)));
     return ids.filter((id) => id === me || seen.has(id));
   }
   const col = COLUMN[kind];
-  const rows = await base().select(col).distinct().where(col, 'in', ids)
-    .where((eb) => eb.or([eb('developer_id', '=', me), eb('provider_id', '=', me)])).execute();
+  const rows = await base()
+    .select(col)
+    .distinct()
+    .where(col, 'in', ids)
+    .where((eb) => eb.or([eb('developer_id', '=', me), eb('provider_id', '=', me)]))
+    .execute();
   return rows.map((r) => Number((r as Record<string, unknown>)[col]));
 }
 

@@ -26,10 +26,31 @@ export interface CallLogQuery {
   tool_name?: string;
 }
 
-const COLUMNS = ['request_id', 'called_at', 'env_type', 'group_id', 'api_id', 'apply_id', 'developer_id', 'client_ip', 'method', 'path', 'status',
-  'error_code', 'upstream_latency_ms', 'latency_ms', 'bytes_in', 'bytes_out', 'channel', 'tool_name'] as const;
+const COLUMNS = [
+  'request_id',
+  'called_at',
+  'env_type',
+  'group_id',
+  'api_id',
+  'apply_id',
+  'developer_id',
+  'client_ip',
+  'method',
+  'path',
+  'status',
+  'error_code',
+  'upstream_latency_ms',
+  'latency_ms',
+  'bytes_in',
+  'bytes_out',
+  'channel',
+  'tool_name',
+] as const;
 
-interface Cursor { at: string; id: string }
+interface Cursor {
+  at: string;
+  id: string;
+}
 
 export const encodeCursor = (c: Cursor) => Buffer.from(`${c.at}|${c.id}`).toString('base64url');
 
@@ -70,8 +91,11 @@ export async function callLogCount(deps: Deps, caller: Caller, query: CallLogQue
   if (isPlatformAdmin(caller)) return count(base());
   const [a, b] = await Promise.all([
     count(base().where('developer_id', '=', caller.user_id)),
-    count(base().where('provider_id', '=', caller.user_id)
-      .where((eb) => eb.or([eb('developer_id', 'is', null), eb('developer_id', '!=', caller.user_id)]))),
+    count(
+      base()
+        .where('provider_id', '=', caller.user_id)
+        .where((eb) => eb.or([eb('developer_id', 'is', null), eb('developer_id', '!=', caller.user_id)])),
+    ),
   ]);
   return a + b;
 }
@@ -82,24 +106,43 @@ export async function callLogPage(deps: Deps, caller: Caller, query: CallLogQuer
   const base = () => deps.db.selectFrom('call_logs').select([...COLUMNS]);
   let rows: Record<string, unknown>[];
   if (isPlatformAdmin(caller)) {
-    rows = await filtered(base(), query, cursor).limit(size + 1).execute();
+    rows = await filtered(base(), query, cursor)
+      .limit(size + 1)
+      .execute();
   } else {
     const [asDeveloper, asProvider] = await Promise.all([
-      filtered(base().where('developer_id', '=', caller.user_id), query, cursor).limit(size + 1).execute(),
-      filtered(base().where('provider_id', '=', caller.user_id)
-        .where((eb) => eb.or([eb('developer_id', 'is', null), eb('developer_id', '!=', caller.user_id)])), query, cursor)
-        .limit(size + 1).execute(),
+      filtered(base().where('developer_id', '=', caller.user_id), query, cursor)
+        .limit(size + 1)
+        .execute(),
+      filtered(
+        base()
+          .where('provider_id', '=', caller.user_id)
+          .where((eb) => eb.or([eb('developer_id', 'is', null), eb('developer_id', '!=', caller.user_id)])),
+        query,
+        cursor,
+      )
+        .limit(size + 1)
+        .execute(),
     ]);
-    rows = [...asDeveloper, ...asProvider].sort((a, b) =>
-      new Date(b.called_at as Date).getTime() - new Date(a.called_at as Date).getTime() || String(b.request_id).localeCompare(String(a.request_id)))
+    rows = [...asDeveloper, ...asProvider]
+      .sort(
+        (a, b) =>
+          new Date(b.called_at as Date).getTime() - new Date(a.called_at as Date).getTime() ||
+          String(b.request_id).localeCompare(String(a.request_id)),
+      )
       .slice(0, size + 1);
   }
   const has_more = rows.length > size;
-  const list: Record<string, unknown>[] = rows.slice(0, size).map((r) => ({ ...r, channel: r.channel ?? 'api', bytes_in: Number(r.bytes_in), bytes_out: Number(r.bytes_out) }));
+  const list: Record<string, unknown>[] = rows
+    .slice(0, size)
+    .map((r) => ({ ...r, channel: r.channel ?? 'api', bytes_in: Number(r.bytes_in), bytes_out: Number(r.bytes_out) }));
   const last = list[list.length - 1];
   return {
     list,
     has_more,
-    next_cursor: has_more && last ? encodeCursor({ at: new Date(last.called_at as Date).toISOString(), id: String(last.request_id) }) : null,
+    next_cursor:
+      has_more && last
+        ? encodeCursor({ at: new Date(last.called_at as Date).toISOString(), id: String(last.request_id) })
+        : null,
   };
 }

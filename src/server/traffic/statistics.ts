@@ -43,19 +43,29 @@ export function alignedGranularity(start: Date, end: Date): Granularity {
 }
 
 function period(q: StatsQuery) {
-  const start = new Date(q.start_time), end = new Date(q.end_time);
-  if (!(end.getTime() > start.getTime())) throw validation([{ field: 'end_time', message: 'MIN_OVER_MAX', params: { field: 'end_time', other: 'start_time' } }]);
-  if (end.getTime() - start.getTime() > 400 * DAY) throw validation([{ field: 'start_time', message: 'field.invalid' }]);
+  const start = new Date(q.start_time),
+    end = new Date(q.end_time);
+  if (!(end.getTime() > start.getTime()))
+    throw validation([
+      { field: 'end_time', message: 'MIN_OVER_MAX', params: { field: 'end_time', other: 'start_time' } },
+    ]);
+  if (end.getTime() - start.getTime() > 400 * DAY)
+    throw validation([{ field: 'start_time', message: 'field.invalid' }]);
   return { start, end, granularity: pickGranularity(start, end, q.granularity) };
 }
 
 type Q = SelectQueryBuilder<Database, 'call_rollups', any>;
 
 function scoped(deps: Deps, caller: Caller, q: StatsQuery, g: Granularity, start: Date, end: Date): Q {
-  let b: Q = deps.db.selectFrom('call_rollups').where('granularity', '=', g)
-    .where('bucket_start', '>=', start).where('bucket_start', '<', end);
+  let b: Q = deps.db
+    .selectFrom('call_rollups')
+    .where('granularity', '=', g)
+    .where('bucket_start', '>=', start)
+    .where('bucket_start', '<', end);
   if (!isPlatformAdmin(caller)) {
-    b = b.where((eb: ExpressionBuilder<Database, 'call_rollups'>) => eb.or([eb('developer_id', '=', caller.user_id), eb('provider_id', '=', caller.user_id)]));
+    b = b.where((eb: ExpressionBuilder<Database, 'call_rollups'>) =>
+      eb.or([eb('developer_id', '=', caller.user_id), eb('provider_id', '=', caller.user_id)]),
+    );
   }
   if (q.env_type !== undefined) b = b.where('env_type', '=', q.env_type);
   if (q.group_id !== undefined) b = b.where('group_id', '=', q.group_id);
@@ -105,7 +115,10 @@ export async function statisticsOverview(deps: Deps, caller: Caller, q: StatsQue
 export async function statisticsSeries(deps: Deps, caller: Caller, q: StatsQuery) {
   const { start, end, granularity } = period(q);
   const rows = await scoped(deps, caller, q, granularity, start, end)
-    .select(['bucket_start', ...TOTALS]).groupBy('bucket_start').orderBy('bucket_start').execute();
+    .select(['bucket_start', ...TOTALS])
+    .groupBy('bucket_start')
+    .orderBy('bucket_start')
+    .execute();
   return { granularity, points: rows.map((r) => ({ bucket_start: r.bucket_start, ...figures(r) })) };
 }
 
@@ -113,15 +126,37 @@ export async function statisticsRanking(deps: Deps, caller: Caller, q: StatsQuer
   const { start, end } = period(q);
   const g = alignedGranularity(start, end);
   const key = q.by === 'group' ? 'group_id' : q.by === 'app' ? 'apply_id' : 'api_id';
-  const rows = await scoped(deps, caller, q, g, start, end).where(key, '!=', 0)
-    .select([sql<number>`${sql.ref(key)}`.as('id'), ...TOTALS]).groupBy(key)
-    .orderBy(sql`sum(calls)`, 'desc').orderBy(key).limit(q.limit ?? 10).execute();
-  const tools = q.by === 'tool' && rows.length ? await toolNames(deps, rows.map((r) => Number(r.id))) : undefined;
-  return { by: q.by ?? 'api', list: rows.map((r) => ({ id: Number(r.id), ...(tools ? { tool_name: tools.get(Number(r.id)) ?? null } : {}), ...figures(r) })) };
+  const rows = await scoped(deps, caller, q, g, start, end)
+    .where(key, '!=', 0)
+    .select([sql<number>`${sql.ref(key)}`.as('id'), ...TOTALS])
+    .groupBy(key)
+    .orderBy(sql`sum(calls)`, 'desc')
+    .orderBy(key)
+    .limit(q.limit ?? 10)
+    .execute();
+  const tools =
+    q.by === 'tool' && rows.length
+      ? await toolNames(
+          deps,
+          rows.map((r) => Number(r.id)),
+        )
+      : undefined;
+  return {
+    by: q.by ?? 'api',
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      ...(tools ? { tool_name: tools.get(Number(r.id)) ?? null } : {}),
+      ...figures(r),
+    })),
+  };
 }
 
 /** The tool names of APIs, as the MCP endpoint names them (gateway/mcp/tools.ts). */
 async function toolNames(deps: Deps, apiIds: number[]) {
-  const rows = await deps.db.selectFrom('apis').select(['api_id', 'operation_id', 'method_type', 'listen_path']).where('api_id', 'in', apiIds).execute();
+  const rows = await deps.db
+    .selectFrom('apis')
+    .select(['api_id', 'operation_id', 'method_type', 'listen_path'])
+    .where('api_id', 'in', apiIds)
+    .execute();
   return new Map(rows.map((r) => [r.api_id, toolName(r)]));
 }

@@ -20,39 +20,85 @@ const db = (deps: { db: unknown }) => deps.db as Kysely<any>;
 
 export const websiteHandlers: Handlers = {
   async classifyTree(ctx) {
-    let q = db(ctx.deps).selectFrom('classifies').select(['classify_id', 'classify_name', 'classify_name_en', 'classify_desc', 'parent_id']);
+    let q = db(ctx.deps)
+      .selectFrom('classifies')
+      .select(['classify_id', 'classify_name', 'classify_name_en', 'classify_desc', 'parent_id']);
     if (ctx.query.env_type !== undefined) q = q.where('env_type', '=', ctx.query.env_type);
     const rows = await q.orderBy('sort').orderBy('classify_id').execute();
-    return forest(rows, 'classify_id', 'children', ({ classify_id, classify_name, classify_name_en, classify_desc }) => ({ classify_id, classify_name, classify_name_en, classify_desc }));
+    return forest(
+      rows,
+      'classify_id',
+      'children',
+      ({ classify_id, classify_name, classify_name_en, classify_desc }) => ({
+        classify_id,
+        classify_name,
+        classify_name_en,
+        classify_desc,
+      }),
+    );
   },
 
   async footerTree(ctx) {
-    const rows = await db(ctx.deps).selectFrom('site_nodes').select(['site_node_id', 'parent_id', 'show_name', 'type', 'index_doc_id', 'content'])
-      .orderBy('sort').orderBy('site_node_id').execute();
-    return forest(rows, 'site_node_id', 'childs', ({ show_name, type, index_doc_id, content }) => ({ show_name, type, index_doc_id, content }));
+    const rows = await db(ctx.deps)
+      .selectFrom('site_nodes')
+      .select(['site_node_id', 'parent_id', 'show_name', 'type', 'index_doc_id', 'content'])
+      .orderBy('sort')
+      .orderBy('site_node_id')
+      .execute();
+    return forest(rows, 'site_node_id', 'childs', ({ show_name, type, index_doc_id, content }) => ({
+      show_name,
+      type,
+      index_doc_id,
+      content,
+    }));
   },
 
   async siteDetail(ctx) {
-    const row = await db(ctx.deps).selectFrom('site_nodes').select(['show_name', 'content'])
-      .where('index_doc_id', '=', ctx.query.index_doc_id).where('type', '=', ctx.query.type).executeTakeFirst();
+    const row = await db(ctx.deps)
+      .selectFrom('site_nodes')
+      .select(['show_name', 'content'])
+      .where('index_doc_id', '=', ctx.query.index_doc_id)
+      .where('type', '=', ctx.query.type)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   },
 
   async linkList(ctx) {
-    return db(ctx.deps).selectFrom('site_links').select(['link_name', 'link_url']).orderBy('sort').orderBy('link_id').execute();
+    return db(ctx.deps)
+      .selectFrom('site_links')
+      .select(['link_name', 'link_url'])
+      .orderBy('sort')
+      .orderBy('link_id')
+      .execute();
   },
 
   async bannerList(ctx) {
-    const rows = await db(ctx.deps).selectFrom('banners').selectAll()
-      .where('web_page_code', '=', ctx.query.web_page_code).where('state', '=', 1).orderBy('sort').orderBy('banner_id').execute();
+    const rows = await db(ctx.deps)
+      .selectFrom('banners')
+      .selectAll()
+      .where('web_page_code', '=', ctx.query.web_page_code)
+      .where('state', '=', 1)
+      .orderBy('sort')
+      .orderBy('banner_id')
+      .execute();
     // a public page reads its banners in the reader's language (the `language` header): English where written
     const en = ctx.lang === 'en';
     const pick = (zh: string | null, english: string | null) => (en && english?.trim() ? english : zh);
     return rows.map((b) => ({
-      banner_pic: b.banner_pic, banner_title: pick(b.banner_title, b.banner_title_en), banner_desc: pick(b.banner_desc, b.banner_desc_en),
-      jump_flag_pic: b.jump_flag_pic, jump_url_pic: b.jump_url_pic, add_button_flag: b.add_button_flag,
-      banner_button: b.add_button_flag ? { button_name: pick(b.button_name, b.button_name_en), jump_flag: b.button_jump_flag, jump_url: b.button_jump_url } : null,
+      banner_pic: b.banner_pic,
+      banner_title: pick(b.banner_title, b.banner_title_en),
+      banner_desc: pick(b.banner_desc, b.banner_desc_en),
+      jump_flag_pic: b.jump_flag_pic,
+      jump_url_pic: b.jump_url_pic,
+      add_button_flag: b.add_button_flag,
+      banner_button: b.add_button_flag
+        ? {
+            button_name: pick(b.button_name, b.button_name_en),
+            jump_flag: b.button_jump_flag,
+            jump_url: b.button_jump_url,
+          }
+        : null,
     }));
   },
 };

@@ -8,9 +8,24 @@ import type { ResourceService } from '../resources/service.ts';
 export const navigationService: ResourceService = {
   handlers: () => ({
     async navigationList(ctx) {
-      return (ctx.deps.db as unknown as Kysely<any>).selectFrom('navigations')
-        .select(['navigation_id', 'navigation_code', 'navigation_name', 'navigation_name_en', 'type', 'jump_flag', 'jump_url', 'open_panel_flag', 'sort', 'state'])
-        .where('state', '=', 1).orderBy('sort').orderBy('navigation_id').execute();
+      return (ctx.deps.db as unknown as Kysely<any>)
+        .selectFrom('navigations')
+        .select([
+          'navigation_id',
+          'navigation_code',
+          'navigation_name',
+          'navigation_name_en',
+          'type',
+          'jump_flag',
+          'jump_url',
+          'open_panel_flag',
+          'sort',
+          'state',
+        ])
+        .where('state', '=', 1)
+        .orderBy('sort')
+        .orderBy('navigation_id')
+        .execute();
     },
   }),
 };

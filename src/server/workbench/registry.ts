@@ -7,7 +7,10 @@ import type { Caller, Deps } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
 import type { Row } from '../resources/repository.ts';
 
-export interface Texts { zh: string; en: string }
+export interface Texts {
+  zh: string;
+  en: string;
+}
 
 export interface WidgetContext {
   deps: Deps;
@@ -52,8 +55,12 @@ export interface ActivitySource {
 const widgets = new Map<string, Widget>();
 const activities = new Map<string, ActivitySource>();
 
-export const registerWidget = (w: Widget) => { widgets.set(w.key, w); };
-export const registerActivity = (a: ActivitySource) => { activities.set(a.key, a); };
+export const registerWidget = (w: Widget) => {
+  widgets.set(w.key, w);
+};
+export const registerActivity = (a: ActivitySource) => {
+  activities.set(a.key, a);
+};
 export const allWidgets = () => [...widgets.values()].sort((a, b) => a.order - b.order);
 export const allActivities = () => [...activities.values()];
 

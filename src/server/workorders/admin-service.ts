@@ -17,7 +17,8 @@ export function checkTemplateFields(fields: TemplateField[], at = 'fields'): Fie
   fields.forEach((f, i) => {
     if (keys.has(f.key)) errors.push({ field: `${at}[${i}].key`, message: 'DUPLICATE', params: { field: 'key' } });
     keys.add(f.key);
-    if (f.type === 'choice' && !f.options?.length) errors.push({ field: `${at}[${i}].options`, message: 'field.required', params: { field: 'options' } });
+    if (f.type === 'choice' && !f.options?.length)
+      errors.push({ field: `${at}[${i}].options`, message: 'field.required', params: { field: 'options' } });
   });
   return errors;
 }
@@ -38,8 +39,14 @@ const BOUND_EVENTS = new Set(['group_publish', 'group_upgrade', 'access_apply', 
 
 export const woProcessService: ResourceService = {
   async beforeWrite({ trx, values, id }) {
-    const current = id === undefined ? undefined
-      : await trx.selectFrom('wo_processes').select(['event', 'state', 'built_in']).where('process_id', '=', id).executeTakeFirst();
+    const current =
+      id === undefined
+        ? undefined
+        : await trx
+            .selectFrom('wo_processes')
+            .select(['event', 'state', 'built_in'])
+            .where('process_id', '=', id)
+            .executeTakeFirst();
     const event = (values.event ?? current?.event) as string | null;
     const state = Number(values.state ?? current?.state ?? 1);
     // a built-in review process stays bound to its event: the domains start their work orders on it
@@ -51,31 +58,57 @@ export const woProcessService: ResourceService = {
     }
   },
   async afterWrite({ trx, values, id, caller, deps }) {
-    const row = await trx.selectFrom('wo_processes').select(['process_id', 'current_version']).where('process_id', '=', (id ?? values.process_id) as number).executeTakeFirst();
+    const row = await trx
+      .selectFrom('wo_processes')
+      .select(['process_id', 'current_version'])
+      .where('process_id', '=', (id ?? values.process_id) as number)
+      .executeTakeFirst();
     // a new process starts with one step held by the platform admins, so it can run before it is designed
     if (row && row.current_version === 0) {
-      await saveProcessVersion(trx as Transaction<Database>, row.process_id, [{ step_name: '平台审批', step_name_en: 'Platform approval', approver_kind: 'platform_admin' }], caller?.user_id ?? null, deps.now());
+      await saveProcessVersion(
+        trx as Transaction<Database>,
+        row.process_id,
+        [{ step_name: '平台审批', step_name_en: 'Platform approval', approver_kind: 'platform_admin' }],
+        caller?.user_id ?? null,
+        deps.now(),
+      );
     }
   },
   async beforeDelete({ trx, row }) {
     if (row.built_in) throw invalidState();
-    const used = await trx.selectFrom('work_orders').select('work_order_id').where('process_id', '=', row.process_id as number).executeTakeFirst();
+    const used = await trx
+      .selectFrom('work_orders')
+      .select('work_order_id')
+      .where('process_id', '=', row.process_id as number)
+      .executeTakeFirst();
     if (used) throw invalidState();
   },
   handlers: (repo) => ({
     async woProcessSteps(ctx) {
       const processId = Number(ctx.query.process_id);
-      const process = await repo.findOne(ctx.deps.db, processId, ctx.caller) as { current_version: number } | undefined;
+      const process = (await repo.findOne(ctx.deps.db, processId, ctx.caller)) as
+        { current_version: number } | undefined;
       if (!process) throw notFound();
       const db = ctx.deps.db as Kysely<Database>;
-      const versions = await db.selectFrom('wo_process_versions').select(['process_version_id', 'version', 'created_at'])
-        .where('process_id', '=', processId).orderBy('version', 'desc').execute();
+      const versions = await db
+        .selectFrom('wo_process_versions')
+        .select(['process_version_id', 'version', 'created_at'])
+        .where('process_id', '=', processId)
+        .orderBy('version', 'desc')
+        .execute();
       const wanted = Number(ctx.query.version ?? process.current_version);
       const v = versions.find((x) => x.version === wanted);
       if (!v) throw notFound();
-      const steps = await db.selectFrom('wo_process_steps').selectAll().where('process_version_id', '=', v.process_version_id).orderBy('step_no').execute();
+      const steps = await db
+        .selectFrom('wo_process_steps')
+        .selectAll()
+        .where('process_version_id', '=', v.process_version_id)
+        .orderBy('step_no')
+        .execute();
       return {
-        process_id: processId, version: v.version, current_version: process.current_version,
+        process_id: processId,
+        version: v.version,
+        current_version: process.current_version,
         versions: versions.map((x) => ({ version: x.version, created_at: new Date(x.created_at).toISOString() })),
         steps: steps.map(({ step_id: _s, process_version_id: _p, ...s }) => s),
       };
@@ -87,15 +120,28 @@ export const woProcessService: ResourceService = {
       const errors: FieldError[] = [];
       steps.forEach((s, i) => {
         if (['user', 'role', 'team'].includes(s.approver_kind) && !s.approver_ids?.length) {
-          errors.push({ field: `steps[${i}].approver_ids`, message: 'field.required', params: { field: 'approver_ids' } });
+          errors.push({
+            field: `steps[${i}].approver_ids`,
+            message: 'field.required',
+            params: { field: 'approver_ids' },
+          });
         }
         if (s.expiry_action === 'escalate' && !s.escalate_to_user_id) {
-          errors.push({ field: `steps[${i}].escalate_to_user_id`, message: 'field.required', params: { field: 'escalate_to_user_id' } });
+          errors.push({
+            field: `steps[${i}].escalate_to_user_id`,
+            message: 'field.required',
+            params: { field: 'escalate_to_user_id' },
+          });
         }
       });
       if (errors.length) throw validation(errors);
-      if (!steps.length) throw new ApiError(400, 'VALIDATION_FAILED', 'WO_PROCESS_NO_STEPS', {}, [{ field: 'steps', message: 'WO_PROCESS_NO_STEPS' }]);
-      const version = await ctx.deps.db.transaction().execute((trx) => saveProcessVersion(trx, process_id, steps, caller.user_id, ctx.deps.now()));
+      if (!steps.length)
+        throw new ApiError(400, 'VALIDATION_FAILED', 'WO_PROCESS_NO_STEPS', {}, [
+          { field: 'steps', message: 'WO_PROCESS_NO_STEPS' },
+        ]);
+      const version = await ctx.deps.db
+        .transaction()
+        .execute((trx) => saveProcessVersion(trx, process_id, steps, caller.user_id, ctx.deps.now()));
       return { process_id, version };
     },
   }),

@@ -11,16 +11,22 @@ type Users = ExpressionBuilder<Database, 'users'>;
 
 /** A where-clause on `users` for the users `actorId` may assign tasks to; undefined when the actor is unknown. */
 export async function assignableBy(db: Db, actorId: number) {
-  const actor = await db.selectFrom('users').select(['user_id', 'user_type', 'enterprise_id', 'parent_user_id'])
-    .where('user_id', '=', actorId).executeTakeFirst();
+  const actor = await db
+    .selectFrom('users')
+    .select(['user_id', 'user_type', 'enterprise_id', 'parent_user_id'])
+    .where('user_id', '=', actorId)
+    .executeTakeFirst();
   if (!actor) return undefined;
   const family = actor.parent_user_id ?? actor.user_id;
-  return (eb: Users) => eb.and([
-    eb('users.state', '=', 1),
-    actor.user_type <= 1 ? eb.lit(true) : eb.or([
-      ...(actor.enterprise_id !== null ? [eb('users.enterprise_id', '=', actor.enterprise_id)] : []),
-      eb('users.user_id', '=', family),
-      eb('users.parent_user_id', '=', family),
-    ]),
-  ]);
+  return (eb: Users) =>
+    eb.and([
+      eb('users.state', '=', 1),
+      actor.user_type <= 1
+        ? eb.lit(true)
+        : eb.or([
+            ...(actor.enterprise_id !== null ? [eb('users.enterprise_id', '=', actor.enterprise_id)] : []),
+            eb('users.user_id', '=', family),
+            eb('users.parent_user_id', '=', family),
+          ]),
+    ]);
 }

@@ -7,11 +7,18 @@ import type { TemplateField } from './tables.ts';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
 
-export async function checkForm(db: Kysely<Database> | Transaction<Database>, fields: TemplateField[], form: Record<string, unknown>, applicantId: number, lang: 'zh' | 'en' = 'zh'): Promise<FieldError[]> {
+export async function checkForm(
+  db: Kysely<Database> | Transaction<Database>,
+  fields: TemplateField[],
+  form: Record<string, unknown>,
+  applicantId: number,
+  lang: 'zh' | 'en' = 'zh',
+): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const at = (f: TemplateField) => `form.${f.key}`;
   const known = new Set(fields.map((f) => f.key));
-  for (const key of Object.keys(form)) if (!known.has(key)) errors.push({ field: `form.${key}`, message: 'field.additional', params: { field: key } });
+  for (const key of Object.keys(form))
+    if (!known.has(key)) errors.push({ field: `form.${key}`, message: 'field.additional', params: { field: key } });
   for (const f of fields) {
     const v = form[f.key];
     const label = lang === 'en' && f.label_en ? f.label_en : f.label;
@@ -22,21 +29,40 @@ export async function checkForm(db: Kysely<Database> | Transaction<Database>, fi
     // already in the reader's language: the envelope would otherwise name the field by its wire path
     const bad = () => errors.push({ field: at(f), message: translate(lang, 'field.invalid', { field: label }) });
     switch (f.type) {
-      case 'text': if (typeof v !== 'string' || v.length > 500) bad(); break;
-      case 'textarea': if (typeof v !== 'string' || v.length > 5000) bad(); break;
-      case 'number': if (typeof v !== 'number' || !Number.isFinite(v)) bad(); break;
-      case 'date': if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) bad(); break;
-      case 'choice': if (!f.options?.some((o) => o.value === v)) bad(); break;
+      case 'text':
+        if (typeof v !== 'string' || v.length > 500) bad();
+        break;
+      case 'textarea':
+        if (typeof v !== 'string' || v.length > 5000) bad();
+        break;
+      case 'number':
+        if (typeof v !== 'number' || !Number.isFinite(v)) bad();
+        break;
+      case 'date':
+        if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v)) bad();
+        break;
+      case 'choice':
+        if (!f.options?.some((o) => o.value === v)) bad();
+        break;
       case 'user': {
-        const u = typeof v === 'number' ? await db.selectFrom('users').select('user_id').where('user_id', '=', v).executeTakeFirst() : undefined;
+        const u =
+          typeof v === 'number'
+            ? await db.selectFrom('users').select('user_id').where('user_id', '=', v).executeTakeFirst()
+            : undefined;
         if (!u) bad();
         break;
       }
       case 'file': {
         // only the applicant's own uploads: attaching someone else's file would let approvers read it
-        const f2 = typeof v === 'string' && /^[0-9a-f]{32}$/.test(v)
-          ? await db.selectFrom('files').select('file_id').where('file_id', '=', v).where('created_by', '=', applicantId).executeTakeFirst()
-          : undefined;
+        const f2 =
+          typeof v === 'string' && /^[0-9a-f]{32}$/.test(v)
+            ? await db
+                .selectFrom('files')
+                .select('file_id')
+                .where('file_id', '=', v)
+                .where('created_by', '=', applicantId)
+                .executeTakeFirst()
+            : undefined;
         if (!f2) bad();
         break;
       }

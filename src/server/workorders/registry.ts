@@ -5,12 +5,18 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
-export type WorkOrderEvent = 'group_publish' | 'group_upgrade' | 'access_apply' | 'role_apply' | 'enterprise_auth' | 'general' | 'bill_dispute';
+export type WorkOrderEvent =
+  'group_publish' | 'group_upgrade' | 'access_apply' | 'role_apply' | 'enterprise_auth' | 'general' | 'bill_dispute';
 
 export interface WorkOrderOutcome {
-  trx: Transaction<Database>; event: WorkOrderEvent; work_order_id: number; subject_id: string;
+  trx: Transaction<Database>;
+  event: WorkOrderEvent;
+  work_order_id: number;
+  subject_id: string;
   outcome: 'approved' | 'rejected' | 'withdrawn';
-  reason: string | null; actor_id: number; now: Date;
+  reason: string | null;
+  actor_id: number;
+  now: Date;
 }
 
 const handlers = new Map<WorkOrderEvent, Array<(o: WorkOrderOutcome) => Promise<void>>>();
@@ -24,14 +30,25 @@ export function onWorkOrderOutcome(event: WorkOrderEvent, handler: (o: WorkOrder
 
 /** for tests that register a handler of their own */
 export function offWorkOrderOutcome(event: WorkOrderEvent, handler: (o: WorkOrderOutcome) => Promise<void>): void {
-  handlers.set(event, (handlers.get(event) ?? []).filter((h) => h !== handler));
+  handlers.set(
+    event,
+    (handlers.get(event) ?? []).filter((h) => h !== handler),
+  );
 }
 
 /**
  * A returned work order is not finished (the applicant may resubmit or withdraw it), so it is no outcome; domains
  * whose subject waits in a review state register here to take it back meanwhile (the catalog: group back to draft).
  */
-export interface WorkOrderReturn { trx: Transaction<Database>; event: WorkOrderEvent; work_order_id: number; subject_id: string; reason: string | null; actor_id: number; now: Date }
+export interface WorkOrderReturn {
+  trx: Transaction<Database>;
+  event: WorkOrderEvent;
+  work_order_id: number;
+  subject_id: string;
+  reason: string | null;
+  actor_id: number;
+  now: Date;
+}
 const returnHandlers = new Map<WorkOrderEvent, Array<(r: WorkOrderReturn) => Promise<void>>>();
 export function onWorkOrderReturned(event: WorkOrderEvent, handler: (r: WorkOrderReturn) => Promise<void>): void {
   returnHandlers.set(event, [...(returnHandlers.get(event) ?? []), handler]);
@@ -48,5 +65,7 @@ export async function emitOutcome(o: WorkOrderOutcome): Promise<void> {
 export function isolateOutcomes(event: WorkOrderEvent): () => void {
   const saved = handlers.get(event) ?? [];
   handlers.set(event, []);
-  return () => { handlers.set(event, saved); };
+  return () => {
+    handlers.set(event, saved);
+  };
 }

@@ -27,8 +27,19 @@ export interface SkipCondition {
 
 export type WorkOrderState = 'pending' | 'approved' | 'rejected' | 'returned' | 'withdrawn';
 export type TaskState = 'open' | 'approved' | 'rejected' | 'returned' | 'transferred' | 'cancelled';
-export type HistoryAction = 'submit' | 'resubmit' | 'approve' | 'reject' | 'return' | 'transfer' | 'withdraw' | 'skip'
-  | 'remind' | 'escalate' | 'expire' | 'finish';
+export type HistoryAction =
+  | 'submit'
+  | 'resubmit'
+  | 'approve'
+  | 'reject'
+  | 'return'
+  | 'transfer'
+  | 'withdraw'
+  | 'skip'
+  | 'remind'
+  | 'escalate'
+  | 'expire'
+  | 'finish';
 
 export interface WoTemplatesTable {
   template_id: Generated<number>;

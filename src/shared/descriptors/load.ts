@@ -18,10 +18,17 @@ export function checkDescriptor(raw: unknown, file: string): ResourceDescriptor 
   const d = raw as unknown as ResourceDescriptor;
   if (`${d.name}.yaml` !== file.split('/').pop()) throw new Error(`${file}: name "${d.name}" must match the file name`);
   const known = new Set(Object.keys(d.fields));
-  const refs = [...d.list.columns, ...(d.show ?? []), ...(d.form ?? []).flat(),
-    ...(d.list.filters ?? []).map((f) => (typeof f === 'string' ? f : f.field)), ...(d.title ? [d.title] : []),
-    ...Object.keys(d.list.emphasize ?? {}), ...Object.keys(d.list.refreshWhile ?? {}),
-    ...Object.keys(d.editableWhen ?? {}), ...Object.keys(d.deletableWhen ?? {})];
+  const refs = [
+    ...d.list.columns,
+    ...(d.show ?? []),
+    ...(d.form ?? []).flat(),
+    ...(d.list.filters ?? []).map((f) => (typeof f === 'string' ? f : f.field)),
+    ...(d.title ? [d.title] : []),
+    ...Object.keys(d.list.emphasize ?? {}),
+    ...Object.keys(d.list.refreshWhile ?? {}),
+    ...Object.keys(d.editableWhen ?? {}),
+    ...Object.keys(d.deletableWhen ?? {}),
+  ];
   const unknown = refs.filter((f) => !known.has(f));
   if (unknown.length) throw new Error(`${file}: unknown fields ${unknown.join(', ')}`);
   if (!d.fields[d.key]) throw new Error(`${file}: key ${d.key} is not a field`);
@@ -29,6 +36,8 @@ export function checkDescriptor(raw: unknown, file: string): ResourceDescriptor 
 }
 
 export function loadDescriptors(dir = RESOURCES_DIR): ResourceDescriptor[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
     .map((f) => checkDescriptor(parse(readFileSync(join(dir, f), 'utf8')), f));
 }

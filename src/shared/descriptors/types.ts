@@ -4,16 +4,34 @@
  * descriptor.schema.json validates the same shape; keep the two in step.
  */
 export type FieldType =
-  | 'id' | 'string' | 'text' | 'number' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'references' | 'tree'
-  | 'file' | 'json'
+  | 'id'
+  | 'string'
+  | 'text'
+  | 'number'
+  | 'enum'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'reference'
+  | 'references'
+  | 'tree'
+  | 'file'
+  | 'json'
   /** typed as a password, sent as its MD5 hex (the wire never carries a password), never shown */
   | 'password'
   /** Markdown text: an editor with live preview, shown rendered (sanitized) */
   | 'markdown';
 
-export interface Label { zh: string; en: string }
+export interface Label {
+  zh: string;
+  en: string;
+}
 
-export interface Choice { value: string | number; zh: string; en: string }
+export interface Choice {
+  value: string | number;
+  zh: string;
+  en: string;
+}
 
 export interface FieldDescriptor {
   type: FieldType;
@@ -146,24 +164,43 @@ export interface ResourceDescriptor {
 }
 
 export const defaultPermissions: Record<Op, string | null> = {
-  list: null, all: null, one: null, create: 'add', update: 'edit', delete: 'delete',
+  list: null,
+  all: null,
+  one: null,
+  create: 'add',
+  update: 'edit',
+  delete: 'delete',
 };
 
-export function normalizeFilter(f: string | FilterDescriptor, d: ResourceDescriptor): Required<Omit<FilterDescriptor, 'alwaysOn'>> & { alwaysOn: boolean } {
+export function normalizeFilter(
+  f: string | FilterDescriptor,
+  d: ResourceDescriptor,
+): Required<Omit<FilterDescriptor, 'alwaysOn'>> & { alwaysOn: boolean } {
   const filter = typeof f === 'string' ? { field: f } : f;
   const type = d.fields[filter.field]?.type;
-  const op = filter.op ?? (type === 'string' || type === 'text' || type === 'markdown' ? 'like' : type === 'date' || type === 'datetime' ? 'range' : 'eq');
+  const op =
+    filter.op ??
+    (type === 'string' || type === 'text' || type === 'markdown'
+      ? 'like'
+      : type === 'date' || type === 'datetime'
+        ? 'range'
+        : 'eq');
   return { field: filter.field, op, alwaysOn: filter.alwaysOn ?? false };
 }
 
 /** Whether `record` satisfies a `editableWhen`/`deletableWhen` rule (absent rule: always); loose equality, values come from JSON. */
-export function rowAllows(rule: Record<string, unknown[]> | undefined, record: Record<string, unknown> | undefined): boolean {
+export function rowAllows(
+  rule: Record<string, unknown[]> | undefined,
+  record: Record<string, unknown> | undefined,
+): boolean {
   if (!rule) return true;
   if (!record) return false;
   return Object.entries(rule).every(([field, values]) => values.some((v) => String(v) === String(record[field])));
 }
 
 export function formRows(d: ResourceDescriptor): string[][] {
-  const rows = d.form ?? Object.keys(d.fields).filter((f) => !d.fields[f].readOnly && !d.fields[f].virtual && d.fields[f].type !== 'id');
+  const rows =
+    d.form ??
+    Object.keys(d.fields).filter((f) => !d.fields[f].readOnly && !d.fields[f].virtual && d.fields[f].type !== 'id');
   return rows.map((r) => (Array.isArray(r) ? r : [r]));
 }

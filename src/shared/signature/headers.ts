@@ -14,7 +14,12 @@ export const CA_HEADERS = {
 
 /** Never part of the signed-header block, even when a client lists them: they have their own lines or are the signature. */
 export const UNSIGNABLE_HEADERS: ReadonlySet<string> = new Set([
-  'x-ca-signature', 'x-ca-signature-headers', 'accept', 'content-md5', 'content-type', 'date',
+  'x-ca-signature',
+  'x-ca-signature-headers',
+  'accept',
+  'content-md5',
+  'content-type',
+  'date',
 ]);
 
 /** Node's IncomingHttpHeaders fits, and so does a plain object a client or the signature tool builds. */

@@ -40,6 +40,12 @@ function toBase64(bytes: ArrayBuffer): string {
 export const webCryptoHmac: HmacAsync = async (method, secret, message) => {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) throw new Error('WebCrypto (crypto.subtle) is unavailable: open the console over HTTPS or on localhost');
-  const key = await subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: method === 'HmacSHA1' ? 'SHA-1' : 'SHA-256' }, false, ['sign']);
+  const key = await subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: method === 'HmacSHA1' ? 'SHA-1' : 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return toBase64(await subtle.sign('HMAC', key, encoder.encode(message)));
 };

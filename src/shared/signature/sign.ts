@@ -68,7 +68,9 @@ export function prepareSignature(input: SignInput): PreparedSignature {
     [CA_HEADERS.signatureMethod]: signatureMethod,
   };
   if (input.stage) generated[CA_HEADERS.stage] = input.stage;
-  const generatedLower = new Set([...Object.keys(generated), CA_HEADERS.signature, CA_HEADERS.signatureHeaders].map((n) => n.toLowerCase()));
+  const generatedLower = new Set(
+    [...Object.keys(generated), CA_HEADERS.signature, CA_HEADERS.signatureHeaders].map((n) => n.toLowerCase()),
+  );
 
   const headers: Record<string, string> = { ...generated };
   for (const [name, raw] of headerMap(input.headers ?? {})) {
@@ -87,7 +89,10 @@ export function prepareSignature(input: SignInput): PreparedSignature {
 
   const extra = new Set((input.signHeaders ?? []).map((n) => n.toLowerCase()));
   const signedHeaders = Object.keys(headers)
-    .filter((n) => !UNSIGNABLE_HEADERS.has(n.toLowerCase()) && (n.toLowerCase().startsWith('x-ca-') || extra.has(n.toLowerCase())))
+    .filter(
+      (n) =>
+        !UNSIGNABLE_HEADERS.has(n.toLowerCase()) && (n.toLowerCase().startsWith('x-ca-') || extra.has(n.toLowerCase())),
+    )
     .sort();
   headers[CA_HEADERS.signatureHeaders] = signedHeaders.join(',');
 
@@ -106,11 +111,13 @@ export function requestTarget(path: string, query?: ParamsInput): string {
   if (query === undefined) return path;
   let encoded: string;
   if (typeof query === 'string') encoded = query.startsWith('?') ? query.slice(1) : query;
-  else if (query instanceof URLSearchParams || Array.isArray(query)) encoded = new URLSearchParams(query as URLSearchParams | string[][]).toString();
+  else if (query instanceof URLSearchParams || Array.isArray(query))
+    encoded = new URLSearchParams(query as URLSearchParams | string[][]).toString();
   else {
     const params = new URLSearchParams();
     for (const [k, raw] of Object.entries(query)) {
-      for (const v of Array.isArray(raw) ? raw : [raw]) if (v !== undefined) params.append(k, v === null ? '' : String(v));
+      for (const v of Array.isArray(raw) ? raw : [raw])
+        if (v !== undefined) params.append(k, v === null ? '' : String(v));
     }
     encoded = params.toString();
   }
@@ -118,7 +125,12 @@ export function requestTarget(path: string, query?: ParamsInput): string {
 }
 
 function finish(input: SignInput, prepared: PreparedSignature, signature: string): SignedRequest {
-  return { ...prepared, headers: { ...prepared.headers, [CA_HEADERS.signature]: signature }, signature, target: requestTarget(input.path, input.query) };
+  return {
+    ...prepared,
+    headers: { ...prepared.headers, [CA_HEADERS.signature]: signature },
+    signature,
+    target: requestTarget(input.path, input.query),
+  };
 }
 
 /** Signs with a synchronous HMAC (Node: `nodeHmac`). */

@@ -53,7 +53,8 @@ export function paramMap(input: ParamsInput | undefined): Map<string, string> {
   const map = new Map<string, string>();
   if (input === undefined) return map;
   if (typeof input === 'string') {
-    for (const [k, v] of new URLSearchParams(input.startsWith('?') ? input.slice(1) : input)) if (!map.has(k)) map.set(k, v);
+    for (const [k, v] of new URLSearchParams(input.startsWith('?') ? input.slice(1) : input))
+      if (!map.has(k)) map.set(k, v);
   } else if (input instanceof URLSearchParams || Array.isArray(input)) {
     for (const [k, v] of input as Iterable<[string, string]>) if (!map.has(k)) map.set(k, v);
   } else {
@@ -73,9 +74,13 @@ export function isFormContentType(contentType: string | undefined): boolean {
 }
 
 /** The form parameters that take part: `form` when given, else those of a url-encoded body. */
-export function formParams(req: Pick<SignableRequest, 'form' | 'body' | 'headers'>, headers = headerMap(req.headers)): Map<string, string> {
+export function formParams(
+  req: Pick<SignableRequest, 'form' | 'body' | 'headers'>,
+  headers = headerMap(req.headers),
+): Map<string, string> {
   if (req.form !== undefined) return paramMap(req.form);
-  if (req.body === undefined || req.body.length === 0 || !isFormContentType(headers.get('content-type'))) return new Map();
+  if (req.body === undefined || req.body.length === 0 || !isFormContentType(headers.get('content-type')))
+    return new Map();
   const text = typeof req.body === 'string' ? req.body : new TextDecoder().decode(req.body);
   return paramMap(text);
 }
@@ -111,13 +116,18 @@ export function listedSignedHeaders(value: string | undefined): string[] {
  */
 export function buildStringToSign(req: SignableRequest, signedHeaders?: readonly string[]): string {
   const headers = headerMap(req.headers);
-  const names = signedHeaders ? [...new Set(signedHeaders)].filter((n) => !UNSIGNABLE_HEADERS.has(n.toLowerCase())).sort()
+  const names = signedHeaders
+    ? [...new Set(signedHeaders)].filter((n) => !UNSIGNABLE_HEADERS.has(n.toLowerCase())).sort()
     : listedSignedHeaders(headers.get(CA_HEADERS.signatureHeaders.toLowerCase()));
   return stringToSignFrom(req, headers, names);
 }
 
 /** The same from headers already folded by headerMap and names already sorted (the verifier has both at hand). */
-export function stringToSignFrom(req: SignableRequest, headers: Map<string, string>, sortedNames: readonly string[]): string {
+export function stringToSignFrom(
+  req: SignableRequest,
+  headers: Map<string, string>,
+  sortedNames: readonly string[],
+): string {
   let out = `${req.method.toUpperCase()}\n`;
   for (const line of ['accept', 'content-md5', 'content-type', 'date']) out += `${headers.get(line) ?? ''}\n`;
   for (const name of sortedNames) out += `${name}:${headers.get(name.toLowerCase()) ?? ''}\n`;

@@ -4,7 +4,13 @@
  */
 import { md5Base64 } from '../md5.ts';
 import { CA_HEADERS, headerMap, type HeadersInput } from './headers.ts';
-import { constantTimeEqual, parseSignatureMethod, type HmacAsync, type HmacSync, type SignatureMethod } from './hmac.ts';
+import {
+  constantTimeEqual,
+  parseSignatureMethod,
+  type HmacAsync,
+  type HmacSync,
+  type SignatureMethod,
+} from './hmac.ts';
 import { isFormContentType, listedSignedHeaders, stringToSignFrom, type SignableRequest } from './string-to-sign.ts';
 
 export type SignatureFailure =
@@ -61,7 +67,12 @@ export interface VerifyOptions {
 
 export type ClaimsResult = { ok: true; claims: SignatureClaims } | { ok: false; failure: SignatureFailure };
 export type VerifyResult =
-  | { ok: true; claims: SignatureClaims; stringToSign: string; /** Which of the secrets matched (0 = current). */ secretIndex: number }
+  | {
+      ok: true;
+      claims: SignatureClaims;
+      stringToSign: string;
+      /** Which of the secrets matched (0 = current). */ secretIndex: number;
+    }
   | { ok: false; failure: SignatureFailure };
 
 export const DEFAULT_WINDOW_MS = 15 * 60 * 1000;
@@ -74,7 +85,10 @@ function fail(failure: SignatureFailure): { ok: false; failure: SignatureFailure
 }
 
 /** The X-Ca header names as Node and headerMap give them (lowercase), worked out once rather than per request. */
-const LOWER = Object.fromEntries(Object.entries(CA_HEADERS).map(([k, name]) => [k, name.toLowerCase()])) as Record<keyof typeof CA_HEADERS, string>;
+const LOWER = Object.fromEntries(Object.entries(CA_HEADERS).map(([k, name]) => [k, name.toLowerCase()])) as Record<
+  keyof typeof CA_HEADERS,
+  string
+>;
 const REQUIRED_LOWER = REQUIRED.map((name) => [name, name.toLowerCase()] as const);
 const TIMESTAMP_FORM = /^\d{1,15}$/;
 
@@ -82,7 +96,10 @@ const TIMESTAMP_FORM = /^\d{1,15}$/;
  * X-Ca-Signature-Headers as read: the names sorted, and their lowercase set. A client sends the same list on every
  * call, so the gateway keeps the last few it saw rather than splitting and sorting it per request.
  */
-interface ListedHeaders { sorted: readonly string[]; lower: ReadonlySet<string> }
+interface ListedHeaders {
+  sorted: readonly string[];
+  lower: ReadonlySet<string>;
+}
 const listedCache = new Map<string, ListedHeaders>();
 const LISTED_CACHE_MAX = 256;
 
@@ -100,9 +117,13 @@ function listedHeaders(value: string | undefined): ListedHeaders {
 }
 
 /** Reads and checks the X-Ca headers' presence and form; needs no secret, so the caller can look the key up next. */
-export function readSignatureClaims(headers: HeadersInput | Map<string, string>, opts: Pick<VerifyOptions, 'mustSign'> = {}): ClaimsResult {
+export function readSignatureClaims(
+  headers: HeadersInput | Map<string, string>,
+  opts: Pick<VerifyOptions, 'mustSign'> = {},
+): ClaimsResult {
   const h = headers instanceof Map ? headers : headerMap(headers);
-  for (const [name, lower] of REQUIRED_LOWER) if (!h.get(lower)?.trim()) return fail({ reason: 'missing_header', header: name });
+  for (const [name, lower] of REQUIRED_LOWER)
+    if (!h.get(lower)?.trim()) return fail({ reason: 'missing_header', header: name });
   const methodValue = h.get(LOWER.signatureMethod);
   const signatureMethod = parseSignatureMethod(methodValue);
   if (!signatureMethod) return fail({ reason: 'bad_signature_method', value: methodValue ?? '' });
@@ -134,10 +155,20 @@ export function readSignatureClaims(headers: HeadersInput | Map<string, string>,
 type Prepared = { ok: true; claims: SignatureClaims; stringToSign: string } | { ok: false; failure: SignatureFailure };
 
 /** `h` and `read`: the headers already folded by headerMap and the claims already read from them (the gateway has both). */
-function prepare(req: SignableRequest, opts: VerifyOptions, h = headerMap(req.headers), read = readSignatureClaims(h, opts)): Prepared {
+function prepare(
+  req: SignableRequest,
+  opts: VerifyOptions,
+  h = headerMap(req.headers),
+  read = readSignatureClaims(h, opts),
+): Prepared {
   if (!read.ok) return read;
   const contentMd5 = h.get('content-md5');
-  if (contentMd5 === undefined && opts.requireContentMd5 && req.body?.length && !isFormContentType(h.get('content-type'))) {
+  if (
+    contentMd5 === undefined &&
+    opts.requireContentMd5 &&
+    req.body?.length &&
+    !isFormContentType(h.get('content-type'))
+  ) {
     return fail({ reason: 'missing_header', header: 'Content-MD5' });
   }
   if (contentMd5 !== undefined) {
@@ -166,7 +197,10 @@ function formKeys(req: SignableRequest, h: Map<string, string>): string[] {
   return keysOf(typeof req.body === 'string' ? req.body : new TextDecoder().decode(req.body));
 }
 
-function ambiguousParameter(req: SignableRequest, h: Map<string, string>): Extract<SignatureFailure, { reason: 'ambiguous_parameter' }> | undefined {
+function ambiguousParameter(
+  req: SignableRequest,
+  h: Map<string, string>,
+): Extract<SignatureFailure, { reason: 'ambiguous_parameter' }> | undefined {
   const query = new Set<string>();
   for (const key of keysOf(req.query)) {
     if (query.has(key)) return { reason: 'ambiguous_parameter', key, where: 'query' };
@@ -184,7 +218,8 @@ function ambiguousParameter(req: SignableRequest, h: Map<string, string>): Extra
 function conclude(prepared: Extract<Prepared, { ok: true }>, computed: string[], opts: VerifyOptions): VerifyResult {
   const { claims, stringToSign } = prepared;
   let secretIndex = -1;
-  for (let i = 0; i < computed.length && secretIndex < 0; i++) if (constantTimeEqual(computed[i], claims.signature)) secretIndex = i;
+  for (let i = 0; i < computed.length && secretIndex < 0; i++)
+    if (constantTimeEqual(computed[i], claims.signature)) secretIndex = i;
   if (secretIndex < 0) return fail({ reason: 'signature_mismatch', stringToSign });
   if (opts.now !== undefined && Math.abs(opts.now - claims.timestamp) > (opts.windowMs ?? DEFAULT_WINDOW_MS)) {
     return fail({ reason: 'timestamp_expired', timestamp: claims.timestamp, now: opts.now });
@@ -199,7 +234,12 @@ const secretList = (secrets: string | readonly string[]) => (typeof secrets === 
  * in its grace period). Checks, in order: headers present and well-formed, timestamp and nonce signed, listed
  * headers present, Content-MD5, signature, then the timestamp window when `opts.now` is given.
  */
-export function verifySignedRequest(req: SignableRequest, secrets: string | readonly string[], hmac: HmacSync, opts: VerifyOptions = {}): VerifyResult {
+export function verifySignedRequest(
+  req: SignableRequest,
+  secrets: string | readonly string[],
+  hmac: HmacSync,
+  opts: VerifyOptions = {},
+): VerifyResult {
   const prepared = prepare(req, opts);
   if (!prepared.ok) return prepared;
   const computed = secretList(secrets).map((s) => hmac(prepared.claims.signatureMethod, s, prepared.stringToSign));
@@ -210,8 +250,14 @@ export function verifySignedRequest(req: SignableRequest, secrets: string | read
  * verifySignedRequest for a caller that already folded the headers (headerMap) and read the claims from them
  * (readSignatureClaims on that map), so neither is done twice per request.
  */
-export function verifyReadRequest(req: SignableRequest, headers: Map<string, string>, claims: SignatureClaims, secrets: readonly string[],
-  hmac: HmacSync, opts: VerifyOptions = {}): VerifyResult {
+export function verifyReadRequest(
+  req: SignableRequest,
+  headers: Map<string, string>,
+  claims: SignatureClaims,
+  secrets: readonly string[],
+  hmac: HmacSync,
+  opts: VerifyOptions = {},
+): VerifyResult {
   const prepared = prepare(req, opts, headers, { ok: true, claims });
   if (!prepared.ok) return prepared;
   const computed: string[] = [];
@@ -220,10 +266,17 @@ export function verifyReadRequest(req: SignableRequest, headers: Map<string, str
 }
 
 /** The same with an asynchronous HMAC (WebCrypto). */
-export async function verifySignedRequestAsync(req: SignableRequest, secrets: string | readonly string[], hmac: HmacAsync, opts: VerifyOptions = {}): Promise<VerifyResult> {
+export async function verifySignedRequestAsync(
+  req: SignableRequest,
+  secrets: string | readonly string[],
+  hmac: HmacAsync,
+  opts: VerifyOptions = {},
+): Promise<VerifyResult> {
   const prepared = prepare(req, opts);
   if (!prepared.ok) return prepared;
-  const computed = await Promise.all(secretList(secrets).map((s) => hmac(prepared.claims.signatureMethod, s, prepared.stringToSign)));
+  const computed = await Promise.all(
+    secretList(secrets).map((s) => hmac(prepared.claims.signatureMethod, s, prepared.stringToSign)),
+  );
   return conclude(prepared, computed, opts);
 }
 
@@ -233,17 +286,28 @@ export async function verifySignedRequestAsync(req: SignableRequest, secrets: st
  */
 export function describeSignatureFailure(f: SignatureFailure): string {
   switch (f.reason) {
-    case 'missing_header': return `Missing header ${f.header}`;
-    case 'bad_signature_method': return `Invalid Signature Method ${JSON.stringify(f.value)}, use HmacSHA256 or HmacSHA1`;
-    case 'bad_timestamp': return 'Invalid Timestamp, X-Ca-Timestamp must be milliseconds since the epoch';
-    case 'bad_nonce': return `Invalid Nonce, at most ${MAX_NONCE_LENGTH} characters`;
-    case 'header_not_signed': return `Header ${f.header} must be listed in X-Ca-Signature-Headers`;
-    case 'signed_header_absent': return `Header ${f.header} is listed in X-Ca-Signature-Headers but not sent`;
-    case 'content_md5_mismatch': return 'Invalid Content-MD5, it does not match the body';
-    case 'ambiguous_parameter': return `Ambiguous parameter ${JSON.stringify(encodeNonAscii(f.key))}: ${
-      f.where === 'query_and_form' ? 'in both the query and the form' : `repeated in the ${f.where}`}, refused by this API group's strict signature checks`;
-    case 'signature_mismatch': return `Invalid Signature, Server StringToSign:${encodeNonAscii(f.stringToSign.replace(/\n/g, '#'))}`;
-    case 'timestamp_expired': return 'Invalid Timestamp, outside the 15-minute window';
+    case 'missing_header':
+      return `Missing header ${f.header}`;
+    case 'bad_signature_method':
+      return `Invalid Signature Method ${JSON.stringify(f.value)}, use HmacSHA256 or HmacSHA1`;
+    case 'bad_timestamp':
+      return 'Invalid Timestamp, X-Ca-Timestamp must be milliseconds since the epoch';
+    case 'bad_nonce':
+      return `Invalid Nonce, at most ${MAX_NONCE_LENGTH} characters`;
+    case 'header_not_signed':
+      return `Header ${f.header} must be listed in X-Ca-Signature-Headers`;
+    case 'signed_header_absent':
+      return `Header ${f.header} is listed in X-Ca-Signature-Headers but not sent`;
+    case 'content_md5_mismatch':
+      return 'Invalid Content-MD5, it does not match the body';
+    case 'ambiguous_parameter':
+      return `Ambiguous parameter ${JSON.stringify(encodeNonAscii(f.key))}: ${
+        f.where === 'query_and_form' ? 'in both the query and the form' : `repeated in the ${f.where}`
+      }, refused by this API group's strict signature checks`;
+    case 'signature_mismatch':
+      return `Invalid Signature, Server StringToSign:${encodeNonAscii(f.stringToSign.replace(/\n/g, '#'))}`;
+    case 'timestamp_expired':
+      return 'Invalid Timestamp, outside the 15-minute window';
   }
 }
 

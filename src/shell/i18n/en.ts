@@ -82,7 +82,14 @@ export const en: Shape<typeof zh> = {
       more: 'More',
     },
     env: { none: 'None yet', test: 'Test', uat: 'UAT', prod: 'Production' },
-    search: { title: 'Search', all: 'All', domain: 'Domains', interface: 'APIs', placeholder: 'Enter keywords', submit: 'Search' },
+    search: {
+      title: 'Search',
+      all: 'All',
+      domain: 'Domains',
+      interface: 'APIs',
+      placeholder: 'Enter keywords',
+      submit: 'Search',
+    },
     nav: { capability_center: 'Capability center', capability_map: 'Capability map', domains: 'Capability domains' },
     footer: {
       copyright: '© %{from}–%{to} Open API Platform. All rights reserved.',
@@ -96,8 +103,17 @@ export const en: Shape<typeof zh> = {
       edit_loading: 'Edit %{resource}',
     },
     markdown: {
-      heading: 'Heading', bold: 'Bold', italic: 'Italic', list: 'List item', quote: 'Quote', code: 'Code', link: 'Link text',
-      hint: 'Markdown: ## heading, **bold**, - list, [link](https://…)', empty: 'The preview appears here', write: 'Write', preview: 'Preview',
+      heading: 'Heading',
+      bold: 'Bold',
+      italic: 'Italic',
+      list: 'List item',
+      quote: 'Quote',
+      code: 'Code',
+      link: 'Link text',
+      hint: 'Markdown: ## heading, **bold**, - list, [link](https://…)',
+      empty: 'The preview appears here',
+      write: 'Write',
+      preview: 'Preview',
     },
     empty: 'No data',
     state: {
@@ -128,11 +144,16 @@ export const en: Shape<typeof zh> = {
     role_cta: {
       none_title: 'Your account has no role yet',
       needs: '“%{action}” needs the %{role} role',
-      role_developer: 'developer', role_provider: 'provider',
-      why_developer: 'Apply for the developer role: once approved you can create applications, apply for access to capabilities and call APIs.',
-      why_provider: 'Apply for the provider role: once approved you can publish capabilities and manage their APIs and pricing.',
+      role_developer: 'developer',
+      role_provider: 'provider',
+      why_developer:
+        'Apply for the developer role: once approved you can create applications, apply for access to capabilities and call APIs.',
+      why_provider:
+        'Apply for the provider role: once approved you can publish capabilities and manage their APIs and pricing.',
       pending: 'Your role application is under review; you can start once it is approved.',
-      apply_developer: 'Apply for the developer role', apply_provider: 'Apply for the provider role', view_pending: 'See your application',
+      apply_developer: 'Apply for the developer role',
+      apply_provider: 'Apply for the provider role',
+      view_pending: 'See your application',
       page: 'This page',
     },
     workbench: {
@@ -165,7 +186,11 @@ export const en: Shape<typeof zh> = {
       user_types: { 0: 'Super admin', 1: 'Platform admin', 2: 'Factory admin', 3: 'Ordinary user', 4: 'Virtual user' },
       enterprise_states: { 0: 'Not authenticated', 1: 'Under review', 2: 'Authenticated', 3: 'Failed' },
     },
-    blank: { hint: 'Your account has no page it may open yet; ask an administrator for access.', back: 'Back to home', relogin: 'Log in again' },
+    blank: {
+      hint: 'Your account has no page it may open yet; ask an administrator for access.',
+      back: 'Back to home',
+      relogin: 'Log in again',
+    },
     not_found: { hint: 'The page you are looking for does not exist or was removed.', home: 'Back to home' },
     dd: { logging_in: 'Opening the work order…' },
     home: {

@@ -4,10 +4,15 @@ import { Box, type SxProps, type Theme } from '@mui/material';
 import { renderMarkdown } from './render.ts';
 
 export const markdownSx: SxProps<Theme> = {
-  fontSize: 14, lineHeight: 1.7, overflowWrap: 'anywhere',
-  '& > :first-of-type': { mt: 0 }, '& > :last-child': { mb: 0 },
+  fontSize: 14,
+  lineHeight: 1.7,
+  overflowWrap: 'anywhere',
+  '& > :first-of-type': { mt: 0 },
+  '& > :last-child': { mb: 0 },
   '& h1, & h2, & h3, & h4': { lineHeight: 1.3, mt: 2, mb: 1 },
-  '& h1': { fontSize: 22 }, '& h2': { fontSize: 19 }, '& h3': { fontSize: 16 },
+  '& h1': { fontSize: 22 },
+  '& h2': { fontSize: 19 },
+  '& h3': { fontSize: 16 },
   '& p, & ul, & ol, & blockquote, & pre, & table': { my: 1 },
   '& code': { fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
   '& pre': { bgcolor: 'action.hover', p: 1.5, borderRadius: 1, overflowX: 'auto' },

@@ -23,5 +23,9 @@ function purifier() {
 
 export function renderMarkdown(source: string): string {
   const html = marked.parse(source ?? '') as string;
-  return purifier().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'], FORBID_ATTR: ['style'] });
+  return purifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+    FORBID_ATTR: ['style'],
+  });
 }

@@ -29,7 +29,10 @@ export function HideSettingKeeper() {
     if (!kept) return;
     const query = new URLSearchParams(location.search);
     query.set(KEY, kept);
-    navigate({ pathname: location.pathname, search: `?${query.toString()}`, hash: location.hash }, { replace: true, state: location.state });
+    navigate(
+      { pathname: location.pathname, search: `?${query.toString()}`, hash: location.hash },
+      { replace: true, state: location.state },
+    );
   }, [location, navigate]);
   return null;
 }

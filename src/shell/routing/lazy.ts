@@ -12,7 +12,16 @@ type Loader = () => Promise<{ default: ComponentType }>;
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`chunk load timed out after ${ms} ms`)), ms);
-    promise.then((v) => { clearTimeout(timer); resolve(v); }, (e: unknown) => { clearTimeout(timer); reject(e); });
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
   });
 }
 
@@ -42,13 +51,21 @@ export type PreloadableScreen<P extends object = any> = ComponentType<P> & { pre
  * up to 300 ms; with a layout and a screen nested that cost a console page over half a second. `preload()`
  * starts the download early (see preload.ts), and a loaded screen never suspends.
  */
-export function lazyScreen<P extends object = any>(load: () => Promise<{ default: ComponentType<P> }>): PreloadableScreen<P> {
+export function lazyScreen<P extends object = any>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PreloadableScreen<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const get = () => {
     pending ??= (loadOnceOrReload(load as Loader) as Promise<{ default: ComponentType<P> }>).then(
-      (m) => { loaded = m.default; return m; },
-      (err: unknown) => { pending = undefined; throw err; },
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (err: unknown) => {
+        pending = undefined;
+        throw err;
+      },
     );
     return pending;
   };

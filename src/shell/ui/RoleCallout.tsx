@@ -25,8 +25,17 @@ export function useRoleHeld(role: NeededRole, enabled = true): boolean | undefin
   useEffect(() => {
     if (!enabled || !isLoggedIn()) return;
     let live = true;
-    loadPermissions().then((p) => { if (live) setHeld(p.superAdmin || p.menus.has(ROLE_MENU[role])); }, () => { if (live) setHeld(true); });
-    return () => { live = false; };
+    loadPermissions().then(
+      (p) => {
+        if (live) setHeld(p.superAdmin || p.menus.has(ROLE_MENU[role]));
+      },
+      () => {
+        if (live) setHeld(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [role, enabled]);
   return held;
 }
@@ -40,20 +49,40 @@ export function useHoldsNoRole(): boolean | undefined {
   useEffect(() => {
     if (!isLoggedIn()) return;
     let live = true;
-    loadUser().then((u) => { if (live) setNone(u.user_type !== 0 && !(u.role_codes ?? []).length); }, () => { if (live) setNone(false); });
-    return () => { live = false; };
+    loadUser().then(
+      (u) => {
+        if (live) setNone(u.user_type !== 0 && !(u.role_codes ?? []).length);
+      },
+      () => {
+        if (live) setNone(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   return none;
 }
 
-interface Status { developerStatus: number; enterpriseDeveloperStatus: number; providersStatus: number }
+interface Status {
+  developerStatus: number;
+  enterpriseDeveloperStatus: number;
+  providersStatus: number;
+}
 
 function usePending(): Record<NeededRole, boolean> {
   const [status, setStatus] = useState<Status>();
   useEffect(() => {
     let live = true;
-    request<Status>({ url: '/openauthor/v1/user/role_apply/status', method: 'GET' }, { notify: false }).then((s) => { if (live) setStatus(s); }, () => undefined);
-    return () => { live = false; };
+    request<Status>({ url: '/openauthor/v1/user/role_apply/status', method: 'GET' }, { notify: false }).then(
+      (s) => {
+        if (live) setStatus(s);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   return {
     developer: !!status && Math.max(status.developerStatus, status.enterpriseDeveloperStatus) === 1,
@@ -68,11 +97,22 @@ export function RoleCallout({ roles, action }: { roles: NeededRole[]; action?: s
   const waiting = roles.filter((r) => pending[r]);
   return (
     <Alert severity={waiting.length === roles.length ? 'info' : 'warning'} data-testid="role-callout">
-      <AlertTitle>{action ? t('app.role_cta.needs', { action, role: t(`app.role_cta.role_${roles[0]}`) }) : t('app.role_cta.none_title')}</AlertTitle>
+      <AlertTitle>
+        {action
+          ? t('app.role_cta.needs', { action, role: t(`app.role_cta.role_${roles[0]}`) })
+          : t('app.role_cta.none_title')}
+      </AlertTitle>
       {t(waiting.length === roles.length ? 'app.role_cta.pending' : `app.role_cta.why_${roles[0]}`)}
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
         {roles.map((r) => (
-          <Button key={r} size="small" variant={r === roles[0] ? 'contained' : 'outlined'} component={Link} to={roleApplyPath(r)} data-testid={`role-callout-${r}`}>
+          <Button
+            key={r}
+            size="small"
+            variant={r === roles[0] ? 'contained' : 'outlined'}
+            component={Link}
+            to={roleApplyPath(r)}
+            data-testid={`role-callout-${r}`}
+          >
             {t(pending[r] ? 'app.role_cta.view_pending' : `app.role_cta.apply_${r}`)}
           </Button>
         ))}

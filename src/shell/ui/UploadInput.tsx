@@ -42,11 +42,22 @@ export function UploadInput<T = unknown>({ url, field = 'file', extra = {}, acce
   };
   return (
     <Stack direction="row" spacing={1} alignItems="center">
-      <input ref={input} type="file" hidden accept={accept} onChange={(e) => void pick(e.target.files?.[0])} data-testid="upload-input" />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={accept}
+        onChange={(e) => void pick(e.target.files?.[0])}
+        data-testid="upload-input"
+      />
       <Button variant="outlined" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
         {busy ? t('app.upload.uploading') : t('app.upload.choose')}
       </Button>
-      {name && <Typography variant="body2" color="text.secondary">{name}</Typography>}
+      {name && (
+        <Typography variant="body2" color="text.secondary">
+          {name}
+        </Typography>
+      )}
     </Stack>
   );
 }

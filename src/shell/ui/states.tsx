@@ -9,7 +9,18 @@ import type { ReactNode } from 'react';
 import { useTranslate } from '../host.tsx';
 
 const Centered = ({ children, minHeight = 200 }: { children: ReactNode; minHeight?: number }) => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, minHeight, py: 3, color: 'text.secondary' }}>
+  <Box
+    sx={{
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: 1,
+      minHeight,
+      py: 3,
+      color: 'text.secondary',
+    }}
+  >
     {children}
   </Box>
 );
@@ -29,7 +40,9 @@ export function EmptyState() {
   return (
     <Centered>
       <InboxOutlined fontSize="large" color="disabled" />
-      <Typography variant="body2" data-testid="empty-state">{t('app.empty')}</Typography>
+      <Typography variant="body2" data-testid="empty-state">
+        {t('app.empty')}
+      </Typography>
     </Centered>
   );
 }
@@ -38,7 +51,16 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
   const t = useTranslate();
   return (
     <Box sx={{ p: 2 }}>
-      <Alert severity="error" action={onRetry && <Button color="inherit" size="small" onClick={onRetry}>{t('app.state.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('app.state.retry')}
+            </Button>
+          )
+        }
+      >
         <AlertTitle>{t('app.state.error_title')}</AlertTitle>
         {message}
       </Alert>
@@ -69,7 +91,12 @@ export function TitledNotice({ title, message }: { title: string; message: strin
 
 /** Picks the state to show; renders the content only when there is something to show. */
 export function ScreenStates(props: {
-  loading?: boolean; error?: { message: string } | null; denied?: boolean; empty?: boolean; onRetry?: () => void; children: ReactNode;
+  loading?: boolean;
+  error?: { message: string } | null;
+  denied?: boolean;
+  empty?: boolean;
+  onRetry?: () => void;
+  children: ReactNode;
 }) {
   if (props.denied) return <NoPermissionState />;
   if (props.loading) return <LoadingState />;

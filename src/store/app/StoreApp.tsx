@@ -9,7 +9,15 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { Alert, CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
 import { bindApiEvents } from '../../api/events.ts';
 import { clearSession, isLoggedIn } from '../../api/session.ts';
-import { ShellHostProvider, useLocaleState, useNotify, useTranslate, type NotifyFunction, type NotifyType, type ShellHost } from '../../shell/host.tsx';
+import {
+  ShellHostProvider,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+  type NotifyFunction,
+  type NotifyType,
+  type ShellHost,
+} from '../../shell/host.tsx';
 import { applyDocumentTitle, publishedTitle, useTitlesVersion } from '../../shell/page-title.ts';
 import { HideSettingKeeper, withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { LoadingState } from '../../shell/ui/states.tsx';
@@ -22,34 +30,63 @@ import { storeScreens } from './screens.ts';
 const theme = createTheme(storeTheme);
 const i18n = createStoreI18n();
 
-interface Notice { key: number; message: ReactNode; type: NotifyType; multiLine: boolean; autoHideDuration: number | null }
+interface Notice {
+  key: number;
+  message: ReactNode;
+  type: NotifyType;
+  multiLine: boolean;
+  autoHideDuration: number | null;
+}
 
 function StoreHost({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState(i18n.getLocale());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [open, setOpen] = useState(false);
   // a new function per language, as react-admin's: components that depend on it re-render
-  const translate = useMemo(() => (key: string, options?: Record<string, unknown>) => i18n.translate(key, options), [locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const translate = useMemo(
+    () => (key: string, options?: Record<string, unknown>) => i18n.translate(key, options),
+    [locale],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
   const setLocale = useCallback((next: string) => {
     i18n.changeLocale(next);
     setLocaleState(i18n.getLocale());
   }, []);
   const notify = useCallback<NotifyFunction>((message, options = {}) => {
     // react-admin translates a string message (a key, or a text that is its own default) with its args
-    const text = typeof message === 'string' ? i18n.translate(message, { _: message, ...options.messageArgs }) : message;
-    setNotice({ key: Date.now(), message: text, type: options.type ?? 'info', multiLine: !!options.multiLine, autoHideDuration: options.autoHideDuration === undefined ? 4000 : options.autoHideDuration });
+    const text =
+      typeof message === 'string' ? i18n.translate(message, { _: message, ...options.messageArgs }) : message;
+    setNotice({
+      key: Date.now(),
+      message: text,
+      type: options.type ?? 'info',
+      multiLine: !!options.multiLine,
+      autoHideDuration: options.autoHideDuration === undefined ? 4000 : options.autoHideDuration,
+    });
     setOpen(true);
   }, []);
   // useRemote's reads follow the language through their own dependencies: nothing else to refetch here
   const refresh = useCallback(() => undefined, []);
-  const host = useMemo<ShellHost>(() => ({ translate, locale, setLocale, notify, refresh }), [translate, locale, setLocale, notify, refresh]);
+  const host = useMemo<ShellHost>(
+    () => ({ translate, locale, setLocale, notify, refresh }),
+    [translate, locale, setLocale, notify, refresh],
+  );
   return (
     <ShellHostProvider value={host}>
       {children}
-      <Snackbar key={notice?.key} open={open} autoHideDuration={notice?.autoHideDuration ?? null} onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity={notice?.type ?? 'info'} variant="filled" onClose={() => setOpen(false)} sx={{ whiteSpace: notice?.multiLine ? 'pre-wrap' : undefined }}
-          data-testid="store-notice">
+      <Snackbar
+        key={notice?.key}
+        open={open}
+        autoHideDuration={notice?.autoHideDuration ?? null}
+        onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity={notice?.type ?? 'info'}
+          variant="filled"
+          onClose={() => setOpen(false)}
+          sx={{ whiteSpace: notice?.multiLine ? 'pre-wrap' : undefined }}
+          data-testid="store-notice"
+        >
           {notice?.message}
         </Alert>
       </Snackbar>
@@ -60,15 +97,19 @@ function StoreHost({ children }: { children: ReactNode }) {
 /** the request wrapper's notify/translate, and a lost session sent to the login page (the console's entry) */
 function ApiEventsBinder() {
   const notify = useNotify();
-  useEffect(() => bindApiEvents({
-    translate: (key, args) => i18n.translate(key, args),
-    notify: (message, type) => notify(message, { type, multiLine: message.length > 40 }),
-    sessionLost: (kind) => {
-      // a visitor has no session to lose; a stale one is dropped and the login page (the console's entry) opens
-      clearSession();
-      if (kind === 'auth_failed') location.assign(withKeptQuery('/login', location.search));
-    },
-  }), [notify]);
+  useEffect(
+    () =>
+      bindApiEvents({
+        translate: (key, args) => i18n.translate(key, args),
+        notify: (message, type) => notify(message, { type, multiLine: message.length > 40 }),
+        sessionLost: (kind) => {
+          // a visitor has no session to lose; a stale one is dropped and the login page (the console's entry) opens
+          clearSession();
+          if (kind === 'auth_failed') location.assign(withKeptQuery('/login', location.search));
+        },
+      }),
+    [notify],
+  );
   return null;
 }
 
@@ -80,7 +121,11 @@ function TitleSync() {
   const version = useTitlesVersion();
   useEffect(() => {
     const name = storeRouteFor(location.pathname);
-    applyDocumentTitle(translate, locale, publishedTitle(location.pathname) ?? (name ? { key: `routes.${name}` } : undefined));
+    applyDocumentTitle(
+      translate,
+      locale,
+      publishedTitle(location.pathname) ?? (name ? { key: `routes.${name}` } : undefined),
+    );
   }, [location.pathname, location.search, translate, locale, version]);
   return null;
 }
@@ -128,7 +173,9 @@ export function StoreApp() {
         <StoreHost>
           <Routes>
             <Route path="/" element={<RootRedirect />} />
-            {Object.entries(STORE_PATHS).map(([path, name]) => <Route key={name} path={path} element={<StorePage name={name} />} />)}
+            {Object.entries(STORE_PATHS).map(([path, name]) => (
+              <Route key={name} path={path} element={<StorePage name={name} />} />
+            ))}
             <Route path="*" element={<ConsoleHandOff />} />
           </Routes>
           <ApiEventsBinder />

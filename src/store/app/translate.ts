@@ -28,6 +28,8 @@ export function makeTranslate(locale: string, messages: Tree) {
       const forms = phrase.split('||||');
       phrase = (forms[pluralIndex(locale, count)] ?? forms[0]).trim();
     }
-    return phrase.replace(/%\{(.*?)\}/g, (whole, name: string) => (name in options && options[name] != null ? String(options[name]) : whole));
+    return phrase.replace(/%\{(.*?)\}/g, (whole, name: string) =>
+      name in options && options[name] != null ? String(options[name]) : whole,
+    );
   };
 }

@@ -26,7 +26,15 @@ export function Prose({ html, testId = 'prose' }: { html: string; testId?: strin
   return (
     <Box
       onClick={onClick}
-      sx={[markdownSx as object, { fontSize: 15, '& h2, & h3': { scrollMarginTop: 80 }, '& pre': { fontSize: 13 }, '& table': { display: 'block', overflowX: 'auto', maxWidth: '100%' } }]}
+      sx={[
+        markdownSx as object,
+        {
+          fontSize: 15,
+          '& h2, & h3': { scrollMarginTop: 80 },
+          '& pre': { fontSize: 13 },
+          '& table': { display: 'block', overflowX: 'auto', maxWidth: '100%' },
+        },
+      ]}
       // the HTML comes from DOMPurify (shell/markdown/render.ts); only ids were added to its headings
       dangerouslySetInnerHTML={{ __html: html }}
       data-testid={testId}
@@ -42,14 +50,23 @@ export function Toc({ toc, title }: { toc: TocEntry[]; title: string }) {
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {toc.map((e) => (
           <Box component="li" key={e.id} sx={{ pl: e.level === 3 ? 1.5 : 0, py: 0.25 }}>
-            <Box component="a" href={`#${e.id}`} sx={{ color: 'text.primary', textDecoration: 'none', '&:hover, &:focus-visible': { color: 'primary.main', textDecoration: 'underline' } }}
+            <Box
+              component="a"
+              href={`#${e.id}`}
+              sx={{
+                color: 'text.primary',
+                textDecoration: 'none',
+                '&:hover, &:focus-visible': { color: 'primary.main', textDecoration: 'underline' },
+              }}
               onClick={(ev: MouseEvent) => {
                 // keep the document's query (?id=…) and scroll without a router navigation
                 ev.preventDefault();
                 document.getElementById(e.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
                 history.replaceState(history.state, '', `${location.pathname}${location.search}#${e.id}`);
               }}
-            >{e.text}</Box>
+            >
+              {e.text}
+            </Box>
           </Box>
         ))}
       </Box>

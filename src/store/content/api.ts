@@ -16,7 +16,7 @@ export type PageKey = NonNullable<store.operations['sitePageSections']['paramete
 /** English where the operator wrote it, else the Chinese text */
 export { pick } from '../../shell/pick-locale.ts';
 
-const get = <T,>(url: string, query: Record<string, unknown> | undefined, signal?: AbortSignal) =>
+const get = <T>(url: string, query: Record<string, unknown> | undefined, signal?: AbortSignal) =>
   request<T>({ url, method: 'GET', query, signal }, { notify: false });
 
 export const contentApi = {
@@ -28,7 +28,10 @@ export const contentApi = {
   announcement: (announcement_id: number, signal?: AbortSignal) =>
     get<PublicAnnouncement>('/website/site/announcement/public/detail', { announcement_id }, signal),
   markRead: (announcement_id: number) =>
-    request({ url: '/website/site/announcement/public/read', method: 'POST', body: { announcement_id } }, { notify: false }),
+    request(
+      { url: '/website/site/announcement/public/read', method: 'POST', body: { announcement_id } },
+      { notify: false },
+    ),
   sections: (page_key: PageKey, signal?: AbortSignal) =>
     get<PublicSection[]>('/website/site/site_page/sections', { page_key }, signal),
 };
@@ -41,5 +44,9 @@ export function queryId(value: string | null): number | undefined {
 }
 
 export function formatDate(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(iso));
 }

@@ -4,13 +4,21 @@
  */
 import { renderMarkdown } from '../../shell/markdown/render.ts';
 
-export interface TocEntry { id: string; text: string; level: 2 | 3 }
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
 
 export function slug(text: string): string {
-  return text.trim().toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s+/g, '-')
-    .slice(0, 60) || 'section';
+  return (
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .replace(/\s+/g, '-')
+      .slice(0, 60) || 'section'
+  );
 }
 
 export function renderWithToc(source: string): { html: string; toc: TocEntry[] } {

@@ -2,8 +2,12 @@
 import { useEffect } from 'react';
 
 export function plainText(markdown: string | null | undefined, max = 160): string {
-  const text = (markdown ?? '').replace(/```[\s\S]*?```/g, ' ').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`|~-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (markdown ?? '')
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`|~-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -19,6 +23,8 @@ export function useMetaDescription(text: string | null | undefined) {
     }
     const before = meta.content;
     meta.content = content;
-    return () => { if (meta) meta.content = before; };
+    return () => {
+      if (meta) meta.content = before;
+    };
   }, [text]);
 }

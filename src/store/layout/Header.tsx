@@ -26,7 +26,6 @@ const EnvSwitcher = lazy(() => actions().then((m) => ({ default: m.EnvSwitcher }
 const PhoneSearchButton = lazy(() => actions().then((m) => ({ default: m.PhoneSearchButton })));
 const HeaderMoreMenu = lazy(() => actions().then((m) => ({ default: m.HeaderMoreMenu })));
 
-
 /** the search dialog's code arrives when a visitor first opens it, not with every page */
 const SearchModal = lazy(() => import('./SearchModal.tsx').then((m) => ({ default: m.SearchModal })));
 
@@ -44,53 +43,138 @@ export function Header() {
   };
 
   return (
-    <Box component="header" data-testid="public-header"
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, md: 1.5 }, px: { xs: 1.5, md: 3 }, height: 64, bgcolor: '#fff', borderBottom: 1, borderColor: 'divider', color: 'text.primary', minWidth: 0 }}>
-      <Box component={Link} to={keep('/home')} aria-label={t('app.header.logo')} data-testid="logo"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: { xs: 0, md: 2 }, minWidth: 0 }}>
+    <Box
+      component="header"
+      data-testid="public-header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 0.5, md: 1.5 },
+        px: { xs: 1.5, md: 3 },
+        height: 64,
+        bgcolor: '#fff',
+        borderBottom: 1,
+        borderColor: 'divider',
+        color: 'text.primary',
+        minWidth: 0,
+      }}
+    >
+      <Box
+        component={Link}
+        to={keep('/home')}
+        aria-label={t('app.header.logo')}
+        data-testid="logo"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          color: 'primary.main',
+          textDecoration: 'none',
+          mr: { xs: 0, md: 2 },
+          minWidth: 0,
+        }}
+      >
         <HubIcon fontSize={phone ? 'medium' : 'large'} />
-        <Typography variant="h6" noWrap fontWeight={700} color="text.primary" sx={{ fontSize: { xs: 16, md: 20 } }}>{t('app.name')}</Typography>
+        <Typography variant="h6" noWrap fontWeight={700} color="text.primary" sx={{ fontSize: { xs: 16, md: 20 } }}>
+          {t('app.name')}
+        </Typography>
       </Box>
       {!phone && (
-        <Paper component="form" onSubmit={submit} variant="outlined"
-          sx={{ display: 'flex', alignItems: 'center', px: 1.5, width: 300, maxWidth: '32vw', borderRadius: 5 }}>
+        <Paper
+          component="form"
+          onSubmit={submit}
+          variant="outlined"
+          sx={{ display: 'flex', alignItems: 'center', px: 1.5, width: 300, maxWidth: '32vw', borderRadius: 5 }}
+        >
           <SearchIcon fontSize="small" color="action" />
-          <InputBase value={text} onChange={(e) => setText(e.target.value)} onFocus={() => setSearching(true)}
-            placeholder={t('app.header.search_placeholder')} sx={{ ml: 1, flex: 1, fontSize: 14 }} inputProps={{ 'data-testid': 'header-search' }} />
+          <InputBase
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onFocus={() => setSearching(true)}
+            placeholder={t('app.header.search_placeholder')}
+            sx={{ ml: 1, flex: 1, fontSize: 14 }}
+            inputProps={{ 'data-testid': 'header-search' }}
+          />
         </Paper>
       )}
       <Box sx={{ flex: 1 }} />
       {phone && (
-        <Suspense fallback={<IconButton color="inherit" disabled aria-label={t('app.search.title')}><SearchIcon /></IconButton>}>
+        <Suspense
+          fallback={
+            <IconButton color="inherit" disabled aria-label={t('app.search.title')}>
+              <SearchIcon />
+            </IconButton>
+          }
+        >
           <PhoneSearchButton onClick={() => setSearching(true)} />
         </Suspense>
       )}
-      {loggedIn && <Suspense fallback={null}><NoticeBell /></Suspense>}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <NoticeBell />
+        </Suspense>
+      )}
       {!phone && (
         <>
-          <Button color="inherit" component={Link} to={keep('/doccenter')} sx={{ textTransform: 'none' }} data-testid="doc-center">
+          <Button
+            color="inherit"
+            component={Link}
+            to={keep('/doccenter')}
+            sx={{ textTransform: 'none' }}
+            data-testid="doc-center"
+          >
             {t('app.header.doc_center')}
           </Button>
           <LanguageMenu />
-          {loggedIn && <Suspense fallback={null}><EnvSwitcher /></Suspense>}
           {loggedIn && (
-            <Button variant="outlined" component={Link} to={keep('/')} sx={{ textTransform: 'none' }} data-testid="console-link">
+            <Suspense fallback={null}>
+              <EnvSwitcher />
+            </Suspense>
+          )}
+          {loggedIn && (
+            <Button
+              variant="outlined"
+              component={Link}
+              to={keep('/')}
+              sx={{ textTransform: 'none' }}
+              data-testid="console-link"
+            >
               {t('app.header.console')}
             </Button>
           )}
         </>
       )}
       {phone && (
-        <Suspense fallback={<IconButton color="inherit" disabled aria-label={t('app.header.more')}><MoreIcon /></IconButton>}>
+        <Suspense
+          fallback={
+            <IconButton color="inherit" disabled aria-label={t('app.header.more')}>
+              <MoreIcon />
+            </IconButton>
+          }
+        >
           <HeaderMoreMenu loggedIn={loggedIn} />
         </Suspense>
       )}
-      {loggedIn ? <Box sx={{ color: 'primary.main' }}><AccountMenuSlot /></Box> : (
-        <Button variant="contained" component={Link} to={keep('/login')} data-testid="login-button" sx={{ flexShrink: 0, minWidth: 0 }}>
+      {loggedIn ? (
+        <Box sx={{ color: 'primary.main' }}>
+          <AccountMenuSlot />
+        </Box>
+      ) : (
+        <Button
+          variant="contained"
+          component={Link}
+          to={keep('/login')}
+          data-testid="login-button"
+          sx={{ flexShrink: 0, minWidth: 0 }}
+        >
           {t('app.header.login')}
         </Button>
       )}
-      {searching && <Suspense fallback={null}><SearchModal key={String(searching)} open={searching} initial={text} onClose={() => setSearching(false)} /></Suspense>}
+      {searching && (
+        <Suspense fallback={null}>
+          <SearchModal key={String(searching)} open={searching} initial={text} onClose={() => setSearching(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -23,7 +23,12 @@ export function PhoneSearchButton({ onClick }: { onClick: () => void }) {
   const t = useTranslate();
   return (
     <Tooltip title={t('app.search.title')}>
-      <IconButton color="inherit" onClick={onClick} aria-label={t('app.search.title')} data-testid="header-search-button">
+      <IconButton
+        color="inherit"
+        onClick={onClick}
+        aria-label={t('app.search.title')}
+        data-testid="header-search-button"
+      >
         <SearchIcon />
       </IconButton>
     </Tooltip>
@@ -42,22 +47,42 @@ export function NoticeBell() {
   const [center, setCenter] = useState<string>();
   useEffect(() => {
     let live = true;
-    loadPermissions().then((p) => { if (live) setCenter(p.superAdmin || p.menus.has('noticeCenter') ? NOTICE_CENTER : '/announcement'); }, () => undefined);
-    return () => { live = false; };
+    loadPermissions().then(
+      (p) => {
+        if (live) setCenter(p.superAdmin || p.menus.has('noticeCenter') ? NOTICE_CENTER : '/announcement');
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   // asked once the environment is known: the count is per env type
-  const unread = useRemote((signal) => (envType === null ? Promise.resolve(0) : siteApi.unreadNotices(envType, signal)), [envType, pathname]);
+  const unread = useRemote(
+    (signal) => (envType === null ? Promise.resolve(0) : siteApi.unreadNotices(envType, signal)),
+    [envType, pathname],
+  );
   useEffect(() => {
     if (unread.data !== undefined) setAppState({ unreadNotices: unread.data });
   }, [unread.data]);
   // with unread notices the center opens on exactly those the badge counted (unread, this environment's and personal)
   const base = center ?? NOTICE_CENTER;
-  const target = base === NOTICE_CENTER && unreadNotices > 0
-    ? `${base}?${new URLSearchParams({ filter: JSON.stringify({ read_state: 0, ...(envType !== null ? { env_type: envType } : {}) }) })}` : base;
+  const target =
+    base === NOTICE_CENTER && unreadNotices > 0
+      ? `${base}?${new URLSearchParams({ filter: JSON.stringify({ read_state: 0, ...(envType !== null ? { env_type: envType } : {}) }) })}`
+      : base;
   return (
     <Tooltip title={t('app.header.unread', { count: unreadNotices })}>
-      <IconButton component={Link} to={target} color="inherit" aria-label={t('app.header.notices')} data-testid="notice-bell">
-        <Badge badgeContent={unreadNotices} color="error" max={99} data-testid="notice-bell-count"><NotificationsIcon /></Badge>
+      <IconButton
+        component={Link}
+        to={target}
+        color="inherit"
+        aria-label={t('app.header.notices')}
+        data-testid="notice-bell"
+      >
+        <Badge badgeContent={unreadNotices} color="error" max={99} data-testid="notice-bell-count">
+          <NotificationsIcon />
+        </Badge>
       </IconButton>
     </Tooltip>
   );
@@ -77,7 +102,8 @@ function useEnvironments() {
   useEffect(() => {
     // until the user picks one: the environment this host name belongs to (SPEC.md section 1), else the first
     const here = envs.data?.find((e) => e.env_key === envFromHost(location.hostname)) ?? envs.data?.[0];
-    if (envType === null && here) setAppState({ envType: here.env_type, envName: here.env_value, envKey: here.env_key });
+    if (envType === null && here)
+      setAppState({ envType: here.env_type, envName: here.env_value, envKey: here.env_key });
   }, [envs.data, envType]);
   return envs;
 }
@@ -92,17 +118,34 @@ export function EnvSwitcher() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button color="inherit" startIcon={<CloudIcon />} onClick={(e) => setAnchor(e.currentTarget)} sx={{ textTransform: 'none' }}
-        aria-label={t('app.header.env')} data-testid="env-switcher">
+      <Button
+        color="inherit"
+        startIcon={<CloudIcon />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ textTransform: 'none' }}
+        aria-label={t('app.header.env')}
+        data-testid="env-switcher"
+      >
         {envName ? envLabel(t, locale, envKey, envName) : t('app.env.none')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {envs.data?.length ? envs.data.map((e) => (
-          <MenuItem key={e.env_key} selected={e.env_type === envType} data-testid={`env-${e.env_key}`}
-            onClick={() => { choose(e); setAnchor(null); }}>
-            {envLabel(t, locale, e.env_key, e.env_value)}
-          </MenuItem>
-        )) : <MenuItem disabled>{envs.error?.message ?? t('app.env.none')}</MenuItem>}
+        {envs.data?.length ? (
+          envs.data.map((e) => (
+            <MenuItem
+              key={e.env_key}
+              selected={e.env_type === envType}
+              data-testid={`env-${e.env_key}`}
+              onClick={() => {
+                choose(e);
+                setAnchor(null);
+              }}
+            >
+              {envLabel(t, locale, e.env_key, e.env_value)}
+            </MenuItem>
+          ))
+        ) : (
+          <MenuItem disabled>{envs.error?.message ?? t('app.env.none')}</MenuItem>
+        )}
       </Menu>
     </>
   );
@@ -128,25 +171,49 @@ export function HeaderMoreMenu({ loggedIn }: { loggedIn: boolean }) {
   };
   return (
     <>
-      <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('app.header.more')} data-testid="header-more">
+      <IconButton
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('app.header.more')}
+        data-testid="header-more"
+      >
         <MoreIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
-        <MenuItem component={Link} to={keep('/doccenter')} onClick={close} data-testid="doc-center">{t('app.header.doc_center')}</MenuItem>
-        {loggedIn && <MenuItem component={Link} to={keep('/')} onClick={close} data-testid="console-link">{t('app.header.console')}</MenuItem>}
+        <MenuItem component={Link} to={keep('/doccenter')} onClick={close} data-testid="doc-center">
+          {t('app.header.doc_center')}
+        </MenuItem>
+        {loggedIn && (
+          <MenuItem component={Link} to={keep('/')} onClick={close} data-testid="console-link">
+            {t('app.header.console')}
+          </MenuItem>
+        )}
         <Divider />
         <ListSubheader>{t('app.lang.label')}</ListSubheader>
-        <MenuItem selected={locale !== 'en'} onClick={() => language('zh')} data-testid="language-zh">{t('app.lang.zh')}</MenuItem>
-        <MenuItem selected={locale === 'en'} onClick={() => language('en')} data-testid="language-en">{t('app.lang.en')}</MenuItem>
-        {loggedIn && !!envs.data?.length && [
-          <Divider key="d" />,
-          <ListSubheader key="h">{t('app.header.env')}</ListSubheader>,
-          ...envs.data.map((e) => (
-            <MenuItem key={e.env_key} selected={e.env_type === envType} onClick={() => { choose(e); close(); }} data-testid={`env-${e.env_key}`}>
-              {envLabel(t, locale, e.env_key, e.env_value)}
-            </MenuItem>
-          )),
-        ]}
+        <MenuItem selected={locale !== 'en'} onClick={() => language('zh')} data-testid="language-zh">
+          {t('app.lang.zh')}
+        </MenuItem>
+        <MenuItem selected={locale === 'en'} onClick={() => language('en')} data-testid="language-en">
+          {t('app.lang.en')}
+        </MenuItem>
+        {loggedIn &&
+          !!envs.data?.length && [
+            <Divider key="d" />,
+            <ListSubheader key="h">{t('app.header.env')}</ListSubheader>,
+            ...envs.data.map((e) => (
+              <MenuItem
+                key={e.env_key}
+                selected={e.env_type === envType}
+                onClick={() => {
+                  choose(e);
+                  close();
+                }}
+                data-testid={`env-${e.env_key}`}
+              >
+                {envLabel(t, locale, e.env_key, e.env_value)}
+              </MenuItem>
+            )),
+          ]}
       </Menu>
     </>
   );

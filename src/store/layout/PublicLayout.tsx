@@ -14,10 +14,15 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
   const navHidden = useNavHidden();
   const exchanging = useTokenLogin();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="public-layout">
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+      data-testid="public-layout"
+    >
       <Header />
       {!navHidden && <NavBar />}
-      <Box component="main" sx={{ flex: 1 }}>{exchanging ? <LoadingState minHeight={320} /> : children}</Box>
+      <Box component="main" sx={{ flex: 1 }}>
+        {exchanging ? <LoadingState minHeight={320} /> : children}
+      </Box>
       <Footer />
       {isLoggedIn() && !exchanging && <InitPasswordGateSlot />}
     </Box>

@@ -1,5 +1,17 @@
 /** One API of a product page: method and path, parameters, request body, response schema and example, error codes, samples. */
-import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from '../../shell/host.tsx';
 import type { MarketApi } from './api.ts';
@@ -8,19 +20,35 @@ import { CodeSamples } from './CodeSamples.tsx';
 import { MethodChip } from './MethodChip.tsx';
 
 const Heading = ({ children }: { children: React.ReactNode }) => (
-  <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 1, fontWeight: 700 }}>{children}</Typography>
+  <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 1, fontWeight: 700 }}>
+    {children}
+  </Typography>
 );
 
 const Code = ({ text, testId }: { text: string; testId?: string }) => (
-  <Box component="pre" tabIndex={0} data-testid={testId}
-    sx={{ m: 0, p: 1.5, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 12.5, overflowX: 'auto', maxHeight: 320 }}>
+  <Box
+    component="pre"
+    tabIndex={0}
+    data-testid={testId}
+    sx={{
+      m: 0,
+      p: 1.5,
+      bgcolor: 'grey.50',
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+      fontSize: 12.5,
+      overflowX: 'auto',
+      maxHeight: 320,
+    }}
+  >
     {text}
   </Box>
 );
 
 const typeOf = (p: Param) => {
   const s = p.schema as { type?: string | string[]; format?: string } | null | undefined;
-  const type = Array.isArray(s?.type) ? s!.type.join(' | ') : s?.type ?? '';
+  const type = Array.isArray(s?.type) ? s!.type.join(' | ') : (s?.type ?? '');
   return s?.format ? `${type} (${s.format})` : type;
 };
 
@@ -31,7 +59,9 @@ function Params({ params }: { params: Param[] }) {
       <Table size="small" data-testid="api-params">
         <TableHead>
           <TableRow>
-            {(['name', 'in', 'type', 'required', 'description'] as const).map((k) => <TableCell key={k}>{t(`market.product.param.${k}`)}</TableCell>)}
+            {(['name', 'in', 'type', 'required', 'description'] as const).map((k) => (
+              <TableCell key={k}>{t(`market.product.param.${k}`)}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -50,35 +80,99 @@ function Params({ params }: { params: Param[] }) {
   );
 }
 
-export function ApiSection({ api, gatewayUrl, expanded, onToggle }: { api: MarketApi; gatewayUrl: string; expanded: boolean; onToggle: () => void }) {
+export function ApiSection({
+  api,
+  gatewayUrl,
+  expanded,
+  onToggle,
+}: {
+  api: MarketApi;
+  gatewayUrl: string;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const t = useTranslate();
   const params = (api.request_params ?? []) as Param[];
   const response = api.response_schema as { schema?: unknown } | null;
   const body = api.request_body as { content_type?: string; schema?: unknown } | null;
   const errors = (api.error_codes ?? []) as { code: string; description: string }[];
   return (
-    <Accordion expanded={expanded} onChange={onToggle} disableGutters variant="outlined" data-testid="api-item" slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion
+      expanded={expanded}
+      onChange={onToggle}
+      disableGutters
+      variant="outlined"
+      data-testid="api-item"
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMore />} sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 1.5 }} alignItems={{ sm: 'center' }} sx={{ minWidth: 0 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 0.5, sm: 1.5 }}
+          alignItems={{ sm: 'center' }}
+          sx={{ minWidth: 0 }}
+        >
           <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
             <MethodChip method={api.method_type} />
-            <Typography sx={{ fontFamily: 'monospace', fontSize: 14, wordBreak: 'break-all' }} data-testid="api-path">{api.listen_path}</Typography>
+            <Typography sx={{ fontFamily: 'monospace', fontSize: 14, wordBreak: 'break-all' }} data-testid="api-path">
+              {api.listen_path}
+            </Typography>
           </Stack>
-          <Typography color="text.secondary" variant="body2" noWrap>{api.api_name}</Typography>
+          <Typography color="text.secondary" variant="body2" noWrap>
+            {api.api_name}
+          </Typography>
         </Stack>
       </AccordionSummary>
       <AccordionDetails sx={{ pt: 0 }}>
-        {api.api_desc && <Typography variant="body2" color="text.secondary">{api.api_desc}</Typography>}
-        {params.length > 0 && <><Heading>{t('market.product.params')}</Heading><Params params={params} /></>}
-        {body && <><Heading>{t('market.product.body')} · {body.content_type}</Heading><Code text={JSON.stringify(body.schema, null, 2)} /></>}
-        {response?.schema != null && <><Heading>{t('market.product.response')}</Heading><Code text={JSON.stringify(response.schema, null, 2)} testId="api-response-schema" /></>}
-        {api.response_example && <><Heading>{t('market.product.example')}</Heading><Code text={api.response_example} testId="api-example" /></>}
+        {api.api_desc && (
+          <Typography variant="body2" color="text.secondary">
+            {api.api_desc}
+          </Typography>
+        )}
+        {params.length > 0 && (
+          <>
+            <Heading>{t('market.product.params')}</Heading>
+            <Params params={params} />
+          </>
+        )}
+        {body && (
+          <>
+            <Heading>
+              {t('market.product.body')} · {body.content_type}
+            </Heading>
+            <Code text={JSON.stringify(body.schema, null, 2)} />
+          </>
+        )}
+        {response?.schema != null && (
+          <>
+            <Heading>{t('market.product.response')}</Heading>
+            <Code text={JSON.stringify(response.schema, null, 2)} testId="api-response-schema" />
+          </>
+        )}
+        {api.response_example && (
+          <>
+            <Heading>{t('market.product.example')}</Heading>
+            <Code text={api.response_example} testId="api-example" />
+          </>
+        )}
         {errors.length > 0 && (
           <>
             <Heading>{t('market.product.errors')}</Heading>
             <Table size="small" data-testid="api-errors">
-              <TableHead><TableRow><TableCell>{t('market.product.code')}</TableCell><TableCell>{t('market.product.param.description')}</TableCell></TableRow></TableHead>
-              <TableBody>{errors.map((e) => <TableRow key={e.code}><TableCell sx={{ fontFamily: 'monospace' }}>{e.code}</TableCell><TableCell>{e.description}</TableCell></TableRow>)}</TableBody>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('market.product.code')}</TableCell>
+                  <TableCell>{t('market.product.param.description')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {errors.map((e) => (
+                  <TableRow key={e.code}>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{e.code}</TableCell>
+                    <TableCell>{e.description}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
             </Table>
           </>
         )}

@@ -4,7 +4,15 @@ import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { groupName, type ApplyGroup, type BatchApplied } from './api.ts';
 
-export function BatchApplyDone({ result, groups, onAgain }: { result: BatchApplied; groups: ApplyGroup[]; onAgain: () => void }) {
+export function BatchApplyDone({
+  result,
+  groups,
+  onAgain,
+}: {
+  result: BatchApplied;
+  groups: ApplyGroup[];
+  onAgain: () => void;
+}) {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const nameOf = (id: number) => {
@@ -16,20 +24,35 @@ export function BatchApplyDone({ result, groups, onAgain }: { result: BatchAppli
       <AlertTitle>{t('market.by_domain.done', { smart_count: result.list.length })}</AlertTitle>
       <List dense disablePadding>
         {result.list.map((r) => (
-          <ListItem key={r.r_apply_groups_record_id} disableGutters data-testid="apply-done-row"
-            secondaryAction={(
-              <MuiLink component={Link} to={`/developers/serviceDetails?r_apply_groups_record_id=${r.r_apply_groups_record_id}`} data-testid="apply-done-link">
+          <ListItem
+            key={r.r_apply_groups_record_id}
+            disableGutters
+            data-testid="apply-done-row"
+            secondaryAction={
+              <MuiLink
+                component={Link}
+                to={`/developers/serviceDetails?r_apply_groups_record_id=${r.r_apply_groups_record_id}`}
+                data-testid="apply-done-link"
+              >
                 {t('market.by_domain.view_record')}
               </MuiLink>
-            )}>
-            <ListItemText primary={nameOf(r.group_id)} secondary={t('market.by_domain.done_row', { id: r.r_apply_groups_record_id, wo: r.work_order_id })}
-              sx={{ pr: 8, overflowWrap: 'anywhere' }} />
+            }
+          >
+            <ListItemText
+              primary={nameOf(r.group_id)}
+              secondary={t('market.by_domain.done_row', { id: r.r_apply_groups_record_id, wo: r.work_order_id })}
+              sx={{ pr: 8, overflowWrap: 'anywhere' }}
+            />
           </ListItem>
         ))}
       </List>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-        <Button variant="contained" component={Link} to="/developers/capacityInventory" data-testid="apply-view">{t('market.apply.view')}</Button>
-        <Button onClick={onAgain} data-testid="apply-again">{t('market.by_domain.again')}</Button>
+        <Button variant="contained" component={Link} to="/developers/capacityInventory" data-testid="apply-view">
+          {t('market.apply.view')}
+        </Button>
+        <Button onClick={onAgain} data-testid="apply-again">
+          {t('market.by_domain.again')}
+        </Button>
       </Stack>
     </Alert>
   );

@@ -56,7 +56,14 @@ export function BatchApplyForm({ selection, onTry, onRefused, onDone }: Props) {
     onRefused(null);
     try {
       const items = groupIds.map((group_id) => ({ group_id, charge_rule_id: selection[group_id] as number }));
-      onDone(await marketApi.applyBatch({ apply_id: applyId, env_type: envType as BatchApplyInput['env_type'], reason: reason.trim() || null, items }));
+      onDone(
+        await marketApi.applyBatch({
+          apply_id: applyId,
+          env_type: envType as BatchApplyInput['env_type'],
+          reason: reason.trim() || null,
+          items,
+        }),
+      );
     } catch (err) {
       const failure = err as ApiRequestError;
       setError(failure.message);
@@ -74,8 +81,15 @@ export function BatchApplyForm({ selection, onTry, onRefused, onDone }: Props) {
   if (apps.error) return <ErrorState message={apps.error.message} onRetry={apps.reload} />;
   if (!apps.data?.length) {
     return (
-      <Alert severity="info" data-testid="apply-no-apps"
-        action={<Button component={Link} to="/developers/appmanage" size="small" color="inherit">{t('market.apply.create_app')}</Button>}>
+      <Alert
+        severity="info"
+        data-testid="apply-no-apps"
+        action={
+          <Button component={Link} to="/developers/appmanage" size="small" color="inherit">
+            {t('market.apply.create_app')}
+          </Button>
+        }
+      >
         {t('market.apply.no_apps')}
       </Alert>
     );
@@ -83,28 +97,74 @@ export function BatchApplyForm({ selection, onTry, onRefused, onDone }: Props) {
   const appMissing = tried && applyId === '';
   const reasonTooLong = reason.length > REASON_MAX;
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }} data-testid="apply-form">
-      <Typography variant="h6" component="h2" gutterBottom>{t('market.by_domain.form')}</Typography>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ p: { xs: 2, sm: 3 } }}
+      data-testid="apply-form"
+    >
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('market.by_domain.form')}
+      </Typography>
       <Stack spacing={2}>
-        {error && <Alert severity="error" data-testid="apply-error">{error}</Alert>}
+        {error && (
+          <Alert severity="error" data-testid="apply-error">
+            {error}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField select required fullWidth label={t('market.apply.app')} value={applyId} onChange={(e) => setApplyId(Number(e.target.value))}
-            error={appMissing} helperText={appMissing ? t('market.apply.required') : ' '} slotProps={{ select: { inputProps: { 'data-testid': 'apply-app' } } }}>
-            {apps.data.map((a) => <MenuItem key={a.apply_id} value={a.apply_id}>{a.apply_name}</MenuItem>)}
+          <TextField
+            select
+            required
+            fullWidth
+            label={t('market.apply.app')}
+            value={applyId}
+            onChange={(e) => setApplyId(Number(e.target.value))}
+            error={appMissing}
+            helperText={appMissing ? t('market.apply.required') : ' '}
+            slotProps={{ select: { inputProps: { 'data-testid': 'apply-app' } } }}
+          >
+            {apps.data.map((a) => (
+              <MenuItem key={a.apply_id} value={a.apply_id}>
+                {a.apply_name}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select fullWidth label={t('market.apply.env')} value={envType} onChange={(e) => setEnvType(Number(e.target.value))} helperText=" "
-            slotProps={{ select: { inputProps: { 'data-testid': 'apply-env' } } }}>
-            {envChoices.map((e) => <MenuItem key={e.value} value={e.value}>{e.label}</MenuItem>)}
+          <TextField
+            select
+            fullWidth
+            label={t('market.apply.env')}
+            value={envType}
+            onChange={(e) => setEnvType(Number(e.target.value))}
+            helperText=" "
+            slotProps={{ select: { inputProps: { 'data-testid': 'apply-env' } } }}
+          >
+            {envChoices.map((e) => (
+              <MenuItem key={e.value} value={e.value}>
+                {e.label}
+              </MenuItem>
+            ))}
           </TextField>
         </Stack>
-        <TextField label={t('market.apply.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2}
-          error={reasonTooLong} helperText={`${t('market.by_domain.reason_hint')} · ${reason.length}/${REASON_MAX}`}
-          slotProps={{ htmlInput: { 'data-testid': 'apply-reason' } }} />
+        <TextField
+          label={t('market.apply.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+          error={reasonTooLong}
+          helperText={`${t('market.by_domain.reason_hint')} · ${reason.length}/${REASON_MAX}`}
+          slotProps={{ htmlInput: { 'data-testid': 'apply-reason' } }}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
           <Button type="submit" variant="contained" disabled={saving} data-testid="apply-submit" sx={{ flexShrink: 0 }}>
             {t('market.by_domain.submit', { smart_count: groupIds.length })}
           </Button>
-          <Typography variant="body2" color="text.secondary">{t('market.by_domain.all_or_nothing')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('market.by_domain.all_or_nothing')}
+          </Typography>
         </Stack>
       </Stack>
     </Paper>

@@ -18,16 +18,35 @@ export function DomainPicker({ domains, id, sonId, onChange }: Props) {
   const children = domain?.children ?? [];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} data-testid="apply-domain-picker">
-      <TextField select label={t('market.by_domain.domain')} value={domain ? id : ''} onChange={(e) => onChange(Number(e.target.value), undefined)}
-        sx={{ minWidth: 220 }} slotProps={{ select: { inputProps: { 'data-testid': 'apply-domain' } } }}>
-        {domains.map((d) => <MenuItem key={d.classify_id} value={Number(d.classify_id)}>{domainName(locale, d)}</MenuItem>)}
+      <TextField
+        select
+        label={t('market.by_domain.domain')}
+        value={domain ? id : ''}
+        onChange={(e) => onChange(Number(e.target.value), undefined)}
+        sx={{ minWidth: 220 }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'apply-domain' } } }}
+      >
+        {domains.map((d) => (
+          <MenuItem key={d.classify_id} value={Number(d.classify_id)}>
+            {domainName(locale, d)}
+          </MenuItem>
+        ))}
       </TextField>
       {children.length > 0 && (
-        <TextField select label={t('market.by_domain.sub_domain')} value={sonId && children.some((c) => Number(c.classify_id) === sonId) ? sonId : 0}
-          onChange={(e) => onChange(id!, Number(e.target.value) || undefined)} sx={{ minWidth: 220 }}
-          slotProps={{ select: { inputProps: { 'data-testid': 'apply-subdomain' } } }}>
+        <TextField
+          select
+          label={t('market.by_domain.sub_domain')}
+          value={sonId && children.some((c) => Number(c.classify_id) === sonId) ? sonId : 0}
+          onChange={(e) => onChange(id!, Number(e.target.value) || undefined)}
+          sx={{ minWidth: 220 }}
+          slotProps={{ select: { inputProps: { 'data-testid': 'apply-subdomain' } } }}
+        >
           <MenuItem value={0}>{t('market.by_domain.all_sub')}</MenuItem>
-          {children.map((c) => <MenuItem key={c.classify_id} value={Number(c.classify_id)}>{domainName(locale, c)}</MenuItem>)}
+          {children.map((c) => (
+            <MenuItem key={c.classify_id} value={Number(c.classify_id)}>
+              {domainName(locale, c)}
+            </MenuItem>
+          ))}
         </TextField>
       )}
     </Stack>

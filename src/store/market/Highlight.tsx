@@ -5,9 +5,15 @@ import type { Fragment } from './api.ts';
 export function Highlight({ fragments }: { fragments: Fragment[] }) {
   return (
     <>
-      {fragments.map((f, i) => (f.hit
-        ? <Box component="mark" key={i} sx={{ bgcolor: '#fff1b8', color: 'inherit', px: 0.25, borderRadius: 0.5 }}>{f.text}</Box>
-        : <span key={i}>{f.text}</span>))}
+      {fragments.map((f, i) =>
+        f.hit ? (
+          <Box component="mark" key={i} sx={{ bgcolor: '#fff1b8', color: 'inherit', px: 0.25, borderRadius: 0.5 }}>
+            {f.text}
+          </Box>
+        ) : (
+          <span key={i}>{f.text}</span>
+        ),
+      )}
     </>
   );
 }

@@ -9,12 +9,21 @@ import { useRemote } from '../../shell/use-remote.ts';
 import { request } from '../../api/request.ts';
 import type { mcpPublic } from '../../api/generated/index.ts';
 
-type Offer = NonNullable<mcpPublic.operations['marketGroupMcp']['responses']['200']['content']['application/json']['data']>;
+type Offer = NonNullable<
+  mcpPublic.operations['marketGroupMcp']['responses']['200']['content']['application/json']['data']
+>;
 
 /** the offer, or undefined while loading, on error or when MCP is off (the page reads the same without it) */
 export function useMcpOffer(groupId: number | undefined): Offer | undefined {
-  const r = useRemote((signal) => request<Offer>({ url: '/newopen/service/market/group/mcp', method: 'GET', query: { group_id: groupId }, signal }, { notify: false }),
-    [groupId], !!groupId);
+  const r = useRemote(
+    (signal) =>
+      request<Offer>(
+        { url: '/newopen/service/market/group/mcp', method: 'GET', query: { group_id: groupId }, signal },
+        { notify: false },
+      ),
+    [groupId],
+    !!groupId,
+  );
   return r.data?.enabled ? r.data : undefined;
 }
 
@@ -22,7 +31,12 @@ export function McpBadge() {
   const t = useTranslate();
   return (
     <Tooltip title={t('mcpStore.badge_hint')}>
-      <Chip size="small" label={t('mcpStore.badge')} data-testid="product-mcp-badge" sx={{ bgcolor: '#fff', color: 'primary.main', fontWeight: 700 }} />
+      <Chip
+        size="small"
+        label={t('mcpStore.badge')}
+        data-testid="product-mcp-badge"
+        sx={{ bgcolor: '#fff', color: 'primary.main', fontWeight: 700 }}
+      />
     </Tooltip>
   );
 }
@@ -34,20 +48,37 @@ export function McpTools({ offer }: { offer: Offer }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('mcpStore.intro')} <Link to="/doccenter/details?id=8">{t('mcpStore.guide')}</Link>
       </Typography>
-      {offer.url && <Typography variant="body2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>{t('mcpStore.endpoint')}: <code>{offer.url}</code></Typography>}
-      {offer.tools.length === 0 ? <Typography color="text.secondary">{t('mcpStore.no_tools')}</Typography> : (
+      {offer.url && (
+        <Typography variant="body2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          {t('mcpStore.endpoint')}: <code>{offer.url}</code>
+        </Typography>
+      )}
+      {offer.tools.length === 0 ? (
+        <Typography color="text.secondary">{t('mcpStore.no_tools')}</Typography>
+      ) : (
         <Stack spacing={1.5}>
           {offer.tools.map((tool) => {
             const ann = (tool.annotations ?? {}) as { readOnlyHint?: boolean; destructiveHint?: boolean };
             return (
               <Box key={tool.name} sx={{ borderLeft: 3, borderColor: 'primary.light', pl: 1.5 }}>
                 <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-                  <Typography component="code" sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>{tool.name}</Typography>
+                  <Typography
+                    component="code"
+                    sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}
+                  >
+                    {tool.name}
+                  </Typography>
                   {tool.title && <Typography variant="body2">{tool.title}</Typography>}
                   {ann.readOnlyHint && <Chip size="small" variant="outlined" label={t('mcpStore.read_only')} />}
-                  {ann.destructiveHint && <Chip size="small" variant="outlined" color="warning" label={t('mcpStore.destructive')} />}
+                  {ann.destructiveHint && (
+                    <Chip size="small" variant="outlined" color="warning" label={t('mcpStore.destructive')} />
+                  )}
                 </Stack>
-                {tool.description && <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>{tool.description}</Typography>}
+                {tool.description && (
+                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                    {tool.description}
+                  </Typography>
+                )}
               </Box>
             );
           })}

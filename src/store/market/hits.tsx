@@ -21,12 +21,25 @@ export function HitRow({ hit }: { hit: SearchHit }) {
         {hit.method_type && <MethodChip method={hit.method_type} />}
         <Typography fontWeight={600} noWrap data-testid="hit-title">
           <Highlight fragments={hit.title} />
-          {locale === 'en' && hit.title_en ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}> · {hit.title_en}</Box> : null}
+          {locale === 'en' && hit.title_en ? (
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              {' '}
+              · {hit.title_en}
+            </Box>
+          ) : null}
         </Typography>
       </Stack>
-      {hit.listen_path && <Typography variant="caption" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>{hit.listen_path}</Typography>}
+      {hit.listen_path && (
+        <Typography variant="caption" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+          {hit.listen_path}
+        </Typography>
+      )}
       {hit.snippet.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           <Highlight fragments={hit.snippet} />
         </Typography>
       )}

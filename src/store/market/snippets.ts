@@ -27,7 +27,18 @@ export const SIGNATURE_HEADERS: [string, string][] = [
   ['X-Ca-Signature', '<Base64 HmacSHA256 of the string to sign with AppSecret>'],
 ];
 
-type Schema = { type?: string | string[]; example?: unknown; default?: unknown; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; format?: string } | null | undefined;
+type Schema =
+  | {
+      type?: string | string[];
+      example?: unknown;
+      default?: unknown;
+      enum?: unknown[];
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      format?: string;
+    }
+  | null
+  | undefined;
 
 /** a value for a schema: its example, default or first choice, else a plain one of its type */
 export function sampleOf(schema: Schema, depth = 0): unknown {
@@ -45,14 +56,23 @@ export function sampleOf(schema: Schema, depth = 0): unknown {
   return 'string';
 }
 
-export interface Param { name: string; in: string; required?: boolean; description?: string | null; schema?: Schema }
+export interface Param {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string | null;
+  schema?: Schema;
+}
 
 export function harOf(api: MarketApi, gatewayUrl: string) {
   const params = (api.request_params ?? []) as Param[];
   const value = (p: Param) => String(sampleOf(p.schema) ?? `<${p.name}>`);
   let path = api.listen_path;
-  for (const p of params.filter((x) => x.in === 'path')) path = path.replace(`{${p.name}}`, encodeURIComponent(value(p)));
-  const queryString = params.filter((p) => p.in === 'query' && p.required).map((p) => ({ name: p.name, value: value(p) }));
+  for (const p of params.filter((x) => x.in === 'path'))
+    path = path.replace(`{${p.name}}`, encodeURIComponent(value(p)));
+  const queryString = params
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => ({ name: p.name, value: value(p) }));
   const headers = [
     ...params.filter((p) => p.in === 'header').map((p) => ({ name: p.name, value: value(p) })),
     ...SIGNATURE_HEADERS.map(([name, v]) => ({ name, value: v })),
@@ -62,13 +82,26 @@ export function harOf(api: MarketApi, gatewayUrl: string) {
   if (body) headers.push({ name: 'Content-Type', value: body.content_type ?? 'application/json' });
   const method = api.method_type === 'ANY' ? 'GET' : api.method_type;
   return {
-    method, url: `${gatewayUrl.replace(/\/$/, '')}${path}`, httpVersion: 'HTTP/1.1', cookies: [], headers, queryString,
+    method,
+    url: `${gatewayUrl.replace(/\/$/, '')}${path}`,
+    httpVersion: 'HTTP/1.1',
+    cookies: [],
+    headers,
+    queryString,
     // httpsnippet reads postData even for a GET
     postData: body
-      ? (json ? { mimeType: 'application/json', text: JSON.stringify(sampleOf(body.schema), null, 2) }
-        : { mimeType: body.content_type ?? 'application/x-www-form-urlencoded', params: Object.entries((sampleOf(body.schema) ?? {}) as object).map(([name, v]) => ({ name, value: String(v) })) })
+      ? json
+        ? { mimeType: 'application/json', text: JSON.stringify(sampleOf(body.schema), null, 2) }
+        : {
+            mimeType: body.content_type ?? 'application/x-www-form-urlencoded',
+            params: Object.entries((sampleOf(body.schema) ?? {}) as object).map(([name, v]) => ({
+              name,
+              value: String(v),
+            })),
+          }
       : { mimeType: 'application/octet-stream' },
-    headersSize: -1, bodySize: -1,
+    headersSize: -1,
+    bodySize: -1,
   };
 }
 

@@ -55,9 +55,11 @@ export const oauthMessages = {
       unnamed: 'Unnamed application',
       missing_uid: 'No authorization request here; start again from the application',
       redirecting: 'Returning to the application…',
-      warning: 'Only allow applications you trust. You can revoke access at any time under Account center › Authorized applications.',
+      warning:
+        'Only allow applications you trust. You can revoke access at any time under Account center › Authorized applications.',
       authorized_title: 'Authorized applications',
-      authorized_hint: 'These agent applications may act for you with the permissions you gave. Revoking ends their tokens at once.',
+      authorized_hint:
+        'These agent applications may act for you with the permissions you gave. Revoking ends their tokens at once.',
       revoke: 'Revoke',
       revoked: 'Revoked',
       granted_at: 'Granted',
@@ -73,7 +75,8 @@ export const oauthMessages = {
       admin_registration: 'Let clients register themselves (dynamic client registration)',
       admin_scopes: 'Scopes offered',
       admin_redirects: 'Allowed redirect URIs',
-      admin_redirects_hint: 'One per line: loopback (this machine, any port) or an address prefix starting with http(s)://',
+      admin_redirects_hint:
+        'One per line: loopback (this machine, any port) or an address prefix starting with http(s)://',
       admin_clients: 'Allowed client IDs',
       admin_clients_hint: 'One per line; empty means any client',
       admin_save: 'Save',

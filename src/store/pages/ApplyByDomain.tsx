@@ -23,17 +23,30 @@ import { BatchApplyForm } from '../market/BatchApplyForm.tsx';
 import { BatchApplyDone } from '../market/BatchApplyDone.tsx';
 
 /** ticked group ids ride in the query through the login page */
-const ticked = (v: string | null) => (v ?? '').split(',').map((s) => queryId(s)).filter((n): n is number => n !== undefined);
+const ticked = (v: string | null) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => queryId(s))
+    .filter((n): n is number => n !== undefined);
 
 function LoginToApply({ params, selection }: { params: URLSearchParams; selection: Selection }) {
   const t = useTranslate();
   const back = new URLSearchParams({ return: 'applyFeild' });
-  params.forEach((v, k) => { if (k !== 'return' && k !== 'groups') back.append(k, v); });
+  params.forEach((v, k) => {
+    if (k !== 'return' && k !== 'groups') back.append(k, v);
+  });
   const ids = Object.keys(selection);
   if (ids.length) back.set('groups', ids.join(','));
   return (
-    <Alert severity="info" data-testid="apply-login"
-      action={<Button component={Link} to={`/login?${back}`} variant="contained" size="small" data-testid="apply-login-link">{t('market.by_domain.login')}</Button>}>
+    <Alert
+      severity="info"
+      data-testid="apply-login"
+      action={
+        <Button component={Link} to={`/login?${back}`} variant="contained" size="small" data-testid="apply-login-link">
+          {t('market.by_domain.login')}
+        </Button>
+      }
+    >
       {t('market.by_domain.login_hint')}
     </Alert>
   );
@@ -69,7 +82,13 @@ export default function ApplyByDomain() {
   useEffect(() => {
     const wanted = ticked(params.get('groups'));
     const list = groups.data?.list ?? [];
-    setSelection(Object.fromEntries(list.filter((g) => wanted.includes(g.group_id) && g.charge_rules.length).map((g) => [g.group_id, defaultRule(g)])));
+    setSelection(
+      Object.fromEntries(
+        list
+          .filter((g) => wanted.includes(g.group_id) && g.charge_rules.length)
+          .map((g) => [g.group_id, defaultRule(g)]),
+      ),
+    );
     setTried(false);
     setRefusal(null);
     if (wanted.length && groups.data) {
@@ -94,33 +113,87 @@ export default function ApplyByDomain() {
       <PageBand title={t('market.by_domain.title')} subtitle={t('market.by_domain.subtitle')} />
       <Container sx={{ py: { xs: 2, md: 3 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>
-          {tree.loading ? <LoadingState minHeight={80} />
-            : tree.error ? <ErrorState message={tree.error.message} onRetry={tree.reload} />
-              : !tree.data?.length ? <EmptyState />
-                : (
-                  <Stack spacing={1.5}>
-                    <DomainPicker domains={tree.data} id={id} sonId={sonId} onChange={choose} />
-                    {id !== undefined && !domain && <Alert severity="warning" data-testid="apply-unknown-domain">{t('market.by_domain.unknown_domain')}</Alert>}
-                    {domain?.classify_desc && <Typography variant="body2" color="text.secondary">{domain.classify_desc}</Typography>}
-                  </Stack>
-                )}
+          {tree.loading ? (
+            <LoadingState minHeight={80} />
+          ) : tree.error ? (
+            <ErrorState message={tree.error.message} onRetry={tree.reload} />
+          ) : !tree.data?.length ? (
+            <EmptyState />
+          ) : (
+            <Stack spacing={1.5}>
+              <DomainPicker domains={tree.data} id={id} sonId={sonId} onChange={choose} />
+              {id !== undefined && !domain && (
+                <Alert severity="warning" data-testid="apply-unknown-domain">
+                  {t('market.by_domain.unknown_domain')}
+                </Alert>
+              )}
+              {domain?.classify_desc && (
+                <Typography variant="body2" color="text.secondary">
+                  {domain.classify_desc}
+                </Typography>
+              )}
+            </Stack>
+          )}
         </Paper>
-        {domain && (groups.loading ? <LoadingState minHeight={240} />
-          : groups.error ? <ErrorState message={groups.error.message} onRetry={groups.reload} />
-            : !groups.data?.list.length ? <EmptyState />
-              : done ? <BatchApplyDone result={done} groups={groups.data.list} onAgain={() => { setDone(null); groups.reload(); }} />
-                : (
-                  <Stack spacing={2}>
-                    <Stack direction="row" justifyContent="space-between" alignItems="baseline" useFlexGap flexWrap="wrap" spacing={1}>
-                      <Typography variant="body2" color="text.secondary" data-testid="apply-total">{t('market.by_domain.total', { smart_count: groups.data.total })}</Typography>
-                      <Typography variant="body2" color={count ? 'primary.main' : 'text.secondary'} data-testid="apply-selected">{t('market.by_domain.selected', { smart_count: count })}</Typography>
-                    </Stack>
-                    <ApplyGroupList groups={groups.data.list} selection={selection} onChange={(s) => { setSelection(s); setRefusal(null); }} tried={tried} refusal={refusal} />
-                    {signedIn
-                      ? <BatchApplyForm selection={selection} onTry={() => setTried(true)} onRefused={setRefusal} onDone={setDone} />
-                      : <LoginToApply params={params} selection={selection} />}
-                  </Stack>
-                ))}
+        {domain &&
+          (groups.loading ? (
+            <LoadingState minHeight={240} />
+          ) : groups.error ? (
+            <ErrorState message={groups.error.message} onRetry={groups.reload} />
+          ) : !groups.data?.list.length ? (
+            <EmptyState />
+          ) : done ? (
+            <BatchApplyDone
+              result={done}
+              groups={groups.data.list}
+              onAgain={() => {
+                setDone(null);
+                groups.reload();
+              }}
+            />
+          ) : (
+            <Stack spacing={2}>
+              <Stack
+                direction="row"
+                justifyContent="space-between"
+                alignItems="baseline"
+                useFlexGap
+                flexWrap="wrap"
+                spacing={1}
+              >
+                <Typography variant="body2" color="text.secondary" data-testid="apply-total">
+                  {t('market.by_domain.total', { smart_count: groups.data.total })}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  color={count ? 'primary.main' : 'text.secondary'}
+                  data-testid="apply-selected"
+                >
+                  {t('market.by_domain.selected', { smart_count: count })}
+                </Typography>
+              </Stack>
+              <ApplyGroupList
+                groups={groups.data.list}
+                selection={selection}
+                onChange={(s) => {
+                  setSelection(s);
+                  setRefusal(null);
+                }}
+                tried={tried}
+                refusal={refusal}
+              />
+              {signedIn ? (
+                <BatchApplyForm
+                  selection={selection}
+                  onTry={() => setTried(true)}
+                  onRefused={setRefusal}
+                  onDone={setDone}
+                />
+              ) : (
+                <LoginToApply params={params} selection={selection} />
+              )}
+            </Stack>
+          ))}
       </Container>
     </Box>
   );

@@ -17,7 +17,8 @@ const DETAILS_KEYS = ['business', 'pbc', 'tripartite'] as const;
 
 /** the path's page key; /businessDetails takes it from detailsKey (business when absent or unknown) */
 export function pageKeyOf(pathname: string, detailsKey: string | null): PageKey {
-  if (pathname === '/businessDetails') return (DETAILS_KEYS as readonly string[]).includes(detailsKey ?? '') ? detailsKey as PageKey : 'business';
+  if (pathname === '/businessDetails')
+    return (DETAILS_KEYS as readonly string[]).includes(detailsKey ?? '') ? (detailsKey as PageKey) : 'business';
   return pathname.slice(1) as PageKey;
 }
 
@@ -25,10 +26,21 @@ function Cta({ s, locale, light }: { s: PublicSection; locale: string; light?: b
   const text = pick(locale, s.cta_text, s.cta_text_en);
   if (!text || !s.cta_url) return null;
   const external = /^https?:/i.test(s.cta_url);
-  const common = { variant: light ? 'contained' : 'outlined', color: light ? 'inherit' : 'primary', sx: { mt: 2, textTransform: 'none', ...(light ? { color: 'primary.main' } : {}) }, 'data-testid': 'section-cta' } as const;
-  return external
-    ? <Button {...common} href={s.cta_url} target="_blank" rel="noopener noreferrer">{text}</Button>
-    : <Button {...common} component={Link} to={s.cta_url}>{text}</Button>;
+  const common = {
+    variant: light ? 'contained' : 'outlined',
+    color: light ? 'inherit' : 'primary',
+    sx: { mt: 2, textTransform: 'none', ...(light ? { color: 'primary.main' } : {}) },
+    'data-testid': 'section-cta',
+  } as const;
+  return external ? (
+    <Button {...common} href={s.cta_url} target="_blank" rel="noopener noreferrer">
+      {text}
+    </Button>
+  ) : (
+    <Button {...common} component={Link} to={s.cta_url}>
+      {text}
+    </Button>
+  );
 }
 
 function Section({ s, locale, index }: { s: PublicSection; locale: string; index: number }) {
@@ -36,14 +48,35 @@ function Section({ s, locale, index }: { s: PublicSection; locale: string; index
   const imageFirst = index % 2 === 1;
   return (
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 4 } }} data-testid="page-section">
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, alignItems: 'center', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: s.image ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 4 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: s.image ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' },
+        }}
+      >
         <Box sx={{ order: { md: imageFirst ? 2 : 1 }, minWidth: 0 }}>
-          <Typography variant="h5" component="h2" fontWeight={700} sx={{ fontSize: { xs: 20, md: 24 }, mb: 1.5 }}>{pick(locale, s.title, s.title_en)}</Typography>
+          <Typography variant="h5" component="h2" fontWeight={700} sx={{ fontSize: { xs: 20, md: 24 }, mb: 1.5 }}>
+            {pick(locale, s.title, s.title_en)}
+          </Typography>
           <Prose html={html} testId="section-text" />
           <Cta s={s} locale={locale} />
         </Box>
         {s.image && (
-          <Box component="img" src={s.image} alt="" loading="lazy" sx={{ order: { md: imageFirst ? 1 : 2 }, width: '100%', borderRadius: 1, objectFit: 'cover', maxHeight: 320 }} />
+          <Box
+            component="img"
+            src={s.image}
+            alt=""
+            loading="lazy"
+            sx={{
+              order: { md: imageFirst ? 1 : 2 },
+              width: '100%',
+              borderRadius: 1,
+              objectFit: 'cover',
+              maxHeight: 320,
+            }}
+          />
         )}
       </Box>
     </Paper>
@@ -54,7 +87,9 @@ function Lead({ s, locale }: { s: PublicSection; locale: string }) {
   const { html } = useRendered(pick(locale, s.text, s.text_en));
   return (
     <PageBand title={pick(locale, s.title, s.title_en)}>
-      <Box sx={{ mt: 1.5, maxWidth: 760, opacity: 0.92, '& a': { color: 'inherit' } }}><Prose html={html} testId="lead-text" /></Box>
+      <Box sx={{ mt: 1.5, maxWidth: 760, opacity: 0.92, '& a': { color: 'inherit' } }}>
+        <Prose html={html} testId="lead-text" />
+      </Box>
       <Cta s={s} locale={locale} light />
     </PageBand>
   );
@@ -72,11 +107,22 @@ export default function ContentPage() {
 
   return (
     <Box data-testid={`content-page-${key}`}>
-      {lead ? <Lead s={lead} locale={locale} /> : <PageBand title={t(`routes.${location.pathname === '/businessDetails' ? 'businessDetails' : key}`)} />}
+      {lead ? (
+        <Lead s={lead} locale={locale} />
+      ) : (
+        <PageBand title={t(`routes.${location.pathname === '/businessDetails' ? 'businessDetails' : key}`)} />
+      )}
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
-        <ScreenStates loading={sections.loading} error={sections.error} empty={!!sections.data && sections.data.length === 0} onRetry={sections.reload}>
+        <ScreenStates
+          loading={sections.loading}
+          error={sections.error}
+          empty={!!sections.data && sections.data.length === 0}
+          onRetry={sections.reload}
+        >
           <Stack spacing={{ xs: 2, md: 3 }}>
-            {rest.map((s, i) => <Section key={s.section_id} s={s} locale={locale} index={i} />)}
+            {rest.map((s, i) => (
+              <Section key={s.section_id} s={s} locale={locale} index={i} />
+            ))}
           </Stack>
         </ScreenStates>
       </Container>

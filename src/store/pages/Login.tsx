@@ -6,7 +6,19 @@
  * `?token=` (the OIDC sign-in coming back): exchanged for a session, then on as after a password login.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  Link,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from '../../shell/host.tsx';
@@ -36,37 +48,56 @@ export default function Login() {
 
   const checkCaptcha = async (userName: string) => {
     if (!userName.trim()) return;
-    const needed = await request<boolean>({ url: '/openauthor/v1/is_check_code', method: 'GET', query: { user_name: userName.trim() } }, { notify: false })
-      .catch(() => false);
+    const needed = await request<boolean>(
+      { url: '/openauthor/v1/is_check_code', method: 'GET', query: { user_name: userName.trim() } },
+      { notify: false },
+    ).catch(() => false);
     setCaptcha((c) => ({ needed: !!needed, nonce: c.nonce + 1 }));
   };
 
   useEffect(() => {
     document.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
-    request<{ oidc: { name: string } | null }>({ url: '/openauthor/v1/sign_in_options', method: 'GET' }, { notify: false })
-      .then((o) => setOidc(o.oidc), () => undefined);
+    request<{ oidc: { name: string } | null }>(
+      { url: '/openauthor/v1/sign_in_options', method: 'GET' },
+      { notify: false },
+    ).then(
+      (o) => setOidc(o.oidc),
+      () => undefined,
+    );
     const token = query.get('token');
     if (token) {
       setBusy(true);
-      request<LoginResult>({ url: '/openauthor/sso/login/exchange', method: 'GET', query: { token } }, { notify: false })
-        .then((result) => {
+      request<LoginResult>(
+        { url: '/openauthor/sso/login/exchange', method: 'GET', query: { token } },
+        { notify: false },
+      ).then(
+        (result) => {
           startSession(result);
           queryClient.removeQueries({ queryKey: ['auth'] });
           const rest = new URLSearchParams(location.search);
           rest.delete('token');
-          navigate(returnTarget(location.search) ?? withKeptQuery('/', rest.toString() ? `?${rest}` : ''), { replace: true });
-        }, (err: ApiRequestError) => {
+          navigate(returnTarget(location.search) ?? withKeptQuery('/', rest.toString() ? `?${rest}` : ''), {
+            replace: true,
+          });
+        },
+        (err: ApiRequestError) => {
           setFailure(err.message);
           setBusy(false);
           navigate('/login', { replace: true });
-        });
+        },
+      );
     }
     if (linkToken) {
-      request<{ user_name: string; provider_name: string }>({ url: '/openauthor/v1/oidc/link', method: 'GET', query: { link_token: linkToken } }, { notify: false })
-        .then((l) => {
+      request<{ user_name: string; provider_name: string }>(
+        { url: '/openauthor/v1/oidc/link', method: 'GET', query: { link_token: linkToken } },
+        { notify: false },
+      ).then(
+        (l) => {
           setLink(l);
           setValues((v) => (v.username ? v : { ...v, username: l.user_name }));
-        }, (err: ApiRequestError) => setFailure(err.message));
+        },
+        (err: ApiRequestError) => setFailure(err.message),
+      );
     }
     // once, on arrival: the sign-in options and the one-time token or link token the URL brought
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -74,7 +105,10 @@ export default function Login() {
 
   const oidcSignIn = async () => {
     try {
-      const { url } = await request<{ url: string }>({ url: '/openauthor/v1/oidc/authorize', method: 'GET' }, { notify: false });
+      const { url } = await request<{ url: string }>(
+        { url: '/openauthor/v1/oidc/authorize', method: 'GET' },
+        { notify: false },
+      );
       window.location.assign(url);
     } catch (err) {
       setFailure((err as ApiRequestError).message);
@@ -92,14 +126,23 @@ export default function Login() {
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      const params: LoginParams = { username: values.username, password: values.password, login_code: captcha.needed ? values.login_code : undefined };
+      const params: LoginParams = {
+        username: values.username,
+        password: values.password,
+        login_code: captcha.needed ? values.login_code : undefined,
+      };
       // not react-admin's useLogin: it would navigate on its own, and this page decides where to go (?return=)
       await authProvider.login(params);
       queryClient.removeQueries({ queryKey: ['auth'] });
       if (link && linkToken) {
         // the password is proven: link the identity, and show the binding (or why it failed) on the profile
-        const outcome = await request({ url: '/openauthor/v1/oidc/link', method: 'POST', body: { link_token: linkToken } }, { notify: false })
-          .then(() => 'oidc', () => 'link_failed');
+        const outcome = await request(
+          { url: '/openauthor/v1/oidc/link', method: 'POST', body: { link_token: linkToken } },
+          { notify: false },
+        ).then(
+          () => 'oidc',
+          () => 'link_failed',
+        );
         navigate(`/user/modifyInformation?bound=${outcome}`, { replace: true });
         return;
       }
@@ -116,10 +159,17 @@ export default function Login() {
 
   const input = (name: Field, label: string, type = 'text') => (
     <TextField
-      label={label} type={type} value={values[name]} fullWidth required autoComplete={name === 'password' ? 'current-password' : name === 'username' ? 'username' : 'off'}
+      label={label}
+      type={type}
+      value={values[name]}
+      fullWidth
+      required
+      autoComplete={name === 'password' ? 'current-password' : name === 'username' ? 'username' : 'off'}
       onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
       onBlur={name === 'username' ? () => void checkCaptcha(values.username) : undefined}
-      error={!!errors[name]} helperText={errors[name] ?? ' '} slotProps={{ htmlInput: { name, 'data-testid': `login-${name}` } }}
+      error={!!errors[name]}
+      helperText={errors[name] ?? ' '}
+      slotProps={{ htmlInput: { name, 'data-testid': `login-${name}` } }}
     />
   );
 
@@ -128,21 +178,46 @@ export default function Login() {
   return (
     <Card sx={{ width: '100%', maxWidth: 400, borderRadius: 2 }} elevation={8} data-testid="login-card">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h5" fontWeight={600}>{t('app.auth.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{t('app.auth.subtitle')}</Typography>
+        <Typography variant="h5" fontWeight={600}>
+          {t('app.auth.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {t('app.auth.subtitle')}
+        </Typography>
         <form onSubmit={submit} noValidate>
           <Stack spacing={1}>
-            {failure && <Alert severity="error" data-testid="login-error">{failure}</Alert>}
-            {link && <Alert severity="info" data-testid="oidc-link-notice">{t('accounts.oidc_link_notice', { user: link.user_name, provider: link.provider_name })}</Alert>}
+            {failure && (
+              <Alert severity="error" data-testid="login-error">
+                {failure}
+              </Alert>
+            )}
+            {link && (
+              <Alert severity="info" data-testid="oidc-link-notice">
+                {t('accounts.oidc_link_notice', { user: link.user_name, provider: link.provider_name })}
+              </Alert>
+            )}
             {input('username', t('app.auth.account'))}
             {input('password', t('app.auth.password'), 'password')}
             {captcha.needed && (
               <Stack direction="row" spacing={1} alignItems="flex-start" data-testid="captcha-row">
                 {input('login_code', t('app.auth.captcha'))}
                 <Tooltip title={t('app.auth.captcha_refresh')}>
-                  <Box component="img" src={captchaUrl} alt={t('app.auth.captcha_alt')} data-testid="captcha-image"
+                  <Box
+                    component="img"
+                    src={captchaUrl}
+                    alt={t('app.auth.captcha_alt')}
+                    data-testid="captcha-image"
                     onClick={() => setCaptcha((c) => ({ ...c, nonce: c.nonce + 1 }))}
-                    sx={{ height: 56, width: 120, cursor: 'pointer', border: 1, borderColor: 'divider', borderRadius: 1, flexShrink: 0 }} />
+                    sx={{
+                      height: 56,
+                      width: 120,
+                      cursor: 'pointer',
+                      border: 1,
+                      borderColor: 'divider',
+                      borderRadius: 1,
+                      flexShrink: 0,
+                    }}
+                  />
                 </Tooltip>
               </Stack>
             )}
@@ -150,13 +225,24 @@ export default function Login() {
               {busy ? t('app.auth.submitting') : t('app.auth.submit')}
             </Button>
             <Stack direction="row" justifyContent="space-between">
-              <Link component={RouterLink} to="/register" variant="body2" data-testid="to-register">{t('accounts.register_link')}</Link>
-              <Link component={RouterLink} to="/account/resetPass" variant="body2" data-testid="to-reset">{t('accounts.forgot')}</Link>
+              <Link component={RouterLink} to="/register" variant="body2" data-testid="to-register">
+                {t('accounts.register_link')}
+              </Link>
+              <Link component={RouterLink} to="/account/resetPass" variant="body2" data-testid="to-reset">
+                {t('accounts.forgot')}
+              </Link>
             </Stack>
             {oidc && (
               <>
                 <Divider>{t('accounts.or')}</Divider>
-                <Button variant="outlined" onClick={() => void oidcSignIn()} data-testid="oidc-login" sx={{ textTransform: 'none' }}>{t('accounts.oidc', { name: oidc.name })}</Button>
+                <Button
+                  variant="outlined"
+                  onClick={() => void oidcSignIn()}
+                  data-testid="oidc-login"
+                  sx={{ textTransform: 'none' }}
+                >
+                  {t('accounts.oidc', { name: oidc.name })}
+                </Button>
               </>
             )}
           </Stack>

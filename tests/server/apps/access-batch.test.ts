@@ -11,7 +11,12 @@ import { addDeveloper, caller } from './fixtures.ts';
 let t: TestApp;
 type Caller = ReturnType<typeof caller>;
 let dev: Caller, devEn: Caller, other: Caller, provider: Caller;
-type Option = { group_id: number; group_name: string; group_name_en: string | null; rules: { charge_rule_id: number; is_default: boolean }[] };
+type Option = {
+  group_id: number;
+  group_name: string;
+  group_name_en: string | null;
+  rules: { charge_rule_id: number; is_default: boolean }[];
+};
 let groups: Option[];
 
 beforeAll(async () => {
@@ -25,7 +30,9 @@ beforeAll(async () => {
   groups = (await dev.get('/newopen/service/access/options')).body.data;
   expect(groups.length).toBeGreaterThanOrEqual(3);
 }, 180_000);
-afterAll(async () => { await t?.dispose(); });
+afterAll(async () => {
+  await t?.dispose();
+});
 
 async function newApp(name: string, as = dev): Promise<number> {
   const r = await as.post('/newopen/service/apply', { apply_name: name });
@@ -41,7 +48,14 @@ const batch = (as: Caller, apply_id: number, items: unknown[], env_type = 3) =>
 async function counts() {
   const db = t.deps.db;
   const n = async (table: 'apply_records' | 'work_orders' | 'wo_tasks') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { records: await n('apply_records'), workOrders: await n('work_orders'), tasks: await n('wo_tasks') };
 }
 
@@ -60,23 +74,50 @@ describe('accessApplyBatch', () => {
 
     for (const [i, made] of list.entries()) {
       const rec = (await dev.get(`/newopen/service/access/${made.r_apply_groups_record_id}`)).body.data;
-      expect(rec).toMatchObject({ apply_id: applyId, group_id: groups[i].group_id, env_type: 3, state: 'pending', reason: '按领域批量申请', work_order_id: made.work_order_id });
+      expect(rec).toMatchObject({
+        apply_id: applyId,
+        group_id: groups[i].group_id,
+        env_type: 3,
+        state: 'pending',
+        reason: '按领域批量申请',
+        work_order_id: made.work_order_id,
+      });
       const wo = await dev.get(`/workorder/workorder/detail?work_order_id=${made.work_order_id}`);
       expect(wo.status, wo.raw).toBe(200);
       expect(wo.body.data.state).toBe('pending');
     }
     // the group's provider has the first review step of each, as after a single apply
-    const tasks = (await provider.get('/workorder/workorder/task/upcoming/page?page_size=100')).body.data.list.map((x: any) => x.work_order_id);
+    const tasks = (await provider.get('/workorder/workorder/task/upcoming/page?page_size=100')).body.data.list.map(
+      (x: any) => x.work_order_id,
+    );
     expect(tasks).toEqual(expect.arrayContaining(list.map((x) => x.work_order_id)));
   });
 
   it('refuses the whole batch when one group is not published, names it, and writes nothing', async () => {
     const applyId = await newApp('批量申请乙');
-    const providerId = (await t.deps.db.selectFrom('users').select('user_id').where('user_name', '=', 'provider').executeTakeFirstOrThrow()).user_id;
-    const draft = await t.deps.db.insertInto('api_groups').values({ group_name: '草稿能力批量', group_name_en: 'Draft for batch', group_state: 'draft', created_by: providerId } as any)
-      .returning('group_id').executeTakeFirstOrThrow();
+    const providerId = (
+      await t.deps.db
+        .selectFrom('users')
+        .select('user_id')
+        .where('user_name', '=', 'provider')
+        .executeTakeFirstOrThrow()
+    ).user_id;
+    const draft = await t.deps.db
+      .insertInto('api_groups')
+      .values({
+        group_name: '草稿能力批量',
+        group_name_en: 'Draft for batch',
+        group_state: 'draft',
+        created_by: providerId,
+      } as any)
+      .returning('group_id')
+      .executeTakeFirstOrThrow();
     const before = await counts();
-    const r = await batch(dev, applyId, [item(groups[0]), { group_id: draft.group_id, charge_rule_id: groups[0].rules[0].charge_rule_id }, item(groups[1])]);
+    const r = await batch(dev, applyId, [
+      item(groups[0]),
+      { group_id: draft.group_id, charge_rule_id: groups[0].rules[0].charge_rule_id },
+      item(groups[1]),
+    ]);
     expect(r.status, r.raw).toBe(400);
     expect(r.body.code).toBe('VALIDATION_FAILED');
     expect(r.body.message).toBe('「草稿能力批量」无法申请：该能力尚未发布，暂不能申请。本次申请均未提交');
@@ -84,9 +125,14 @@ describe('accessApplyBatch', () => {
     expect(await counts()).toEqual(before);
     expect((await dev.get(`/newopen/service/access/page?apply_id=${applyId}&page_size=100`)).body.data.total).toBe(0);
 
-    const en = await batch(devEn, applyId, [item(groups[0]), { group_id: draft.group_id, charge_rule_id: groups[0].rules[0].charge_rule_id }]);
+    const en = await batch(devEn, applyId, [
+      item(groups[0]),
+      { group_id: draft.group_id, charge_rule_id: groups[0].rules[0].charge_rule_id },
+    ]);
     expect(en.status).toBe(400);
-    expect(en.body.message).toBe('"Draft for batch" cannot be applied for: This capability is not published yet and cannot be applied for. Nothing in this request was submitted');
+    expect(en.body.message).toBe(
+      '"Draft for batch" cannot be applied for: This capability is not published yet and cannot be applied for. Nothing in this request was submitted',
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -104,7 +150,10 @@ describe('accessApplyBatch', () => {
     const twice = await batch(dev, applyId, [item(groups[2]), item(groups[2])]);
     expect(twice.status).toBe(409);
     expect(twice.body.data.errors[0].field).toBe('items.1.group_id');
-    const wrongRule = await batch(devEn, applyId, [item(groups[0]), { group_id: groups[2].group_id, charge_rule_id: groups[0].rules[0].charge_rule_id }]);
+    const wrongRule = await batch(devEn, applyId, [
+      item(groups[0]),
+      { group_id: groups[2].group_id, charge_rule_id: groups[0].rules[0].charge_rule_id },
+    ]);
     expect(wrongRule.status).toBe(400);
     expect(wrongRule.body.message).toContain(`"${groups[2].group_name_en ?? groups[2].group_name}"`);
     expect(wrongRule.body.data.errors[0].field).toBe('items.1.charge_rule_id');
@@ -127,7 +176,11 @@ describe('accessApplyBatch', () => {
   });
 
   it('is refused without a ticket', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/newopen/service/access/batch', payload: { apply_id: 1, env_type: 3, items: [item(groups[0])] } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/newopen/service/access/batch',
+      payload: { apply_id: 1, env_type: 3, items: [item(groups[0])] },
+    });
     expect(r.statusCode).toBe(401);
   });
 });
@@ -139,16 +192,31 @@ describe('marketApplyGroups', () => {
     const body = all.json().data;
     expect(body.total).toBe(groups.length);
     for (const g of body.list) {
-      expect(g).toMatchObject({ group_id: expect.any(Number), group_name: expect.any(String), api_count: expect.any(Number) });
+      expect(g).toMatchObject({
+        group_id: expect.any(Number),
+        group_name: expect.any(String),
+        api_count: expect.any(Number),
+      });
       expect(g.charge_rules.length).toBeGreaterThan(0);
       const defaults = g.charge_rules.filter((x: any) => x.is_default);
       if (defaults.length) expect(g.charge_rules[0].is_default).toBe(true);
     }
     const one = body.list.find((g: any) => g.classify_id !== null);
-    const parent = await t.deps.db.selectFrom('classifies' as any).select('parent_id' as any).where('classify_id' as any, '=', one.classify_id).executeTakeFirstOrThrow() as { parent_id: number };
-    const inDomain = (await t.app.inject({ method: 'GET', url: `/newopen/service/market/apply/groups?id=${parent.parent_id}` })).json().data;
+    const parent = (await t.deps.db
+      .selectFrom('classifies' as any)
+      .select('parent_id' as any)
+      .where('classify_id' as any, '=', one.classify_id)
+      .executeTakeFirstOrThrow()) as { parent_id: number };
+    const inDomain = (
+      await t.app.inject({ method: 'GET', url: `/newopen/service/market/apply/groups?id=${parent.parent_id}` })
+    ).json().data;
     expect(inDomain.list.map((g: any) => g.group_id)).toContain(one.group_id);
-    const inSub = (await t.app.inject({ method: 'GET', url: `/newopen/service/market/apply/groups?id=${parent.parent_id}&son_id=${one.classify_id}` })).json().data;
+    const inSub = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/newopen/service/market/apply/groups?id=${parent.parent_id}&son_id=${one.classify_id}`,
+      })
+    ).json().data;
     expect(inSub.list.every((g: any) => g.classify_id === one.classify_id)).toBe(true);
   });
 });

@@ -27,7 +27,9 @@ beforeAll(async () => {
   [group, secondGroup] = options.body.data;
   expect(group.rules.length).toBeGreaterThan(0);
 }, 180_000);
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 async function newApp(name: string, as = dev): Promise<number> {
   const r = await as.post('/newopen/service/apply', { apply_name: name });
@@ -36,7 +38,13 @@ async function newApp(name: string, as = dev): Promise<number> {
 }
 
 async function apply(applyId: number, env_type = 1, as = dev, g = group) {
-  return as.post('/newopen/service/access', { group_id: g.group_id, apply_id: applyId, env_type, charge_rule_id: g.rules[0].charge_rule_id, reason: '接入测试' });
+  return as.post('/newopen/service/access', {
+    group_id: g.group_id,
+    apply_id: applyId,
+    env_type,
+    charge_rule_id: g.rules[0].charge_rule_id,
+    reason: '接入测试',
+  });
 }
 
 /** The caller's open task of the work order, decided. */
@@ -50,7 +58,8 @@ async function decide(as: Caller, workOrderId: number, action: 'approve' | 'reje
 }
 
 const record = async (id: number, as = dev) => (await as.get(`/newopen/service/access/${id}`)).body.data;
-const feedOf = async (id: number) => (await loadActiveSubscriptions(t.deps.db, t.clock.now())).find((s) => s.r_apply_groups_record_id === id);
+const feedOf = async (id: number) =>
+  (await loadActiveSubscriptions(t.deps.db, t.clock.now())).find((s) => s.r_apply_groups_record_id === id);
 
 describe('apply and approve', () => {
   it('two steps (provider, then platform admin) make the subscription active and feed it to the gateway', async () => {
@@ -70,13 +79,27 @@ describe('apply and approve', () => {
     const version = (await currentGatewayConfig(t.deps.db)).version;
     await decide(admin, work_order_id, 'approve');
     const rec = await record(id);
-    expect(rec).toMatchObject({ state: 'active', enabled: 1, group_name: expect.any(String), apply_name: '接入应用甲' });
+    expect(rec).toMatchObject({
+      state: 'active',
+      enabled: 1,
+      group_name: expect.any(String),
+      apply_name: '接入应用甲',
+    });
     expect(new Date(rec.start_time).getTime()).toBe(t.clock.now().getTime());
     expect((await currentGatewayConfig(t.deps.db)).version).toBeGreaterThan(version);
-    expect(await feedOf(id)).toMatchObject({ apply_id: applyId, group_id: group.group_id, env_type: 1, enabled: true, apis: null, starts_at: t.clock.now().getTime() });
+    expect(await feedOf(id)).toMatchObject({
+      apply_id: applyId,
+      group_id: group.group_id,
+      env_type: 1,
+      enabled: true,
+      apis: null,
+      starts_at: t.clock.now().getTime(),
+    });
 
     // confirm once
-    expect((await dev.post('/newopen/service/access/confirm', { r_apply_groups_record_id: id })).body.data.confirmed).toBe(1);
+    expect(
+      (await dev.post('/newopen/service/access/confirm', { r_apply_groups_record_id: id })).body.data.confirmed,
+    ).toBe(1);
     expect((await dev.post('/newopen/service/access/confirm', { r_apply_groups_record_id: id })).status).toBe(409);
   });
 
@@ -89,11 +112,18 @@ describe('apply and approve', () => {
     expect(rec.reject_reason).toBe('用途说明不足');
     expect((await dev.put(`/newopen/service/access/state?r_apply_groups_record_id=${id}&enabled=0`)).status).toBe(409);
 
-    const again = await dev.post('/newopen/service/access/resubmit', { r_apply_groups_record_id: id, reason: '用于天气提醒小程序，日调用约 1000 次' });
+    const again = await dev.post('/newopen/service/access/resubmit', {
+      r_apply_groups_record_id: id,
+      reason: '用于天气提醒小程序，日调用约 1000 次',
+    });
     expect(again.status, again.raw).toBe(200);
     expect(again.body.data.work_order_id).not.toBe(work_order_id);
     rec = await record(id);
-    expect(rec).toMatchObject({ state: 'pending', reject_reason: null, reason: '用于天气提醒小程序，日调用约 1000 次' });
+    expect(rec).toMatchObject({
+      state: 'pending',
+      reject_reason: null,
+      reason: '用于天气提醒小程序，日调用约 1000 次',
+    });
     expect((await dev.post('/newopen/service/access/resubmit', { r_apply_groups_record_id: id })).status).toBe(409);
     await decide(provider, again.body.data.work_order_id, 'approve');
     await decide(admin, again.body.data.work_order_id, 'approve');
@@ -110,7 +140,9 @@ describe('apply and approve', () => {
     expect(off.body.data.enabled).toBe(0);
     expect((await feedOf(id))!.enabled).toBe(false);
     expect((await dev.put(`/newopen/service/access/state?r_apply_groups_record_id=${id}&enabled=0`)).status).toBe(409);
-    const both = await Promise.all([1, 2].map(() => dev.put(`/newopen/service/access/state?r_apply_groups_record_id=${id}&enabled=1`)));
+    const both = await Promise.all(
+      [1, 2].map(() => dev.put(`/newopen/service/access/state?r_apply_groups_record_id=${id}&enabled=1`)),
+    );
     expect(both.map((b) => b.status).sort()).toEqual([200, 409]);
     expect((await feedOf(id))!.enabled).toBe(true);
 
@@ -118,14 +150,25 @@ describe('apply and approve', () => {
     const apis = await provider.get(`/newopen/service/access/apis?r_apply_groups_record_id=${id}`);
     expect(apis.status, apis.raw).toBe(200);
     const first = apis.body.data.apis[0].api_id;
-    expect((await provider.put('/newopen/service/access/apis', { r_apply_groups_record_id: id, api_ids: [first] })).status).toBe(200);
+    expect(
+      (await provider.put('/newopen/service/access/apis', { r_apply_groups_record_id: id, api_ids: [first] })).status,
+    ).toBe(200);
     expect((await feedOf(id))!.apis).toEqual([first]);
-    expect((await dev.get(`/newopen/service/access/apis?r_apply_groups_record_id=${id}`)).body.data.api_ids).toEqual([first]);
-    const foreign = await provider.put('/newopen/service/access/apis', { r_apply_groups_record_id: id, api_ids: [999999] });
+    expect((await dev.get(`/newopen/service/access/apis?r_apply_groups_record_id=${id}`)).body.data.api_ids).toEqual([
+      first,
+    ]);
+    const foreign = await provider.put('/newopen/service/access/apis', {
+      r_apply_groups_record_id: id,
+      api_ids: [999999],
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.data.errors[0].field).toBe('api_ids');
-    expect([403, 404]).toContain((await dev.put('/newopen/service/access/apis', { r_apply_groups_record_id: id, api_ids: null })).status);
-    expect((await provider.put('/newopen/service/access/apis', { r_apply_groups_record_id: id, api_ids: null })).status).toBe(200);
+    expect([403, 404]).toContain(
+      (await dev.put('/newopen/service/access/apis', { r_apply_groups_record_id: id, api_ids: null })).status,
+    );
+    expect(
+      (await provider.put('/newopen/service/access/apis', { r_apply_groups_record_id: id, api_ids: null })).status,
+    ).toBe(200);
     expect((await feedOf(id))!.apis).toBeNull();
   });
 });
@@ -133,12 +176,35 @@ describe('apply and approve', () => {
 describe('refusals', () => {
   it('answers next to the field: unpublished group, a rule of another group; duplicates and foreign apps are refused', async () => {
     const applyId = await newApp('接入应用丁');
-    const draft = await t.deps.db.insertInto('api_groups').values({ group_name: '草稿能力', group_state: 'draft', created_by: (await t.deps.db.selectFrom('users').select('user_id').where('user_name', '=', 'provider').executeTakeFirstOrThrow()).user_id } as any)
-      .returning('group_id').executeTakeFirstOrThrow();
-    const unpublished = await dev.post('/newopen/service/access', { group_id: draft.group_id, apply_id: applyId, env_type: 3, charge_rule_id: group.rules[0].charge_rule_id });
+    const draft = await t.deps.db
+      .insertInto('api_groups')
+      .values({
+        group_name: '草稿能力',
+        group_state: 'draft',
+        created_by: (
+          await t.deps.db
+            .selectFrom('users')
+            .select('user_id')
+            .where('user_name', '=', 'provider')
+            .executeTakeFirstOrThrow()
+        ).user_id,
+      } as any)
+      .returning('group_id')
+      .executeTakeFirstOrThrow();
+    const unpublished = await dev.post('/newopen/service/access', {
+      group_id: draft.group_id,
+      apply_id: applyId,
+      env_type: 3,
+      charge_rule_id: group.rules[0].charge_rule_id,
+    });
     expect(unpublished.status).toBe(400);
     expect(unpublished.body.data.errors[0]).toMatchObject({ field: 'group_id', message: '该能力尚未发布，暂不能申请' });
-    const wrongRule = await dev.post('/newopen/service/access', { group_id: group.group_id, apply_id: applyId, env_type: 3, charge_rule_id: secondGroup.rules[0].charge_rule_id });
+    const wrongRule = await dev.post('/newopen/service/access', {
+      group_id: group.group_id,
+      apply_id: applyId,
+      env_type: 3,
+      charge_rule_id: secondGroup.rules[0].charge_rule_id,
+    });
     expect(wrongRule.status).toBe(400);
     expect(wrongRule.body.data.errors[0].field).toBe('charge_rule_id');
 
@@ -152,9 +218,15 @@ describe('refusals', () => {
     const applyId = await newApp('接入应用戊');
     const { r_apply_groups_record_id: id } = (await apply(applyId, 1)).body.data;
     expect((await other.get(`/newopen/service/access/${id}`)).status).toBe(404);
-    expect((await other.get('/newopen/service/access/page?page_size=100')).body.data.list.map((x: any) => x.r_apply_groups_record_id)).not.toContain(id);
+    expect(
+      (await other.get('/newopen/service/access/page?page_size=100')).body.data.list.map(
+        (x: any) => x.r_apply_groups_record_id,
+      ),
+    ).not.toContain(id);
     expect((await other.get(`/newopen/service/access/apis?r_apply_groups_record_id=${id}`)).status).toBe(404);
-    expect((await other.put(`/newopen/service/access/state?r_apply_groups_record_id=${id}&enabled=0`)).status).toBe(404);
+    expect((await other.put(`/newopen/service/access/state?r_apply_groups_record_id=${id}&enabled=0`)).status).toBe(
+      404,
+    );
     expect((await other.post('/newopen/service/access/resubmit', { r_apply_groups_record_id: id })).status).toBe(404);
     expect((await other.post('/newopen/service/access/confirm', { r_apply_groups_record_id: id })).status).toBe(404);
   });
@@ -168,6 +240,8 @@ describe('demo data', () => {
     const subs = (await dev.get(`/newopen/service/access/page?apply_id=${demo.apply_id}&page_size=100`)).body.data.list;
     const published = (await dev.get('/newopen/service/access/options')).body.data.length;
     expect(subs.filter((s: any) => s.state === 'active')).toHaveLength(published * 3);
-    expect((await loadActiveSubscriptions(t.deps.db, t.clock.now())).filter((s) => s.apply_id === demo.apply_id)).toHaveLength(published * 3);
+    expect(
+      (await loadActiveSubscriptions(t.deps.db, t.clock.now())).filter((s) => s.apply_id === demo.apply_id),
+    ).toHaveLength(published * 3);
   });
 });

@@ -27,7 +27,9 @@ beforeAll(async () => {
   await addDeveloper(t, 'dev_other');
   await login();
 }, 180_000);
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 async function createApp(name: string, as = dev) {
   const r = await as.post('/newopen/service/apply', { apply_name: name, description: 'for tests' });
@@ -47,7 +49,11 @@ describe('appCreate', () => {
     expect(new Set(app.credentials.map((c) => c.secret)).size).toBe(3);
     expect((await currentGatewayConfig(t.deps.db)).version).toBeGreaterThan(version);
 
-    const stored = await t.deps.db.selectFrom('app_credentials').selectAll().where('apply_id', '=', app.apply_id).execute();
+    const stored = await t.deps.db
+      .selectFrom('app_credentials')
+      .selectAll()
+      .where('apply_id', '=', app.apply_id)
+      .execute();
     for (const row of stored) {
       const secret = app.credentials.find((c) => c.env_type === row.env_type)!.secret;
       expect(row.secret_enc).not.toContain(secret);
@@ -75,7 +81,9 @@ describe('appCreate', () => {
     }
     const creds = answers[2].body.data;
     expect(creds.map((c: any) => c.app_key)).toEqual(app.credentials.map((c) => c.app_key));
-    expect(answers[0].body.data.list.find((r: any) => r.apply_id === app.apply_id).app_key).toBe(app.credentials[2].app_key);
+    expect(answers[0].body.data.list.find((r: any) => r.apply_id === app.apply_id).app_key).toBe(
+      app.credentials[2].app_key,
+    );
   });
 
   it('keeps names unique per owner, with a check call that answers for the caller only', async () => {
@@ -83,10 +91,14 @@ describe('appCreate', () => {
     const dup = await dev.post('/newopen/service/apply', { apply_name: '同名应用' });
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe('DUPLICATE');
-    const check = await dev.get(`/newopen/service/resource/check_unique?resource=apps&field=apply_name&value=${encodeURIComponent('同名应用')}`);
+    const check = await dev.get(
+      `/newopen/service/resource/check_unique?resource=apps&field=apply_name&value=${encodeURIComponent('同名应用')}`,
+    );
     expect(check.body.data).toBe(false);
     // another developer may use the same name, and is told it is free
-    const free = await other.get(`/newopen/service/resource/check_unique?resource=apps&field=apply_name&value=${encodeURIComponent('同名应用')}`);
+    const free = await other.get(
+      `/newopen/service/resource/check_unique?resource=apps&field=apply_name&value=${encodeURIComponent('同名应用')}`,
+    );
     expect(free.body.data).toBe(true);
     await createApp('同名应用', other);
   });
@@ -108,12 +120,19 @@ describe('appSecretReset', () => {
     const fresh = r.body.data.secret as string;
     expect(fresh).not.toBe(old.secret);
 
-    const prod = async () => (await loadGatewayApps(t.deps.db, key, t.clock.now())).find((x) => x.apply_id === app.apply_id && x.env_type === 3)!;
+    const prod = async () =>
+      (await loadGatewayApps(t.deps.db, key, t.clock.now())).find(
+        (x) => x.apply_id === app.apply_id && x.env_type === 3,
+      )!;
     let row = await prod();
     expect(row.secrets).toEqual([fresh, old.secret]);
     expect(row.grace_until).toBe(t.clock.now().getTime() + 24 * 3_600_000);
     // the other environments keep their one secret
-    expect((await loadGatewayApps(t.deps.db, key, t.clock.now())).find((x) => x.apply_id === app.apply_id && x.env_type === 1)!.secrets).toEqual([app.credentials[0].secret]);
+    expect(
+      (await loadGatewayApps(t.deps.db, key, t.clock.now())).find(
+        (x) => x.apply_id === app.apply_id && x.env_type === 1,
+      )!.secrets,
+    ).toEqual([app.credentials[0].secret]);
 
     const creds = await dev.get(`/newopen/service/apply/credentials?apply_id=${app.apply_id}`);
     expect(creds.raw).not.toContain(fresh);
@@ -136,7 +155,10 @@ describe('appSecretReset', () => {
       expect(r.status, r.raw).toBe(200);
       return r.body.data as { secret: string; previous_valid_until: string };
     };
-    const prod = async () => (await loadGatewayApps(t.deps.db, key, t.clock.now())).find((x) => x.apply_id === app.apply_id && x.env_type === 3)!;
+    const prod = async () =>
+      (await loadGatewayApps(t.deps.db, key, t.clock.now())).find(
+        (x) => x.apply_id === app.apply_id && x.env_type === 3,
+      )!;
     const first = await reset();
     t.clock.advance(3_600_000);
     const second = await reset();
@@ -169,11 +191,17 @@ describe('enable and disable', () => {
     const off = await dev.put(`/newopen/service/apply/state?apply_id=${app.apply_id}&enabled=0`);
     expect(off.status, off.raw).toBe(200);
     expect(off.body.data.enabled).toBe(0);
-    expect((await loadGatewayApps(t.deps.db, key, t.clock.now())).filter((x) => x.apply_id === app.apply_id).every((x) => !x.enabled)).toBe(true);
+    expect(
+      (await loadGatewayApps(t.deps.db, key, t.clock.now()))
+        .filter((x) => x.apply_id === app.apply_id)
+        .every((x) => !x.enabled),
+    ).toBe(true);
     const again = await dev.put(`/newopen/service/apply/state?apply_id=${app.apply_id}&enabled=0`);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('INVALID_STATE');
-    const both = await Promise.all([1, 2].map(() => dev.put(`/newopen/service/apply/state?apply_id=${app.apply_id}&enabled=1`)));
+    const both = await Promise.all(
+      [1, 2].map(() => dev.put(`/newopen/service/apply/state?apply_id=${app.apply_id}&enabled=1`)),
+    );
     expect(both.map((b) => b.status).sort()).toEqual([200, 409]);
   });
 });
@@ -181,26 +209,54 @@ describe('enable and disable', () => {
 describe('IP whitelist', () => {
   it('validates entries next to the field, normalizes them and feeds the gateway when enabled', async () => {
     const app = await createApp('白名单应用');
-    const bad = await dev.put('/newopen/service/apply/ip_whitelist', { apply_id: app.apply_id, env_type: 3, ip_list: ['10.0.0.0/8', '10.1.2.3/8', 'nope'], enabled: 1 });
+    const bad = await dev.put('/newopen/service/apply/ip_whitelist', {
+      apply_id: app.apply_id,
+      env_type: 3,
+      ip_list: ['10.0.0.0/8', '10.1.2.3/8', 'nope'],
+      enabled: 1,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.data.errors.map((e: any) => e.field)).toEqual(['ip_list.1', 'ip_list.2']);
     expect(bad.body.data.errors[0].message).toContain('10.0.0.0/8');
 
     const en = caller(t, await t.login('developer'), 'en');
-    const badEn = await en.put('/newopen/service/apply/ip_whitelist', { apply_id: app.apply_id, env_type: 3, ip_list: ['300.1.1.1'], enabled: 1 });
+    const badEn = await en.put('/newopen/service/apply/ip_whitelist', {
+      apply_id: app.apply_id,
+      env_type: 3,
+      ip_list: ['300.1.1.1'],
+      enabled: 1,
+    });
     expect(badEn.body.data.errors[0].message).toBe('"300.1.1.1" is not a valid IPv4 or IPv6 address');
 
-    const ok = await dev.put('/newopen/service/apply/ip_whitelist', { apply_id: app.apply_id, env_type: 3, ip_list: ['192.168.1.10', '2001:DB8::/32', '192.168.1.10/32'], enabled: 1 });
+    const ok = await dev.put('/newopen/service/apply/ip_whitelist', {
+      apply_id: app.apply_id,
+      env_type: 3,
+      ip_list: ['192.168.1.10', '2001:DB8::/32', '192.168.1.10/32'],
+      enabled: 1,
+    });
     expect(ok.status, ok.raw).toBe(200);
     expect(ok.body.data.ip_list).toEqual(['192.168.1.10', '2001:db8::/32']);
     const lists = await dev.get(`/newopen/service/apply/ip_whitelist?apply_id=${app.apply_id}`);
-    expect(lists.body.data.map((l: any) => [l.env_type, l.enabled])).toEqual([[1, 0], [2, 0], [3, 1]]);
+    expect(lists.body.data.map((l: any) => [l.env_type, l.enabled])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 1],
+    ]);
     const feed = (await loadGatewayApps(t.deps.db, key, t.clock.now())).filter((x) => x.apply_id === app.apply_id);
     expect(feed.find((x) => x.env_type === 3)!.ip_list).toEqual(['192.168.1.10', '2001:db8::/32']);
     expect(feed.find((x) => x.env_type === 1)!.ip_list).toBeNull();
 
-    await dev.put('/newopen/service/apply/ip_whitelist', { apply_id: app.apply_id, env_type: 3, ip_list: ['192.168.1.10'], enabled: 0 });
-    expect((await loadGatewayApps(t.deps.db, key, t.clock.now())).find((x) => x.apply_id === app.apply_id && x.env_type === 3)!.ip_list).toBeNull();
+    await dev.put('/newopen/service/apply/ip_whitelist', {
+      apply_id: app.apply_id,
+      env_type: 3,
+      ip_list: ['192.168.1.10'],
+      enabled: 0,
+    });
+    expect(
+      (await loadGatewayApps(t.deps.db, key, t.clock.now())).find(
+        (x) => x.apply_id === app.apply_id && x.env_type === 3,
+      )!.ip_list,
+    ).toBeNull();
     expect((await other.get(`/newopen/service/apply/ip_whitelist?apply_id=${app.apply_id}`)).status).toBe(404);
   });
 });
@@ -208,10 +264,14 @@ describe('IP whitelist', () => {
 describe('ownership', () => {
   it('another developer neither lists, reads, changes nor deletes an application', async () => {
     const app = await createApp('私有应用');
-    expect((await other.get('/newopen/service/apply/page?page_size=100')).body.data.list.map((r: any) => r.apply_id)).not.toContain(app.apply_id);
+    expect(
+      (await other.get('/newopen/service/apply/page?page_size=100')).body.data.list.map((r: any) => r.apply_id),
+    ).not.toContain(app.apply_id);
     expect((await other.get(`/newopen/service/apply/${app.apply_id}`)).status).toBe(404);
     expect((await other.get(`/newopen/service/apply/credentials?apply_id=${app.apply_id}`)).status).toBe(404);
-    expect((await other.put('/newopen/service/apply', { apply_id: app.apply_id, apply_name: '改名' })).status).toBe(404);
+    expect((await other.put('/newopen/service/apply', { apply_id: app.apply_id, apply_name: '改名' })).status).toBe(
+      404,
+    );
     expect((await other.put(`/newopen/service/apply/state?apply_id=${app.apply_id}&enabled=0`)).status).toBe(404);
     expect((await other.del(`/newopen/service/apply/${app.apply_id}`)).status).toBe(404);
     expect((await dev.get(`/newopen/service/apply/${app.apply_id}`)).body.data.apply_name).toBe('私有应用');

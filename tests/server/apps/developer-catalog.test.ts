@@ -18,18 +18,23 @@ beforeAll(async () => {
   other = caller(t, (await addDeveloper(t, 'dev_catalog_other')).ticket);
   admin = caller(t, await t.login('admin'));
 }, 420_000);
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 const page = async (as: ReturnType<typeof caller>, query = '') => {
   const r = await as.get(`/newopen/service/developer/apis?page_num=1&page_size=100${query}`);
   expect(r.status, r.raw).toBe(200);
-  return r.body.data as { list: { api_id: number; group_id: number; envs: number[]; classify_id: number | null }[]; total: number };
+  return r.body.data as {
+    list: { api_id: number; group_id: number; envs: number[]; classify_id: number | null }[];
+    total: number;
+  };
 };
 
 describe('developer catalog', () => {
   it('lists the APIs of live subscriptions, follows data authority and the switch, and shows nothing to another developer', async () => {
-    const subs = (await dev.get('/newopen/service/access/page?page_num=1&page_size=100&state=active')).body.data.list as
-      { r_apply_groups_record_id: number; group_id: number; env_type: number }[];
+    const subs = (await dev.get('/newopen/service/access/page?page_num=1&page_size=100&state=active')).body.data
+      .list as { r_apply_groups_record_id: number; group_id: number; env_type: number }[];
     expect(subs.length).toBeGreaterThan(0);
     const all = await page(dev);
     // a subscription whose group has several APIs, so narrowing to one shows
@@ -43,11 +48,17 @@ describe('developer catalog', () => {
     // the group page and one API's page
     const group = await dev.get(`/newopen/service/developer/groups/${sub.group_id}`);
     expect(group.status, group.raw).toBe(200);
-    expect(group.body.data.records.map((r: { r_apply_groups_record_id: number }) => r.r_apply_groups_record_id)).toContain(sub.r_apply_groups_record_id);
+    expect(
+      group.body.data.records.map((r: { r_apply_groups_record_id: number }) => r.r_apply_groups_record_id),
+    ).toContain(sub.r_apply_groups_record_id);
     expect(group.body.data.apis.length).toBe(inGroup.length);
     const detail = await dev.get(`/newopen/service/developer/apis/${inGroup[0].api_id}`);
     expect(detail.status, detail.raw).toBe(200);
-    expect(detail.body.data.grants.some((g: { r_apply_groups_record_id: number }) => g.r_apply_groups_record_id === sub.r_apply_groups_record_id)).toBe(true);
+    expect(
+      detail.body.data.grants.some(
+        (g: { r_apply_groups_record_id: number }) => g.r_apply_groups_record_id === sub.r_apply_groups_record_id,
+      ),
+    ).toBe(true);
 
     // territories count what the list holds
     const terr = await dev.get('/newopen/service/developer/territories');
@@ -67,7 +78,10 @@ describe('developer catalog', () => {
     const sameGroup = subs.filter((s) => s.group_id === sub.group_id);
     const keep = inGroup[0].api_id;
     for (const s of sameGroup) {
-      const r = await admin.put('/newopen/service/access/apis', { r_apply_groups_record_id: s.r_apply_groups_record_id, api_ids: [keep] });
+      const r = await admin.put('/newopen/service/access/apis', {
+        r_apply_groups_record_id: s.r_apply_groups_record_id,
+        api_ids: [keep],
+      });
       expect(r.status, r.raw).toBe(200);
     }
     expect((await page(dev, `&group_id=${sub.group_id}`)).list.map((a) => a.api_id)).toEqual([keep]);
@@ -75,7 +89,9 @@ describe('developer catalog', () => {
 
     // switched off: the group's APIs are gone, the group page still tells where the application stands
     for (const s of sameGroup) {
-      const r = await dev.put(`/newopen/service/access/state?r_apply_groups_record_id=${s.r_apply_groups_record_id}&enabled=0`);
+      const r = await dev.put(
+        `/newopen/service/access/state?r_apply_groups_record_id=${s.r_apply_groups_record_id}&enabled=0`,
+      );
       expect(r.status, r.raw).toBe(200);
     }
     expect((await page(dev, `&group_id=${sub.group_id}`)).total).toBe(0);

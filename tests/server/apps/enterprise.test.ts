@@ -15,14 +15,24 @@ let entAdmin: ReturnType<typeof caller>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const ent = await t.deps.db.selectFrom('users').select('enterprise_id').where('user_name', '=', 'enterprise').executeTakeFirstOrThrow();
+  const ent = await t.deps.db
+    .selectFrom('users')
+    .select('enterprise_id')
+    .where('user_name', '=', 'enterprise')
+    .executeTakeFirstOrThrow();
   const m = await addDeveloper(t, 'ent_member_dev');
-  await t.deps.db.updateTable('users').set({ enterprise_id: ent.enterprise_id }).where('user_id', '=', m.user_id).execute();
+  await t.deps.db
+    .updateTable('users')
+    .set({ enterprise_id: ent.enterprise_id })
+    .where('user_id', '=', m.user_id)
+    .execute();
   member = caller(t, m.ticket);
   outsider = caller(t, (await addDeveloper(t, 'ent_outside_dev')).ticket);
   entAdmin = caller(t, await t.login('enterprise'));
 }, 420_000);
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 const create = async (as: ReturnType<typeof caller>, apply_name: string) => {
   const r = await as.post('/newopen/service/apply', { apply_name });
@@ -31,7 +41,7 @@ const create = async (as: ReturnType<typeof caller>, apply_name: string) => {
 };
 
 describe('enterprise admin and the enterprise applications', () => {
-  it('lists and reads its members\' applications, not outsiders\'; may disable one; gets no secret', async () => {
+  it("lists and reads its members' applications, not outsiders'; may disable one; gets no secret", async () => {
     const mine = await create(member, '企业成员的应用');
     const theirs = await create(outsider, '企业外的应用');
     const list = await entAdmin.get('/newopen/service/apply/page?page_num=1&page_size=50');
@@ -50,20 +60,40 @@ describe('enterprise admin and the enterprise applications', () => {
     const reset = await entAdmin.post('/newopen/service/apply/secret/reset', { apply_id: mine.apply_id, env_type: 3 });
     expect(reset.status).toBe(404);
     // the member, who owns it, still may
-    expect((await member.post('/newopen/service/apply/secret/reset', { apply_id: mine.apply_id, env_type: 3 })).status).toBe(200);
+    expect(
+      (await member.post('/newopen/service/apply/secret/reset', { apply_id: mine.apply_id, env_type: 3 })).status,
+    ).toBe(200);
     // and the outsider sees nothing of the member's application
     expect((await outsider.get(`/newopen/service/apply/${mine.apply_id}`)).status).toBe(404);
   });
 
   it('migration 0062 grants the applications menu and its buttons to an enterprise admin role made before it', async () => {
     const { db } = t.deps;
-    const role = await db.selectFrom('roles').select('role_id').where('role_code', '=', 'enterprise_admin').where('built_in', '=', 1).executeTakeFirstOrThrow();
-    const appmanage = await db.selectFrom('resources as res').leftJoin('resources as m', 'm.resource_id', 'res.parent_id').select('res.resource_id')
-      .where((eb) => eb.or([eb.and([eb('res.type', '=', 1), eb('res.code', '=', 'appmanage')]), eb('m.code', '=', 'appmanage')])).execute();
+    const role = await db
+      .selectFrom('roles')
+      .select('role_id')
+      .where('role_code', '=', 'enterprise_admin')
+      .where('built_in', '=', 1)
+      .executeTakeFirstOrThrow();
+    const appmanage = await db
+      .selectFrom('resources as res')
+      .leftJoin('resources as m', 'm.resource_id', 'res.parent_id')
+      .select('res.resource_id')
+      .where((eb) =>
+        eb.or([eb.and([eb('res.type', '=', 1), eb('res.code', '=', 'appmanage')]), eb('m.code', '=', 'appmanage')]),
+      )
+      .execute();
     const ids = appmanage.map((r) => r.resource_id);
     expect(ids.length).toBeGreaterThan(1);
-    const held = async () => (await db.selectFrom('role_resources').select('resource_id').where('role_id', '=', role.role_id)
-      .where('resource_id', 'in', ids).execute()).length;
+    const held = async () =>
+      (
+        await db
+          .selectFrom('role_resources')
+          .select('resource_id')
+          .where('role_id', '=', role.role_id)
+          .where('resource_id', 'in', ids)
+          .execute()
+      ).length;
     expect(await held()).toBe(ids.length);
     await db.deleteFrom('role_resources').where('role_id', '=', role.role_id).where('resource_id', 'in', ids).execute();
     const fresh = caller(t, await t.login('enterprise'));

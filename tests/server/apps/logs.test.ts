@@ -13,9 +13,12 @@ let out = '';
 
 beforeAll(async () => {
   child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../fixtures/log-server.ts')], {
-    cwd: resolve(import.meta.dirname, '../../..'), stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: resolve(import.meta.dirname, '../../..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => { out += d; });
+  child.stdout!.on('data', (d) => {
+    out += d;
+  });
   const port = await new Promise<string>((ok, fail) => {
     let err = '';
     const timer = setTimeout(() => fail(new Error(`log server did not start: ${err}`)), 90_000);
@@ -23,27 +26,54 @@ beforeAll(async () => {
       err += d;
       out += d;
       const m = /listening (\d+)/.exec(err);
-      if (m) { clearTimeout(timer); ok(m[1]); }
+      if (m) {
+        clearTimeout(timer);
+        ok(m[1]);
+      }
     });
-    child.on('exit', (code) => { clearTimeout(timer); fail(new Error(`log server exited ${code}: ${err}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`log server exited ${code}: ${err}`));
+    });
   });
   base = `http://127.0.0.1:${port}`;
 }, 100_000);
-afterAll(() => { child?.kill('SIGTERM'); });
+afterAll(() => {
+  child?.kill('SIGTERM');
+});
 
 it('never prints an application secret', async () => {
   const call = async (method: string, path: string, ticket: string, body?: unknown) =>
-    (await fetch(base + path, { method, headers: { ticket, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })).json();
-  const login = await (await fetch(`${base}/openauthor/v1/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_name: 'developer', password: DEMO_MD5 }) })).json();
+    (
+      await fetch(base + path, {
+        method,
+        headers: { ticket, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    ).json();
+  const login = await (
+    await fetch(`${base}/openauthor/v1/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user_name: 'developer', password: DEMO_MD5 }),
+    })
+  ).json();
   const ticket = login.data.ticket as string;
   const created = await call('POST', '/newopen/service/apply', ticket, { apply_name: '日志检查' });
   const secrets: string[] = created.data.credentials.map((c: { secret: string }) => c.secret);
-  const reset = await call('POST', '/newopen/service/apply/secret/reset', ticket, { apply_id: created.data.apply_id, env_type: 3 });
+  const reset = await call('POST', '/newopen/service/apply/secret/reset', ticket, {
+    apply_id: created.data.apply_id,
+    env_type: 3,
+  });
   secrets.push(reset.data.secret);
   await call('GET', '/newopen/service/apply/page?page_size=100', ticket);
   await call('GET', `/newopen/service/apply/credentials?apply_id=${created.data.apply_id}`, ticket);
   // a refused request that carries a secret in its body
-  const bad = await call('POST', '/newopen/service/apply/secret/reset', ticket, { apply_id: created.data.apply_id, env_type: 3, secret: secrets[0] });
+  const bad = await call('POST', '/newopen/service/apply/secret/reset', ticket, {
+    apply_id: created.data.apply_id,
+    env_type: 3,
+    secret: secrets[0],
+  });
   expect(bad.success).toBe(false);
   expect(JSON.stringify(bad)).not.toContain(secrets[0]);
   await new Promise((r) => setTimeout(r, 300));

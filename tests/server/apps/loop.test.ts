@@ -23,24 +23,34 @@ let gateway: RunningGateway | undefined;
 let gatewayPort: number;
 const key = Buffer.from(TEST_SECRET_KEY, 'hex');
 
-const freePort = () => new Promise<number>((ok) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => ok(port)); });
-});
+const freePort = () =>
+  new Promise<number>((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
 
 beforeAll(async () => {
   upstream = await startDemoUpstream({ port: 0 });
   gatewayPort = await freePort();
   t = await startTestApp({ DEMO_UPSTREAM_PORT: String(upstream.port), GATEWAY_PORT: String(gatewayPort) });
   gateway = await startGateway({
-    deps: t.deps, port: gatewayPort, host: '127.0.0.1',
+    deps: t.deps,
+    port: gatewayPort,
+    host: '127.0.0.1',
     load: async (deps, guard) => {
       const now = deps.now();
-      return buildSnapshot({
-        version: (await currentGatewayConfig(deps.db)).version,
-        routes: await loadPublishedRoutes(deps.db),
-        apps: await loadGatewayApps(deps.db, key, now),
-        subscriptions: await loadActiveSubscriptions(deps.db, now),
-      }, guard, now.getTime());
+      return buildSnapshot(
+        {
+          version: (await currentGatewayConfig(deps.db)).version,
+          routes: await loadPublishedRoutes(deps.db),
+          apps: await loadGatewayApps(deps.db, key, now),
+          subscriptions: await loadActiveSubscriptions(deps.db, now),
+        },
+        guard,
+        now.getTime(),
+      );
     },
   });
 }, 180_000);
@@ -59,9 +69,19 @@ it('Demo App calls a demo API through the gateway, directly and through the rela
   const appKey = second.body.data.app_key as string;
   await gateway!.refresh();
 
-  const sign = (secret: string) => signRequest({
-    appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE', timestamp: t.clock.now().getTime(),
-  }, secret, nodeHmac);
+  const sign = (secret: string) =>
+    signRequest(
+      {
+        appKey,
+        method: 'GET',
+        path: '/weather/v1/now',
+        query: { city: 'beijing' },
+        stage: 'RELEASE',
+        timestamp: t.clock.now().getTime(),
+      },
+      secret,
+      nodeHmac,
+    );
 
   // as the signature tool's curl does
   const signed = sign(second.body.data.secret);
@@ -74,22 +94,36 @@ it('Demo App calls a demo API through the gateway, directly and through the rela
 
   // /apitry: signed in the browser, relayed by the platform
   const again = sign(second.body.data.secret);
-  const relayed = await dev.post('/newopen/service/apply/try', { method: 'GET', target: again.target, headers: again.headers });
+  const relayed = await dev.post('/newopen/service/apply/try', {
+    method: 'GET',
+    target: again.target,
+    headers: again.headers,
+  });
   expect(relayed.status, relayed.raw).toBe(200);
   expect(relayed.body.data).toMatchObject({ reachable: true, status: 200 });
   expect(relayed.body.data.body.length).toBeGreaterThan(0);
 
   // a wrong signature is the gateway's answer, relayed as it is
   const forged = sign('not-the-secret');
-  const refused = await dev.post('/newopen/service/apply/try', { method: 'GET', target: forged.target, headers: forged.headers });
+  const refused = await dev.post('/newopen/service/apply/try', {
+    method: 'GET',
+    target: forged.target,
+    headers: forged.headers,
+  });
   expect(refused.body.data.reachable).toBe(true);
   expect(refused.body.data.status).toBeGreaterThanOrEqual(400);
 
   // only paths on the gateway are relayed
-  expect((await dev.post('/newopen/service/apply/try', { method: 'GET', target: '//example.com/x', headers: {} })).status).toBe(400);
+  expect(
+    (await dev.post('/newopen/service/apply/try', { method: 'GET', target: '//example.com/x', headers: {} })).status,
+  ).toBe(400);
 
   await gateway!.close();
   gateway = undefined;
-  const down = await dev.post('/newopen/service/apply/try', { method: 'GET', target: again.target, headers: again.headers });
+  const down = await dev.post('/newopen/service/apply/try', {
+    method: 'GET',
+    target: again.target,
+    headers: again.headers,
+  });
   expect(down.body.data.reachable).toBe(false);
 }, 60_000);

@@ -44,18 +44,37 @@ beforeAll(async () => {
   groupId = await makeGroup(t, provider.ticket);
   otherGroupId = await makeGroup(t, otherProvider.ticket);
 });
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 describe('what is recorded', () => {
   it('a generic resource: create, update and delete with who, where, which operation and the fields before and after', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/newopen/service/partner', payload: { partner_name: '审计伙伴', partner_type: 'isv' }, headers: { ticket: admin, 'x-request-id': 'audit-req-1' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/newopen/service/partner',
+      payload: { partner_name: '审计伙伴', partner_type: 'isv' },
+      headers: { ticket: admin, 'x-request-id': 'audit-req-1' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id = String(created.json().data.partner_id);
-    await data('PUT', '/newopen/service/partner', admin, { partner_id: Number(id), partner_name: '审计伙伴二', partner_type: 'isv' });
+    await data('PUT', '/newopen/service/partner', admin, {
+      partner_id: Number(id),
+      partner_name: '审计伙伴二',
+      partner_type: 'isv',
+    });
     await data('DELETE', `/newopen/service/partner/${id}`, admin);
 
     const [ins, upd, del] = await rows('partners', { object_id: id });
-    expect(ins).toMatchObject({ action: 'insert', operation_id: 'partnerCreate', actor_name: 'admin', request_id: 'audit-req-1', client_ip: '127.0.0.1', before: null, via_agent: null });
+    expect(ins).toMatchObject({
+      action: 'insert',
+      operation_id: 'partnerCreate',
+      actor_name: 'admin',
+      request_id: 'audit-req-1',
+      client_ip: '127.0.0.1',
+      before: null,
+      via_agent: null,
+    });
     expect(ins.actor_roles).toBe('super_admin');
     expect((ins.after as any).partner_name).toBe('审计伙伴');
     expect(upd).toMatchObject({ action: 'update', operation_id: 'partnerUpdate' });
@@ -69,10 +88,20 @@ describe('what is recorded', () => {
   });
 
   it('reads record nothing, and neither does a refused change', async () => {
-    const count = async () => Number((await t.deps.db.selectFrom('audit_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.deps.db
+            .selectFrom('audit_log')
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     await call('GET', '/newopen/service/partner/page', undefined, admin);
-    expect((await call('POST', '/newopen/service/partner', { partner_name: '', partner_type: 'isv' }, admin)).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/newopen/service/partner', { partner_name: '', partner_type: 'isv' }, admin)).statusCode,
+    ).toBe(400);
     expect(await count()).toBe(before);
   });
 
@@ -93,9 +122,12 @@ describe('what is recorded', () => {
     for (const s of secrets) expect(everything).not.toContain(s);
   });
 
-  it('a new sub-user\'s password: recorded masked, never its value', async () => {
+  it("a new sub-user's password: recorded masked, never its value", async () => {
     const sub = await data('POST', '/openauthor/v1/sub/user/register', enterprise, {
-      user_name: 'audit_sub', user_real_name: '审计子账号', password: md5Hex('Initial@123'), role_ids: [],
+      user_name: 'audit_sub',
+      user_real_name: '审计子账号',
+      password: md5Hex('Initial@123'),
+      role_ids: [],
     });
     const [created] = await rows('users', { object_id: String(sub.user_id) });
     expect(created).toMatchObject({ operation_id: 'subUserRegister', actor_name: 'enterprise', action: 'insert' });
@@ -107,18 +139,38 @@ describe('what is recorded', () => {
   });
 
   it('masks secrets at any depth of a JSON column, keeping timestamps and everything else', async () => {
-    const value = { name: 'x', upstream: { headers: [{ Authorization: 'Bearer abc', accept: 'json' }], client_secret: 's3cret' }, secret_reset_at: '2026-01-01', api_token: null };
-    const masked = (await sql<{ m: unknown }>`select audit_mask(${JSON.stringify(value)}::jsonb) as m`.execute(t.deps.db)).rows[0].m;
-    expect(masked).toEqual({ name: 'x', upstream: { headers: [{ Authorization: '***', accept: 'json' }], client_secret: '***' }, secret_reset_at: '2026-01-01', api_token: null });
+    const value = {
+      name: 'x',
+      upstream: { headers: [{ Authorization: 'Bearer abc', accept: 'json' }], client_secret: 's3cret' },
+      secret_reset_at: '2026-01-01',
+      api_token: null,
+    };
+    const masked = (
+      await sql<{ m: unknown }>`select audit_mask(${JSON.stringify(value)}::jsonb) as m`.execute(t.deps.db)
+    ).rows[0].m;
+    expect(masked).toEqual({
+      name: 'x',
+      upstream: { headers: [{ Authorization: '***', accept: 'json' }], client_secret: '***' },
+      secret_reset_at: '2026-01-01',
+      api_token: null,
+    });
   });
 
   it('a role binding: the links added and removed', async () => {
     const sub = (await rows('users')).find((r) => (r.after as any)?.user_name === 'audit_sub')!;
     const userId = Number(sub.object_id);
-    const role = await data('POST', '/openauthor/v1/account/role', enterprise, { role_name: '审计只读', role_code: 'audit_readonly' });
-    await data('POST', '/openauthor/v1/account/role/bound/user', enterprise, { role_id: role.role_id, user_ids: [userId] });
+    const role = await data('POST', '/openauthor/v1/account/role', enterprise, {
+      role_name: '审计只读',
+      role_code: 'audit_readonly',
+    });
+    await data('POST', '/openauthor/v1/account/role/bound/user', enterprise, {
+      role_id: role.role_id,
+      user_ids: [userId],
+    });
     await data('POST', '/openauthor/v1/account/role/bound/user', enterprise, { role_id: role.role_id, user_ids: [] });
-    const links = (await rows('user_roles')).filter((r) => Number(((r.after ?? r.before) as any).role_id) === role.role_id);
+    const links = (await rows('user_roles')).filter(
+      (r) => Number(((r.after ?? r.before) as any).role_id) === role.role_id,
+    );
     expect(links.map((r) => [r.operation_id, r.action, r.object_id])).toEqual([
       ['roleBindUsers', 'insert', `${userId},${role.role_id}`],
       ['roleBindUsers', 'delete', `${userId},${role.role_id}`],
@@ -126,15 +178,32 @@ describe('what is recorded', () => {
     expect(links[0].actor_name).toBe('enterprise');
   });
 
-  it('a work-order action: the reviewer\'s decision and what it changed, on the provider\'s group', async () => {
+  it("a work-order action: the reviewer's decision and what it changed, on the provider's group", async () => {
     expect((await makeApi(t, provider.ticket, groupId, '/audit/items/{id}', 'GET', '审计条目')).statusCode).toBe(200);
-    await data('POST', '/newopen/service/charge_rule', provider.ticket, { group_id: groupId, rule_name: '免费', rule_type: 'free', enabled: true, is_default: true });
-    const { work_order_id } = await data('POST', '/newopen/service/group/submit', provider.ticket, { group_id: groupId });
+    await data('POST', '/newopen/service/charge_rule', provider.ticket, {
+      group_id: groupId,
+      rule_name: '免费',
+      rule_type: 'free',
+      enabled: true,
+      is_default: true,
+    });
+    const { work_order_id } = await data('POST', '/newopen/service/group/submit', provider.ticket, {
+      group_id: groupId,
+    });
     const tasks = (await data('GET', '/workorder/workorder/task/upcoming/page?page_size=100', admin)).list;
     const task = tasks.find((x: any) => x.work_order_id === work_order_id);
-    await data('POST', '/workorder/workorder/handle', admin, { task_id: task.task_id, action: 'approve', comment: '同意' });
+    await data('POST', '/workorder/workorder/handle', admin, {
+      task_id: task.task_id,
+      action: 'approve',
+      comment: '同意',
+    });
 
-    const decided = (await t.deps.db.selectFrom('audit_log').selectAll().where('operation_id', '=', 'workOrderHandle').orderBy('seq').execute());
+    const decided = await t.deps.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('operation_id', '=', 'workOrderHandle')
+      .orderBy('seq')
+      .execute();
     const tables = new Set(decided.map((r) => r.object_type));
     expect(tables.has('wo_tasks')).toBe(true);
     expect(tables.has('work_orders')).toBe(true);
@@ -148,7 +217,9 @@ describe('what is recorded', () => {
 describe('who sees what', () => {
   it('a platform admin sees every record, filtered by time, user, operation and object', async () => {
     const all = await page(admin);
-    expect(new Set(all.map((r) => r.actor_name))).toEqual(new Set(['admin', 'developer', 'enterprise', 'audit_provider', 'audit_provider_2']));
+    expect(new Set(all.map((r) => r.actor_name))).toEqual(
+      new Set(['admin', 'developer', 'enterprise', 'audit_provider', 'audit_provider_2']),
+    );
     expect((await page(admin, '&actor_name=enterprise')).every((r) => r.actor_name === 'enterprise')).toBe(true);
     const byOp = await page(admin, '&operation_id=partnerUpdate');
     expect(byOp.length).toBeGreaterThan(0);
@@ -161,7 +232,7 @@ describe('who sees what', () => {
     expect((await page(admin, `&at_end=${encodeURIComponent(future)}`)).length).toBe(all.length);
   });
 
-  it('an enterprise admin sees its enterprise\'s records only', async () => {
+  it("an enterprise admin sees its enterprise's records only", async () => {
     const mine = await page(enterprise);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.some((r) => r.operation_id === 'roleBindUsers')).toBe(true);
@@ -170,14 +241,18 @@ describe('who sees what', () => {
     expect((await call('GET', `/newopen/service/audit/${partner.seq}`, undefined, enterprise)).statusCode).toBe(404);
   });
 
-  it('a provider sees its own groups\' records (the reviewer\'s too), not another provider\'s', async () => {
+  it("a provider sees its own groups' records (the reviewer's too), not another provider's", async () => {
     const mine = await page(provider.ticket);
-    expect(mine.some((r) => r.actor_name === 'admin' && r.object_type === 'api_groups' && r.object_id === String(groupId))).toBe(true);
+    expect(
+      mine.some((r) => r.actor_name === 'admin' && r.object_type === 'api_groups' && r.object_id === String(groupId)),
+    ).toBe(true);
     expect(mine.some((r) => r.group_id === otherGroupId || r.actor_name === 'audit_provider_2')).toBe(false);
     expect(mine.some((r) => r.actor_name === 'enterprise' || r.object_type === 'partners')).toBe(false);
     const other = (await rows('api_groups', { object_id: String(otherGroupId) }))[0];
     expect((await call('GET', `/newopen/service/audit/${other.seq}`, undefined, provider.ticket)).statusCode).toBe(404);
-    expect((await call('GET', `/newopen/service/audit/${other.seq}`, undefined, otherProvider.ticket)).statusCode).toBe(200);
+    expect((await call('GET', `/newopen/service/audit/${other.seq}`, undefined, otherProvider.ticket)).statusCode).toBe(
+      200,
+    );
   });
 
   it('a developer has no audit screen', async () => {
@@ -195,13 +270,21 @@ describe('an install seeded before the audit trail', () => {
     expect((await call('GET', '/newopen/service/audit/page', undefined, provider.ticket)).statusCode).toBe(403);
     await up(db);
     await up(db);
-    const grants = await db.selectFrom('role_resources as rr').innerJoin('roles as r', 'r.role_id', 'rr.role_id')
+    const grants = await db
+      .selectFrom('role_resources as rr')
+      .innerJoin('roles as r', 'r.role_id', 'rr.role_id')
       .innerJoin('resources as res', 'res.resource_id', 'rr.resource_id')
       .leftJoin('resources as m', 'm.resource_id', 'res.parent_id')
       .select(['r.role_code', 'res.type', 'res.code'])
-      .where((eb) => eb.or([eb('res.code', '=', 'auditLog'), eb('m.code', '=', 'auditLog')])).execute();
+      .where((eb) => eb.or([eb('res.code', '=', 'auditLog'), eb('m.code', '=', 'auditLog')]))
+      .execute();
     for (const role of ['super_admin', 'provider', 'enterprise_admin']) {
-      expect(grants.filter((g) => g.role_code === role).map((g) => `${g.type}:${g.code}`).sort()).toEqual(['1:auditLog', '2:export', '2:get', '2:query']);
+      expect(
+        grants
+          .filter((g) => g.role_code === role)
+          .map((g) => `${g.type}:${g.code}`)
+          .sort(),
+      ).toEqual(['1:auditLog', '2:export', '2:get', '2:query']);
     }
     expect(grants.some((g) => g.role_code === 'developer')).toBe(false);
     expect((await call('GET', '/newopen/service/audit/page', undefined, provider.ticket)).statusCode).toBe(200);

@@ -21,12 +21,25 @@ export async function createUser(
 ): Promise<NewUser> {
   const md5 = md5Hex(opts.password ?? 'Pass@1234');
   const { db } = t.deps;
-  const user = await db.insertInto('users').values({
-    user_name, uid: randomUUID(), password_hash: await hashPassword(md5), user_type: opts.user_type ?? 3,
-    init_pwd: opts.init_pwd ?? 0, puser_name: opts.puser_name ?? null, user_real_name: user_name,
-  }).returning('user_id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      user_name,
+      uid: randomUUID(),
+      password_hash: await hashPassword(md5),
+      user_type: opts.user_type ?? 3,
+      init_pwd: opts.init_pwd ?? 0,
+      puser_name: opts.puser_name ?? null,
+      user_real_name: user_name,
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
   if (opts.role) {
-    const role = await db.selectFrom('roles').select('role_id').where('role_code', '=', opts.role).executeTakeFirstOrThrow();
+    const role = await db
+      .selectFrom('roles')
+      .select('role_id')
+      .where('role_code', '=', opts.role)
+      .executeTakeFirstOrThrow();
     await db.insertInto('user_roles').values({ user_id: user.user_id, role_id: role.role_id }).execute();
   }
   return { user_id: user.user_id, user_name, md5 };
@@ -38,11 +51,19 @@ export interface LoginOptions {
   language?: string;
 }
 
-export function loginRaw(t: TestApp, user_name: string, password: string, opts: LoginOptions = {}): Promise<InjectResponse> {
+export function loginRaw(
+  t: TestApp,
+  user_name: string,
+  password: string,
+  opts: LoginOptions = {},
+): Promise<InjectResponse> {
   const payload: Record<string, string> = { user_name, password };
   if (opts.login_code !== undefined) payload.login_code = opts.login_code;
   return t.app.inject({
-    method: 'POST', url: '/openauthor/v1/user/login', payload, remoteAddress: opts.ip ?? '127.0.0.1',
+    method: 'POST',
+    url: '/openauthor/v1/user/login',
+    payload,
+    remoteAddress: opts.ip ?? '127.0.0.1',
     headers: opts.language ? { language: opts.language } : {},
   });
 }
@@ -56,16 +77,31 @@ export async function ticketOf(t: TestApp, user: NewUser, ip = '127.0.0.1'): Pro
 
 /** Draws a captcha for the account (as the login page does) and reads its answer where the server keeps it. */
 export async function captchaFor(t: TestApp, user_name: string, ip = '127.0.0.1'): Promise<string> {
-  const res = await t.app.inject({ url: `/openauthor/v1/captcha?user_name=${encodeURIComponent(user_name)}`, remoteAddress: ip });
+  const res = await t.app.inject({
+    url: `/openauthor/v1/captcha?user_name=${encodeURIComponent(user_name)}`,
+    remoteAddress: ip,
+  });
   if (res.statusCode !== 200) throw new Error(`captcha failed: ${res.body}`);
-  const row = await t.deps.db.selectFrom('captchas').select('answer')
-    .where('captcha_key', '=', `account:${user_name.toLowerCase()}|address:${ip}`).executeTakeFirstOrThrow();
+  const row = await t.deps.db
+    .selectFrom('captchas')
+    .select('answer')
+    .where('captcha_key', '=', `account:${user_name.toLowerCase()}|address:${ip}`)
+    .executeTakeFirstOrThrow();
   return row.answer;
 }
 
-export function call(t: TestApp, method: 'GET' | 'POST', url: string, ticket?: string, payload?: unknown, headers: Record<string, string> = {}) {
+export function call(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  ticket?: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
-    method, url, ...(payload === undefined ? {} : { payload: payload as object }),
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
     headers: { ...(ticket ? { ticket } : {}), ...headers },
   });
 }

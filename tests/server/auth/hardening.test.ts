@@ -6,8 +6,12 @@ import { startTestApp, type TestApp } from '../helpers.ts';
 import { captchaFor, createUser, loginRaw, ticketOf } from './fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.dispose(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.dispose();
+});
 
 describe('hardening', () => {
   it('keeps a captcha with the address that drew it: another address cannot replace it', async () => {
@@ -26,10 +30,13 @@ describe('hardening', () => {
   it('limits wrong old passwords on password change like logins', async () => {
     const u = await createUser(t, 'guessed');
     const ticket = await ticketOf(t, u);
-    const change = (old: string) => t.app.inject({
-      method: 'POST', url: '/openauthor/v1/user/edit_password', headers: { ticket },
-      payload: { user_id: u.user_id, old_password: md5Hex(old), new_password: md5Hex('New#Pass1') },
-    });
+    const change = (old: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/openauthor/v1/user/edit_password',
+        headers: { ticket },
+        payload: { user_id: u.user_id, old_password: md5Hex(old), new_password: md5Hex('New#Pass1') },
+      });
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) codes.push((await change(`guess${i}`)).statusCode);
     expect(codes.slice(0, 3)).toEqual([400, 400, 400]);
@@ -39,10 +46,13 @@ describe('hardening', () => {
   it('pauses password changes for 15 minutes after 10 wrong old passwords, with its own words', async () => {
     const u = await createUser(t, 'guessed2');
     const ticket = await ticketOf(t, u);
-    const change = (old: string, language = 'zh') => t.app.inject({
-      method: 'POST', url: '/openauthor/v1/user/edit_password', headers: { ticket, language },
-      payload: { user_id: u.user_id, old_password: md5Hex(old), new_password: md5Hex('New#Pass1') },
-    });
+    const change = (old: string, language = 'zh') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/openauthor/v1/user/edit_password',
+        headers: { ticket, language },
+        payload: { user_id: u.user_id, old_password: md5Hex(old), new_password: md5Hex('New#Pass1') },
+      });
     for (let failed = 0; failed < 10;) {
       const res = await change(`guess${failed}`);
       if (res.statusCode === 429) t.clock.advance(Number(res.headers['retry-after']) * 1000);
@@ -50,14 +60,21 @@ describe('hardening', () => {
     }
     const paused = await change('Pass@1234');
     expect(paused.statusCode).toBe(429);
-    expect(paused.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: '失败次数过多，请15分钟后再试', data: null });
+    expect(paused.json()).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: '失败次数过多，请15分钟后再试',
+      data: null,
+    });
     expect((await change('Pass@1234', 'en')).json().message).toBe('Too many failed attempts; try again in 15 minutes');
   });
 
   it('answers is_resource_check for a group menu when any menu under it is granted', async () => {
     const dev = await createUser(t, 'groupdev', { role: 'developer' });
     const ticket = await ticketOf(t, dev);
-    const check = async (code: string) => (await t.app.inject({ url: `/openauthor/v1/is_resource_check?menu_code=${code}`, headers: { ticket } })).json().data;
+    const check = async (code: string) =>
+      (await t.app.inject({ url: `/openauthor/v1/is_resource_check?menu_code=${code}`, headers: { ticket } })).json()
+        .data;
     expect(await check('developers')).toBe(true);
     expect(await check('providers')).toBe(false);
   });

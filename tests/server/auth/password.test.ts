@@ -8,8 +8,12 @@ import { md5Hex } from '../../../src/server/auth/passwords.ts';
 import { call, createUser, loginRaw, ticketOf, WRONG_MD5, type NewUser } from './fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.dispose(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.dispose();
+});
 
 const EDIT = '/openauthor/v1/user/edit_password';
 const CLEAR = '/openauthor/v1/user/clear_init_pwd';
@@ -26,25 +30,33 @@ describe('editPassword: input', () => {
     ticket = await ticketOf(t, user);
   });
 
-  it('asks for the old and the new password with the product\'s own words, in zh and en', async () => {
+  it("asks for the old and the new password with the product's own words, in zh and en", async () => {
     const zh = await edit(ticket, { user_id: user.user_id });
     expect(zh.statusCode).toBe(400);
     expect(zh.json().code).toBe('VALIDATION_FAILED');
-    expect(zh.json().data.errors).toEqual(expect.arrayContaining([
-      { field: 'old_password', message: '请输入旧密码' }, { field: 'new_password', message: '请输入新密码' },
-    ]));
+    expect(zh.json().data.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'old_password', message: '请输入旧密码' },
+        { field: 'new_password', message: '请输入新密码' },
+      ]),
+    );
     const en = await edit(ticket, { user_id: user.user_id }, 'en');
-    expect(en.json().data.errors).toEqual(expect.arrayContaining([
-      { field: 'old_password', message: 'Please enter the old password' },
-      { field: 'new_password', message: 'Please enter the new password' },
-    ]));
+    expect(en.json().data.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'old_password', message: 'Please enter the old password' },
+        { field: 'new_password', message: 'Please enter the new password' },
+      ]),
+    );
   });
 
   it('treats empty strings as missing', async () => {
     const res = await edit(ticket, { user_id: user.user_id, old_password: '', new_password: '' });
-    expect(res.json().data.errors).toEqual(expect.arrayContaining([
-      { field: 'old_password', message: '请输入旧密码' }, { field: 'new_password', message: '请输入新密码' },
-    ]));
+    expect(res.json().data.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'old_password', message: '请输入旧密码' },
+        { field: 'new_password', message: '请输入新密码' },
+      ]),
+    );
     const onlyNew = await edit(ticket, { user_id: user.user_id, old_password: user.md5, new_password: '' }, 'en');
     expect(onlyNew.json().data.errors).toEqual([{ field: 'new_password', message: 'Please enter the new password' }]);
   });
@@ -52,10 +64,12 @@ describe('editPassword: input', () => {
   it('wants both passwords as 32-hex MD5', async () => {
     const res = await edit(ticket, { user_id: user.user_id, old_password: 'Pass@1234', new_password: 'abc' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.errors).toEqual(expect.arrayContaining([
-      { field: 'old_password', message: 'old_password必须是32位十六进制MD5值' },
-      { field: 'new_password', message: 'new_password必须是32位十六进制MD5值' },
-    ]));
+    expect(res.json().data.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'old_password', message: 'old_password必须是32位十六进制MD5值' },
+        { field: 'new_password', message: 'new_password必须是32位十六进制MD5值' },
+      ]),
+    );
   });
 
   it('wants a positive integer user_id and no other fields', async () => {
@@ -65,24 +79,41 @@ describe('editPassword: input', () => {
     expect(text.json().data.errors).toEqual([{ field: 'user_id', message: 'user_id类型不正确，应为integer' }]);
     const zero = await edit(ticket, { user_id: 0, old_password: user.md5, new_password: md5Hex('x') });
     expect(zero.json().data.errors).toEqual([{ field: 'user_id', message: 'user_id不能小于1' }]);
-    const extra = await edit(ticket, { user_id: user.user_id, old_password: user.md5, new_password: md5Hex('x'), confirm: 'x' });
+    const extra = await edit(ticket, {
+      user_id: user.user_id,
+      old_password: user.md5,
+      new_password: md5Hex('x'),
+      confirm: 'x',
+    });
     expect(extra.json().data.errors).toEqual([{ field: 'confirm', message: '不支持的字段：confirm' }]);
   });
 
   it('refuses a wrong old password on the old_password field and changes nothing', async () => {
-    const res = await edit(ticket, { user_id: user.user_id, old_password: WRONG_MD5, new_password: md5Hex('New@1234') });
+    const res = await edit(ticket, {
+      user_id: user.user_id,
+      old_password: WRONG_MD5,
+      new_password: md5Hex('New@1234'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      success: false, code: 'VALIDATION_FAILED', message: '旧密码错误',
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: '旧密码错误',
       data: { errors: [{ field: 'old_password', message: '旧密码错误' }] },
     });
     expect((await loginRaw(t, user.user_name, user.md5)).statusCode).toBe(200);
   });
 
   it('refuses a new password equal to the old one (in any case)', async () => {
-    const res = await edit(ticket, { user_id: user.user_id, old_password: user.md5, new_password: user.md5.toUpperCase() }, 'en');
+    const res = await edit(
+      ticket,
+      { user_id: user.user_id, old_password: user.md5, new_password: user.md5.toUpperCase() },
+      'en',
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.errors).toEqual([{ field: 'new_password', message: 'The new password must differ from the old one' }]);
+    expect(res.json().data.errors).toEqual([
+      { field: 'new_password', message: 'The new password must differ from the old one' },
+    ]);
   });
 });
 
@@ -90,10 +121,18 @@ describe('editPassword: whose password', () => {
   it('answers 403 NO_PERMISSION for another user_id, even for the super admin', async () => {
     const victim = await createUser(t, 'pw-victim');
     const attacker = await createUser(t, 'pw-attacker');
-    const res = await edit(await ticketOf(t, attacker), { user_id: victim.user_id, old_password: attacker.md5, new_password: md5Hex('Owned@1') });
+    const res = await edit(await ticketOf(t, attacker), {
+      user_id: victim.user_id,
+      old_password: attacker.md5,
+      new_password: md5Hex('Owned@1'),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, code: 'NO_PERMISSION', message: '只能修改自己的密码', data: null });
-    const admin = await edit(await t.login('admin'), { user_id: victim.user_id, old_password: victim.md5, new_password: md5Hex('Owned@1') }, 'en');
+    const admin = await edit(
+      await t.login('admin'),
+      { user_id: victim.user_id, old_password: victim.md5, new_password: md5Hex('Owned@1') },
+      'en',
+    );
     expect(admin.statusCode).toBe(403);
     expect(admin.json().message).toBe('You can only change your own password');
     expect((await loginRaw(t, victim.user_name, victim.md5)).statusCode).toBe(200);
@@ -101,7 +140,11 @@ describe('editPassword: whose password', () => {
 
   it('answers 409 INVALID_STATE for a domain account (its password lives in the directory)', async () => {
     const user = await createUser(t, 'pw-domain', { puser_name: 'ad_corp' });
-    const res = await edit(await ticketOf(t, user), { user_id: user.user_id, old_password: user.md5, new_password: md5Hex('New@1234') });
+    const res = await edit(await ticketOf(t, user), {
+      user_id: user.user_id,
+      old_password: user.md5,
+      new_password: md5Hex('New@1234'),
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVALID_STATE');
   });
@@ -129,7 +172,9 @@ describe('editPassword: success', () => {
     const revoked = await call(t, 'GET', DETAIL, other);
     expect(revoked.statusCode).toBe(403);
     expect(revoked.json().code).toBe('AUTH_FAILED');
-    expect((await t.app.inject({ url: `/openauthor/v1/user/get_user_info_by_sso_token?sso_token=${otherSso}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: `/openauthor/v1/user/get_user_info_by_sso_token?sso_token=${otherSso}` })).statusCode,
+    ).toBe(401);
     expect((await call(t, 'GET', DETAIL, bystander)).statusCode).toBe(200);
 
     expect((await loginRaw(t, user.user_name, user.md5, { ip: '10.20.0.1' })).json().code).toBe('LOGIN_FAILED');

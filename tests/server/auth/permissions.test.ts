@@ -21,7 +21,9 @@ beforeAll(async () => {
   t = await startTestApp();
   [admin, developer, enterprise] = await Promise.all([t.login('admin'), t.login('developer'), t.login('enterprise')]);
 });
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 const TREE = '/openauthor/v1/get_user_role_resource_tree';
 const check = async (ticket: string, code: string) => {
@@ -33,7 +35,10 @@ const check = async (ticket: string, code: string) => {
 function flatten(items: PermissionItem[]): PermissionItem[] {
   return items.flatMap((i) => [i, ...flatten(i.children)]);
 }
-const menuCodes = (items: PermissionItem[]) => flatten(items).filter((i) => i.type === 1).map((i) => i.menuCode);
+const menuCodes = (items: PermissionItem[]) =>
+  flatten(items)
+    .filter((i) => i.type === 1)
+    .map((i) => i.menuCode);
 const groupCode = (name: string) => consoleRoutes.find((r) => r.name === name)?.group;
 
 describe('get_user_role_resource_tree', () => {
@@ -54,18 +59,48 @@ describe('get_user_role_resource_tree', () => {
   it('gives every item the menu and button fields of SPEC.md section 3', async () => {
     const tree: PermissionItem[] = (await call(t, 'GET', TREE, admin)).json().data;
     const group = tree.find((g) => g.menuCode === 'developers')!;
-    expect(group).toMatchObject({ type: 1, parentId: null, menuId: group.id, menuName: '开发者中心', buttonCode: null, buttonName: null });
+    expect(group).toMatchObject({
+      type: 1,
+      parentId: null,
+      menuId: group.id,
+      menuName: '开发者中心',
+      buttonCode: null,
+      buttonName: null,
+    });
     const appmanage = group.children.find((c) => c.menuCode === 'appmanage')!;
-    expect(Object.keys(appmanage).sort()).toEqual(
-      ['buttonCode', 'buttonName', 'children', 'id', 'menuCode', 'menuId', 'menuName', 'parentId', 'type'],
-    );
-    expect(appmanage).toMatchObject({ type: 1, parentId: group.id, menuId: appmanage.id, menuCode: 'appmanage', buttonCode: null });
+    expect(Object.keys(appmanage).sort()).toEqual([
+      'buttonCode',
+      'buttonName',
+      'children',
+      'id',
+      'menuCode',
+      'menuId',
+      'menuName',
+      'parentId',
+      'type',
+    ]);
+    expect(appmanage).toMatchObject({
+      type: 1,
+      parentId: group.id,
+      menuId: appmanage.id,
+      menuCode: 'appmanage',
+      buttonCode: null,
+    });
     const add = appmanage.children.find((b) => b.buttonCode === 'add')!;
     expect(add).toEqual({
-      id: add.id, type: 2, parentId: appmanage.id, menuId: appmanage.id, menuCode: 'appmanage', menuName: null,
-      buttonName: '新增', buttonCode: 'add', children: [],
+      id: add.id,
+      type: 2,
+      parentId: appmanage.id,
+      menuId: appmanage.id,
+      menuCode: 'appmanage',
+      menuName: null,
+      buttonName: '新增',
+      buttonCode: 'add',
+      children: [],
     });
-    expect(appmanage.children.map((b) => b.buttonCode)).toEqual(consoleRoutes.find((r) => r.name === 'appmanage')!.actions);
+    expect(appmanage.children.map((b) => b.buttonCode)).toEqual(
+      consoleRoutes.find((r) => r.name === 'appmanage')!.actions,
+    );
   });
 
   it('names the entries in English when asked', async () => {
@@ -96,11 +131,21 @@ describe('get_user_role_resource_tree', () => {
   it('shows a group only with the routes granted under it (enterprise admin under providers)', async () => {
     const tree: PermissionItem[] = (await call(t, 'GET', TREE, enterprise)).json().data;
     const providers = tree.find((g) => g.menuCode === 'providers')!;
-    expect(providers.children.map((c) => c.menuCode).sort()).toEqual(['addPerson', 'addRole', 'addTeam', 'userList', 'userRole']);
+    expect(providers.children.map((c) => c.menuCode).sort()).toEqual([
+      'addPerson',
+      'addRole',
+      'addTeam',
+      'userList',
+      'userRole',
+    ]);
     // of the developer menus the enterprise admin holds the notice center (everyone receives personal notices) and
     // the applications (they manage their enterprise's, as at /publicCenter/appManage)
     const developers = tree.find((g) => g.menuCode === 'developers')!;
-    expect(developers.children.map((c) => c.menuCode).sort()).toEqual(['appmanage', 'noticeCenter', 'noticeCenterDetail']);
+    expect(developers.children.map((c) => c.menuCode).sort()).toEqual([
+      'appmanage',
+      'noticeCenter',
+      'noticeCenterDetail',
+    ]);
   });
 
   it('is empty for an account without roles', async () => {
@@ -120,7 +165,7 @@ describe('is_resource_check', () => {
     expect(await check(developer, 'appmanage')).toBe(true);
   });
 
-  it('answers true for every leaf menu in the caller\'s own tree', async () => {
+  it("answers true for every leaf menu in the caller's own tree", async () => {
     const tree: PermissionItem[] = (await call(t, 'GET', TREE, developer)).json().data;
     const leaves = flatten(tree).filter((i) => i.type === 1 && !i.children.some((c) => c.type === 1));
     for (const leaf of leaves) expect(await check(developer, leaf.menuCode!)).toBe(true);
@@ -153,13 +198,26 @@ describe('is_resource_check', () => {
     const empty = await call(t, 'GET', '/openauthor/v1/is_resource_check?menu_code=', developer);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().data.errors).toEqual([{ field: 'menu_code', message: 'menu_code不能为空' }]);
-    const long = await call(t, 'GET', `/openauthor/v1/is_resource_check?menu_code=${'m'.repeat(65)}`, developer, undefined, { language: 'en' });
-    expect(long.json().data.errors).toEqual([{ field: 'menu_code', message: 'menu_code must be at most 64 characters' }]);
+    const long = await call(
+      t,
+      'GET',
+      `/openauthor/v1/is_resource_check?menu_code=${'m'.repeat(65)}`,
+      developer,
+      undefined,
+      { language: 'en' },
+    );
+    expect(long.json().data.errors).toEqual([
+      { field: 'menu_code', message: 'menu_code must be at most 64 characters' },
+    ]);
   });
 });
 
 describe('allows', () => {
-  const grants = (menus: string[], buttons: string[] = []): Grants => ({ all: false, menus: new Set(menus), buttons: new Set(buttons) });
+  const grants = (menus: string[], buttons: string[] = []): Grants => ({
+    all: false,
+    menus: new Set(menus),
+    buttons: new Set(buttons),
+  });
 
   it('lets everything through for the super admin', () => {
     const all: Grants = { all: true, menus: new Set(), buttons: new Set() };
@@ -184,15 +242,39 @@ describe('allows', () => {
 describe('loadGrants from a role that holds a menu and only some of its buttons', () => {
   it('grants exactly those buttons', async () => {
     const { db } = t.deps;
-    const menu = await db.selectFrom('resources').select('resource_id').where('type', '=', 1).where('code', '=', 'useLog').executeTakeFirstOrThrow();
-    const query = await db.selectFrom('resources').select('resource_id').where('type', '=', 2)
-      .where('parent_id', '=', menu.resource_id).where('code', '=', 'query').executeTakeFirstOrThrow();
-    const role = await db.insertInto('roles').values({ role_code: 'log-reader', role_name: '日志查看' }).returning('role_id').executeTakeFirstOrThrow();
-    await db.insertInto('role_resources').values([
-      { role_id: role.role_id, resource_id: menu.resource_id }, { role_id: role.role_id, resource_id: query.resource_id },
-    ]).execute();
+    const menu = await db
+      .selectFrom('resources')
+      .select('resource_id')
+      .where('type', '=', 1)
+      .where('code', '=', 'useLog')
+      .executeTakeFirstOrThrow();
+    const query = await db
+      .selectFrom('resources')
+      .select('resource_id')
+      .where('type', '=', 2)
+      .where('parent_id', '=', menu.resource_id)
+      .where('code', '=', 'query')
+      .executeTakeFirstOrThrow();
+    const role = await db
+      .insertInto('roles')
+      .values({ role_code: 'log-reader', role_name: '日志查看' })
+      .returning('role_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('role_resources')
+      .values([
+        { role_id: role.role_id, resource_id: menu.resource_id },
+        { role_id: role.role_id, resource_id: query.resource_id },
+      ])
+      .execute();
     const user = await createUser(t, 'perm-reader', { role: 'log-reader' });
-    const g = await loadGrants(t.deps, { user_id: user.user_id, user_name: user.user_name, user_type: 3, account_type: 1, ticket_hash: '' });
+    const g = await loadGrants(t.deps, {
+      user_id: user.user_id,
+      user_name: user.user_name,
+      user_type: 3,
+      account_type: 1,
+      ticket_hash: '',
+    });
     expect(allows(g, 'useLog')).toBe(true);
     expect(allows(g, 'useLog:query')).toBe(true);
     expect(allows(g, 'useLog:export')).toBe(false);
@@ -215,12 +297,21 @@ describe('the x-permission guard', () => {
 
   it('answers 401 without a valid ticket before looking at grants', async () => {
     await expect(guard()(req('login'))).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
-    await expect(guard()(req('providerOverview', 'bogus'))).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    await expect(guard()(req('providerOverview', 'bogus'))).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it('answers 403 NO_PERMISSION to a logged-in caller without the grant, and lets a holder through', async () => {
-    await expect(guard()(req('providerOverview', developer))).rejects.toMatchObject({ status: 403, code: 'NO_PERMISSION' });
-    await expect(guard()(req('appmanage:import', developer))).rejects.toMatchObject({ status: 403, code: 'NO_PERMISSION' });
+    await expect(guard()(req('providerOverview', developer))).rejects.toMatchObject({
+      status: 403,
+      code: 'NO_PERMISSION',
+    });
+    await expect(guard()(req('appmanage:import', developer))).rejects.toMatchObject({
+      status: 403,
+      code: 'NO_PERMISSION',
+    });
     const ok = req('appmanage:add', developer);
     await expect(guard()(ok)).resolves.toBeUndefined();
     expect(ok.caller).toMatchObject({ user_name: 'developer', user_type: 3 });

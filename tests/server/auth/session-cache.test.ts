@@ -18,8 +18,12 @@ const detail = '/openauthor/v1/user/detail';
 const check = (code: string) => `/openauthor/v1/is_resource_check?menu_code=${encodeURIComponent(code)}`;
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t?.dispose(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.dispose();
+});
 
 const cacheOf = (a: { deps: App['deps'] }) => a.deps.authCache as AuthCache;
 
@@ -69,10 +73,13 @@ describe('one instance', () => {
     const user = await createUser(t, 'cache-three');
     const ticket = await ticketOf(t, user);
     expect((await call(t, 'GET', detail, ticket)).statusCode).toBe(200);
-    await t.deps.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ state: 0 }).where('user_id', '=', user.user_id).execute();
-      throw new Error('roll back');
-    }).catch(() => undefined);
+    await t.deps.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ state: 0 }).where('user_id', '=', user.user_id).execute();
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
     expect((await call(t, 'GET', detail, ticket)).statusCode).toBe(200);
   });
 });
@@ -87,7 +94,12 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL', () => {
       beforeAll(async () => {
         // the test app's database, opened twice more: each instance its own pool and its own bus connection
         const dbUrl = await currentUrl();
-        const env = { LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', SECRET_KEY: TEST_SECRET_KEY, ...(bus === 'redis' ? { REDIS_URL } : {}) };
+        const env = {
+          LOG_LEVEL: 'silent',
+          STATIC_DIR: '/nonexistent',
+          SECRET_KEY: TEST_SECRET_KEY,
+          ...(bus === 'redis' ? { REDIS_URL } : {}),
+        };
         [dbA, dbB] = [await openDb({ databaseUrl: dbUrl }), await openDb({ databaseUrl: dbUrl })];
         a = await buildApp({ config: loadConfig(env), db: dbA, now: t.clock.now, logger: false });
         b = await buildApp({ config: loadConfig(env), db: dbB, now: t.clock.now, logger: false });
@@ -121,7 +133,11 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL', () => {
         const user = await createUser(t, `cache-${bus}-pw`, { role: 'developer' });
         const [mine, other] = [await ticketOf(t, user), await ticketOf(t, user)];
         expect((await on(b, 'GET', detail, other)).statusCode).toBe(200);
-        const res = await on(a, 'POST', '/openauthor/v1/user/edit_password', mine, { user_id: user.user_id, old_password: user.md5, new_password: 'a'.repeat(32) });
+        const res = await on(a, 'POST', '/openauthor/v1/user/edit_password', mine, {
+          user_id: user.user_id,
+          old_password: user.md5,
+          new_password: 'a'.repeat(32),
+        });
         expect(res.statusCode, res.body).toBe(200);
         await until(async () => (await on(b, 'GET', detail, other)).statusCode === 403);
         expect((await on(b, 'GET', detail, mine)).statusCode).toBe(200);
@@ -143,7 +159,9 @@ describe.runIf(usePostgres())('two instances on one PostgreSQL', () => {
 
 /** the test app's own PostgreSQL database */
 async function currentUrl(): Promise<string> {
-  const { rows } = await (await import('kysely')).sql<{ db: string }>`select current_database() as db`.execute(t.deps.db);
+  const { rows } = await (
+    await import('kysely')
+  ).sql<{ db: string }>`select current_database() as db`.execute(t.deps.db);
   const base = new URL(process.env.TEST_DATABASE_URL!);
   base.pathname = `/${rows[0].db}`;
   return base.toString();

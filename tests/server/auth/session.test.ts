@@ -8,8 +8,12 @@ import { TICKET_LIFETIME_MS } from '../../../src/shared/constants.ts';
 import { call, createUser, ticketOf } from './fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.dispose(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.dispose();
+});
 
 const DETAIL = '/openauthor/v1/user/detail';
 const LOGOUT = '/openauthor/v1/user/logout';
@@ -22,7 +26,12 @@ describe('a call without a valid ticket', () => {
   ])('answers 401 UNAUTHORIZED for %s', async (_label, ticket) => {
     const res = await t.app.inject({ url: DETAIL, headers: ticket === undefined ? {} : { ticket } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: '未授权或票据校验失败，请重新登录', data: null });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'UNAUTHORIZED',
+      message: '未授权或票据校验失败，请重新登录',
+      data: null,
+    });
   });
 
   it('answers 401 in English when asked', async () => {
@@ -75,7 +84,12 @@ describe('logout', () => {
 
     const after = await call(t, 'GET', DETAIL, a);
     expect(after.statusCode).toBe(403);
-    expect(after.json()).toEqual({ success: false, code: 'AUTH_FAILED', message: '会话已失效，请重新登录', data: null });
+    expect(after.json()).toEqual({
+      success: false,
+      code: 'AUTH_FAILED',
+      message: '会话已失效，请重新登录',
+      data: null,
+    });
     const en = await call(t, 'GET', DETAIL, a, undefined, { language: 'en' });
     expect(en.json().message).toBe('Your session is no longer valid, please log in again');
     expect((await call(t, 'POST', LOGOUT, a)).statusCode).toBe(403);
@@ -101,7 +115,12 @@ describe('disabled account', () => {
     await t.deps.db.updateTable('users').set({ state: 0 }).where('user_id', '=', user.user_id).execute();
     const res = await call(t, 'GET', DETAIL, ticket);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ success: false, code: 'AUTH_FAILED', message: '账号已停用，请联系管理员', data: null });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'AUTH_FAILED',
+      message: '账号已停用，请联系管理员',
+      data: null,
+    });
     expect((await call(t, 'POST', LOGOUT, ticket)).statusCode).toBe(403);
 
     await t.deps.db.updateTable('users').set({ state: 1 }).where('user_id', '=', user.user_id).execute();

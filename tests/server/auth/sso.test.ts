@@ -8,14 +8,22 @@ import { TICKET_LIFETIME_MS } from '../../../src/shared/constants.ts';
 import { call, createUser, loginRaw } from './fixtures.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.dispose(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.dispose();
+});
 
 const DETAIL = '/openauthor/v1/user/detail';
 const bySso = (token: string, language?: string) =>
-  t.app.inject({ url: `/openauthor/v1/user/get_user_info_by_sso_token?sso_token=${encodeURIComponent(token)}`, headers: language ? { language } : {} });
+  t.app.inject({
+    url: `/openauthor/v1/user/get_user_info_by_sso_token?sso_token=${encodeURIComponent(token)}`,
+    headers: language ? { language } : {},
+  });
 const issue = (ticket?: string) => call(t, 'POST', '/openauthor/sso/login/token', ticket);
-const exchange = (token: string) => t.app.inject({ url: `/openauthor/sso/login/exchange?token=${encodeURIComponent(token)}` });
+const exchange = (token: string) =>
+  t.app.inject({ url: `/openauthor/sso/login/exchange?token=${encodeURIComponent(token)}` });
 
 async function session(userName = 'developer') {
   const body = (await loginRaw(t, userName, DEMO_MD5)).json().data;
@@ -87,7 +95,10 @@ describe('sso_access_token login', () => {
     const res = await t.app.inject({ url: '/openauthor/v1/user/get_user_info_by_sso_token' });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.errors).toEqual([{ field: 'sso_token', message: 'sso_token不能为空' }]);
-    expect((await t.app.inject({ url: `/openauthor/v1/user/get_user_info_by_sso_token?sso_token=${'a'.repeat(129)}` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/openauthor/v1/user/get_user_info_by_sso_token?sso_token=${'a'.repeat(129)}` }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 

@@ -10,7 +10,9 @@ beforeAll(async () => {
   const rows = await t.deps.db.selectFrom('users').select(['user_id', 'user_name']).execute();
   ids = Object.fromEntries(rows.map((r) => [r.user_name, r.user_id]));
 });
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 const DETAIL = '/openauthor/v1/user/detail';
 const enterpriseOf = (userId: number | string, ticket?: string, language?: string) =>
@@ -25,10 +27,18 @@ describe('user detail', () => {
     const res = await call(t, 'GET', DETAIL, await t.login('admin'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      success: true, code: 'OK',
+      success: true,
+      code: 'OK',
       data: {
-        user_id: ids.admin, user_name: 'admin', user_type: 0, account_type: 0, init_pwd: 0,
-        role_names: ['超级管理员'], role_codes: ['super_admin'], enterprise_id: null, enterprise_name: null,
+        user_id: ids.admin,
+        user_name: 'admin',
+        user_type: 0,
+        account_type: 0,
+        init_pwd: 0,
+        role_names: ['超级管理员'],
+        role_codes: ['super_admin'],
+        enterprise_id: null,
+        enterprise_name: null,
       },
     });
     expect(res.json().data.uid).toMatch(/^[0-9a-f-]{36}$/);
@@ -39,8 +49,13 @@ describe('user detail', () => {
     const ticket = await t.login('enterprise');
     const zh = (await call(t, 'GET', DETAIL, ticket)).json().data;
     expect(zh).toMatchObject({
-      user_name: 'enterprise', account_type: 2, user_type: 3, enterprise_name: '演示科技有限公司', enterprise_check_state: 2,
-      role_names: ['企业管理员'], role_codes: ['enterprise_admin'],
+      user_name: 'enterprise',
+      account_type: 2,
+      user_type: 3,
+      enterprise_name: '演示科技有限公司',
+      enterprise_check_state: 2,
+      role_names: ['企业管理员'],
+      role_codes: ['enterprise_admin'],
     });
     expect(zh.enterprise_id).toBeTypeOf('number');
     const en = (await call(t, 'GET', DETAIL, ticket, undefined, { language: 'en' })).json();
@@ -61,7 +76,10 @@ describe('enterprise detail', () => {
     const res = await enterpriseOf(ids.enterprise, await t.login('enterprise'));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      enterprise_id: expect.any(Number), enterprise_name: '演示科技有限公司', enterprise_code: '91310000DEMO00001X', enterprise_check_state: 2,
+      enterprise_id: expect.any(Number),
+      enterprise_name: '演示科技有限公司',
+      enterprise_code: '91310000DEMO00001X',
+      enterprise_check_state: 2,
     });
   });
 
@@ -73,9 +91,16 @@ describe('enterprise detail', () => {
 
   it('lets a member of the same enterprise read it', async () => {
     const member = await createUser(t, 'ent-member');
-    const { enterprise_id } = await t.deps.db.selectFrom('users').select('enterprise_id').where('user_id', '=', ids.enterprise).executeTakeFirstOrThrow();
-    await t.deps.db.updateTable('users').set({ enterprise_id, account_type: 1, parent_user_id: ids.enterprise })
-      .where('user_id', '=', member.user_id).execute();
+    const { enterprise_id } = await t.deps.db
+      .selectFrom('users')
+      .select('enterprise_id')
+      .where('user_id', '=', ids.enterprise)
+      .executeTakeFirstOrThrow();
+    await t.deps.db
+      .updateTable('users')
+      .set({ enterprise_id, account_type: 1, parent_user_id: ids.enterprise })
+      .where('user_id', '=', member.user_id)
+      .execute();
     const res = await enterpriseOf(ids.enterprise, await ticketOf(t, member));
     expect(res.json().data.enterprise_name).toBe('演示科技有限公司');
   });

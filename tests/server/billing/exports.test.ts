@@ -26,12 +26,26 @@ beforeAll(async () => {
   provider = caller(t, await t.login('provider'));
   const g = await demoGroup(t);
   appName = '导出账单应用';
-  const sub = await subscribe(t, g, { rule_type: 'package', price: null, bill_on: 'ok', package_calls: 300 }, new Date(t.clock.now().getTime() - 3_600_000), { name: appName });
-  const rec = await (t.deps.db as any).selectFrom('apply_records').select('r_apply_groups_record_id').where('apply_id', '=', sub.apply_id).executeTakeFirstOrThrow();
-  const bought = await dev.post('/newopen/service/bill/package', { r_apply_groups_record_id: rec.r_apply_groups_record_id });
+  const sub = await subscribe(
+    t,
+    g,
+    { rule_type: 'package', price: null, bill_on: 'ok', package_calls: 300 },
+    new Date(t.clock.now().getTime() - 3_600_000),
+    { name: appName },
+  );
+  const rec = await (t.deps.db as any)
+    .selectFrom('apply_records')
+    .select('r_apply_groups_record_id')
+    .where('apply_id', '=', sub.apply_id)
+    .executeTakeFirstOrThrow();
+  const bought = await dev.post('/newopen/service/bill/package', {
+    r_apply_groups_record_id: rec.r_apply_groups_record_id,
+  });
   expect(bought.status, bought.raw).toBe(200);
 }, 400_000);
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 async function exported(as: C, source: string, filter: Record<string, unknown> = {}) {
   const job = await as.post('/newopen/service/export/record', { source, format: 'xlsx', filter });
@@ -58,13 +72,17 @@ async function sheet(body: Buffer) {
 }
 
 async function download(ticket: string, id: number) {
-  const r = await t.app.inject({ method: 'GET', url: `/newopen/service/export/record/${id}/download`, headers: { ticket } });
+  const r = await t.app.inject({
+    method: 'GET',
+    url: `/newopen/service/export/record/${id}/download`,
+    headers: { ticket },
+  });
   expect(r.statusCode, r.body.slice(0, 200)).toBe(200);
   return r.rawPayload;
 }
 
 describe('billing screens export', () => {
-  it('applicationList: the application bills per month, in zh and en, the caller\'s own only', async () => {
+  it("applicationList: the application bills per month, in zh and en, the caller's own only", async () => {
     const ticket = await t.login('developer');
     const zh = caller(t, ticket);
     const { job } = await exported(zh, 'bill_app_months');
@@ -102,17 +120,45 @@ describe('billing screens export', () => {
 
     const { job: enJob } = await exported(devEn, 'bill_capacity');
     const enRows = await sheet(await download(ticket, enJob.export_job_id));
-    expect(enRows[0]).toEqual(['Capability', 'Application', 'Environment', 'Charge rule', 'Today', 'This month', 'Quota', 'Remaining', 'Expires']);
+    expect(enRows[0]).toEqual([
+      'Capability',
+      'Application',
+      'Environment',
+      'Charge rule',
+      'Today',
+      'This month',
+      'Quota',
+      'Remaining',
+      'Expires',
+    ]);
     expect(enRows.find((r) => r[1] === appName)!.slice(2, 3)).toEqual(['Production']);
   });
 
-  it('needs the screen\'s export permission and known filters', async () => {
+  it("needs the screen's export permission and known filters", async () => {
     // providers hold capacityList but not applicationList
-    expect((await provider.post('/newopen/service/export/record', { source: 'bill_app_months', format: 'xlsx', filter: {} })).status).toBe(403);
-    expect((await provider.post('/newopen/service/export/record', { source: 'bill_capacity', format: 'csv', filter: {} })).status).toBe(200);
-    const bad = await dev.post('/newopen/service/export/record', { source: 'bill_app_months', format: 'xlsx', filter: { apply_id: 'x', owner: 1 } });
+    expect(
+      (await provider.post('/newopen/service/export/record', { source: 'bill_app_months', format: 'xlsx', filter: {} }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await provider.post('/newopen/service/export/record', { source: 'bill_capacity', format: 'csv', filter: {} }))
+        .status,
+    ).toBe(200);
+    const bad = await dev.post('/newopen/service/export/record', {
+      source: 'bill_app_months',
+      format: 'xlsx',
+      filter: { apply_id: 'x', owner: 1 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.data.errors.map((e: any) => e.field).sort()).toEqual(['filter.apply_id', 'filter.owner']);
-    expect((await dev.post('/newopen/service/export/record', { source: 'bill_capacity', format: 'xlsx', filter: { state: 1 } })).status).toBe(400);
+    expect(
+      (
+        await dev.post('/newopen/service/export/record', {
+          source: 'bill_capacity',
+          format: 'xlsx',
+          filter: { state: 1 },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -27,12 +27,22 @@ beforeAll(async () => {
   // two months back: the flow tests settle last month
   MONTH = addMonths(monthOf(t.clock.now()), -2);
 }, 400_000);
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 /** `n` calls on the month's second day, all answered 200 */
 async function paidCalls(s: Sub, n: number, day = 1) {
   const { start } = monthRange(MONTH);
-  await writeCalls(t, s, Array.from({ length: n }, (_, i) => ({ at: new Date(start.getTime() + day * 86_400_000 + 3_600_000 + i * 1000), api: i % 2, status: 200 })));
+  await writeCalls(
+    t,
+    s,
+    Array.from({ length: n }, (_, i) => ({
+      at: new Date(start.getTime() + day * 86_400_000 + 3_600_000 + i * 1000),
+      api: i % 2,
+      status: 200,
+    })),
+  );
 }
 
 const billsOf = async (as: C, query: string) => {
@@ -44,12 +54,36 @@ const billsOf = async (as: C, query: string) => {
 /** a published group of the demo provider with two APIs, made straight in the database like the fixtures' subscriptions */
 async function ownGroup(name: string) {
   const db = t.deps.db as any;
-  const grp = await db.insertInto('api_groups').values({ group_name: name, group_state: 'published', check_state: 'approved', created_by: g.provider_id, published_at: new Date(), updated_at: new Date() })
-    .returning('group_id').executeTakeFirstOrThrow();
+  const grp = await db
+    .insertInto('api_groups')
+    .values({
+      group_name: name,
+      group_state: 'published',
+      check_state: 'approved',
+      created_by: g.provider_id,
+      published_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning('group_id')
+    .executeTakeFirstOrThrow();
   const apis = [];
   for (const p of ['a', 'b']) {
-    apis.push((await db.insertInto('apis').values({ group_id: grp.group_id, api_name: `${name}-${p}`, listen_path: `/${name}/${p}`, path_shape: `/${name}/${p}`, method_type: 'GET', created_by: g.provider_id })
-      .returning('api_id').executeTakeFirstOrThrow()).api_id);
+    apis.push(
+      (
+        await db
+          .insertInto('apis')
+          .values({
+            group_id: grp.group_id,
+            api_name: `${name}-${p}`,
+            listen_path: `/${name}/${p}`,
+            path_shape: `/${name}/${p}`,
+            method_type: 'GET',
+            created_by: g.provider_id,
+          })
+          .returning('api_id')
+          .executeTakeFirstOrThrow()
+      ).api_id,
+    );
   }
   return { ...g, group_id: grp.group_id as number, group_name: name, api_ids: apis as number[] };
 }
@@ -57,17 +91,31 @@ async function ownGroup(name: string) {
 describe('deleting what a bill points at', () => {
   it('a developer with paid calls deletes the application: the bill stays for developer, provider and admin, named', async () => {
     const { start } = monthRange(MONTH);
-    const sub = await subscribe(t, g, { rule_type: 'per_call', price: '3.00', bill_on: 'ok' }, new Date(start.getTime() - 86_400_000), { name: '要删除的应用' });
+    const sub = await subscribe(
+      t,
+      g,
+      { rule_type: 'per_call', price: '3.00', bill_on: 'ok' },
+      new Date(start.getTime() - 86_400_000),
+      { name: '要删除的应用' },
+    );
     await paidCalls(sub, 500);
     // the application goes before its month is closed: the month still closes from the rollups
     const del = await dev.del(`/newopen/service/apply/${sub.apply_id}`);
     expect(del.status, del.raw).toBe(200);
     expect((await dev.get(`/newopen/service/apply/${sub.apply_id}`)).status).toBe(404);
-    expect((await dev.get('/newopen/service/apply/list')).body.data.map((a: any) => a.apply_id)).not.toContain(sub.apply_id);
+    expect((await dev.get('/newopen/service/apply/list')).body.data.map((a: any) => a.apply_id)).not.toContain(
+      sub.apply_id,
+    );
     // its name is free again for its owner, and nothing can call as it any more
     const again = await dev.post('/newopen/service/apply', { apply_name: '要删除的应用' });
     expect(again.status, again.raw).toBe(200);
-    expect(await (t.deps.db as any).selectFrom('app_credentials').select('app_key').where('apply_id', '=', sub.apply_id).execute()).toEqual([]);
+    expect(
+      await (t.deps.db as any)
+        .selectFrom('app_credentials')
+        .select('app_key')
+        .where('apply_id', '=', sub.apply_id)
+        .execute(),
+    ).toEqual([]);
 
     await closeMonth(t.deps.db, MONTH, t.clock.now());
     for (const as of [dev, provider, admin]) {
@@ -80,7 +128,11 @@ describe('deleting what a bill points at', () => {
       expect(bd.body.data.days.reduce((s: number, d: any) => s + d.amount_fen, 0)).toBe(150);
     }
     // the subscription is a record too: kept, ended
-    const rec = await (t.deps.db as any).selectFrom('apply_records').select(['state', 'end_time']).where('apply_id', '=', sub.apply_id).executeTakeFirstOrThrow();
+    const rec = await (t.deps.db as any)
+      .selectFrom('apply_records')
+      .select(['state', 'end_time'])
+      .where('apply_id', '=', sub.apply_id)
+      .executeTakeFirstOrThrow();
     expect(rec.state).toBe('active');
     expect(rec.end_time).not.toBeNull();
   });
@@ -89,20 +141,33 @@ describe('deleting what a bill points at', () => {
     const made = await dev.post('/newopen/service/apply', { apply_name: `空应用-${Date.now()}` });
     expect(made.status, made.raw).toBe(200);
     expect((await dev.del(`/newopen/service/apply/${made.body.data.apply_id}`)).status).toBe(200);
-    expect(await (t.deps.db as any).selectFrom('apps').select('apply_id').where('apply_id', '=', made.body.data.apply_id).execute()).toEqual([]);
+    expect(
+      await (t.deps.db as any)
+        .selectFrom('apps')
+        .select('apply_id')
+        .where('apply_id', '=', made.body.data.apply_id)
+        .execute(),
+    ).toEqual([]);
   });
 
-  it('a provider revokes and deletes a subscribed group: the bill stays for all three, with the group\'s name', async () => {
+  it("a provider revokes and deletes a subscribed group: the bill stays for all three, with the group's name", async () => {
     const own = await ownGroup(`rec-grp-${Date.now() % 100000}`);
     const { start } = monthRange(MONTH);
-    const sub = await subscribe(t, own, { rule_type: 'per_call', price: '2.00', bill_on: 'ok' }, new Date(start.getTime() - 86_400_000));
+    const sub = await subscribe(
+      t,
+      own,
+      { rule_type: 'per_call', price: '2.00', bill_on: 'ok' },
+      new Date(start.getTime() - 86_400_000),
+    );
     await paidCalls(sub, 1000, 2);
     const revoked = await provider.post('/newopen/service/group/revoke', { group_id: own.group_id, reason: '下线' });
     expect(revoked.status, revoked.raw).toBe(200);
     const del = await provider.del(`/newopen/service/group/${own.group_id}`);
     expect(del.status, del.raw).toBe(200);
     expect((await provider.get(`/newopen/service/group/detail?group_id=${own.group_id}`)).status).toBe(404);
-    expect((await provider.get('/newopen/service/group/list')).body.data.map((x: any) => x.group_id)).not.toContain(own.group_id);
+    expect((await provider.get('/newopen/service/group/list')).body.data.map((x: any) => x.group_id)).not.toContain(
+      own.group_id,
+    );
 
     await runBillingJob(t.deps.db, t.clock.now());
     await closeMonth(t.deps.db, MONTH, t.clock.now());
@@ -113,27 +178,51 @@ describe('deleting what a bill points at', () => {
     }
     // the charge rule that priced it cannot go either (the group is archived: the rule is not reachable any more, so
     // the check is the database's own key)
-    await expect((t.deps.db as any).deleteFrom('charge_rules').where('charge_rule_id', '=', sub.charge_rule_id).execute()).rejects.toThrow();
-    await expect((t.deps.db as any).deleteFrom('apps').where('apply_id', '=', sub.apply_id).execute()).rejects.toThrow();
+    await expect(
+      (t.deps.db as any).deleteFrom('charge_rules').where('charge_rule_id', '=', sub.charge_rule_id).execute(),
+    ).rejects.toThrow();
+    await expect(
+      (t.deps.db as any).deleteFrom('apps').where('apply_id', '=', sub.apply_id).execute(),
+    ).rejects.toThrow();
   });
 
-  it('a charge rule with subscriptions or bills cannot be deleted: a clear reason in the caller\'s language', async () => {
+  it("a charge rule with subscriptions or bills cannot be deleted: a clear reason in the caller's language", async () => {
     const own = await ownGroup(`rule-grp-${Date.now() % 100000}`);
     const sub = await subscribe(t, own, { rule_type: 'per_call', price: '1.00', bill_on: 'ok' }, new Date());
     // a second enabled rule, so the group would keep one
-    await (t.deps.db as any).insertInto('charge_rules').values({ group_id: own.group_id, rule_name: 'spare', rule_type: 'free', created_by: g.provider_id }).execute();
+    await (t.deps.db as any)
+      .insertInto('charge_rules')
+      .values({ group_id: own.group_id, rule_name: 'spare', rule_type: 'free', created_by: g.provider_id })
+      .execute();
     const zh = await provider.del(`/newopen/service/charge_rule/${sub.charge_rule_id}`);
     expect(zh.status, zh.raw).toBe(409);
     expect(zh.body.message).toContain('停用');
-    const en = await caller(t, await t.login('provider'), 'en').del(`/newopen/service/charge_rule/${sub.charge_rule_id}`);
+    const en = await caller(t, await t.login('provider'), 'en').del(
+      `/newopen/service/charge_rule/${sub.charge_rule_id}`,
+    );
     expect(en.body.message).toContain('disable it');
-    expect(await (t.deps.db as any).selectFrom('charge_rules').select('charge_rule_id').where('charge_rule_id', '=', sub.charge_rule_id).execute()).toHaveLength(1);
+    expect(
+      await (t.deps.db as any)
+        .selectFrom('charge_rules')
+        .select('charge_rule_id')
+        .where('charge_rule_id', '=', sub.charge_rule_id)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('no key from billing or subscriptions to applications, groups or charge rules cascades', async () => {
-    const { rows } = await sql<{ tbl: string; def: string }>`select conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint
-      where contype = 'f' and conrelid::regclass::text in ('bills', 'bill_lines', 'bill_events', 'package_orders', 'cost_center_apps', 'apply_records', 'settlements')`.execute(t.deps.db);
-    const risky = rows.filter((r) => /REFERENCES (apps|api_groups|charge_rules|apply_records|package_orders)\b/.test(r.def) && /ON DELETE (CASCADE|SET NULL)/.test(r.def));
+    const { rows } = await sql<{
+      tbl: string;
+      def: string;
+    }>`select conrelid::regclass::text as tbl, pg_get_constraintdef(oid) as def from pg_constraint
+      where contype = 'f' and conrelid::regclass::text in ('bills', 'bill_lines', 'bill_events', 'package_orders', 'cost_center_apps', 'apply_records', 'settlements')`.execute(
+      t.deps.db,
+    );
+    const risky = rows.filter(
+      (r) =>
+        /REFERENCES (apps|api_groups|charge_rules|apply_records|package_orders)\b/.test(r.def) &&
+        /ON DELETE (CASCADE|SET NULL)/.test(r.def),
+    );
     expect(risky).toEqual([]);
   });
 });
@@ -144,7 +233,16 @@ describe('a settled month', () => {
     const month = addMonths(MONTH, -1);
     const from = new Date(monthRange(month).start.getTime() - 86_400_000);
     const sub = await subscribe(t, own, { rule_type: 'per_call', price: '5.00', bill_on: 'all' }, from);
-    const at = (s: Sub, n: number) => writeCalls(t, s, Array.from({ length: n }, (_, i) => ({ at: new Date(monthRange(month).start.getTime() + 86_400_000 + i * 1000), api: 0, status: 200 })));
+    const at = (s: Sub, n: number) =>
+      writeCalls(
+        t,
+        s,
+        Array.from({ length: n }, (_, i) => ({
+          at: new Date(monthRange(month).start.getTime() + 86_400_000 + i * 1000),
+          api: 0,
+          status: 200,
+        })),
+      );
     await at(sub, 200);
     const c1 = await admin.post('/newopen/service/bill/close', { bill_month: month });
     expect(c1.status, c1.raw).toBe(200);
@@ -152,9 +250,13 @@ describe('a settled month', () => {
     expect(bill).toMatchObject({ total_fen: 100, state: 'issued' });
     expect((await dev.post('/newopen/service/bill/confirm', { bill_id: bill.bill_id })).status).toBe(200);
     await runBillingJob(t.deps.db, t.clock.now());
-    const s = (await admin.get('/newopen/service/settlement/page?page_size=100')).body.data.list
-      .find((x: any) => x.settle_month === month && x.provider_id === g.provider_id);
-    expect((await admin.post('/newopen/service/settlement/pay', { settlement_id: s.settlement_id, payment_ref: 'PAID-1' })).status).toBe(200);
+    const s = (await admin.get('/newopen/service/settlement/page?page_size=100')).body.data.list.find(
+      (x: any) => x.settle_month === month && x.provider_id === g.provider_id,
+    );
+    expect(
+      (await admin.post('/newopen/service/settlement/pay', { settlement_id: s.settlement_id, payment_ref: 'PAID-1' }))
+        .status,
+    ).toBe(200);
 
     // calls of that month flushed late, and a new subscription's calls in it
     await at(sub, 300);
@@ -165,7 +267,11 @@ describe('a settled month', () => {
     expect(refused.body.message).toContain('结算');
     await closeMonth(t.deps.db, month, t.clock.now());
     await runBillingJob(t.deps.db, t.clock.now());
-    expect((await billsOf(admin, `apply_id=${sub.apply_id}`))[0]).toMatchObject({ total_fen: 100, calls: 200, state: 'settled' });
+    expect((await billsOf(admin, `apply_id=${sub.apply_id}`))[0]).toMatchObject({
+      total_fen: 100,
+      calls: 200,
+      state: 'settled',
+    });
     expect(await billsOf(admin, `apply_id=${late.apply_id}`)).toEqual([]);
     const sNow = (await admin.get(`/newopen/service/settlement/${s.settlement_id}`)).body.data;
     expect(sNow).toMatchObject({ gross_fen: s.gross_fen, state: 'settled' });

@@ -24,34 +24,65 @@ beforeAll(async () => {
   call = caller(t);
   provider = await providerAccount(t, 'lifecycle_provider');
   admin = await t.login('admin');
-  adminId = (await t.deps.db.selectFrom('users').select('user_id').where('user_name', '=', 'admin').executeTakeFirstOrThrow()).user_id;
+  adminId = (
+    await t.deps.db.selectFrom('users').select('user_id').where('user_name', '=', 'admin').executeTakeFirstOrThrow()
+  ).user_id;
 });
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 /** A reviewable group (an API, an enabled rule, upstreams) put straight into `state`. */
 async function groupIn(state: GroupState): Promise<number> {
   const g = await makeGroup(t, provider.ticket);
   const r = await makeApi(t, provider.ticket, g, `/life/${++seq}/{id}`);
   expect(r.statusCode, r.body).toBe(200);
-  await call('POST', '/newopen/service/charge_rule', { group_id: g, rule_name: '免费', rule_type: 'free', enabled: true, is_default: true }, provider.ticket);
-  await t.deps.db.updateTable('api_groups').set({ group_state: state, check_state: state === 'submitted' ? 'pending' : state === 'draft' ? 'none' : 'approved', work_order_id: state === 'submitted' ? 77 : null })
-    .where('group_id', '=', g).execute();
+  await call(
+    'POST',
+    '/newopen/service/charge_rule',
+    { group_id: g, rule_name: '免费', rule_type: 'free', enabled: true, is_default: true },
+    provider.ticket,
+  );
+  await t.deps.db
+    .updateTable('api_groups')
+    .set({
+      group_state: state,
+      check_state: state === 'submitted' ? 'pending' : state === 'draft' ? 'none' : 'approved',
+      work_order_id: state === 'submitted' ? 77 : null,
+    })
+    .where('group_id', '=', g)
+    .execute();
   return g;
 }
 
 const OWNER_OPS: Partial<Record<Action, string>> = {
-  revoke: 'revoke', overdue: 'overdue', republish: 'republish', upgrade: 'upgrade', upgrade_back: 'upgrade/back', submit: 'submit',
+  revoke: 'revoke',
+  overdue: 'overdue',
+  republish: 'republish',
+  upgrade: 'upgrade',
+  upgrade_back: 'upgrade/back',
+  submit: 'submit',
 };
 
 /** Runs an action the way it really arrives: owner actions over HTTP, review outcomes as the engine calls them. */
 async function run(action: Action, groupId: number, reason: string | null = null) {
   const op = OWNER_OPS[action];
   if (op) {
-    const r = await call('POST', `/newopen/service/group/${op}`, { group_id: groupId, ...(reason ? { reason } : {}) }, provider.ticket, 'en');
+    const r = await call(
+      'POST',
+      `/newopen/service/group/${op}`,
+      { group_id: groupId, ...(reason ? { reason } : {}) },
+      provider.ticket,
+      'en',
+    );
     return { status: r.statusCode, body: r.json() };
   }
   try {
-    await t.deps.db.transaction().execute((trx) => transition(t.deps, trx, { group_id: groupId, action, actor_id: adminId, reason, work_order_id: 77 }));
+    await t.deps.db
+      .transaction()
+      .execute((trx) =>
+        transition(t.deps, trx, { group_id: groupId, action, actor_id: adminId, reason, work_order_id: 77 }),
+      );
     return { status: 200, body: null };
   } catch (e: any) {
     return { status: e.status ?? 500, body: { code: e.code, params: e.params } };
@@ -59,7 +90,9 @@ async function run(action: Action, groupId: number, reason: string | null = null
 }
 
 const STATES: GroupState[] = ['draft', 'submitted', 'published', 'revoked', 'overdue'];
-const cases = (Object.keys(TRANSITIONS) as Action[]).flatMap((action) => STATES.map((state) => [action, state] as const));
+const cases = (Object.keys(TRANSITIONS) as Action[]).flatMap((action) =>
+  STATES.map((state) => [action, state] as const),
+);
 
 describe('every action from every state', () => {
   it.each(cases)('%s from %s', async (action, state) => {
@@ -76,12 +109,20 @@ describe('every action from every state', () => {
         if (op(action)) expect(msg).toContain(state);
         if (op(action)) expect(msg).toContain(rule.to);
       }
-      const row = await t.deps.db.selectFrom('api_groups').select('group_state').where('group_id', '=', g).executeTakeFirstOrThrow();
+      const row = await t.deps.db
+        .selectFrom('api_groups')
+        .select('group_state')
+        .where('group_id', '=', g)
+        .executeTakeFirstOrThrow();
       expect(row.group_state).toBe(state);
       return;
     }
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const row = await t.deps.db.selectFrom('api_groups').select(['group_state', 'check_state']).where('group_id', '=', g).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('api_groups')
+      .select(['group_state', 'check_state'])
+      .where('group_id', '=', g)
+      .executeTakeFirstOrThrow();
     expect(row.group_state).toBe(rule.to);
     if (rule.check) expect(row.check_state).toBe(rule.check);
     const history = await t.deps.db.selectFrom('group_releases').selectAll().where('group_id', '=', g).execute();
@@ -97,16 +138,22 @@ describe('concurrency', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 200);
     expect(refused.every((r) => r.status === 409 && r.body.code === 'INVALID_STATE')).toBe(true);
-    const winner = (await t.deps.db.selectFrom('api_groups').select('group_state').where('group_id', '=', g).executeTakeFirstOrThrow()).group_state;
+    const winner = (
+      await t.deps.db.selectFrom('api_groups').select('group_state').where('group_id', '=', g).executeTakeFirstOrThrow()
+    ).group_state;
     expect(refused[0].body.message).toContain(winner);
-    expect(await t.deps.db.selectFrom('group_releases').select('release_id').where('group_id', '=', g).execute()).toHaveLength(1);
+    expect(
+      await t.deps.db.selectFrom('group_releases').select('release_id').where('group_id', '=', g).execute(),
+    ).toHaveLength(1);
   });
 
   it('lets one of 20 concurrent upgrades start a draft', async () => {
     const g = await groupIn('published');
     const results = await Promise.all(Array.from({ length: 20 }, () => run('upgrade', g)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(await t.deps.db.selectFrom('api_groups').select('group_id').where('parent_group_id', '=', g).execute()).toHaveLength(1);
+    expect(
+      await t.deps.db.selectFrom('api_groups').select('group_id').where('parent_group_id', '=', g).execute(),
+    ).toHaveLength(1);
   });
 });
 
@@ -120,22 +167,42 @@ describe('effects', () => {
     expect(r.json().data.group_state).toBe('revoked');
     expect((await loadPublishedRoutes(t.deps.db)).some((x) => x.group_id === g)).toBe(false);
     expect((await currentGatewayConfig(t.deps.db)).version).toBeGreaterThan(before);
-    const notice = await (t.deps.db as Kysely<any>).selectFrom('notices').select(['notice_title', 'notice_content']).where('audience_user_id', '=', provider.user_id).orderBy('groups_notice_id', 'desc').executeTakeFirstOrThrow();
+    const notice = await (t.deps.db as Kysely<any>)
+      .selectFrom('notices')
+      .select(['notice_title', 'notice_content'])
+      .where('audience_user_id', '=', provider.user_id)
+      .orderBy('groups_notice_id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(notice.notice_content).toContain('接口下线维护');
-    const history = (await call('GET', `/newopen/service/group_release/page?group_id=${g}`, undefined, provider.ticket)).json().data.list;
-    expect(history[0]).toMatchObject({ action: 'revoke', from_state: 'published', to_state: 'revoked', reason: '接口下线维护', actor_name: '平台管理员' });
+    const history = (
+      await call('GET', `/newopen/service/group_release/page?group_id=${g}`, undefined, provider.ticket)
+    ).json().data.list;
+    expect(history[0]).toMatchObject({
+      action: 'revoke',
+      from_state: 'published',
+      to_state: 'revoked',
+      reason: '接口下线维护',
+      actor_name: '平台管理员',
+    });
   });
 
   it('sends a rejected group back to draft with the reason', async () => {
     const g = await groupIn('submitted');
     expect((await run('reject', g, '缺少错误码说明')).status).toBe(200);
-    const d = (await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider.ticket)).json().data;
+    const d = (await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider.ticket)).json()
+      .data;
     expect(d).toMatchObject({ group_state: 'draft', check_state: 'rejected', reject_reason: '缺少错误码说明' });
   });
 
   it('ignores the outcome of a work order the group is not waiting on', async () => {
     const g = await groupIn('submitted');
-    await expect(t.deps.db.transaction().execute((trx) => transition(t.deps, trx, { group_id: g, action: 'approve', actor_id: adminId, work_order_id: 999 }))).rejects.toMatchObject({ status: 409 });
+    await expect(
+      t.deps.db
+        .transaction()
+        .execute((trx) =>
+          transition(t.deps, trx, { group_id: g, action: 'approve', actor_id: adminId, work_order_id: 999 }),
+        ),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it('publishes with the API set as its first change', async () => {
@@ -150,28 +217,55 @@ describe('effects', () => {
 describe('upgrade', () => {
   it('drafts a new version beside the published one, and its approval replaces it in place', async () => {
     const g = await groupIn('published');
-    const [kept] = await t.deps.db.selectFrom('apis').select(['api_id', 'listen_path']).where('group_id', '=', g).execute();
+    const [kept] = await t.deps.db
+      .selectFrom('apis')
+      .select(['api_id', 'listen_path'])
+      .where('group_id', '=', g)
+      .execute();
     const up = await call('POST', '/newopen/service/group/upgrade', { group_id: g }, provider.ticket);
     expect(up.statusCode, up.body).toBe(200);
     const draft = up.json().data;
     expect(draft).toMatchObject({ group_state: 'draft', version: 2, parent_group_id: g, api_count: 1 });
-    expect((await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider.ticket)).json().data.upgrade_group_id).toBe(draft.group_id);
+    expect(
+      (await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider.ticket)).json().data
+        .upgrade_group_id,
+    ).toBe(draft.group_id);
     // the draft takes the published group's own routes without clashing, and adds one
-    expect((await makeApi(t, provider.ticket, draft.group_id, `/life/upgrade/${g}/new`, 'POST', '新增接口')).statusCode).toBe(200);
+    expect(
+      (await makeApi(t, provider.ticket, draft.group_id, `/life/upgrade/${g}/new`, 'POST', '新增接口')).statusCode,
+    ).toBe(200);
     const again = await call('POST', '/newopen/service/group/upgrade', { group_id: g }, provider.ticket, 'en');
     expect(again.statusCode).toBe(409);
     // the published version keeps serving meanwhile
     expect((await loadPublishedRoutes(t.deps.db)).filter((r) => r.group_id === g)).toHaveLength(3);
 
-    await t.deps.db.updateTable('api_groups').set({ group_state: 'submitted', check_state: 'pending', work_order_id: 78 }).where('group_id', '=', draft.group_id).execute();
-    await t.deps.db.transaction().execute((trx) => transition(t.deps, trx, { group_id: draft.group_id, action: 'approve', actor_id: adminId, work_order_id: 78 }));
+    await t.deps.db
+      .updateTable('api_groups')
+      .set({ group_state: 'submitted', check_state: 'pending', work_order_id: 78 })
+      .where('group_id', '=', draft.group_id)
+      .execute();
+    await t.deps.db
+      .transaction()
+      .execute((trx) =>
+        transition(t.deps, trx, { group_id: draft.group_id, action: 'approve', actor_id: adminId, work_order_id: 78 }),
+      );
 
-    const after = (await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider.ticket)).json().data;
+    const after = (await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider.ticket)).json()
+      .data;
     expect(after).toMatchObject({ group_state: 'published', version: 2, upgrade_group_id: null });
-    expect(after.apis.map((a: any) => a.listen_path).sort()).toEqual([kept.listen_path, `/life/upgrade/${g}/new`].sort());
+    expect(after.apis.map((a: any) => a.listen_path).sort()).toEqual(
+      [kept.listen_path, `/life/upgrade/${g}/new`].sort(),
+    );
     expect(after.apis.find((a: any) => a.listen_path === kept.listen_path).api_id).toBe(kept.api_id);
-    expect(await t.deps.db.selectFrom('api_groups').select('group_id').where('group_id', '=', draft.group_id).execute()).toEqual([]);
-    const history = await t.deps.db.selectFrom('group_releases').selectAll().where('group_id', '=', g).orderBy('release_id').execute();
+    expect(
+      await t.deps.db.selectFrom('api_groups').select('group_id').where('group_id', '=', draft.group_id).execute(),
+    ).toEqual([]);
+    const history = await t.deps.db
+      .selectFrom('group_releases')
+      .selectAll()
+      .where('group_id', '=', g)
+      .orderBy('release_id')
+      .execute();
     expect(history.map((h) => h.action)).toEqual(['upgrade', 'upgrade_commit']);
     expect((history[1].api_changes as any).added.map((a: any) => a.api_name)).toEqual(['新增接口']);
     expect((await loadPublishedRoutes(t.deps.db)).filter((r) => r.group_id === g)).toHaveLength(6);
@@ -180,24 +274,68 @@ describe('upgrade', () => {
   it('counts a changed description or parameter list as a changed API of the committed upgrade', async () => {
     const g = await groupIn('published');
     const draft = (await call('POST', '/newopen/service/group/upgrade', { group_id: g }, provider.ticket)).json().data;
-    const [api] = await t.deps.db.selectFrom('apis').select(['api_id', 'api_name', 'group_id', 'method_type', 'listen_path', 'sort']).where('group_id', '=', draft.group_id).execute();
-    const put = await call('PUT', '/newopen/service/api', { ...api, api_desc: '新的说明', request_params: [{ name: 'lang', in: 'query', required: false, schema: { type: 'string' } }] }, provider.ticket);
+    const [api] = await t.deps.db
+      .selectFrom('apis')
+      .select(['api_id', 'api_name', 'group_id', 'method_type', 'listen_path', 'sort'])
+      .where('group_id', '=', draft.group_id)
+      .execute();
+    const put = await call(
+      'PUT',
+      '/newopen/service/api',
+      {
+        ...api,
+        api_desc: '新的说明',
+        request_params: [{ name: 'lang', in: 'query', required: false, schema: { type: 'string' } }],
+      },
+      provider.ticket,
+    );
     expect(put.statusCode, put.body).toBe(200);
-    await t.deps.db.updateTable('api_groups').set({ group_state: 'submitted', check_state: 'pending', work_order_id: 79 }).where('group_id', '=', draft.group_id).execute();
-    await t.deps.db.transaction().execute((trx) => transition(t.deps, trx, { group_id: draft.group_id, action: 'approve', actor_id: adminId, work_order_id: 79 }));
-    const commit = await t.deps.db.selectFrom('group_releases').selectAll().where('group_id', '=', g).where('action', '=', 'upgrade_commit').executeTakeFirstOrThrow();
-    expect(commit.api_changes).toEqual({ added: [], removed: [], changed: [expect.objectContaining({ api_name: api.api_name })] });
-    const after = (await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider.ticket)).json().data;
-    expect(after.apis[0]).toMatchObject({ api_desc: '新的说明', request_params: [expect.objectContaining({ name: 'lang' })] });
+    await t.deps.db
+      .updateTable('api_groups')
+      .set({ group_state: 'submitted', check_state: 'pending', work_order_id: 79 })
+      .where('group_id', '=', draft.group_id)
+      .execute();
+    await t.deps.db
+      .transaction()
+      .execute((trx) =>
+        transition(t.deps, trx, { group_id: draft.group_id, action: 'approve', actor_id: adminId, work_order_id: 79 }),
+      );
+    const commit = await t.deps.db
+      .selectFrom('group_releases')
+      .selectAll()
+      .where('group_id', '=', g)
+      .where('action', '=', 'upgrade_commit')
+      .executeTakeFirstOrThrow();
+    expect(commit.api_changes).toEqual({
+      added: [],
+      removed: [],
+      changed: [expect.objectContaining({ api_name: api.api_name })],
+    });
+    const after = (await call('GET', `/newopen/service/group/detail?group_id=${g}`, undefined, provider.ticket)).json()
+      .data;
+    expect(after.apis[0]).toMatchObject({
+      api_desc: '新的说明',
+      request_params: [expect.objectContaining({ name: 'lang' })],
+    });
   });
 
   it('backs out of an upgrade: the draft goes, the published version stays', async () => {
     const g = await groupIn('published');
     const draft = (await call('POST', '/newopen/service/group/upgrade', { group_id: g }, provider.ticket)).json().data;
-    const back = await call('POST', '/newopen/service/group/upgrade/back', { group_id: draft.group_id }, provider.ticket);
+    const back = await call(
+      'POST',
+      '/newopen/service/group/upgrade/back',
+      { group_id: draft.group_id },
+      provider.ticket,
+    );
     expect(back.statusCode, back.body).toBe(200);
     expect(back.json().data).toMatchObject({ group_id: g, group_state: 'published', upgrade_group_id: null });
-    const history = await t.deps.db.selectFrom('group_releases').select('action').where('group_id', '=', g).orderBy('release_id').execute();
+    const history = await t.deps.db
+      .selectFrom('group_releases')
+      .select('action')
+      .where('group_id', '=', g)
+      .orderBy('release_id')
+      .execute();
     expect(history.map((h) => h.action)).toEqual(['upgrade', 'upgrade_back']);
   });
 
@@ -220,13 +358,25 @@ describe('released versions (projectReleased)', () => {
     const actions = ['submit', 'approve', 'upgrade', 'submit', 'upgrade_commit', 'revoke', 'republish'];
     const base = Date.parse('2026-01-01T00:00:00Z');
     // 4 rounds: 12 released entries and 16 others
-    const rows = Array.from({ length: 4 }, (_, round) => actions.map((action, i) => ({
-      group_id: g, group_name: 'paged', action, version: round + 1, actor_id: own.user_id, created_by: own.user_id,
-      created_at: new Date(base + (round * actions.length + i) * 60_000),
-    }))).flat();
+    const rows = Array.from({ length: 4 }, (_, round) =>
+      actions.map((action, i) => ({
+        group_id: g,
+        group_name: 'paged',
+        action,
+        version: round + 1,
+        actor_id: own.user_id,
+        created_by: own.user_id,
+        created_at: new Date(base + (round * actions.length + i) * 60_000),
+      })),
+    ).flat();
     await t.deps.db.insertInto('group_releases').values(rows).execute();
     const page = async (n: number) => {
-      const r = await call('GET', `/newopen/service/group_release/page?released=true&page_num=${n}&page_size=5&sort_field=created_at&sort_order=DESC`, undefined, own.ticket);
+      const r = await call(
+        'GET',
+        `/newopen/service/group_release/page?released=true&page_num=${n}&page_size=5&sort_field=created_at&sort_order=DESC`,
+        undefined,
+        own.ticket,
+      );
       expect(r.statusCode, r.body).toBe(200);
       return r.json().data;
     };
@@ -239,7 +389,9 @@ describe('released versions (projectReleased)', () => {
     const times = all.map((r: any) => Date.parse(r.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // without the filter every entry counts
-    const everything = (await call('GET', '/newopen/service/group_release/page?page_size=5', undefined, own.ticket)).json().data;
+    const everything = (
+      await call('GET', '/newopen/service/group_release/page?page_size=5', undefined, own.ticket)
+    ).json().data;
     expect(everything.total).toBe(28);
   });
 });

@@ -32,7 +32,11 @@ async function exported(ticket: string, body: Record<string, unknown>, lang = 'z
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const file = await t.app.inject({ method: 'GET', url: `/newopen/service/export/record/${id}/download`, headers: { ticket } });
+  const file = await t.app.inject({
+    method: 'GET',
+    url: `/newopen/service/export/record/${id}/download`,
+    headers: { ticket },
+  });
   expect(file.statusCode).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(file.rawPayload as never);
@@ -48,14 +52,38 @@ beforeAll(async () => {
   provider = await t.login('provider');
   // another provider holding the demo provider's very roles, owning nothing of theirs
   const { db } = t.deps;
-  const provider0 = await db.selectFrom('users').select('user_id').where('user_name', '=', 'provider').executeTakeFirstOrThrow();
-  const u = await db.insertInto('users').values({ user_name: 'export_intruder', uid: randomUUID(), password_hash: await hashPassword(md5Hex('Intrude@1234')), user_type: 3, account_type: 0, user_real_name: 'intruder' })
-    .returning('user_id').executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').columns(['user_id', 'role_id'])
-    .expression(db.selectFrom('user_roles').select([sql<number>`${u.user_id}`.as('user_id'), 'role_id']).where('user_id', '=', provider0.user_id)).execute();
+  const provider0 = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('user_name', '=', 'provider')
+    .executeTakeFirstOrThrow();
+  const u = await db
+    .insertInto('users')
+    .values({
+      user_name: 'export_intruder',
+      uid: randomUUID(),
+      password_hash: await hashPassword(md5Hex('Intrude@1234')),
+      user_type: 3,
+      account_type: 0,
+      user_real_name: 'intruder',
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_roles')
+    .columns(['user_id', 'role_id'])
+    .expression(
+      db
+        .selectFrom('user_roles')
+        .select([sql<number>`${u.user_id}`.as('user_id'), 'role_id'])
+        .where('user_id', '=', provider0.user_id),
+    )
+    .execute();
   intruder = await t.login('export_intruder', md5Hex('Intrude@1234'));
 });
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 describe('exporting every list that shows 导出', () => {
   it('covers the lists the issue named', () => {
@@ -70,23 +98,35 @@ describe('exporting every list that shows 导出', () => {
     expect(header).toContain(Object.values(d.fields).find((f) => header.includes(f.label.zh))?.label.zh);
   });
 
-  it('exports a provider\'s APIs, pricing and releases of their own group, in English too', async () => {
+  it("exports a provider's APIs, pricing and releases of their own group, in English too", async () => {
     const groups = await call('GET', '/newopen/service/group/page?page_num=1&page_size=1', provider);
     const group = groups.json().data.list[0];
     expect(group).toBeTruthy();
-    const apis = await exported(provider, { source: 'apis', format: 'xlsx', filter: { group_id: group.group_id } }, 'en');
+    const apis = await exported(
+      provider,
+      { source: 'apis', format: 'xlsx', filter: { group_id: group.group_id } },
+      'en',
+    );
     expect(apis.getRow(1).values).toContain('API name');
     expect(apis.rowCount).toBeGreaterThan(1);
-    const rules = await exported(provider, { source: 'charge_rules', format: 'xlsx', filter: { group_id: group.group_id } });
+    const rules = await exported(provider, {
+      source: 'charge_rules',
+      format: 'xlsx',
+      filter: { group_id: group.group_id },
+    });
     expect(rules.rowCount).toBeGreaterThan(1);
     await exported(provider, { source: 'group_releases', format: 'xlsx', filter: { group_id: group.group_id } });
   });
 
-  it('answers 404 to another provider for a group not theirs\'s group and writes no export', async () => {
+  it("answers 404 to another provider for a group not theirs's group and writes no export", async () => {
     const groups = await call('GET', '/newopen/service/group/page?page_num=1&page_size=1', provider);
     const group = groups.json().data.list[0];
     for (const source of ['apis', 'charge_rules', 'group_releases']) {
-      const r = await call('POST', '/newopen/service/export/record', intruder, { source, format: 'csv', filter: { group_id: group.group_id } });
+      const r = await call('POST', '/newopen/service/export/record', intruder, {
+        source,
+        format: 'csv',
+        filter: { group_id: group.group_id },
+      });
       expect(r.statusCode, `${source}: ${r.body}`).toBe(404);
     }
     const mine = await call('GET', '/newopen/service/export/record/page?page_num=1&page_size=10', intruder);

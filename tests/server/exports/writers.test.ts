@@ -10,7 +10,10 @@ const collect = (sink: PassThrough) => {
   sink.on('data', (b: Buffer) => parts.push(b));
   return () => Buffer.concat(parts);
 };
-const columns: ExportColumn[] = [{ header: '名称', kind: 'text' }, { header: '数量', kind: 'number' }];
+const columns: ExportColumn[] = [
+  { header: '名称', kind: 'text' },
+  { header: '数量', kind: 'number' },
+];
 
 describe('escapeFormula', () => {
   it('prefixes text a spreadsheet would evaluate, and nothing else', () => {
@@ -25,9 +28,16 @@ describe('csvWriter', () => {
     const bytes = collect(sink);
     const w = csvWriter(sink);
     await w.header(columns);
-    await w.rows([['a,b', -3], ['say "hi"', null], ['=cmd', 7], ['line\nbreak', 0]]);
+    await w.rows([
+      ['a,b', -3],
+      ['say "hi"', null],
+      ['=cmd', 7],
+      ['line\nbreak', 0],
+    ]);
     await w.end();
-    expect(bytes().toString('utf8')).toBe('\ufeff名称,数量\r\n"a,b",-3\r\n"say ""hi""",\r\n\'=cmd,7\r\n"line\nbreak",0\r\n');
+    expect(bytes().toString('utf8')).toBe(
+      '\ufeff名称,数量\r\n"a,b",-3\r\n"say ""hi""",\r\n\'=cmd,7\r\n"line\nbreak",0\r\n',
+    );
   });
 });
 
@@ -37,7 +47,10 @@ describe('xlsxWriter', () => {
     const bytes = collect(sink);
     const w = xlsxWriter(sink, '合作伙伴');
     await w.header(columns);
-    await w.rows([['=1+2', 5], ['普通', -1]]);
+    await w.rows([
+      ['=1+2', 5],
+      ['普通', -1],
+    ]);
     await w.end();
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes() as unknown as ArrayBuffer);

@@ -27,7 +27,13 @@ beforeAll(async () => {
     warn: (obj: object, msg: string) => logged.push({ level: 'warn', obj, msg }),
     error: (obj: object, msg: string) => logged.push({ level: 'error', obj, msg }),
   };
-  gw = await startGateway({ deps: { ...t.deps, config: { ...t.deps.config, callLogBufferMax: BUFFER } }, load: loadSnapshot, port: 0, host: '127.0.0.1', log });
+  gw = await startGateway({
+    deps: { ...t.deps, config: { ...t.deps.config, callLogBufferMax: BUFFER } },
+    load: loadSnapshot,
+    port: 0,
+    host: '127.0.0.1',
+    log,
+  });
 });
 afterAll(async () => {
   await gw?.close();
@@ -35,7 +41,9 @@ afterAll(async () => {
 });
 
 async function call(): Promise<string> {
-  const res = await request(`http://127.0.0.1:${gw.port}/weather/v1/now?city=beijing`, { headers: { 'x-ca-stage': 'RELEASE' } });
+  const res = await request(`http://127.0.0.1:${gw.port}/weather/v1/now?city=beijing`, {
+    headers: { 'x-ca-stage': 'RELEASE' },
+  });
   await res.body.text();
   expect(res.statusCode).toBe(400);
   return String(res.headers['x-ca-request-id']);
@@ -45,11 +53,15 @@ describe('the call-log buffer full', () => {
   it('keeps answering, counts and reports what it could not keep, and writes the rest once the database lets go', async () => {
     let release!: () => void;
     let locked!: () => void;
-    const isLocked = new Promise<void>((r) => { locked = r; });
+    const isLocked = new Promise<void>((r) => {
+      locked = r;
+    });
     const held = t.deps.db.transaction().execute(async (trx) => {
       await sql`lock table call_logs in access exclusive mode`.execute(trx);
       locked();
-      await new Promise<void>((r) => { release = r; });
+      await new Promise<void>((r) => {
+        release = r;
+      });
     });
     await isLocked;
 
@@ -76,7 +88,11 @@ describe('the call-log buffer full', () => {
     // still serving, and counting what it answers
     ids.push(await call());
     await gw.writer.flush();
-    const { n } = await t.deps.db.selectFrom('call_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('request_id', 'in', ids).executeTakeFirstOrThrow();
+    const { n } = await t.deps.db
+      .selectFrom('call_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('request_id', 'in', ids)
+      .executeTakeFirstOrThrow();
     expect(Number(n) + gw.writer.stats.dropped).toBe(ids.length);
     expect(Number(n)).toBeGreaterThanOrEqual(BUFFER + 1);
   });

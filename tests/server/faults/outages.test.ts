@@ -23,8 +23,18 @@ import { createScratchDatabase } from '../../../src/server/db/scratch.ts';
 import { usePostgres } from '../helpers.ts';
 import { startFaultProxy, type FaultProxy } from './tcp-proxy.ts';
 import {
-  countLines, demoAppCredentials, freePort, getJson, killGroup, login, signedLoad, startProduct, timeUntil,
-  type Answer, type Load, type Product,
+  countLines,
+  demoAppCredentials,
+  freePort,
+  getJson,
+  killGroup,
+  login,
+  signedLoad,
+  startProduct,
+  timeUntil,
+  type Answer,
+  type Load,
+  type Product,
 } from './processes.ts';
 
 const onPostgres = usePostgres();
@@ -57,7 +67,8 @@ function proxiedUrl(url: string, port: number): string {
   return u.toString();
 }
 
-const inWindow = (answers: Answer[], from: number, to: number) => answers.filter((a) => a.at - a.ms >= from && a.at <= to);
+const inWindow = (answers: Answer[], from: number, to: number) =>
+  answers.filter((a) => a.at - a.ms >= from && a.at <= to);
 
 async function gatewayHealth(p: Product) {
   return (await getJson(`${p.gatewayUrl}/healthz`)).body.data;
@@ -68,19 +79,27 @@ async function gatewayHealth(p: Product) {
  * to maxDelayMs for their batch), so drained means less than about one such window of calls left
  */
 async function drained(products: Product[], timeoutMs = 15_000) {
-  return timeUntil(async () => {
-    for (const p of products) if ((await gatewayHealth(p)).gateway.call_log.pending > 250) return false;
-    return true;
-  }, timeoutMs, 100);
+  return timeUntil(
+    async () => {
+      for (const p of products) if ((await gatewayHealth(p)).gateway.call_log.pending > 250) return false;
+      return true;
+    },
+    timeoutMs,
+    100,
+  );
 }
 
 /** a signed call that answers 200 through this gateway: its snapshot has the reset secret */
 async function ready(p: Product, creds: { appKey: string; secret: string }) {
-  const waited = await timeUntil(async () => {
-    const one = signedLoad(p.gatewayUrl, creds, { workers: 1, maxCalls: 1 });
-    await one.stop();
-    return one.answers[0]?.status === 200;
-  }, 20_000, 200);
+  const waited = await timeUntil(
+    async () => {
+      const one = signedLoad(p.gatewayUrl, creds, { workers: 1, maxCalls: 1 });
+      await one.stop();
+      return one.answers[0]?.status === 200;
+    },
+    20_000,
+    200,
+  );
   if (waited === null) throw new Error(`${p.name} never answered a signed call with 200:\n${p.output()}`);
 }
 
@@ -95,15 +114,28 @@ beforeAll(async () => {
     pgProxy = await startFaultProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const databaseUrl = proxiedUrl(scratch.url, pgProxy.port);
     const demoPort = String(await freePort());
-    serve = await startProduct('serve', 'serve', { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DEMO_UPSTREAM_PORT: demoPort });
+    serve = await startProduct('serve', 'serve', {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DEMO_UPSTREAM_PORT: demoPort,
+    });
     // the gateways alone reach the demo APIs on serve's demo upstream, and share its database
     [grouped, victim] = await Promise.all([
-      startProduct('gateway', 'start:gateway', { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DEMO_UPSTREAM_PORT: demoPort }),
-      startProduct('victim', 'start:gateway', { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, DEMO_UPSTREAM_PORT: demoPort }),
+      startProduct('gateway', 'start:gateway', {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        DEMO_UPSTREAM_PORT: demoPort,
+      }),
+      startProduct('victim', 'start:gateway', {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        DEMO_UPSTREAM_PORT: demoPort,
+      }),
     ]);
     const creds = await demoAppCredentials(serve.apiUrl!);
     for (const p of [serve, grouped, victim]) await ready(p, creds);
-    for (const p of [serve, grouped, victim]) loads.set(p, signedLoad(p.gatewayUrl, creds, { workers: 2, pauseMs: 25 }));
+    for (const p of [serve, grouped, victim])
+      loads.set(p, signedLoad(p.gatewayUrl, creds, { workers: 2, pauseMs: 25 }));
   } else {
     const [dirA, dirB] = [mkdtempSync(join(tmpdir(), 'oap-faults-')), mkdtempSync(join(tmpdir(), 'oap-faults-'))];
     dirs.push(dirA, dirB);
@@ -134,67 +166,99 @@ afterAll(async () => {
 const products = () => [serve, grouped, victim].filter((p): p is Product => !!p);
 
 describe('faults under a steady signed load', () => {
-  it.skipIf(!onPostgres)('PostgreSQL cut for 10 s: processes stay up, the API answers 503 DB_UNAVAILABLE, the gateways serve from their snapshot, all recovers within 5 s by itself (PostgreSQL only: PGlite has no connection to cut)', async () => {
-    await sleep(1000);
-    await pgProxy!.refuse();
-    const cutAt = Date.now();
-    const api: Array<{ status: number; body: any }> = [];
-    const health: Array<{ status: number; body: any }> = [];
-    let english: any;
-    while (Date.now() - cutAt < CUT_MS) {
-      api.push(await getJson(`${serve.apiUrl}/newopen/service/apply/page`, { ticket: devTicket }));
-      health.push(await getJson(`${serve.apiUrl}/healthz`));
-      english ??= (await getJson(`${serve.apiUrl}/newopen/service/apply/page`, { ticket: devTicket, language: 'en' })).body;
-      await sleep(250);
-    }
-    await pgProxy!.pass();
-    const backAt = Date.now();
-    const apiBack = await timeUntil(async () => (await getJson(`${serve.apiUrl}/newopen/service/apply/page`, { ticket: devTicket })).status === 200, 10_000);
-    const healthBack = await timeUntil(async () => (await getJson(`${serve.apiUrl}/healthz`)).body.data.db === 'postgres', 10_000);
-    console.log(`[faults] PostgreSQL back: API answered 200 after ${apiBack} ms, /healthz up after ${healthBack} ms`);
+  it.skipIf(!onPostgres)(
+    'PostgreSQL cut for 10 s: processes stay up, the API answers 503 DB_UNAVAILABLE, the gateways serve from their snapshot, all recovers within 5 s by itself (PostgreSQL only: PGlite has no connection to cut)',
+    async () => {
+      await sleep(1000);
+      await pgProxy!.refuse();
+      const cutAt = Date.now();
+      const api: Array<{ status: number; body: any }> = [];
+      const health: Array<{ status: number; body: any }> = [];
+      let english: any;
+      while (Date.now() - cutAt < CUT_MS) {
+        api.push(await getJson(`${serve.apiUrl}/newopen/service/apply/page`, { ticket: devTicket }));
+        health.push(await getJson(`${serve.apiUrl}/healthz`));
+        english ??= (await getJson(`${serve.apiUrl}/newopen/service/apply/page`, { ticket: devTicket, language: 'en' }))
+          .body;
+        await sleep(250);
+      }
+      await pgProxy!.pass();
+      const backAt = Date.now();
+      const apiBack = await timeUntil(
+        async () => (await getJson(`${serve.apiUrl}/newopen/service/apply/page`, { ticket: devTicket })).status === 200,
+        10_000,
+      );
+      const healthBack = await timeUntil(
+        async () => (await getJson(`${serve.apiUrl}/healthz`)).body.data.db === 'postgres',
+        10_000,
+      );
+      console.log(`[faults] PostgreSQL back: API answered 200 after ${apiBack} ms, /healthz up after ${healthBack} ms`);
 
-    for (const p of products()) expect(p.alive(), `${p.name} stopped:\n${p.output()}`).toBe(true);
-    expect(apiBack).not.toBeNull();
-    expect(apiBack!).toBeLessThanOrEqual(5000);
-    expect(healthBack).not.toBeNull();
-    expect(healthBack!).toBeLessThanOrEqual(5000);
-    // meanwhile: every API answer the envelope's 503, localized; /healthz said down
-    expect(api.length).toBeGreaterThan(5);
-    for (const r of api) expect(r).toMatchObject({ status: 503, body: { success: false, code: 'DB_UNAVAILABLE', message: '数据库暂时不可用，请稍后再试', data: null } });
-    expect(english).toMatchObject({ code: 'DB_UNAVAILABLE', message: 'The database is temporarily unavailable, please try again shortly' });
-    const down = health.filter((h) => h.status === 503);
-    expect(down.length).toBeGreaterThan(health.length / 2);
-    expect(down[0].body).toMatchObject({ success: false, code: 'DB_UNAVAILABLE', data: { status: 'down', db: 'down', database: { kind: 'postgres', state: 'down' } } });
-    // the gateways kept answering from their snapshots: calls passed, none failed (the demo subscription's QPS
-    // limit, shared through Redis, refuses some with 429 as always)
-    for (const p of products()) {
-      const during = inWindow(loads.get(p)!.answers, cutAt, backAt);
-      expect(during.filter((a) => a.status === 200).length, p.name).toBeGreaterThan(20);
-      expect(during.filter((a) => a.status !== 200 && a.code !== 'QPS_EXCEEDED'), p.name).toEqual([]);
-      // said once, with the product's logger
-      expect(countLines(p.output(), 'database unavailable'), p.output()).toBe(1);
-      expect(countLines(p.output(), 'database reachable again'), p.output()).toBe(1);
-    }
-    const drainMs = await drained(products());
-    console.log(`[faults] call-log buffers drained ${drainMs} ms after the API recovered`);
-    expect(drainMs).not.toBeNull();
-  }, 60_000);
+      for (const p of products()) expect(p.alive(), `${p.name} stopped:\n${p.output()}`).toBe(true);
+      expect(apiBack).not.toBeNull();
+      expect(apiBack!).toBeLessThanOrEqual(5000);
+      expect(healthBack).not.toBeNull();
+      expect(healthBack!).toBeLessThanOrEqual(5000);
+      // meanwhile: every API answer the envelope's 503, localized; /healthz said down
+      expect(api.length).toBeGreaterThan(5);
+      for (const r of api)
+        expect(r).toMatchObject({
+          status: 503,
+          body: { success: false, code: 'DB_UNAVAILABLE', message: '数据库暂时不可用，请稍后再试', data: null },
+        });
+      expect(english).toMatchObject({
+        code: 'DB_UNAVAILABLE',
+        message: 'The database is temporarily unavailable, please try again shortly',
+      });
+      const down = health.filter((h) => h.status === 503);
+      expect(down.length).toBeGreaterThan(health.length / 2);
+      expect(down[0].body).toMatchObject({
+        success: false,
+        code: 'DB_UNAVAILABLE',
+        data: { status: 'down', db: 'down', database: { kind: 'postgres', state: 'down' } },
+      });
+      // the gateways kept answering from their snapshots: calls passed, none failed (the demo subscription's QPS
+      // limit, shared through Redis, refuses some with 429 as always)
+      for (const p of products()) {
+        const during = inWindow(loads.get(p)!.answers, cutAt, backAt);
+        expect(during.filter((a) => a.status === 200).length, p.name).toBeGreaterThan(20);
+        expect(
+          during.filter((a) => a.status !== 200 && a.code !== 'QPS_EXCEEDED'),
+          p.name,
+        ).toEqual([]);
+        // said once, with the product's logger
+        expect(countLines(p.output(), 'database unavailable'), p.output()).toBe(1);
+        expect(countLines(p.output(), 'database reachable again'), p.output()).toBe(1);
+      }
+      const drainMs = await drained(products());
+      console.log(`[faults] call-log buffers drained ${drainMs} ms after the API recovered`);
+      expect(drainMs).not.toBeNull();
+    },
+    60_000,
+  );
 
-  it.skipIf(!onPostgres)('PostgreSQL stalled for 5 s (sockets open, no bytes): the gateways keep answering, the buffers drain after (PostgreSQL only: PGlite has no socket to stall)', async () => {
-    pgProxy!.stall();
-    const stallAt = Date.now();
-    await sleep(STALL_MS);
-    await pgProxy!.pass();
-    const backAt = Date.now();
-    for (const p of products()) {
-      expect(p.alive(), p.output()).toBe(true);
-      const during = inWindow(loads.get(p)!.answers, stallAt, backAt);
-      expect(during.filter((a) => a.status === 200).length, p.name).toBeGreaterThan(20);
-      expect(during.filter((a) => a.status !== 200 && a.code !== 'QPS_EXCEEDED'), p.name).toEqual([]);
-    }
-    expect(await drained(products())).not.toBeNull();
-    expect((await getJson(`${serve.apiUrl}/newopen/service/apply/page`, { ticket: devTicket })).status).toBe(200);
-  }, 60_000);
+  it.skipIf(!onPostgres)(
+    'PostgreSQL stalled for 5 s (sockets open, no bytes): the gateways keep answering, the buffers drain after (PostgreSQL only: PGlite has no socket to stall)',
+    async () => {
+      pgProxy!.stall();
+      const stallAt = Date.now();
+      await sleep(STALL_MS);
+      await pgProxy!.pass();
+      const backAt = Date.now();
+      for (const p of products()) {
+        expect(p.alive(), p.output()).toBe(true);
+        const during = inWindow(loads.get(p)!.answers, stallAt, backAt);
+        expect(during.filter((a) => a.status === 200).length, p.name).toBeGreaterThan(20);
+        expect(
+          during.filter((a) => a.status !== 200 && a.code !== 'QPS_EXCEEDED'),
+          p.name,
+        ).toEqual([]);
+      }
+      expect(await drained(products())).not.toBeNull();
+      expect((await getJson(`${serve.apiUrl}/newopen/service/apply/page`, { ticket: devTicket })).status).toBe(200);
+    },
+    60_000,
+  );
 
   it('Redis refused for 5 s: every signed call answered 503 STATE_UNAVAILABLE at once, logged once, back within 2 s without a restart', async () => {
     await sleep(500);
@@ -209,12 +273,20 @@ describe('faults under a steady signed load', () => {
       const answers = loads.get(p)!.answers;
       const during = inWindow(answers, offAt, onAt);
       expect(during.length, p.name).toBeGreaterThan(20);
-      expect(during.filter((a) => a.status !== 503 || a.code !== 'STATE_UNAVAILABLE'), p.name).toEqual([]);
-      refusedWhileAway.set(p, during.map((a) => a.requestId!));
+      expect(
+        during.filter((a) => a.status !== 503 || a.code !== 'STATE_UNAVAILABLE'),
+        p.name,
+      ).toEqual([]);
+      refusedWhileAway.set(
+        p,
+        during.map((a) => a.requestId!),
+      );
       const ms = during.map((a) => a.ms).sort((a, b) => a - b);
       const median = ms[ms.length >> 1];
       const firstOk = answers.find((a) => a.at - a.ms >= onAt && a.status === 200);
-      console.log(`[faults] ${p.name}: Redis away, ${during.length} calls answered 503 in ${median.toFixed(1)} ms median, ${ms[Math.floor(ms.length * 0.95)].toFixed(1)} ms p95, ${ms[ms.length - 1].toFixed(1)} ms max (client side); first 200 ${firstOk ? firstOk.at - onAt : '—'} ms after Redis returned`);
+      console.log(
+        `[faults] ${p.name}: Redis away, ${during.length} calls answered 503 in ${median.toFixed(1)} ms median, ${ms[Math.floor(ms.length * 0.95)].toFixed(1)} ms p95, ${ms[ms.length - 1].toFixed(1)} ms max (client side); first 200 ${firstOk ? firstOk.at - onAt : '—'} ms after Redis returned`,
+      );
       expect(median).toBeLessThanOrEqual(50);
       expect(firstOk, p.name).toBeDefined();
       expect(firstOk!.at - onAt).toBeLessThanOrEqual(2000);
@@ -237,36 +309,61 @@ describe('faults under a steady signed load', () => {
     expect(exits[1], grouped.output()).toEqual({ code: 0, signal: null });
     for (const p of [serve, grouped]) expect(p.output()).toContain('shutting down');
 
-    const answered = (p: Product) => loads.get(p)!.answers.filter((a) => a.requestId).map((a) => a.requestId!);
+    const answered = (p: Product) =>
+      loads
+        .get(p)!
+        .answers.filter((a) => a.requestId)
+        .map((a) => a.requestId!);
     const stateRefused = (p: Product) => refusedWhileAway.get(p) ?? [];
     type Figures = { n: number; p95: number | null; max: number | null };
     const count = async (query: (ids: string[], sql: string) => Promise<Figures>, p: Product) => ({
-      stored: (await query(answered(p), 'select count(*)::int as n, null::int as p95, null::int as max from call_logs where request_id = any($1::text[])')).n,
-      refused: await query(stateRefused(p), `select count(*)::int as n, percentile_disc(0.95) within group (order by latency_ms)::int as p95, max(latency_ms)::int as max
-        from call_logs where request_id = any($1::text[]) and error_code = 'STATE_UNAVAILABLE'`),
+      stored: (
+        await query(
+          answered(p),
+          'select count(*)::int as n, null::int as p95, null::int as max from call_logs where request_id = any($1::text[])',
+        )
+      ).n,
+      refused: await query(
+        stateRefused(p),
+        `select count(*)::int as n, percentile_disc(0.95) within group (order by latency_ms)::int as p95, max(latency_ms)::int as max
+        from call_logs where request_id = any($1::text[]) and error_code = 'STATE_UNAVAILABLE'`,
+      ),
     });
     const results = new Map<Product, Awaited<ReturnType<typeof count>>>();
     if (onPostgres) {
       const c = new pg.Client({ connectionString: scratch!.url });
       await c.connect();
       try {
-        for (const p of products()) results.set(p, await count(async (ids, text) => (await c.query(text, [ids])).rows[0], p));
-      } finally { await c.end(); }
+        for (const p of products())
+          results.set(p, await count(async (ids, text) => (await c.query(text, [ids])).rows[0], p));
+      } finally {
+        await c.end();
+      }
     } else {
-      for (const [p, dir] of [[serve, dirs[0]], [grouped, dirs[1]]] as const) {
+      for (const [p, dir] of [
+        [serve, dirs[0]],
+        [grouped, dirs[1]],
+      ] as const) {
         // the data directory opens cleanly after the shutdown
         const db = await openDb({ dataDir: dir });
         try {
-          results.set(p, await count(async (ids, text) => {
-            const { rows } = await db.db.executeQuery(CompiledQuery.raw(text, [ids]));
-            return rows[0] as Figures;
-          }, p));
-        } finally { await db.close(); }
+          results.set(
+            p,
+            await count(async (ids, text) => {
+              const { rows } = await db.db.executeQuery(CompiledQuery.raw(text, [ids]));
+              return rows[0] as Figures;
+            }, p),
+          );
+        } finally {
+          await db.close();
+        }
       }
     }
     for (const p of [serve, grouped]) {
       const r = results.get(p)!;
-      console.log(`[faults] ${p.name}: ${answered(p).length} answered, ${r.stored} stored; ${r.refused.n} STATE_UNAVAILABLE rows, latency_ms p95 ${r.refused.p95}, max ${r.refused.max}`);
+      console.log(
+        `[faults] ${p.name}: ${answered(p).length} answered, ${r.stored} stored; ${r.refused.n} STATE_UNAVAILABLE rows, latency_ms p95 ${r.refused.p95}, max ${r.refused.max}`,
+      );
       expect(r.stored, p.name).toBe(answered(p).length);
       expect(r.refused.n, p.name).toBe(stateRefused(p).length);
       // measured inside the gateway, so the test's own load on the machine does not count; p95, not the maximum:
@@ -278,7 +375,9 @@ describe('faults under a steady signed load', () => {
       const all = loads.get(victim)!.answers;
       const lost = answered(victim).length - r.stored;
       const lastWindow = all.filter((a) => a.at >= stopAt - MAX_DELAY_MS).length;
-      console.log(`[faults] kill -9: ${lost} of ${answered(victim).length} answered calls lost; ${lastWindow} were answered in the last ${MAX_DELAY_MS} ms`);
+      console.log(
+        `[faults] kill -9: ${lost} of ${answered(victim).length} answered calls lost; ${lastWindow} were answered in the last ${MAX_DELAY_MS} ms`,
+      );
       // what is lost is the unflushed buffer: calls of the last maxDelayMs, plus a batch in flight (+ 1 s of slack)
       expect(lost).toBeLessThanOrEqual(all.filter((a) => a.at >= stopAt - 2 * MAX_DELAY_MS - 1000).length);
     }

@@ -40,13 +40,26 @@ export async function freePort(): Promise<number> {
 }
 
 /** starts `npm run <script>` with the product's environment and waits until it says where it listens */
-export async function startProduct(name: string, script: 'serve' | 'start:gateway', env: Record<string, string>, timeoutMs = 120_000): Promise<Product> {
+export async function startProduct(
+  name: string,
+  script: 'serve' | 'start:gateway',
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<Product> {
   const child = spawn('npm', ['run', '--silent', script], {
     cwd: root,
     detached: true,
     env: {
-      ...process.env, PORT: '0', GATEWAY_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', STATIC_DIR: '/nonexistent',
-      SECRET_KEY: TEST_SECRET_KEY, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: '',
+      ...process.env,
+      PORT: '0',
+      GATEWAY_PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      STATIC_DIR: '/nonexistent',
+      SECRET_KEY: TEST_SECRET_KEY,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: '',
       // Redis is reached through the test's proxy, in the process that also drives the load: its own pauses would
       // pass for a slow Redis at the 50 ms default. A Redis that is away is refused at once, whatever this says.
       REDIS_COMMAND_TIMEOUT_MS: '1000',
@@ -55,12 +68,18 @@ export async function startProduct(name: string, script: 'serve' | 'start:gatewa
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  const keep = (b: Buffer) => { if (out.length < OUTPUT_LIMIT) out += b.toString(); };
+  const keep = (b: Buffer) => {
+    if (out.length < OUTPUT_LIMIT) out += b.toString();
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((ok) => child.on('exit', (code, signal) => ok({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((ok) =>
+    child.on('exit', (code, signal) => ok({ code, signal })),
+  );
   let exited = false;
-  void exit.then(() => { exited = true; });
+  void exit.then(() => {
+    exited = true;
+  });
   const started = Date.now();
   const pattern = script === 'serve' ? /API gateway at http:\/\/localhost:(\d+)/ : /Gateway listening on port (\d+)/;
   while (!pattern.test(out)) {
@@ -73,7 +92,11 @@ export async function startProduct(name: string, script: 'serve' | 'start:gatewa
   }
   const api = out.match(/running at http:\/\/localhost:(\d+)/);
   return {
-    name, child, pid: child.pid!, output: () => out, exit,
+    name,
+    child,
+    pid: child.pid!,
+    output: () => out,
+    exit,
     apiUrl: api ? `http://127.0.0.1:${api[1]}` : undefined,
     gatewayUrl: `http://127.0.0.1:${out.match(pattern)![1]}`,
     alive: () => !exited,
@@ -83,12 +106,25 @@ export async function startProduct(name: string, script: 'serve' | 'start:gatewa
 /** ends a product the hard way (test cleanup): its whole group */
 export function killGroup(p: Product | undefined): void {
   if (!p || !p.alive()) return;
-  try { process.kill(-p.pid, 'SIGKILL'); } catch { /* already gone */ }
+  try {
+    process.kill(-p.pid, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
 }
 
-export interface Answer { status: number; code: string | null; requestId: string | null; ms: number; at: number }
+export interface Answer {
+  status: number;
+  code: string | null;
+  requestId: string | null;
+  ms: number;
+  at: number;
+}
 
-export async function getJson(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: any; ms: number }> {
+export async function getJson(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; ms: number }> {
   const started = performance.now();
   const res = await request(url, { headers, headersTimeout: 10_000, bodyTimeout: 10_000 });
   const text = await res.body.text();
@@ -97,10 +133,11 @@ export async function getJson(url: string, headers: Record<string, string> = {})
 
 export async function login(apiUrl: string, userName: string): Promise<string> {
   const res = await request(`${apiUrl}/openauthor/v1/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ user_name: userName, password: md5Hex('Demo@123456') }),
   });
-  const body = await res.body.json() as { success: boolean; data: { ticket: string } };
+  const body = (await res.body.json()) as { success: boolean; data: { ticket: string } };
   if (!body.success) throw new Error(`login ${userName} failed: ${JSON.stringify(body)}`);
   return body.data.ticket;
 }
@@ -111,9 +148,11 @@ export async function demoAppCredentials(apiUrl: string): Promise<{ appKey: stri
   const apps = await getJson(`${apiUrl}/newopen/service/apply/page?apply_name=Demo%20App`, { ticket });
   const applyId = apps.body.data.list[0].apply_id;
   const res = await request(`${apiUrl}/newopen/service/apply/secret/reset`, {
-    method: 'POST', headers: { ticket, 'content-type': 'application/json' }, body: JSON.stringify({ apply_id: applyId, env_type: 3 }),
+    method: 'POST',
+    headers: { ticket, 'content-type': 'application/json' },
+    body: JSON.stringify({ apply_id: applyId, env_type: 3 }),
   });
-  const reset = await res.body.json() as { data: { app_key: string; secret: string } };
+  const reset = (await res.body.json()) as { data: { app_key: string; secret: string } };
   return { appKey: reset.data.app_key, secret: reset.data.secret };
 }
 
@@ -128,7 +167,11 @@ export interface Load {
  * A steady signed load: `workers` loops, each sending one signed call at a time and pausing `pauseMs` between
  * calls, until stopped or `maxMs` passed (bounded in time and in count).
  */
-export function signedLoad(gatewayUrl: string, creds: { appKey: string; secret: string }, opts: { workers?: number; pauseMs?: number; maxMs?: number; maxCalls?: number } = {}): Load {
+export function signedLoad(
+  gatewayUrl: string,
+  creds: { appKey: string; secret: string },
+  opts: { workers?: number; pauseMs?: number; maxMs?: number; maxCalls?: number } = {},
+): Load {
   const { workers = 3, pauseMs = 20, maxMs = 180_000, maxCalls = 50_000 } = opts;
   const dispatcher = new Agent({ connections: workers, keepAliveTimeout: 10_000 });
   const answers: Answer[] = [];
@@ -137,14 +180,29 @@ export function signedLoad(gatewayUrl: string, creds: { appKey: string; secret: 
   let stopped = false;
   const loop = async () => {
     while (!stopped && Date.now() < until && answers.length + failures.length < maxCalls) {
-      const signed = signRequest({ appKey: creds.appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE' }, creds.secret, nodeHmac);
+      const signed = signRequest(
+        { appKey: creds.appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE' },
+        creds.secret,
+        nodeHmac,
+      );
       const started = performance.now();
       try {
-        const res = await request(gatewayUrl + signed.target, { headers: signed.headers, dispatcher, headersTimeout: 15_000, bodyTimeout: 15_000 });
+        const res = await request(gatewayUrl + signed.target, {
+          headers: signed.headers,
+          dispatcher,
+          headersTimeout: 15_000,
+          bodyTimeout: 15_000,
+        });
         await res.body.text();
         const id = res.headers['x-ca-request-id'];
         const code = res.headers['x-ca-error-code'];
-        answers.push({ status: res.statusCode, code: typeof code === 'string' ? code : null, requestId: typeof id === 'string' ? id : null, ms: performance.now() - started, at: Date.now() });
+        answers.push({
+          status: res.statusCode,
+          code: typeof code === 'string' ? code : null,
+          requestId: typeof id === 'string' ? id : null,
+          ms: performance.now() - started,
+          at: Date.now(),
+        });
       } catch (err) {
         failures.push({ at: Date.now(), error: String((err as Error).message) });
         await sleep(100);
@@ -166,7 +224,11 @@ export function signedLoad(gatewayUrl: string, creds: { appKey: string; secret: 
 }
 
 /** polls `probe` every `everyMs` until it answers true or `timeoutMs` passed; answers the time it took, or null */
-export async function timeUntil(probe: () => Promise<boolean>, timeoutMs: number, everyMs = 50): Promise<number | null> {
+export async function timeUntil(
+  probe: () => Promise<boolean>,
+  timeoutMs: number,
+  everyMs = 50,
+): Promise<number | null> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (await probe().catch(() => false)) return Date.now() - started;

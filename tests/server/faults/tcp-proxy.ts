@@ -22,10 +22,14 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-interface Pair { client: Socket; upstream: Socket }
+interface Pair {
+  client: Socket;
+  upstream: Socket;
+}
 
 export async function startFaultProxy(target: { host: string; port: number }): Promise<FaultProxy> {
-  if (target.host !== '127.0.0.1' && target.host !== 'localhost' && target.host !== '::1') throw new Error('fault proxy: loopback targets only');
+  if (target.host !== '127.0.0.1' && target.host !== 'localhost' && target.host !== '::1')
+    throw new Error('fault proxy: loopback targets only');
   let mode: ProxyMode = 'pass';
   let opened = 0;
   const pairs = new Set<Pair>();
@@ -34,7 +38,9 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     from.on('data', (chunk: Buffer) => {
       if (!to.write(chunk)) {
         from.pause();
-        to.once('drain', () => { if (mode === 'pass') from.resume(); });
+        to.once('drain', () => {
+          if (mode === 'pass') from.resume();
+        });
       }
     });
   };
@@ -49,18 +55,27 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     const upstream = createConnection({ host: target.host, port: target.port });
     const pair = { client, upstream };
     pairs.add(pair);
-    if (mode === 'stall') { client.pause(); upstream.pause(); }
+    if (mode === 'stall') {
+      client.pause();
+      upstream.pause();
+    }
     forward(client, upstream);
     forward(upstream, client);
     // either side ending or failing ends the other: the product sees what a real server's close would give it
-    const end = () => { if (pairs.has(pair)) cut(pair); };
+    const end = () => {
+      if (pairs.has(pair)) cut(pair);
+    };
     client.on('error', end).on('close', end);
     upstream.on('error', end).on('close', end);
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => { server.off('error', reject); resolve(); });
-  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
   await listen(0);
   const port = (server.address() as { port: number }).port;
 
@@ -73,13 +88,19 @@ export async function startFaultProxy(target: { host: string; port: number }): P
       if (was === 'refuse') {
         // the port was ours a moment ago; another listener taking it in between would be a different test's bad luck
         for (let i = 0; ; i++) {
-          try { await listen(port); break; } catch (err) {
+          try {
+            await listen(port);
+            break;
+          } catch (err) {
             if (i >= 20) throw err;
             await new Promise((r) => setTimeout(r, 50));
           }
         }
       }
-      for (const p of pairs) { p.client.resume(); p.upstream.resume(); }
+      for (const p of pairs) {
+        p.client.resume();
+        p.upstream.resume();
+      }
     },
     async refuse() {
       mode = 'refuse';
@@ -90,7 +111,10 @@ export async function startFaultProxy(target: { host: string; port: number }): P
     },
     stall() {
       mode = 'stall';
-      for (const p of pairs) { p.client.pause(); p.upstream.pause(); }
+      for (const p of pairs) {
+        p.client.pause();
+        p.upstream.pause();
+      }
     },
     connections: () => opened,
     async close() {

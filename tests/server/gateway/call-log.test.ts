@@ -6,20 +6,45 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketStart, businessDay } from '../../../src/server/gateway/call-log/buckets.ts';
-import { dropExpiredCallLogs, partitionName, preparePartitions } from '../../../src/server/gateway/call-log/partitions.ts';
+import {
+  dropExpiredCallLogs,
+  partitionName,
+  preparePartitions,
+} from '../../../src/server/gateway/call-log/partitions.ts';
 import type { CallRecord } from '../../../src/server/gateway/call-log/record.ts';
 import { CallLogWriter } from '../../../src/server/gateway/call-log/writer.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.dispose(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.dispose();
+});
 
 let seq = 0;
 const call = (over: Partial<CallRecord> = {}): CallRecord => ({
-  request_id: `req-${++seq}`, called_at: new Date('2026-11-20T10:15:30Z'), env_type: 3, group_id: 1, api_id: 11, apply_id: 5,
-  developer_id: 3, provider_id: 2, client_ip: '10.0.0.1', method: 'GET', path: '/weather/v1/now', status: 200,
-  error_code: null, upstream_latency_ms: 12, latency_ms: 15, bytes_in: 0, bytes_out: 120, channel: null, tool_name: null, ...over,
+  request_id: `req-${++seq}`,
+  called_at: new Date('2026-11-20T10:15:30Z'),
+  env_type: 3,
+  group_id: 1,
+  api_id: 11,
+  apply_id: 5,
+  developer_id: 3,
+  provider_id: 2,
+  client_ip: '10.0.0.1',
+  method: 'GET',
+  path: '/weather/v1/now',
+  status: 200,
+  error_code: null,
+  upstream_latency_ms: 12,
+  latency_ms: 15,
+  bytes_in: 0,
+  bytes_out: 120,
+  channel: null,
+  tool_name: null,
+  ...over,
 });
 
 describe('buckets', () => {
@@ -36,45 +61,113 @@ describe('the writer', () => {
   it('rollups always equal a recount of the raw rows, per granularity and key', async () => {
     const statuses = fc.constantFrom(200, 201, 304, 400, 401, 403, 404, 429, 500, 502, 504);
     const start = new Date('2026-11-10T00:00:00Z').getTime();
-    const gen = fc.array(fc.record({
-      minute: fc.integer({ min: 0, max: 3 * 24 * 60 }), env_type: fc.constantFrom(1, 3), api_id: fc.constantFrom(101, 102, 103),
-      apply_id: fc.constantFrom(7, 8), status: statuses, latency: fc.integer({ min: 1, max: 5000 }), refused: fc.boolean(),
-    }), { minLength: 1, maxLength: 300 });
-    await fc.assert(fc.asyncProperty(gen, async (specs) => {
-      await t.deps.db.deleteFrom('call_rollups').execute();
-      await t.deps.db.deleteFrom('call_logs').execute();
-      const writer = new CallLogWriter(t.deps.db, { maxBatch: 37 });
-      for (const s of specs) {
-        writer.add(call({
-          called_at: new Date(start + s.minute * 60_000 + 123), env_type: s.env_type, api_id: s.api_id, group_id: s.api_id > 102 ? 2 : 1,
-          apply_id: s.apply_id, status: s.status, latency_ms: s.latency, error_code: s.refused && s.status >= 400 ? 'REFUSED' : null,
-        }));
-      }
-      await writer.close();
-      expect(writer.stats.written).toBe(specs.length);
-      for (const g of ['m', 'h', 'd'] as const) {
-        // the recount cuts the same buckets in SQL: days start at 16:00 UTC (00:00 in Beijing)
-        const bucket = g === 'd'
-          ? sql`date_trunc('day', called_at + interval '8 hours') - interval '8 hours'`
-          : sql`date_trunc(${sql.lit(g === 'm' ? 'minute' : 'hour')}, called_at)`;
-        const { rows: raw } = await sql<Record<string, number>>`select ${bucket} as b, env_type, group_id, api_id, apply_id, count(*)::int as calls,
+    const gen = fc.array(
+      fc.record({
+        minute: fc.integer({ min: 0, max: 3 * 24 * 60 }),
+        env_type: fc.constantFrom(1, 3),
+        api_id: fc.constantFrom(101, 102, 103),
+        apply_id: fc.constantFrom(7, 8),
+        status: statuses,
+        latency: fc.integer({ min: 1, max: 5000 }),
+        refused: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 300 },
+    );
+    await fc.assert(
+      fc.asyncProperty(gen, async (specs) => {
+        await t.deps.db.deleteFrom('call_rollups').execute();
+        await t.deps.db.deleteFrom('call_logs').execute();
+        const writer = new CallLogWriter(t.deps.db, { maxBatch: 37 });
+        for (const s of specs) {
+          writer.add(
+            call({
+              called_at: new Date(start + s.minute * 60_000 + 123),
+              env_type: s.env_type,
+              api_id: s.api_id,
+              group_id: s.api_id > 102 ? 2 : 1,
+              apply_id: s.apply_id,
+              status: s.status,
+              latency_ms: s.latency,
+              error_code: s.refused && s.status >= 400 ? 'REFUSED' : null,
+            }),
+          );
+        }
+        await writer.close();
+        expect(writer.stats.written).toBe(specs.length);
+        for (const g of ['m', 'h', 'd'] as const) {
+          // the recount cuts the same buckets in SQL: days start at 16:00 UTC (00:00 in Beijing)
+          const bucket =
+            g === 'd'
+              ? sql`date_trunc('day', called_at + interval '8 hours') - interval '8 hours'`
+              : sql`date_trunc(${sql.lit(g === 'm' ? 'minute' : 'hour')}, called_at)`;
+          const { rows: raw } = await sql<
+            Record<string, number>
+          >`select ${bucket} as b, env_type, group_id, api_id, apply_id, count(*)::int as calls,
           count(*) filter (where status < 400)::int as ok, count(*) filter (where status >= 500)::int as server,
           count(*) filter (where error_code is not null)::int as refused, sum(latency_ms)::int as lat, max(latency_ms) as maxlat
           from call_logs group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`.execute(t.deps.db);
-        const rolled = await t.deps.db.selectFrom('call_rollups').select(['bucket_start as b', 'env_type', 'group_id', 'api_id', 'apply_id',
-          'calls', 'ok_calls as ok', 'server_errors as server', 'gateway_refusals as refused', 'latency_sum_ms as lat', 'latency_max_ms as maxlat'])
-          .where('granularity', '=', g).orderBy('bucket_start').orderBy('env_type').orderBy('group_id').orderBy('api_id').orderBy('apply_id').execute();
-        expect(rolled.map((r) => ({ ...r, b: new Date(r.b).getTime(), calls: Number(r.calls), ok: Number(r.ok), server: Number(r.server), refused: Number(r.refused), lat: Number(r.lat) })))
-          .toEqual(raw.map((r) => ({ ...r, b: new Date(r.b as unknown as string).getTime() })));
-      }
-    }), { numRuns: 8 });
+          const rolled = await t.deps.db
+            .selectFrom('call_rollups')
+            .select([
+              'bucket_start as b',
+              'env_type',
+              'group_id',
+              'api_id',
+              'apply_id',
+              'calls',
+              'ok_calls as ok',
+              'server_errors as server',
+              'gateway_refusals as refused',
+              'latency_sum_ms as lat',
+              'latency_max_ms as maxlat',
+            ])
+            .where('granularity', '=', g)
+            .orderBy('bucket_start')
+            .orderBy('env_type')
+            .orderBy('group_id')
+            .orderBy('api_id')
+            .orderBy('apply_id')
+            .execute();
+          expect(
+            rolled.map((r) => ({
+              ...r,
+              b: new Date(r.b).getTime(),
+              calls: Number(r.calls),
+              ok: Number(r.ok),
+              server: Number(r.server),
+              refused: Number(r.refused),
+              lat: Number(r.lat),
+            })),
+          ).toEqual(raw.map((r) => ({ ...r, b: new Date(r.b as unknown as string).getTime() })));
+        }
+      }),
+      { numRuns: 8 },
+    );
   });
 
   it('stores every field as given, whatever characters a path or address holds (the batch goes in as column arrays)', async () => {
     await t.deps.db.deleteFrom('call_logs').execute();
     const odd = [
-      call({ request_id: 'odd-1', path: '/a"b\\c,d{e}f NULL \'g\' 天气', client_ip: null, error_code: null, group_id: null, api_id: null, apply_id: null, developer_id: null, provider_id: null }),
-      call({ request_id: 'odd-2', path: 'NULL', client_ip: '2001:db8::1', error_code: 'SIGNATURE_MISMATCH', upstream_latency_ms: null, bytes_in: 2 ** 40, status: 401 }),
+      call({
+        request_id: 'odd-1',
+        path: "/a\"b\\c,d{e}f NULL 'g' 天气",
+        client_ip: null,
+        error_code: null,
+        group_id: null,
+        api_id: null,
+        apply_id: null,
+        developer_id: null,
+        provider_id: null,
+      }),
+      call({
+        request_id: 'odd-2',
+        path: 'NULL',
+        client_ip: '2001:db8::1',
+        error_code: 'SIGNATURE_MISMATCH',
+        upstream_latency_ms: null,
+        bytes_in: 2 ** 40,
+        status: 401,
+      }),
       call({ request_id: 'odd-3', path: '', method: 'DELETE', called_at: new Date('2026-11-20T10:15:30.123Z') }),
       // control characters and backslash sequences a text format would reserve
       call({ request_id: 'odd-4', path: '/x\ty\nz\r\\N\\.\\\\t', client_ip: '\\N' }),
@@ -84,24 +177,48 @@ describe('the writer', () => {
     const writer = new CallLogWriter(t.deps.db, { maxBatch: 10 });
     for (const c of odd) writer.add(c);
     await writer.close();
-    const rows = await t.deps.db.selectFrom('call_logs').selectAll().where('request_id', 'like', 'odd-%').orderBy('request_id').execute();
-    expect(rows.map((r) => ({ ...r, called_at: new Date(r.called_at), bytes_in: Number(r.bytes_in), bytes_out: Number(r.bytes_out) }))).toEqual(odd);
+    const rows = await t.deps.db
+      .selectFrom('call_logs')
+      .selectAll()
+      .where('request_id', 'like', 'odd-%')
+      .orderBy('request_id')
+      .execute();
+    expect(
+      rows.map((r) => ({
+        ...r,
+        called_at: new Date(r.called_at),
+        bytes_in: Number(r.bytes_in),
+        bytes_out: Number(r.bytes_out),
+      })),
+    ).toEqual(odd);
   });
 
   it('keeps calls while the database refuses them and writes them all once it is back', async () => {
     await t.deps.db.deleteFrom('call_logs').execute();
     const warnings: string[] = [];
-    const writer = new CallLogWriter(t.deps.db, { maxBatch: 10, maxDelayMs: 20, log: { warn: (_o, m) => warnings.push(m), error: (_o, m) => warnings.push(m) } });
+    const writer = new CallLogWriter(t.deps.db, {
+      maxBatch: 10,
+      maxDelayMs: 20,
+      log: { warn: (_o, m) => warnings.push(m), error: (_o, m) => warnings.push(m) },
+    });
     // the database is "away": the rollup table is locked out by a failing trigger for a while
-    await sql`create or replace function refuse_rollups() returns trigger language plpgsql as $$ begin raise exception 'database away'; end $$`.execute(t.deps.db);
-    await sql`create trigger refuse before insert on call_rollups for each row execute function refuse_rollups()`.execute(t.deps.db);
+    await sql`create or replace function refuse_rollups() returns trigger language plpgsql as $$ begin raise exception 'database away'; end $$`.execute(
+      t.deps.db,
+    );
+    await sql`create trigger refuse before insert on call_rollups for each row execute function refuse_rollups()`.execute(
+      t.deps.db,
+    );
     for (let i = 0; i < 35; i++) writer.add(call({ request_id: `away-${i}` }));
     await writer.flush();
     await expect.poll(() => writer.stats.failedFlushes).toBeGreaterThan(0);
     expect(writer.stats.pending).toBe(35);
     await sql`drop trigger refuse on call_rollups`.execute(t.deps.db);
     await writer.close();
-    const { n } = await t.deps.db.selectFrom('call_logs').select((eb) => eb.fn.countAll<number>().as('n')).where('request_id', 'like', 'away-%').executeTakeFirstOrThrow();
+    const { n } = await t.deps.db
+      .selectFrom('call_logs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('request_id', 'like', 'away-%')
+      .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(35);
     expect(writer.stats).toMatchObject({ written: 35, pending: 0, dropped: 0 });
     expect(warnings).toContain('call-log flush failed, will retry');
@@ -111,7 +228,11 @@ describe('the writer', () => {
     await t.deps.db.deleteFrom('call_rollups').execute();
     await t.deps.db.deleteFrom('call_logs').execute();
     const errors: Array<{ requestId?: string }> = [];
-    const writer = new CallLogWriter(t.deps.db, { maxBatch: 10, maxDelayMs: 20, log: { warn: () => undefined, error: (o) => errors.push(o) } });
+    const writer = new CallLogWriter(t.deps.db, {
+      maxBatch: 10,
+      maxDelayMs: 20,
+      log: { warn: () => undefined, error: (o) => errors.push(o) },
+    });
     const calls = Array.from({ length: 10 }, (_, i) => call({ request_id: `mixed-${i}` }));
     calls[3] = call({ request_id: 'mixed-too-long', path: `/${'x'.repeat(600)}` }); // past varchar(512): SQLSTATE 22001
     calls[7] = { ...calls[5] }; // the same request id and time as another row of the batch: 23505
@@ -119,17 +240,39 @@ describe('the writer', () => {
     await writer.close();
     expect(writer.stats).toMatchObject({ written: 8, rejected: 2, pending: 0, dropped: 0 });
     expect(errors.map((e) => e.requestId).sort()).toEqual(['mixed-5', 'mixed-too-long']);
-    const rows = await t.deps.db.selectFrom('call_logs').select('request_id').where('request_id', 'like', 'mixed-%').orderBy('request_id').execute();
-    expect(rows.map((r) => r.request_id)).toEqual(['mixed-0', 'mixed-1', 'mixed-2', 'mixed-4', 'mixed-5', 'mixed-6', 'mixed-8', 'mixed-9']);
+    const rows = await t.deps.db
+      .selectFrom('call_logs')
+      .select('request_id')
+      .where('request_id', 'like', 'mixed-%')
+      .orderBy('request_id')
+      .execute();
+    expect(rows.map((r) => r.request_id)).toEqual([
+      'mixed-0',
+      'mixed-1',
+      'mixed-2',
+      'mixed-4',
+      'mixed-5',
+      'mixed-6',
+      'mixed-8',
+      'mixed-9',
+    ]);
     // the rollups counted what was stored, no more
-    const { calls: rolled } = await t.deps.db.selectFrom('call_rollups').select((eb) => eb.fn.sum<number>('calls').as('calls')).where('granularity', '=', 'm').executeTakeFirstOrThrow();
+    const { calls: rolled } = await t.deps.db
+      .selectFrom('call_rollups')
+      .select((eb) => eb.fn.sum<number>('calls').as('calls'))
+      .where('granularity', '=', 'm')
+      .executeTakeFirstOrThrow();
     expect(Number(rolled)).toBe(8);
   });
 
   it('leaves calls that arrive during a write for the next batch instead of chasing them one small batch at a time', async () => {
     // each write takes half a second, so calls can arrive while one is under way
-    await sql`create or replace function slow_rollups() returns trigger language plpgsql as $$ begin perform pg_sleep(0.5); return new; end $$`.execute(t.deps.db);
-    await sql`create trigger slow before insert on call_rollups for each statement execute function slow_rollups()`.execute(t.deps.db);
+    await sql`create or replace function slow_rollups() returns trigger language plpgsql as $$ begin perform pg_sleep(0.5); return new; end $$`.execute(
+      t.deps.db,
+    );
+    await sql`create trigger slow before insert on call_rollups for each statement execute function slow_rollups()`.execute(
+      t.deps.db,
+    );
     try {
       const writer = new CallLogWriter(t.deps.db, { maxBatch: 100, maxDelayMs: 60_000 });
       for (let i = 0; i < 100; i++) writer.add(call({ request_id: `steady-a-${i}` })); // a full batch: written at once
@@ -149,7 +292,12 @@ describe('the writer', () => {
 
   it('counts and reports calls that do not fit in a full buffer', async () => {
     const errors: object[] = [];
-    const writer = new CallLogWriter(t.deps.db, { maxBatch: 1000, maxDelayMs: 60_000, maxBuffered: 5, log: { warn: () => undefined, error: (o) => errors.push(o) } });
+    const writer = new CallLogWriter(t.deps.db, {
+      maxBatch: 1000,
+      maxDelayMs: 60_000,
+      maxBuffered: 5,
+      log: { warn: () => undefined, error: (o) => errors.push(o) },
+    });
     for (let i = 0; i < 8; i++) writer.add(call());
     expect(writer.stats).toMatchObject({ pending: 5, dropped: 3 });
     expect(errors).toHaveLength(1);
@@ -162,15 +310,27 @@ describe('partitions', () => {
     const now = new Date('2026-11-20T12:00:00Z');
     await t.deps.db.deleteFrom('call_logs').execute();
     // a stray row for a day that has no partition yet lands in the default partition
-    await t.deps.db.insertInto('call_logs').values(call({ request_id: 'stray', called_at: new Date('2026-11-22T01:00:00Z') })).execute();
+    await t.deps.db
+      .insertInto('call_logs')
+      .values(call({ request_id: 'stray', called_at: new Date('2026-11-22T01:00:00Z') }))
+      .execute();
     const made = await preparePartitions(t.deps.db, now, 1, 3);
-    expect(made).toEqual(expect.arrayContaining([partitionName(Date.UTC(2026, 10, 19)), partitionName(Date.UTC(2026, 10, 23))]));
-    const { rows } = await sql<{ p: string }>`select tableoid::regclass::text as p from call_logs where request_id = 'stray'`.execute(t.deps.db);
+    expect(made).toEqual(
+      expect.arrayContaining([partitionName(Date.UTC(2026, 10, 19)), partitionName(Date.UTC(2026, 10, 23))]),
+    );
+    const { rows } = await sql<{
+      p: string;
+    }>`select tableoid::regclass::text as p from call_logs where request_id = 'stray'`.execute(t.deps.db);
     expect(rows[0].p).toBe('call_logs_20261122');
     expect(await preparePartitions(t.deps.db, now, 1, 3)).toEqual([]);
 
-    await t.deps.db.insertInto('call_logs').values([call({ request_id: 'old', called_at: new Date('2026-11-19T08:00:00Z') }),
-      call({ request_id: 'ancient', called_at: new Date('2026-01-01T08:00:00Z') })]).execute();
+    await t.deps.db
+      .insertInto('call_logs')
+      .values([
+        call({ request_id: 'old', called_at: new Date('2026-11-19T08:00:00Z') }),
+        call({ request_id: 'ancient', called_at: new Date('2026-01-01T08:00:00Z') }),
+      ])
+      .execute();
     const dropped = await dropExpiredCallLogs(t.deps.db, new Date('2026-11-22T12:00:00Z'), 2);
     expect(dropped).toContain('call_logs_20261119');
     const left = await t.deps.db.selectFrom('call_logs').select('request_id').execute();

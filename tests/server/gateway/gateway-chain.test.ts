@@ -15,15 +15,30 @@ import { request } from 'undici';
 import { KEY, SECRET, route, send, signedCall, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const WEATHER = { path: '/weather/v1/now', query: { city: 'beijing' } };
 const code = (r: { headers: Record<string, unknown> }) => r.headers['x-ca-error-code'];
 
 describe('subscriptions', () => {
   it('refuses a group the application has not subscribed to', async () => {
-    await h.update({ routes: [...h.feed.routes, { ...h.feed.routes[0], api_id: 51, group_id: 5, listen_path: '/unsubscribed/v1/now', backend_path: '/weather/v1/now' }] });
+    await h.update({
+      routes: [
+        ...h.feed.routes,
+        {
+          ...h.feed.routes[0],
+          api_id: 51,
+          group_id: 5,
+          listen_path: '/unsubscribed/v1/now',
+          backend_path: '/weather/v1/now',
+        },
+      ],
+    });
     const r = await signedCall(h, { path: '/unsubscribed/v1/now', query: { city: 'beijing' } });
     expect([r.status, code(r)]).toEqual([403, 'NOT_SUBSCRIBED']);
   });
@@ -49,10 +64,13 @@ describe('subscriptions', () => {
 });
 
 describe('whitelists and the client address', () => {
-  const walled = (tweak?: (hd: Record<string, string>) => void) => signedCall(h, { ...WEATHER, appKey: '204100007' }, 'walled-app-secret', tweak);
+  const walled = (tweak?: (hd: Record<string, string>) => void) =>
+    signedCall(h, { ...WEATHER, appKey: '204100007' }, 'walled-app-secret', tweak);
 
   it('does not believe X-Forwarded-For from a peer that is not a trusted proxy', async () => {
-    const r = await walled((hd) => { hd['X-Forwarded-For'] = '10.1.2.3'; });
+    const r = await walled((hd) => {
+      hd['X-Forwarded-For'] = '10.1.2.3';
+    });
     expect([r.status, code(r)]).toEqual([403, 'IP_DENIED']);
     expect(String(r.headers['x-ca-error-message'])).toContain('127.0.0.1');
   });
@@ -60,12 +78,18 @@ describe('whitelists and the client address', () => {
   it('reads the client from X-Forwarded-For through a trusted proxy, from the right', async () => {
     const proxied = await h.startAnother({ config: { trustedProxies: ['127.0.0.1'] } });
     const url = `http://127.0.0.1:${proxied.port}`;
-    const ok = await signedCall({ ...h, url }, { ...WEATHER, appKey: '204100007' }, 'walled-app-secret', (hd) => { hd['X-Forwarded-For'] = '10.1.2.3'; });
+    const ok = await signedCall({ ...h, url }, { ...WEATHER, appKey: '204100007' }, 'walled-app-secret', (hd) => {
+      hd['X-Forwarded-For'] = '10.1.2.3';
+    });
     expect(ok.status, ok.text).toBe(200);
     // the client forged the left entry; the proxy appended the real one on the right
-    const forged = await signedCall({ ...h, url }, { ...WEATHER, appKey: '204100007' }, 'walled-app-secret', (hd) => { hd['X-Forwarded-For'] = '10.1.2.3, 192.0.2.9'; });
+    const forged = await signedCall({ ...h, url }, { ...WEATHER, appKey: '204100007' }, 'walled-app-secret', (hd) => {
+      hd['X-Forwarded-For'] = '10.1.2.3, 192.0.2.9';
+    });
     expect([forged.status, code(forged)]).toEqual([403, 'IP_DENIED']);
-    const v6 = await signedCall({ ...h, url }, { ...WEATHER, appKey: '204100007' }, 'walled-app-secret', (hd) => { hd['X-Forwarded-For'] = '2001:db8::42'; });
+    const v6 = await signedCall({ ...h, url }, { ...WEATHER, appKey: '204100007' }, 'walled-app-secret', (hd) => {
+      hd['X-Forwarded-For'] = '2001:db8::42';
+    });
     expect(v6.status, v6.text).toBe(200);
   });
 
@@ -78,12 +102,17 @@ describe('whitelists and the client address', () => {
 describe('limits', () => {
   it('answers 429 when a prepaid package has no calls left, and names why when there is none to use', async () => {
     const original = h.feed.subscriptions;
-    const withPackage = (pkg: PackageAllowance) => original.map((x) => (x.r_apply_groups_record_id === 101 ? { ...x, package: pkg } : x));
+    const withPackage = (pkg: PackageAllowance) =>
+      original.map((x) => (x.r_apply_groups_record_id === 101 ? { ...x, package: pkg } : x));
     await h.update({ subscriptions: withPackage({ remaining: 2, refusal: null, changes_at: null }) });
     expect((await signedCall(h, WEATHER)).status).toBe(200);
     expect((await signedCall(h, WEATHER)).status).toBe(200);
     const spent = await signedCall(h, WEATHER);
-    expect([spent.status, code(spent), spent.headers['x-ca-error-message']]).toEqual([429, 'PACKAGE_EXHAUSTED', 'Prepaid package used up']);
+    expect([spent.status, code(spent), spent.headers['x-ca-error-message']]).toEqual([
+      429,
+      'PACKAGE_EXHAUSTED',
+      'Prepaid package used up',
+    ]);
     for (const refusal of ['PACKAGE_NONE', 'PACKAGE_EXPIRED'] as const) {
       await h.update({ subscriptions: withPackage({ remaining: 0, refusal, changes_at: null }) });
       const r = await signedCall(h, WEATHER);
@@ -96,13 +125,27 @@ describe('limits', () => {
   it('writes the calls it answered before it reloads, so a balance the loader counts from the logs is not handed out again', async () => {
     const original = h.feed.subscriptions;
     // a loader that counts the package's balance from the written call logs, as billing's does from their rollups
-    const written = async () => Number((await h.t.deps.db.selectFrom('call_logs').select((e) => e.fn.countAll().as('n'))
-      .where('apply_id', '=', 5).where('status', '=', 200).executeTakeFirstOrThrow()).n);
+    const written = async () =>
+      Number(
+        (
+          await h.t.deps.db
+            .selectFrom('call_logs')
+            .select((e) => e.fn.countAll().as('n'))
+            .where('apply_id', '=', 5)
+            .where('status', '=', 200)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     await h.gw.writer.flush();
     const before = await written();
     h.beforeLoad = async (feed) => {
       const remaining = Math.max(0, 3 - ((await written()) - before));
-      return { ...feed, subscriptions: feed.subscriptions.map((x) => (x.r_apply_groups_record_id === 101 ? { ...x, package: { remaining, refusal: null, changes_at: null } } : x)) };
+      return {
+        ...feed,
+        subscriptions: feed.subscriptions.map((x) =>
+          x.r_apply_groups_record_id === 101 ? { ...x, package: { remaining, refusal: null, changes_at: null } } : x,
+        ),
+      };
     };
     try {
       await h.update({});
@@ -157,20 +200,40 @@ describe('upstreams', () => {
 
   it('forwards without the credentials, adds the request id both ways, and passes the body and answer through', async () => {
     const body = JSON.stringify({ hello: '世界' });
-    const r = await signedCall(h, { path: '/demo/v1/echo', method: 'POST', query: { a: '1' }, body, headers: { 'X-Trace': 't1' } });
+    const r = await signedCall(h, {
+      path: '/demo/v1/echo',
+      method: 'POST',
+      query: { a: '1' },
+      body,
+      headers: { 'X-Trace': 't1' },
+    });
     expect(r.status, r.text).toBe(200);
     const echoed = r.json();
     expect(echoed.body).toBe(body);
     expect(echoed.query).toEqual({ a: '1' });
     expect(echoed.headers['x-trace']).toBe('t1');
-    for (const name of ['x-ca-key', 'x-ca-signature', 'x-ca-nonce', 'x-ca-timestamp', 'x-ca-signature-headers']) expect(echoed.headers[name], name).toBeUndefined();
+    for (const name of ['x-ca-key', 'x-ca-signature', 'x-ca-nonce', 'x-ca-timestamp', 'x-ca-signature-headers'])
+      expect(echoed.headers[name], name).toBeUndefined();
     expect(echoed.headers['x-ca-request-id']).toBe(r.headers['x-ca-request-id']);
     expect(echoed.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it('refuses a body over 10M with 413', async () => {
-    const signed = signRequest({ appKey: KEY, method: 'POST', path: '/demo/v1/echo', timestamp: h.t.clock.now().getTime(), body: 'x', contentMd5: false }, SECRET, nodeHmac);
-    const r = await send(h.url, 'POST', signed.target, signed.headers, Buffer.alloc(10 * 1024 * 1024 + 1, 120)).catch((e) => ({ status: -1, headers: {}, text: String(e) }) as never);
+    const signed = signRequest(
+      {
+        appKey: KEY,
+        method: 'POST',
+        path: '/demo/v1/echo',
+        timestamp: h.t.clock.now().getTime(),
+        body: 'x',
+        contentMd5: false,
+      },
+      SECRET,
+      nodeHmac,
+    );
+    const r = await send(h.url, 'POST', signed.target, signed.headers, Buffer.alloc(10 * 1024 * 1024 + 1, 120)).catch(
+      (e) => ({ status: -1, headers: {}, text: String(e) }) as never,
+    );
     expect([r.status, code(r)]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 });
@@ -182,7 +245,9 @@ describe('configuration changes', () => {
     // what the console does: change the data and bump the version in one transaction; the gateway polls
     Object.assign(h.feed, { apps: h.feed.apps.map((a) => (a.app_key === KEY ? { ...a, enabled: false } : a)) });
     const started = Date.now();
-    await h.t.deps.db.transaction().execute((trx) => bumpGatewayConfig(trx, h.t.deps.dbKind, 'test: disable app', h.t.deps.now()));
+    await h.t.deps.db
+      .transaction()
+      .execute((trx) => bumpGatewayConfig(trx, h.t.deps.dbKind, 'test: disable app', h.t.deps.now()));
     let r = await signedCall(h, WEATHER);
     while (r.status === 200) {
       await new Promise((ok) => setTimeout(ok, 100));
@@ -196,9 +261,17 @@ describe('configuration changes', () => {
 });
 
 describe('call logs', () => {
-  it('writes one row per call, answered or refused, with both sides\' owners; flushes what is buffered on shutdown', async () => {
+  it("writes one row per call, answered or refused, with both sides' owners; flushes what is buffered on shutdown", async () => {
     const db = h.t.deps.db;
-    const count = async () => Number((await db.selectFrom('call_logs').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('call_logs')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     await h.gw.writer.flush();
     const before = await count();
     const extra = await h.startAnother();
@@ -208,9 +281,26 @@ describe('call logs', () => {
     expect(answered.every((r) => r.status === 200)).toBe(true);
     await extra.close(); // no flush before: close must write the buffer
     expect(await count()).toBe(before + 21);
-    const row = await db.selectFrom('call_logs').selectAll().where('request_id', '=', String(refused.headers['x-ca-request-id'])).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 401, error_code: 'SIGNATURE_MISMATCH', apply_id: 5, developer_id: 3, provider_id: 2, group_id: 1, api_id: 11, env_type: 3 });
-    const ok = await db.selectFrom('call_logs').selectAll().where('request_id', '=', String(answered[0].headers['x-ca-request-id'])).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('call_logs')
+      .selectAll()
+      .where('request_id', '=', String(refused.headers['x-ca-request-id']))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 401,
+      error_code: 'SIGNATURE_MISMATCH',
+      apply_id: 5,
+      developer_id: 3,
+      provider_id: 2,
+      group_id: 1,
+      api_id: 11,
+      env_type: 3,
+    });
+    const ok = await db
+      .selectFrom('call_logs')
+      .selectAll()
+      .where('request_id', '=', String(answered[0].headers['x-ca-request-id']))
+      .executeTakeFirstOrThrow();
     expect(ok.status).toBe(200);
     expect(ok.upstream_latency_ms).not.toBeNull();
     // the answer's body to the byte (the upstream's Content-Length, or counted when it streams chunked)
@@ -234,7 +324,9 @@ describe('streaming answers', () => {
         }
         res.end();
       };
-      res.on('close', () => { if (!res.writableFinished) seen.closedEarly++; });
+      res.on('close', () => {
+        if (!res.writableFinished) seen.closedEarly++;
+      });
       pump();
     });
     await new Promise<void>((ok) => server.listen(0, '127.0.0.2', ok));
@@ -246,7 +338,11 @@ describe('streaming answers', () => {
     const up = await chunkedUpstream(SIZE);
     try {
       await h.update({ routes: [...h.feed.routes, route({ api_id: 17, listen_path: '/demo/v1/big' }, up.url)] });
-      const signed = signRequest({ appKey: KEY, method: 'GET', path: '/demo/v1/big', timestamp: h.t.clock.now().getTime() }, SECRET, nodeHmac);
+      const signed = signRequest(
+        { appKey: KEY, method: 'GET', path: '/demo/v1/big', timestamp: h.t.clock.now().getTime() },
+        SECRET,
+        nodeHmac,
+      );
       const res = await request(h.url + signed.target, { headers: signed.headers });
       expect(res.statusCode).toBe(200);
       let received = 0;
@@ -257,7 +353,11 @@ describe('streaming answers', () => {
       }
       expect(received).toBe(SIZE);
       await h.gw.writer.flush();
-      const row = await h.t.deps.db.selectFrom('call_logs').selectAll().where('request_id', '=', String(res.headers['x-ca-request-id'])).executeTakeFirstOrThrow();
+      const row = await h.t.deps.db
+        .selectFrom('call_logs')
+        .selectAll()
+        .where('request_id', '=', String(res.headers['x-ca-request-id']))
+        .executeTakeFirstOrThrow();
       expect([row.status, Number(row.bytes_out), row.api_id]).toEqual([200, SIZE, 17]);
     } finally {
       up.server.close();
@@ -267,10 +367,18 @@ describe('streaming answers', () => {
   it('stops reading the upstream when the client leaves mid-answer', async () => {
     const up = await chunkedUpstream(64 * 1024 * 1024);
     try {
-      await h.update({ routes: [...h.feed.routes.filter((r) => r.api_id !== 17),
-        // a long answer timeout: only the client's leaving can end this call within the poll below
-        route({ api_id: 17, listen_path: '/demo/v1/big', timeout_ms: 60_000 }, up.url)] });
-      const signed = signRequest({ appKey: KEY, method: 'GET', path: '/demo/v1/big', timestamp: h.t.clock.now().getTime() }, SECRET, nodeHmac);
+      await h.update({
+        routes: [
+          ...h.feed.routes.filter((r) => r.api_id !== 17),
+          // a long answer timeout: only the client's leaving can end this call within the poll below
+          route({ api_id: 17, listen_path: '/demo/v1/big', timeout_ms: 60_000 }, up.url),
+        ],
+      });
+      const signed = signRequest(
+        { appKey: KEY, method: 'GET', path: '/demo/v1/big', timestamp: h.t.clock.now().getTime() },
+        SECRET,
+        nodeHmac,
+      );
       const controller = new AbortController();
       const res = await request(h.url + signed.target, { headers: signed.headers, signal: controller.signal });
       expect(res.statusCode).toBe(200);

@@ -20,23 +20,41 @@ beforeAll(async () => {
   const second = await h.startAnother({ state: redisState(REDIS_URL, prefix) });
   other = `http://127.0.0.1:${second.port}`;
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 describe('two instances with Redis', () => {
   it('refuse a request replayed to the other instance', async () => {
-    const signed = signRequest({ appKey: KEY, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, timestamp: h.t.clock.now().getTime() }, SECRET, nodeHmac);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i % 2 ? other : h.url, 'GET', signed.target, signed.headers)));
+    const signed = signRequest(
+      {
+        appKey: KEY,
+        method: 'GET',
+        path: '/weather/v1/now',
+        query: { city: 'beijing' },
+        timestamp: h.t.clock.now().getTime(),
+      },
+      SECRET,
+      nodeHmac,
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(i % 2 ? other : h.url, 'GET', signed.target, signed.headers)),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.headers['x-ca-error-code'] === 'NONCE_USED')).toHaveLength(19);
   });
 
   it('hold one QPS limit and one quota between them', async () => {
     const limited = { path: '/limited/v1/now', query: { city: 'beijing' } };
-    const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => signedCall({ ...h, url: i % 2 ? other : h.url }, limited)));
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signedCall({ ...h, url: i % 2 ? other : h.url }, limited)),
+    );
     expect(burst.filter((r) => r.status === 200)).toHaveLength(3);
     expect(burst.filter((r) => r.headers['x-ca-error-code'] === 'QPS_EXCEEDED')).toHaveLength(3);
     h.t.clock.advance(1000);
-    const next = await Promise.all(Array.from({ length: 3 }, (_, i) => signedCall({ ...h, url: i % 2 ? other : h.url }, limited)));
+    const next = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => signedCall({ ...h, url: i % 2 ? other : h.url }, limited)),
+    );
     expect(next.filter((r) => r.status === 200)).toHaveLength(2);
     expect(next.filter((r) => r.headers['x-ca-error-code'] === 'DAILY_QUOTA_EXCEEDED')).toHaveLength(1);
   });

@@ -7,7 +7,13 @@ import { request } from 'undici';
 import { startDemoUpstream, type DemoUpstream } from '../../../src/server/demo/upstream.ts';
 import { currentGatewayConfig } from '../../../src/server/gateway/config-version.ts';
 import { startGateway, type RunningGateway } from '../../../src/server/gateway/server.ts';
-import { buildSnapshot, type AppFeed, type GatewayFeed, type RouteFeed, type SubscriptionFeed } from '../../../src/server/gateway/snapshot-build.ts';
+import {
+  buildSnapshot,
+  type AppFeed,
+  type GatewayFeed,
+  type RouteFeed,
+  type SubscriptionFeed,
+} from '../../../src/server/gateway/snapshot-build.ts';
 import type { GatewayState } from '../../../src/server/gateway/state.ts';
 import type { Config } from '../../../src/server/config.ts';
 import { nodeHmac } from '../../../src/server/gateway/signature-crypto.ts';
@@ -37,8 +43,16 @@ export interface Harness {
 
 export function route(over: Partial<RouteFeed> & Pick<RouteFeed, 'api_id' | 'listen_path'>, base: string): RouteFeed {
   return {
-    group_id: 1, provider_id: 2, env_type: 3, method_type: 'GET', base_url: base, timeout_ms: 3000,
-    backend_path: null, backend_method: null, group_ip_list: null, ...over,
+    group_id: 1,
+    provider_id: 2,
+    env_type: 3,
+    method_type: 'GET',
+    base_url: base,
+    timeout_ms: 3000,
+    backend_path: null,
+    backend_method: null,
+    group_ip_list: null,
+    ...over,
   };
 }
 
@@ -58,16 +72,71 @@ export function baseFeed(upstreamUrl: string, now: number): GatewayFeed {
     route({ api_id: 32, group_id: 3, listen_path: '/ssrf/v1/private' }, 'http://10.0.0.7:8080'),
     route({ api_id: 33, group_id: 3, listen_path: '/ssrf/v1/localhost' }, 'http://localhost:22'),
     route({ api_id: 34, group_id: 3, listen_path: '/dead/v1/x' }, 'http://127.0.0.2:1'),
-    route({ api_id: 41, group_id: 4, listen_path: '/walled/v1/now', backend_path: '/weather/v1/now', group_ip_list: ['10.9.0.0/16'] }, upstreamUrl),
+    route(
+      {
+        api_id: 41,
+        group_id: 4,
+        listen_path: '/walled/v1/now',
+        backend_path: '/weather/v1/now',
+        group_ip_list: ['10.9.0.0/16'],
+      },
+      upstreamUrl,
+    ),
   ];
   const apps: AppFeed[] = [
-    { apply_id: 5, developer_id: 3, env_type: 3, app_key: KEY, enabled: true, secrets: [SECRET, OLD_SECRET], grace_until: now + 3_600_000, ip_list: null },
-    { apply_id: 5, developer_id: 3, env_type: 1, app_key: TEST_KEY, enabled: true, secrets: [TEST_SECRET], grace_until: null, ip_list: null },
-    { apply_id: 6, developer_id: 4, env_type: 3, app_key: '204100006', enabled: false, secrets: ['disabled-app-secret'], grace_until: null, ip_list: null },
-    { apply_id: 7, developer_id: 4, env_type: 3, app_key: '204100007', enabled: true, secrets: ['walled-app-secret'], grace_until: null, ip_list: ['10.1.2.3', '2001:db8::/32'] },
+    {
+      apply_id: 5,
+      developer_id: 3,
+      env_type: 3,
+      app_key: KEY,
+      enabled: true,
+      secrets: [SECRET, OLD_SECRET],
+      grace_until: now + 3_600_000,
+      ip_list: null,
+    },
+    {
+      apply_id: 5,
+      developer_id: 3,
+      env_type: 1,
+      app_key: TEST_KEY,
+      enabled: true,
+      secrets: [TEST_SECRET],
+      grace_until: null,
+      ip_list: null,
+    },
+    {
+      apply_id: 6,
+      developer_id: 4,
+      env_type: 3,
+      app_key: '204100006',
+      enabled: false,
+      secrets: ['disabled-app-secret'],
+      grace_until: null,
+      ip_list: null,
+    },
+    {
+      apply_id: 7,
+      developer_id: 4,
+      env_type: 3,
+      app_key: '204100007',
+      enabled: true,
+      secrets: ['walled-app-secret'],
+      grace_until: null,
+      ip_list: ['10.1.2.3', '2001:db8::/32'],
+    },
   ];
-  const sub = (over: Partial<SubscriptionFeed> & Pick<SubscriptionFeed, 'r_apply_groups_record_id' | 'apply_id' | 'group_id'>): SubscriptionFeed => ({
-    env_type: 3, enabled: true, starts_at: null, ends_at: null, qps: null, daily_quota: null, monthly_quota: null, apis: null, ...over,
+  const sub = (
+    over: Partial<SubscriptionFeed> & Pick<SubscriptionFeed, 'r_apply_groups_record_id' | 'apply_id' | 'group_id'>,
+  ): SubscriptionFeed => ({
+    env_type: 3,
+    enabled: true,
+    starts_at: null,
+    ends_at: null,
+    qps: null,
+    daily_quota: null,
+    monthly_quota: null,
+    apis: null,
+    ...over,
   });
   const subscriptions: SubscriptionFeed[] = [
     sub({ r_apply_groups_record_id: 101, apply_id: 5, group_id: 1 }),
@@ -81,7 +150,10 @@ export function baseFeed(upstreamUrl: string, now: number): GatewayFeed {
   return { version: 1, routes, apps, subscriptions };
 }
 
-export async function startHarness(env: Record<string, string> = {}, opts: { state?: GatewayState } = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  opts: { state?: GatewayState } = {},
+): Promise<Harness> {
   const upstream = await startDemoUpstream({ port: 0 });
   const t = await startTestApp({ DEMO_UPSTREAM_PORT: String(upstream.port), ALLOWED_UPSTREAMS: '127.0.0.2', ...env });
   const feed = baseFeed(upstream.url, t.clock.now().getTime());
@@ -91,14 +163,26 @@ export async function startHarness(env: Record<string, string> = {}, opts: { sta
   let beforeLoad: Harness['beforeLoad'];
   const load = async (_d: unknown, guard: Parameters<typeof buildSnapshot>[1]) => {
     const loaded = beforeLoad ? await beforeLoad(feed) : feed;
-    return buildSnapshot({ ...loaded, version: (await currentGatewayConfig(t.deps.db)).version }, guard, t.deps.now().getTime());
+    return buildSnapshot(
+      { ...loaded, version: (await currentGatewayConfig(t.deps.db)).version },
+      guard,
+      t.deps.now().getTime(),
+    );
   };
   const gw = await startGateway({ deps: t.deps, load, port: 0, host: '127.0.0.1', state: opts.state });
   const others: RunningGateway[] = [];
   return {
-    t, upstream, gw, feed, url: `http://127.0.0.1:${gw.port}`,
-    get beforeLoad() { return beforeLoad; },
-    set beforeLoad(hook) { beforeLoad = hook; },
+    t,
+    upstream,
+    gw,
+    feed,
+    url: `http://127.0.0.1:${gw.port}`,
+    get beforeLoad() {
+      return beforeLoad;
+    },
+    set beforeLoad(hook) {
+      beforeLoad = hook;
+    },
     async update(change) {
       Object.assign(feed, change, { version: feed.version + 1 });
       await gw.refresh();
@@ -127,17 +211,34 @@ export interface Sent {
 }
 
 /** Sends a request exactly as given (undici adds only Host and Content-Length). */
-export async function send(url: string, method: string, target: string, headers: Record<string, string>, body?: string | Buffer): Promise<Sent> {
+export async function send(
+  url: string,
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  body?: string | Buffer,
+): Promise<Sent> {
   const res = await request(url + target, { method: method as 'GET', headers, body });
   const text = await res.body.text();
   return { status: res.statusCode, headers: res.headers, text, json: () => JSON.parse(text) };
 }
 
 /** Signs with our module (the signature tool's) and sends. */
-export async function signedCall(h: Pick<Harness, 'url' | 't'>, input: Partial<SignInput> & Pick<SignInput, 'path'>, secret = SECRET, tweak?: (headers: Record<string, string>) => void): Promise<Sent> {
-  const signed = signRequest({ appKey: KEY, method: 'GET', timestamp: h.t.clock.now().getTime(), ...input }, secret, nodeHmac);
+export async function signedCall(
+  h: Pick<Harness, 'url' | 't'>,
+  input: Partial<SignInput> & Pick<SignInput, 'path'>,
+  secret = SECRET,
+  tweak?: (headers: Record<string, string>) => void,
+): Promise<Sent> {
+  const signed = signRequest(
+    { appKey: KEY, method: 'GET', timestamp: h.t.clock.now().getTime(), ...input },
+    secret,
+    nodeHmac,
+  );
   const headers = { ...signed.headers, 'X-Ca-Signature': signed.signature };
   tweak?.(headers);
-  const body = input.form ? new URLSearchParams(input.form as Record<string, string>).toString() : input.body as string | undefined;
+  const body = input.form
+    ? new URLSearchParams(input.form as Record<string, string>).toString()
+    : (input.body as string | undefined);
   return send(h.url, input.method ?? 'GET', signed.target, headers, body);
 }

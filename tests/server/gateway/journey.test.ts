@@ -31,7 +31,12 @@ afterAll(async () => {
 });
 
 async function call(ticket: string, method: string, path: string, body?: unknown) {
-  const res = await t.app.inject({ method: method as 'GET', url: path, headers: { ticket }, ...(body ? { payload: body as object } : {}) });
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url: path,
+    headers: { ticket },
+    ...(body ? { payload: body as object } : {}),
+  });
   const json = res.json();
   if (!json.success) throw new Error(`${method} ${path}: ${res.body}`);
   return json.data;
@@ -49,7 +54,7 @@ describe('the demo developer calls a demo API through the gateway', () => {
     expect(snap.subscriptions.size).toBeGreaterThanOrEqual(4);
   });
 
-  it('signs a call with a freshly reset secret and gets the upstream\'s answer', async () => {
+  it("signs a call with a freshly reset secret and gets the upstream's answer", async () => {
     const dev = await t.login('developer');
     const apps = await call(dev, 'GET', '/newopen/service/apply/page?apply_name=Demo%20App');
     applyId = apps.list[0].apply_id;
@@ -58,7 +63,11 @@ describe('the demo developer calls a demo API through the gateway', () => {
     secret = reset.secret;
     await gw.refresh(); // the reset bumped the version; the poll would pick it up within half a second
 
-    const signed = signRequest({ appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE' }, secret, nodeHmac);
+    const signed = signRequest(
+      { appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE' },
+      secret,
+      nodeHmac,
+    );
     const res = await send(url, 'GET', signed.target, signed.headers);
     expect(res.status, res.text).toBe(200);
     expect(res.json()).toHaveProperty('city');
@@ -72,18 +81,30 @@ describe('the demo developer calls a demo API through the gateway', () => {
     const theirs = await call(provider, 'GET', '/newopen/service/call_log/page');
     expect(theirs.list.map((r: { request_id: string }) => r.request_id)).toContain(requestId);
     const other = await t.login('enterprise');
-    const none = await t.app.inject({ method: 'GET', url: '/newopen/service/call_log/page', headers: { ticket: other } });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/newopen/service/call_log/page',
+      headers: { ticket: other },
+    });
     expect(JSON.stringify(none.json())).not.toContain(requestId);
   });
 
-  it('stops the application\'s calls once it is disabled in the console', async () => {
+  it("stops the application's calls once it is disabled in the console", async () => {
     const dev = await t.login('developer');
     const before = gw.snapshot()!.version;
-    const disabled = await t.app.inject({ method: 'PUT', url: `/newopen/service/apply/state?apply_id=${applyId}&enabled=0`, headers: { ticket: dev } });
+    const disabled = await t.app.inject({
+      method: 'PUT',
+      url: `/newopen/service/apply/state?apply_id=${applyId}&enabled=0`,
+      headers: { ticket: dev },
+    });
     expect(disabled.json().success, disabled.body).toBe(true);
     // the poll (every 500 ms) notices the new version; no refresh is called here
     await expect.poll(() => gw.snapshot()!.version, { timeout: 20_000 }).toBeGreaterThan(before);
-    const signed = signRequest({ appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' } }, secret, nodeHmac);
+    const signed = signRequest(
+      { appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' } },
+      secret,
+      nodeHmac,
+    );
     const res = await send(url, 'GET', signed.target, signed.headers);
     expect([res.status, res.headers['x-ca-error-code']]).toEqual([403, 'APP_DISABLED']);
   });

@@ -24,9 +24,13 @@ beforeAll(async () => {
   const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/svc`;
   h = await startHarness({ ALLOWED_UPSTREAMS: '127.0.0.1,127.0.0.2' });
   // published: /trav/forecast/{city} → /svc/weather/forecast/{city}; /svc/weather/now is nobody's API here
-  await h.update({ routes: [...h.feed.routes,
-    route({ api_id: 51, listen_path: '/trav/forecast/{city}', backend_path: '/weather/forecast/{city}' }, base),
-    route({ api_id: 52, listen_path: '/trav/{a}/{b}/now', backend_path: '/weather/{a}/{b}/now' }, base)] });
+  await h.update({
+    routes: [
+      ...h.feed.routes,
+      route({ api_id: 51, listen_path: '/trav/forecast/{city}', backend_path: '/weather/forecast/{city}' }, base),
+      route({ api_id: 52, listen_path: '/trav/{a}/{b}/now', backend_path: '/weather/{a}/{b}/now' }, base),
+    ],
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -34,23 +38,71 @@ afterAll(async () => {
 });
 
 /** Signs `path` exactly as it goes on the request line and sends it without any normalization. */
-function rawSignedGet(path: string): Promise<{ status: number; code: string | undefined; message: string | undefined; body: string }> {
-  const signed = signRequest({ appKey: KEY, method: 'GET', path, timestamp: h.t.clock.now().getTime() }, SECRET, nodeHmac);
+function rawSignedGet(
+  path: string,
+): Promise<{ status: number; code: string | undefined; message: string | undefined; body: string }> {
+  const signed = signRequest(
+    { appKey: KEY, method: 'GET', path, timestamp: h.t.clock.now().getTime() },
+    SECRET,
+    nodeHmac,
+  );
   const { port } = new URL(h.url);
   return new Promise((ok, fail) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'GET', path, headers: { ...signed.headers, 'X-Ca-Signature': signed.signature } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (c) => { body += c; }).on('end', () => ok({
-        status: res.statusCode!, code: res.headers['x-ca-error-code'] as string | undefined, message: res.headers['x-ca-error-message'] as string | undefined, body,
-      }));
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'GET',
+        path,
+        headers: { ...signed.headers, 'X-Ca-Signature': signed.signature },
+      },
+      (res) => {
+        let body = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (c) => {
+            body += c;
+          })
+          .on('end', () =>
+            ok({
+              status: res.statusCode!,
+              code: res.headers['x-ca-error-code'] as string | undefined,
+              message: res.headers['x-ca-error-message'] as string | undefined,
+              body,
+            }),
+          );
+      },
+    );
     req.on('error', fail).end();
   });
 }
 
 const ESCAPES = [
-  '.', '..', '%2e', '%2E', '%2e%2e', '%2E%2E', '%2e%2E', '.%2e', '%2E.', '%252e', '%252e%252e', '%252E.', '%25252e%25252e',
-  '%5c', '%5C', '..%5c..%5cnow', '%2f', '%2F', '..%2fnow', '..%2F..%2Fnow', '%252f', 'a%5cb', '\\', '..\\now', '%2e%2e%2f%2e%2e%2fnow',
+  '.',
+  '..',
+  '%2e',
+  '%2E',
+  '%2e%2e',
+  '%2E%2E',
+  '%2e%2E',
+  '.%2e',
+  '%2E.',
+  '%252e',
+  '%252e%252e',
+  '%252E.',
+  '%25252e%25252e',
+  '%5c',
+  '%5C',
+  '..%5c..%5cnow',
+  '%2f',
+  '%2F',
+  '..%2fnow',
+  '..%2F..%2Fnow',
+  '%252f',
+  'a%5cb',
+  '\\',
+  '..\\now',
+  '%2e%2e%2f%2e%2e%2fnow',
 ];
 
 describe('path parameters that would leave the published path', () => {
@@ -72,7 +124,13 @@ describe('path parameters that would leave the published path', () => {
 
   it('/trav/forecast/../now-style requests never reach an unpublished upstream path', async () => {
     hits.length = 0;
-    for (const path of ['/trav/forecast/../now', '/trav/../weather/now', '/trav/%2e%2e/weather/now', '/trav/x/%2E%2E/now', '/trav/%2e/%2e/now']) {
+    for (const path of [
+      '/trav/forecast/../now',
+      '/trav/../weather/now',
+      '/trav/%2e%2e/weather/now',
+      '/trav/x/%2E%2E/now',
+      '/trav/%2e/%2e/now',
+    ]) {
       const res = await rawSignedGet(path);
       expect(res.status, path).toBeGreaterThanOrEqual(400);
     }

@@ -11,7 +11,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
   t = await startTestApp({ STATIC_DIR: dist });
 });
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 describe('security headers', () => {
   it.each([

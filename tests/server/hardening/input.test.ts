@@ -13,7 +13,15 @@ let admin: string;
 let origin: string;
 const call = (method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { ticket: admin, ...headers } });
-const roleCount = async () => Number((await t.deps.db.selectFrom('roles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const roleCount = async () =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('roles')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -21,14 +29,20 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 describe('numbers beyond int4 and bad ids are 400, not 500', () => {
   it.each([
     ['an id beyond int4 in the path', 'GET', '/newopen/service/partner/2147483648'],
     ['an id in exponent form', 'GET', '/newopen/service/partner/1e20'],
     ['a page number beyond int4', 'GET', '/newopen/service/partner/page?page_num=2147483648'],
-    ['a non-numeric exclude_id', 'GET', '/newopen/service/resource/check_unique?resource=partners&field=partner_name&value=x&exclude_id=abc'],
+    [
+      'a non-numeric exclude_id',
+      'GET',
+      '/newopen/service/resource/check_unique?resource=partners&field=partner_name&value=x&exclude_id=abc',
+    ],
     ['a negative id', 'GET', '/newopen/service/partner/-5'],
   ])('%s', async (_name, method, url) => {
     const r = await call(method, url);
@@ -37,7 +51,12 @@ describe('numbers beyond int4 and bad ids are 400, not 500', () => {
   });
 
   it('bounds integers inside bodies too', async () => {
-    const r = await call('PUT', '/newopen/service/partner', { partner_id: 99999999999, partner_name: 'x', partner_type: 'isv', cooperation_state: 1 });
+    const r = await call('PUT', '/newopen/service/partner', {
+      partner_id: 99999999999,
+      partner_name: 'x',
+      partner_type: 'isv',
+      cooperation_state: 1,
+    });
     expect(r.statusCode).toBe(400);
   });
 });
@@ -65,14 +84,22 @@ describe('body types are not coerced', () => {
     ['a boolean', true],
   ])('%s where a string belongs is a 400 and stores nothing', async (_n, value) => {
     const before = await roleCount();
-    const r = await call('POST', '/openauthor/v1/account/role', { role_name: value, role_code: `coerce_${typeof value}` });
+    const r = await call('POST', '/openauthor/v1/account/role', {
+      role_name: value,
+      role_code: `coerce_${typeof value}`,
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json().data.errors[0].field).toBe('role_name');
     expect(await roleCount()).toBe(before);
   });
 
   it('a numeric string where a number belongs is a 400 in a body but fine in a query string', async () => {
-    const body = await call('PUT', '/newopen/service/partner', { partner_id: '1', partner_name: 'x', partner_type: 'isv', cooperation_state: 1 });
+    const body = await call('PUT', '/newopen/service/partner', {
+      partner_id: '1',
+      partner_name: 'x',
+      partner_type: 'isv',
+      cooperation_state: 1,
+    });
     expect(body.statusCode).toBe(400);
     const query = await call('GET', '/newopen/service/partner/page?page_num=1&page_size=5');
     expect(query.statusCode).toBe(200);
@@ -80,7 +107,12 @@ describe('body types are not coerced', () => {
 
   it('a whitespace-only required name is missing, in the request language', async () => {
     const before = await roleCount();
-    const r = await call('POST', '/openauthor/v1/account/role', { role_name: '   ', role_code: 'blank_name' }, { language: 'en' });
+    const r = await call(
+      'POST',
+      '/openauthor/v1/account/role',
+      { role_name: '   ', role_code: 'blank_name' },
+      { language: 'en' },
+    );
     expect(r.statusCode).toBe(400);
     expect(r.json().data.errors).toEqual([{ field: 'role_name', message: 'Role name is required' }]);
     expect(await roleCount()).toBe(before);
@@ -89,17 +121,33 @@ describe('body types are not coerced', () => {
 
 describe('null in a body', () => {
   it('clears an optional field on update and is "not given" on create', async () => {
-    const created = await call('POST', '/newopen/service/partner', { partner_name: '空值伙伴', partner_type: 'isv', cooperation_state: 1, contact_name: '张三', remark: null });
+    const created = await call('POST', '/newopen/service/partner', {
+      partner_name: '空值伙伴',
+      partner_type: 'isv',
+      cooperation_state: 1,
+      contact_name: '张三',
+      remark: null,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const p = created.json().data;
     expect(p.contact_name).toBe('张三');
-    const cleared = await call('PUT', '/newopen/service/partner', { partner_id: p.partner_id, partner_name: '空值伙伴', partner_type: 'isv', cooperation_state: 1, contact_name: null });
+    const cleared = await call('PUT', '/newopen/service/partner', {
+      partner_id: p.partner_id,
+      partner_name: '空值伙伴',
+      partner_type: 'isv',
+      cooperation_state: 1,
+      contact_name: null,
+    });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().data.contact_name).toBeNull();
   });
 
   it('is refused for a required field, naming it', async () => {
-    const r = await call('POST', '/newopen/service/partner', { partner_name: null, partner_type: 'isv', cooperation_state: 1 });
+    const r = await call('POST', '/newopen/service/partner', {
+      partner_name: null,
+      partner_type: 'isv',
+      cooperation_state: 1,
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json().data.errors[0].field).toBe('partner_name');
   });
@@ -115,14 +163,16 @@ describe('failures before routing keep the envelope', () => {
   it('answers an oversized URL with a 431 envelope', async () => {
     const r = await request(`${origin}/newopen/service/partner/page?q=${'a'.repeat(20_000)}`);
     expect(r.statusCode).toBe(431);
-    expect((await r.body.json() as any).success).toBe(false);
+    expect(((await r.body.json()) as any).success).toBe(false);
   });
 
   it('answers a malformed request line with a 400 envelope', async () => {
     const raw = await new Promise<string>((resolve) => {
       const s = connect((t.app.server.address() as AddressInfo).port, '127.0.0.1', () => s.write('GARBAGE\r\n\r\n'));
       let out = '';
-      s.on('data', (d) => { out += d; });
+      s.on('data', (d) => {
+        out += d;
+      });
       s.on('close', () => resolve(out));
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400/);

@@ -14,28 +14,52 @@ const detail = (ticket: string) => get('/openauthor/v1/user/detail', ticket);
 const bySso = (token: string) => get(`/openauthor/v1/user/get_user_info_by_sso_token?sso_token=${token}`);
 const exchange = (token: string) => get(`/openauthor/sso/login/exchange?token=${token}`);
 const exchangeToken = async (ticket: string) =>
-  (await t.app.inject({ method: 'POST', url: '/openauthor/sso/login/token', headers: { ticket } })).json().data.token as string;
+  (await t.app.inject({ method: 'POST', url: '/openauthor/sso/login/token', headers: { ticket } })).json().data
+    .token as string;
 async function login(user: string, md5: string) {
-  const r = await t.app.inject({ method: 'POST', url: '/openauthor/v1/user/login', payload: { user_name: user, password: md5 } });
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/openauthor/v1/user/login',
+    payload: { user_name: user, password: md5 },
+  });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data as { ticket: string; expires_at: string; user: { sso_access_token: string } };
 }
 
-beforeAll(async () => { t = await startTestApp(); });
-afterAll(async () => { await t.dispose(); });
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.dispose();
+});
 
 describe('a password reset by the enterprise admin', () => {
-  it('ends the sub-user\'s tickets, SSO tokens and unused exchange tokens', async () => {
+  it("ends the sub-user's tickets, SSO tokens and unused exchange tokens", async () => {
     const ent = await t.login('enterprise');
     const first = md5Hex('First@12345');
-    const sub = (await t.app.inject({ method: 'POST', url: '/openauthor/v1/sub/user/register', headers: { ticket: ent },
-      payload: { user_name: 'reset_victim', user_real_name: '子账号', password: first, role_ids: [] } })).json().data;
+    const sub = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/openauthor/v1/sub/user/register',
+        headers: { ticket: ent },
+        payload: { user_name: 'reset_victim', user_real_name: '子账号', password: first, role_ids: [] },
+      })
+    ).json().data;
     const s = await login('reset_victim', first);
     const pending = await exchangeToken(s.ticket);
     expect((await detail(s.ticket)).statusCode).toBe(200);
 
-    const edit = await t.app.inject({ method: 'PUT', url: '/openauthor/v1/sub/user/edit', headers: { ticket: ent },
-      payload: { user_id: sub.user_id, user_name: 'reset_victim', user_real_name: '子账号', password: md5Hex('Second@12345') } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/openauthor/v1/sub/user/edit',
+      headers: { ticket: ent },
+      payload: {
+        user_id: sub.user_id,
+        user_name: 'reset_victim',
+        user_real_name: '子账号',
+        password: md5Hex('Second@12345'),
+      },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
 
     expect((await detail(s.ticket)).statusCode).toBe(403);
@@ -67,10 +91,15 @@ describe('session families', () => {
     const unusedFromChild = await exchangeToken(fromSso.ticket);
     const other = await login('provider', md5Hex('Demo@123456'));
 
-    const out = await t.app.inject({ method: 'POST', url: '/openauthor/v1/user/logout', headers: { ticket: s.ticket } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/openauthor/v1/user/logout',
+      headers: { ticket: s.ticket },
+    });
     expect(out.statusCode, out.body).toBe(200);
 
-    for (const ticket of [s.ticket, fromSso.ticket, fromExchange.ticket]) expect((await detail(ticket)).statusCode).toBe(403);
+    for (const ticket of [s.ticket, fromSso.ticket, fromExchange.ticket])
+      expect((await detail(ticket)).statusCode).toBe(403);
     for (const token of [s.user.sso_access_token, fromSso.user.sso_access_token, fromExchange.user.sso_access_token]) {
       expect((await bySso(token)).statusCode).toBe(401);
     }

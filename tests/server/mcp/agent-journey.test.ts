@@ -19,7 +19,9 @@ import { addDeveloper, caller } from '../apps/fixtures.ts';
 import { callTool, connectAgent, TestOAuthProvider } from './agent.ts';
 
 const require = createRequire(import.meta.url);
-const { Client: AliyunClient } = require('aliyun-api-gateway') as { Client: new (key: string, secret: string) => { get(url: string, opts?: object): Promise<unknown> } };
+const { Client: AliyunClient } = require('aliyun-api-gateway') as {
+  Client: new (key: string, secret: string) => { get(url: string, opts?: object): Promise<unknown> };
+};
 
 let t: TestApp;
 let upstream: DemoUpstream;
@@ -28,9 +30,13 @@ let gatewayPort: number;
 let origin: string;
 const key = Buffer.from(TEST_SECRET_KEY, 'hex');
 
-const freePort = () => new Promise<number>((ok) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => ok(port)); });
-});
+const freePort = () =>
+  new Promise<number>((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => ok(port));
+    });
+  });
 
 beforeAll(async () => {
   upstream = await startDemoUpstream({ port: 0 });
@@ -39,13 +45,21 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   gateway = await startGateway({
-    deps: t.deps, port: gatewayPort, host: '127.0.0.1',
+    deps: t.deps,
+    port: gatewayPort,
+    host: '127.0.0.1',
     load: async (deps, guard) => {
       const now = deps.now();
-      return buildSnapshot({
-        version: (await currentGatewayConfig(deps.db)).version, routes: await loadPublishedRoutes(deps.db),
-        apps: await loadGatewayApps(deps.db, key, now), subscriptions: await loadActiveSubscriptions(deps.db, now),
-      }, guard, now.getTime());
+      return buildSnapshot(
+        {
+          version: (await currentGatewayConfig(deps.db)).version,
+          routes: await loadPublishedRoutes(deps.db),
+          apps: await loadGatewayApps(deps.db, key, now),
+          subscriptions: await loadActiveSubscriptions(deps.db, now),
+        },
+        guard,
+        now.getTime(),
+      );
     },
   });
 }, 180_000);
@@ -64,19 +78,35 @@ async function decide(ticket: string, workOrderId: number) {
   expect(r.status, r.raw).toBe(200);
 }
 
-const mcpPost = (token: string | undefined, body: object) => fetch(`${origin}/mcp`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify(body),
+const mcpPost = (token: string | undefined, body: object) =>
+  fetch(`${origin}/mcp`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+const toolsCall = (name: string, args: object) => ({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name, arguments: args },
 });
-const toolsCall = (name: string, args: object) => ({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } });
 
 describe('the store as an MCP server', () => {
   it('answers 401 with resource_metadata, and serves RFC 9728 metadata naming the authorization server', async () => {
     const r = await mcpPost(undefined, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
     expect(r.status).toBe(401);
-    expect(r.headers.get('www-authenticate')).toMatch(new RegExp(`^Bearer .*resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"`));
-    const meta = await (await fetch(`${origin}/.well-known/oauth-protected-resource/mcp`)).json() as Record<string, any>;
+    expect(r.headers.get('www-authenticate')).toMatch(
+      new RegExp(`^Bearer .*resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"`),
+    );
+    const meta = (await (await fetch(`${origin}/.well-known/oauth-protected-resource/mcp`)).json()) as Record<
+      string,
+      any
+    >;
     expect(meta).toMatchObject({ resource: `${origin}/mcp`, authorization_servers: [origin] });
     expect(meta.scopes_supported).toEqual(['store:read', 'apps:manage', 'access:apply', 'usage:read']);
   });
@@ -86,7 +116,16 @@ describe('the store as an MCP server', () => {
     const provider = new TestOAuthProvider(origin, ticket, 'Era agent');
     const legacy = await connectAgent(origin, provider);
     const names = (await legacy.listTools()).tools.map((x) => x.name).sort();
-    expect(names).toEqual(['apply_for_access', 'create_application', 'get_api_docs', 'get_application_status', 'get_credentials', 'get_usage', 'list_my_applications', 'search_catalog']);
+    expect(names).toEqual([
+      'apply_for_access',
+      'create_application',
+      'get_api_docs',
+      'get_application_status',
+      'get_credentials',
+      'get_usage',
+      'list_my_applications',
+      'search_catalog',
+    ]);
     expect(provider.info.client_id).toBeTruthy(); // registered by DCR
     expect(provider.callback!.searchParams.get('iss')).toBe(origin);
     await legacy.close();
@@ -110,16 +149,25 @@ describe('the agent journey', () => {
     const created = await callTool(agent, 'create_application', { apply_name: 'Agent journey app' });
     const prod = created.credentials.find((c: any) => c.env_type === 3);
     expect(prod.secret).toBeTruthy();
-    const applied = await callTool(agent, 'apply_for_access', { apply_id: created.apply_id, group_id: weather.group_id, env_type: 3, reason: 'agent onboarding' });
+    const applied = await callTool(agent, 'apply_for_access', {
+      apply_id: created.apply_id,
+      group_id: weather.group_id,
+      env_type: 3,
+      reason: 'agent onboarding',
+    });
     expect(applied.work_order_id).toBeGreaterThan(0);
-    const pending = await callTool(agent, 'get_application_status', { r_apply_groups_record_id: applied.r_apply_groups_record_id });
+    const pending = await callTool(agent, 'get_application_status', {
+      r_apply_groups_record_id: applied.r_apply_groups_record_id,
+    });
     expect(pending.application.state).toBe('pending');
     expect(pending.work_order).toBeTruthy();
 
     // two people approve in the console: the group's provider, then a platform admin
     await decide(await t.login('provider'), applied.work_order_id);
     await decide(await t.login('admin'), applied.work_order_id);
-    const done = await callTool(agent, 'get_application_status', { r_apply_groups_record_id: applied.r_apply_groups_record_id });
+    const done = await callTool(agent, 'get_application_status', {
+      r_apply_groups_record_id: applied.r_apply_groups_record_id,
+    });
     expect(done.application.state).toBe('active');
 
     const creds = await callTool(agent, 'get_credentials', { apply_id: created.apply_id });
@@ -129,7 +177,10 @@ describe('the agent journey', () => {
 
     await gateway.refresh();
     const sdk = new AliyunClient(appKey, prod.secret);
-    const answer = await sdk.get(`http://127.0.0.1:${gatewayPort}/weather/v1/now`, { query: { city: 'beijing' }, headers: { accept: 'application/json' } }) as Record<string, unknown>;
+    const answer = (await sdk.get(`http://127.0.0.1:${gatewayPort}/weather/v1/now`, {
+      query: { city: 'beijing' },
+      headers: { accept: 'application/json' },
+    })) as Record<string, unknown>;
     expect(answer).toBeTruthy();
     // the call is in the developer's call log (the gateway writes in batches)
     const dev = caller(t, devTicket);
@@ -141,15 +192,25 @@ describe('the agent journey', () => {
     expect(logged[0]).toMatchObject({ status: 200 });
 
     // the audit trail shows the agent's changes as "by agent <client> for <user>"
-    const audited = await t.deps.db.selectFrom('audit_log').select(['via_agent', 'object_type']).where('via_agent', 'is not', null).execute();
+    const audited = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['via_agent', 'object_type'])
+      .where('via_agent', 'is not', null)
+      .execute();
     expect(audited.some((a) => a.via_agent === 'by agent Journey agent for developer')).toBe(true);
 
     // another user's agent: 404 for this application, nothing changed
     const otherTicket = (await addDeveloper(t, 'agent_other_dev')).ticket;
     const other = await connectAgent(origin, new TestOAuthProvider(origin, otherTicket, 'Other agent'));
-    await expect(callTool(other, 'get_credentials', { apply_id: created.apply_id })).rejects.toThrow(/NOT_FOUND \(404\)/);
-    await expect(callTool(other, 'get_application_status', { r_apply_groups_record_id: applied.r_apply_groups_record_id })).rejects.toThrow(/NOT_FOUND \(404\)/);
-    await expect(callTool(other, 'apply_for_access', { apply_id: created.apply_id, group_id: weather.group_id, env_type: 1 })).rejects.toThrow(/404/);
+    await expect(callTool(other, 'get_credentials', { apply_id: created.apply_id })).rejects.toThrow(
+      /NOT_FOUND \(404\)/,
+    );
+    await expect(
+      callTool(other, 'get_application_status', { r_apply_groups_record_id: applied.r_apply_groups_record_id }),
+    ).rejects.toThrow(/NOT_FOUND \(404\)/);
+    await expect(
+      callTool(other, 'apply_for_access', { apply_id: created.apply_id, group_id: weather.group_id, env_type: 1 }),
+    ).rejects.toThrow(/404/);
   });
 });
 
@@ -163,11 +224,16 @@ describe('refusals', () => {
     const r = await mcpPost(token, toolsCall('create_application', { apply_name: 'not allowed' }));
     expect(r.status).toBe(403);
     expect(r.headers.get('www-authenticate')).toMatch(/error="insufficient_scope"/);
-    expect(await t.deps.db.selectFrom('apps').select('apply_id').where('apply_name', '=', 'not allowed').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.deps.db.selectFrom('apps').select('apply_id').where('apply_name', '=', 'not allowed').executeTakeFirst(),
+    ).toBeUndefined();
 
     // revoked (RFC 7009) → 401 invalid_token
-    const revoke = await fetch(`${origin}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token, client_id: provider.info.client_id }) });
+    const revoke = await fetch(`${origin}/oauth/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, client_id: provider.info.client_id }),
+    });
     expect(revoke.status).toBe(200);
     const after = await mcpPost(token, toolsCall('search_catalog', {}));
     expect(after.status).toBe(401);

@@ -12,7 +12,11 @@ import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextproto
 import { startMcpFixture, type McpFixture } from './fixture.ts';
 
 const require = createRequire(import.meta.url);
-const AliyunClient = require('aliyun-api-gateway').Client as new (key: string, secret: string, stage?: string) => { get(url: string, opts?: object): Promise<any> };
+const AliyunClient = require('aliyun-api-gateway').Client as new (
+  key: string,
+  secret: string,
+  stage?: string,
+) => { get(url: string, opts?: object): Promise<any> };
 
 let f: McpFixture;
 let token: string;
@@ -20,7 +24,9 @@ beforeAll(async () => {
   f = await startMcpFixture();
   token = await f.token();
 }, 240_000);
-afterAll(async () => { await f?.close(); });
+afterAll(async () => {
+  await f?.close();
+});
 
 const endpoint = () => new URL(`${f.gatewayUrl}/mcp/${f.groupId}`);
 const bearer = (tok = token) => ({ requestInit: { headers: { Authorization: `Bearer ${tok}` } } });
@@ -34,11 +40,14 @@ async function v2(mode: 'legacy' | { pin: string }, tok = token) {
 describe.each([
   ['client 2.x legacy (2025-11-25)', () => v2('legacy')],
   ['client 2.x pinned 2026-07-28', () => v2({ pin: '2026-07-28' })],
-  ['sdk 1.x', async () => {
-    const client = new V1Client({ name: 'vitest-v1', version: '1.0.0' });
-    await client.connect(new V1Transport(endpoint(), bearer()));
-    return client as unknown as Client;
-  }],
+  [
+    'sdk 1.x',
+    async () => {
+      const client = new V1Client({ name: 'vitest-v1', version: '1.0.0' });
+      await client.connect(new V1Transport(endpoint(), bearer()));
+      return client as unknown as Client;
+    },
+  ],
 ])('%s', (_name, connect) => {
   it('lists one tool per API with the section-10 names, schemas and annotations, and calls one', async () => {
     const client = await connect();
@@ -47,7 +56,11 @@ describe.each([
       const names = tools.map((x) => x.name).sort();
       expect(names).toEqual(['getCurrentWeather', 'getWeatherForecast']);
       const now = tools.find((x) => x.name === 'getCurrentWeather')!;
-      expect(now.inputSchema).toMatchObject({ type: 'object', properties: { city: { type: 'string' } }, required: ['city'] });
+      expect(now.inputSchema).toMatchObject({
+        type: 'object',
+        properties: { city: { type: 'string' } },
+        required: ['city'],
+      });
       expect(now.annotations).toMatchObject({ readOnlyHint: true });
       expect(now.outputSchema).toMatchObject({ type: 'object' });
       const forecast = tools.find((x) => x.name === 'getWeatherForecast')!;
@@ -66,9 +79,15 @@ describe.each([
 
 describe('the same call through the gateway', () => {
   it("a GET tool's result equals the call signed by the aliyun-api-gateway SDK", async () => {
-    const creds = await f.op(f.devTicket, 'POST', '/newopen/service/apply/secret/reset', { apply_id: f.applyId, env_type: 3 });
+    const creds = await f.op(f.devTicket, 'POST', '/newopen/service/apply/secret/reset', {
+      apply_id: f.applyId,
+      env_type: 3,
+    });
     await f.refresh();
-    const signed = await new AliyunClient(creds.app_key, creds.secret).get(`${f.gatewayUrl}/weather/v1/now?city=shanghai`, {});
+    const signed = await new AliyunClient(creds.app_key, creds.secret).get(
+      `${f.gatewayUrl}/weather/v1/now?city=shanghai`,
+      {},
+    );
     const client = await v2({ pin: '2026-07-28' });
     try {
       const result = await client.callTool({ name: 'getCurrentWeather', arguments: { city: 'shanghai' } });
@@ -81,12 +100,21 @@ describe('the same call through the gateway', () => {
 
   it('logs the tool call with its name and the mcp channel, and rolls it up per channel', async () => {
     await f.gw.writer.flush();
-    const rows = await f.t.deps.db.selectFrom('call_logs').select(['tool_name', 'channel', 'status', 'apply_id', 'path'])
-      .where('channel', '=', 'mcp').where('tool_name', '=', 'getCurrentWeather').execute();
+    const rows = await f.t.deps.db
+      .selectFrom('call_logs')
+      .select(['tool_name', 'channel', 'status', 'apply_id', 'path'])
+      .where('channel', '=', 'mcp')
+      .where('tool_name', '=', 'getCurrentWeather')
+      .execute();
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows[0]).toMatchObject({ status: 200, apply_id: f.applyId, path: '/weather/v1/now?city=shanghai' });
-    const rollups = await f.t.deps.db.selectFrom('call_rollups').select(['channel']).where('granularity', '=', 'd').where('apply_id', '=', f.applyId)
-      .where('group_id', '=', f.groupId).execute();
+    const rollups = await f.t.deps.db
+      .selectFrom('call_rollups')
+      .select(['channel'])
+      .where('granularity', '=', 'd')
+      .where('apply_id', '=', f.applyId)
+      .where('group_id', '=', f.groupId)
+      .execute();
     expect(new Set(rollups.map((r) => r.channel))).toEqual(new Set(['api', 'mcp']));
   });
 
@@ -104,9 +132,21 @@ describe('the same call through the gateway', () => {
     const range = `start_time=${new Date(f.t.clock.now().getTime() - day).toISOString()}&end_time=${new Date(f.t.clock.now().getTime() + day).toISOString()}`;
     const ranking = await f.op(f.providerTicket, 'GET', `/newopen/service/statistics/ranking?${range}&by=tool`);
     expect(ranking.list.map((r: any) => r.tool_name)).toContain('getCurrentWeather');
-    const all = await f.op(f.providerTicket, 'GET', `/newopen/service/statistics/overview?${range}&group_id=${f.groupId}`);
-    const viaMcp = await f.op(f.providerTicket, 'GET', `/newopen/service/statistics/overview?${range}&group_id=${f.groupId}&channel=mcp`);
-    const viaApi = await f.op(f.providerTicket, 'GET', `/newopen/service/statistics/overview?${range}&group_id=${f.groupId}&channel=api`);
+    const all = await f.op(
+      f.providerTicket,
+      'GET',
+      `/newopen/service/statistics/overview?${range}&group_id=${f.groupId}`,
+    );
+    const viaMcp = await f.op(
+      f.providerTicket,
+      'GET',
+      `/newopen/service/statistics/overview?${range}&group_id=${f.groupId}&channel=mcp`,
+    );
+    const viaApi = await f.op(
+      f.providerTicket,
+      'GET',
+      `/newopen/service/statistics/overview?${range}&group_id=${f.groupId}&channel=api`,
+    );
     expect(viaMcp.calls).toBeGreaterThan(0);
     expect(viaApi.calls).toBeGreaterThan(0);
     expect(viaMcp.calls + viaApi.calls).toBe(all.calls);
@@ -115,14 +155,21 @@ describe('the same call through the gateway', () => {
 
 describe('credentials', () => {
   it('answers 401 with WWW-Authenticate without a token and with a bad one', async () => {
-    const none = await fetch(endpoint(), { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+    const none = await fetch(endpoint(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(/^Bearer /);
     await expect(v2('legacy', 'mcp_not-a-real-token')).rejects.toThrow();
   });
 
   it('a revoked token answers 401', async () => {
-    const issued = await f.op(f.devTicket, 'POST', '/newopen/service/apply/mcp_token/create', { apply_id: f.applyId, env_type: 3 });
+    const issued = await f.op(f.devTicket, 'POST', '/newopen/service/apply/mcp_token/create', {
+      apply_id: f.applyId,
+      env_type: 3,
+    });
     await f.refresh();
     const ok = await v2('legacy', issued.token);
     expect((await ok.listTools()).tools.length).toBe(2);
@@ -130,7 +177,12 @@ describe('credentials', () => {
     await f.op(f.devTicket, 'POST', '/newopen/service/apply/mcp_token/revoke', { mcp_token_id: issued.mcp_token_id });
     await f.refresh();
     const res = await fetch(endpoint(), {
-      method: 'POST', headers: { authorization: `Bearer ${issued.token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${issued.token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(res.status).toBe(401);
@@ -138,7 +190,10 @@ describe('credentials', () => {
   });
 
   it('shows the token as used', async () => {
-    const issued = await f.op(f.devTicket, 'POST', '/newopen/service/apply/mcp_token/create', { apply_id: f.applyId, env_type: 3 });
+    const issued = await f.op(f.devTicket, 'POST', '/newopen/service/apply/mcp_token/create', {
+      apply_id: f.applyId,
+      env_type: 3,
+    });
     await f.refresh();
     const c = await v2('legacy', issued.token);
     await c.listTools();

@@ -38,25 +38,53 @@ export interface McpFixture {
 export async function startMcpFixture(): Promise<McpFixture> {
   let hits = 0;
   const demo = demoUpstreamHandler();
-  const upstream: Server = createServer((req, res) => { hits++; void demo(req, res); });
+  const upstream: Server = createServer((req, res) => {
+    hits++;
+    void demo(req, res);
+  });
   await new Promise<void>((ok) => upstream.listen(0, '127.0.0.1', ok));
   const port = (upstream.address() as AddressInfo).port;
   const t = await startTestApp({ DEMO_UPSTREAM_PORT: String(port) });
   const gw = await startGateway({ deps: t.deps, load: loadSnapshot, port: 0, host: '127.0.0.1' });
   const op = async (ticket: string, method: 'GET' | 'POST', url: string, body?: unknown) => {
-    const res = await t.app.inject({ method, url, headers: { ticket }, ...(body !== undefined ? { payload: body as object } : {}) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { ticket },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
     const json = res.json();
     if (!json.success) throw new Error(`${method} ${url}: ${res.body}`);
     return json.data;
   };
   const devTicket = await t.login('developer');
   const providerTicket = await t.login('provider');
-  const applyId = (await t.deps.db.selectFrom('apps').select('apply_id').where('apply_name', '=', 'Demo App').executeTakeFirstOrThrow()).apply_id;
-  const groupId = (await t.deps.db.selectFrom('api_groups').select('group_id').where('mcp_enabled', '=', true).orderBy('group_id').executeTakeFirstOrThrow()).group_id;
+  const applyId = (
+    await t.deps.db.selectFrom('apps').select('apply_id').where('apply_name', '=', 'Demo App').executeTakeFirstOrThrow()
+  ).apply_id;
+  const groupId = (
+    await t.deps.db
+      .selectFrom('api_groups')
+      .select('group_id')
+      .where('mcp_enabled', '=', true)
+      .orderBy('group_id')
+      .executeTakeFirstOrThrow()
+  ).group_id;
   const f: McpFixture = {
-    t, gw, gatewayUrl: `http://127.0.0.1:${gw.port}`, hits: () => hits, devTicket, providerTicket, applyId, groupId, op,
+    t,
+    gw,
+    gatewayUrl: `http://127.0.0.1:${gw.port}`,
+    hits: () => hits,
+    devTicket,
+    providerTicket,
+    applyId,
+    groupId,
+    op,
     async token(envType = 3) {
-      const issued = await op(devTicket, 'POST', '/newopen/service/apply/mcp_token/create', { apply_id: applyId, env_type: envType });
+      const issued = await op(devTicket, 'POST', '/newopen/service/apply/mcp_token/create', {
+        apply_id: applyId,
+        env_type: envType,
+      });
       await f.refresh();
       return issued.token as string;
     },
@@ -70,7 +98,10 @@ export async function startMcpFixture(): Promise<McpFixture> {
     },
     async close() {
       await f.gw.close();
-      await new Promise<void>((ok) => { upstream.close(() => ok()); upstream.closeAllConnections(); });
+      await new Promise<void>((ok) => {
+        upstream.close(() => ok());
+        upstream.closeAllConnections();
+      });
       await t.dispose();
     },
   };

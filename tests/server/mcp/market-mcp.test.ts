@@ -11,29 +11,58 @@ let t: TestApp;
 let weatherId: number;
 let fxId: number;
 const read = async (groupId: number, language = 'zh') => {
-  const res = await t.app.inject({ method: 'GET', url: `/newopen/service/market/group/mcp?group_id=${groupId}`, headers: { language } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/newopen/service/market/group/mcp?group_id=${groupId}`,
+    headers: { language },
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
 beforeAll(async () => {
   t = await startTestApp();
-  const id = async (en: string) => (await t.deps.db.selectFrom('api_groups').select('group_id').where('group_name_en', '=', en).where('group_state', '=', 'published').executeTakeFirstOrThrow()).group_id;
+  const id = async (en: string) =>
+    (
+      await t.deps.db
+        .selectFrom('api_groups')
+        .select('group_id')
+        .where('group_name_en', '=', en)
+        .where('group_state', '=', 'published')
+        .executeTakeFirstOrThrow()
+    ).group_id;
   weatherId = await id('Weather');
   fxId = await id('Exchange rates');
 }, 180_000);
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 describe('marketGroupMcp', () => {
-  it('answers a visitor the MCP group\'s endpoint and one tool per offered API, with the agent description', async () => {
-    const apis = await t.deps.db.selectFrom('apis').select(['api_id']).where('group_id', '=', weatherId).orderBy('sort').orderBy('api_id').execute();
+  it("answers a visitor the MCP group's endpoint and one tool per offered API, with the agent description", async () => {
+    const apis = await t.deps.db
+      .selectFrom('apis')
+      .select(['api_id'])
+      .where('group_id', '=', weatherId)
+      .orderBy('sort')
+      .orderBy('api_id')
+      .execute();
     const r = await read(weatherId);
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ group_id: weatherId, enabled: true, url: expect.stringMatching(new RegExp(`/mcp/${weatherId}$`)) });
+    expect(r.body.data).toMatchObject({
+      group_id: weatherId,
+      enabled: true,
+      url: expect.stringMatching(new RegExp(`/mcp/${weatherId}$`)),
+    });
     expect(r.body.data.tools).toHaveLength(apis.length);
     for (const tool of r.body.data.tools) expect(tool.name).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
 
-    await t.deps.db.updateTable('apis').set({ mcp_description: 'For agents: the weather now' }).where('api_id', '=', apis[0].api_id).execute();
-    if (apis.length > 1) await t.deps.db.updateTable('apis').set({ mcp_exposed: false }).where('api_id', '=', apis[1].api_id).execute();
+    await t.deps.db
+      .updateTable('apis')
+      .set({ mcp_description: 'For agents: the weather now' })
+      .where('api_id', '=', apis[0].api_id)
+      .execute();
+    if (apis.length > 1)
+      await t.deps.db.updateTable('apis').set({ mcp_exposed: false }).where('api_id', '=', apis[1].api_id).execute();
     const after = await read(weatherId, 'en');
     expect(after.body.data.tools).toHaveLength(apis.length > 1 ? apis.length - 1 : 1);
     expect(JSON.stringify(after.body.data.tools)).toContain('For agents: the weather now');
@@ -54,7 +83,7 @@ describe('marketGroupMcp', () => {
   });
 });
 
-describe('the doc center\'s MCP guide', () => {
+describe("the doc center's MCP guide", () => {
   it('is seeded in zh and en under the developer guide', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/website/site/document/read?index_doc_id=8' });
     expect(res.statusCode).toBe(200);

@@ -28,15 +28,41 @@ beforeAll(async () => {
   other = caller(t, await t.login('mcp_other', md5Hex('Dev@123456')));
   provider = caller(t, await t.login('provider'));
   // a second provider, holding the same menus and buttons as the demo one but none of its groups
-  const role = await t.deps.db.selectFrom('roles').select('role_id').where('role_code', '=', 'provider').where('built_in', '=', 1).executeTakeFirstOrThrow();
-  const u = await t.deps.db.insertInto('users').values({ user_name: 'mcp_provider2', uid: randomUUID(), password_hash: await hashPassword(md5Hex('Dev@123456')), user_type: 3, account_type: 0, user_real_name: 'p2' })
-    .returning('user_id').executeTakeFirstOrThrow();
+  const role = await t.deps.db
+    .selectFrom('roles')
+    .select('role_id')
+    .where('role_code', '=', 'provider')
+    .where('built_in', '=', 1)
+    .executeTakeFirstOrThrow();
+  const u = await t.deps.db
+    .insertInto('users')
+    .values({
+      user_name: 'mcp_provider2',
+      uid: randomUUID(),
+      password_hash: await hashPassword(md5Hex('Dev@123456')),
+      user_type: 3,
+      account_type: 0,
+      user_real_name: 'p2',
+    })
+    .returning('user_id')
+    .executeTakeFirstOrThrow();
   await t.deps.db.insertInto('user_roles').values({ user_id: u.user_id, role_id: role.role_id }).execute();
   otherProvider = caller(t, await t.login('mcp_provider2', md5Hex('Dev@123456')));
-  applyId = (await t.deps.db.selectFrom('apps').select('apply_id').where('apply_name', '=', 'Demo App').executeTakeFirstOrThrow()).apply_id;
-  weatherId = (await t.deps.db.selectFrom('api_groups').select('group_id').where('mcp_enabled', '=', true).orderBy('group_id').executeTakeFirstOrThrow()).group_id;
+  applyId = (
+    await t.deps.db.selectFrom('apps').select('apply_id').where('apply_name', '=', 'Demo App').executeTakeFirstOrThrow()
+  ).apply_id;
+  weatherId = (
+    await t.deps.db
+      .selectFrom('api_groups')
+      .select('group_id')
+      .where('mcp_enabled', '=', true)
+      .orderBy('group_id')
+      .executeTakeFirstOrThrow()
+  ).group_id;
 }, 180_000);
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 describe('appMcpTokenCreate / List / Revoke', () => {
   it('answers the token once with its endpoints, stores only its hash, lists it without the secret, revokes it', async () => {
@@ -46,15 +72,33 @@ describe('appMcpTokenCreate / List / Revoke', () => {
     expect(issued.token).toMatch(/^mcp_[A-Za-z0-9_-]{40,}$/);
     expect(new Date(issued.expires_at).getTime()).toBeGreaterThan(t.clock.now().getTime());
     // the demo developer's Demo App is approved for the demo groups; the weather group serves MCP out of the box
-    expect(issued.endpoints).toContainEqual(expect.objectContaining({ group_id: weatherId, env_type: 3, url: expect.stringMatching(new RegExp(`/mcp/${weatherId}$`)) }));
-    const stored = await t.deps.db.selectFrom('app_mcp_tokens').selectAll().where('mcp_token_id', '=', issued.mcp_token_id).executeTakeFirstOrThrow();
+    expect(issued.endpoints).toContainEqual(
+      expect.objectContaining({
+        group_id: weatherId,
+        env_type: 3,
+        url: expect.stringMatching(new RegExp(`/mcp/${weatherId}$`)),
+      }),
+    );
+    const stored = await t.deps.db
+      .selectFrom('app_mcp_tokens')
+      .selectAll()
+      .where('mcp_token_id', '=', issued.mcp_token_id)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).toBe(createHash('sha256').update(issued.token).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(issued.token);
 
     const list = await dev.get(`/newopen/service/apply/mcp_token/list?apply_id=${applyId}`);
     expect(list.status, list.raw).toBe(200);
     expect(list.raw).not.toContain(issued.token);
-    expect(list.body.data.list).toContainEqual(expect.objectContaining({ mcp_token_id: issued.mcp_token_id, env_type: 3, token_prefix: issued.token.slice(0, 12), state: 'active', last_used_at: null }));
+    expect(list.body.data.list).toContainEqual(
+      expect.objectContaining({
+        mcp_token_id: issued.mcp_token_id,
+        env_type: 3,
+        token_prefix: issued.token.slice(0, 12),
+        state: 'active',
+        last_used_at: null,
+      }),
+    );
 
     const revoked = await dev.post('/newopen/service/apply/mcp_token/revoke', { mcp_token_id: issued.mcp_token_id });
     expect(revoked.status, revoked.raw).toBe(200);
@@ -65,13 +109,26 @@ describe('appMcpTokenCreate / List / Revoke', () => {
   });
 
   it('another owner gets 404 for every token operation and changes nothing', async () => {
-    const mine = (await dev.post('/newopen/service/apply/mcp_token/create', { apply_id: applyId, env_type: 1 })).body.data;
-    expect((await other.post('/newopen/service/apply/mcp_token/create', { apply_id: applyId, env_type: 1 })).status).toBe(404);
+    const mine = (await dev.post('/newopen/service/apply/mcp_token/create', { apply_id: applyId, env_type: 1 })).body
+      .data;
+    expect(
+      (await other.post('/newopen/service/apply/mcp_token/create', { apply_id: applyId, env_type: 1 })).status,
+    ).toBe(404);
     expect((await other.get(`/newopen/service/apply/mcp_token/list?apply_id=${applyId}`)).status).toBe(404);
-    expect((await other.post('/newopen/service/apply/mcp_token/revoke', { mcp_token_id: mine.mcp_token_id })).status).toBe(404);
-    const row = await t.deps.db.selectFrom('app_mcp_tokens').select('revoked_at').where('mcp_token_id', '=', mine.mcp_token_id).executeTakeFirstOrThrow();
+    expect(
+      (await other.post('/newopen/service/apply/mcp_token/revoke', { mcp_token_id: mine.mcp_token_id })).status,
+    ).toBe(404);
+    const row = await t.deps.db
+      .selectFrom('app_mcp_tokens')
+      .select('revoked_at')
+      .where('mcp_token_id', '=', mine.mcp_token_id)
+      .executeTakeFirstOrThrow();
     expect(row.revoked_at).toBeNull();
-    const count = await t.deps.db.selectFrom('app_mcp_tokens').select((eb) => eb.fn.countAll<string>().as('n')).where('apply_id', '=', applyId).executeTakeFirstOrThrow();
+    const count = await t.deps.db
+      .selectFrom('app_mcp_tokens')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('apply_id', '=', applyId)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
 
@@ -96,7 +153,9 @@ describe('groupMcpGet / groupMcpUpdate', () => {
     }
     const [first, second] = apis;
     const r = await provider.post('/newopen/service/group/mcp/update', {
-      group_id: weatherId, enabled: true, exposed_api_ids: apis.filter((a: any) => a.api_id !== first.api_id).map((a: any) => a.api_id),
+      group_id: weatherId,
+      enabled: true,
+      exposed_api_ids: apis.filter((a: any) => a.api_id !== first.api_id).map((a: any) => a.api_id),
       tools: [{ api_id: second.api_id, description: 'Use this for agents', qps: 7 }],
     });
     expect(r.status, r.raw).toBe(200);
@@ -104,23 +163,46 @@ describe('groupMcpGet / groupMcpUpdate', () => {
     expect(r.body.data.tools.find((x: any) => x.name === second.tool_name).description).toBe('Use this for agents');
     expect(r.body.data.apis.find((a: any) => a.api_id === second.api_id)).toMatchObject({ qps: 7, exposed: true });
     // restore
-    const back = await provider.post('/newopen/service/group/mcp/update', { group_id: weatherId, enabled: true, exposed_api_ids: apis.map((a: any) => a.api_id), tools: [{ api_id: second.api_id, description: null, qps: null }] });
+    const back = await provider.post('/newopen/service/group/mcp/update', {
+      group_id: weatherId,
+      enabled: true,
+      exposed_api_ids: apis.map((a: any) => a.api_id),
+      tools: [{ api_id: second.api_id, description: null, qps: null }],
+    });
     expect(back.body.data.tools.length).toBe(apis.length);
   });
 
   it('refuses an API of another group next to the field, saving nothing', async () => {
-    const foreign = (await t.deps.db.selectFrom('apis').select('api_id').where('group_id', '!=', weatherId).executeTakeFirstOrThrow()).api_id;
-    const r = await caller(t, await t.login('provider'), 'en').post('/newopen/service/group/mcp/update', { group_id: weatherId, enabled: false, exposed_api_ids: [foreign] });
+    const foreign = (
+      await t.deps.db.selectFrom('apis').select('api_id').where('group_id', '!=', weatherId).executeTakeFirstOrThrow()
+    ).api_id;
+    const r = await caller(t, await t.login('provider'), 'en').post('/newopen/service/group/mcp/update', {
+      group_id: weatherId,
+      enabled: false,
+      exposed_api_ids: [foreign],
+    });
     expect(r.status).toBe(400);
-    expect(r.body.data.errors).toEqual([{ field: 'exposed_api_ids[0]', message: `API ${foreign} is not in this group` }]);
-    const g = await t.deps.db.selectFrom('api_groups').select('mcp_enabled').where('group_id', '=', weatherId).executeTakeFirstOrThrow();
+    expect(r.body.data.errors).toEqual([
+      { field: 'exposed_api_ids[0]', message: `API ${foreign} is not in this group` },
+    ]);
+    const g = await t.deps.db
+      .selectFrom('api_groups')
+      .select('mcp_enabled')
+      .where('group_id', '=', weatherId)
+      .executeTakeFirstOrThrow();
     expect(g.mcp_enabled).toBe(true);
   });
 
   it('another owner gets 404 and changes nothing', async () => {
     expect((await otherProvider.get(`/newopen/service/group/mcp?group_id=${weatherId}`)).status).toBe(404);
-    expect((await otherProvider.post('/newopen/service/group/mcp/update', { group_id: weatherId, enabled: false })).status).toBe(404);
-    const g = await t.deps.db.selectFrom('api_groups').select('mcp_enabled').where('group_id', '=', weatherId).executeTakeFirstOrThrow();
+    expect(
+      (await otherProvider.post('/newopen/service/group/mcp/update', { group_id: weatherId, enabled: false })).status,
+    ).toBe(404);
+    const g = await t.deps.db
+      .selectFrom('api_groups')
+      .select('mcp_enabled')
+      .where('group_id', '=', weatherId)
+      .executeTakeFirstOrThrow();
     expect(g.mcp_enabled).toBe(true);
   });
 });

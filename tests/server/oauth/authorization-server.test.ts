@@ -16,12 +16,22 @@ const REDIRECT = 'http://127.0.0.1:53682/callback';
 const insecure = { execute: [oc.allowInsecureRequests] };
 
 async function register(body: Record<string, unknown>) {
-  const res = await fetch(`${origin}/oauth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: await res.json() as Record<string, any> };
+  const res = await fetch(`${origin}/oauth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
 async function newClient(name = 'Test agent') {
-  const r = await register({ client_name: name, redirect_uris: [REDIRECT], token_endpoint_auth_method: 'none', grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'] });
+  const r = await register({
+    client_name: name,
+    redirect_uris: [REDIRECT],
+    token_endpoint_auth_method: 'none',
+    grant_types: ['authorization_code', 'refresh_token'],
+    response_types: ['code'],
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   const config = await oc.discovery(new URL(origin), r.body.client_id, undefined, oc.None(), insecure);
   return { clientId: r.body.client_id as string, config };
@@ -32,15 +42,29 @@ async function codeFlow(config: oc.Configuration, scope = 'openid offline_access
   const verifier = oc.randomPKCECodeVerifier();
   const state = oc.randomState();
   const url = oc.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT, scope, state, code_challenge: await oc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256', resource: `${origin}/mcp`,
+    redirect_uri: REDIRECT,
+    scope,
+    state,
+    code_challenge: await oc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    resource: `${origin}/mcp`,
   });
   const back = await consentAndReturn(origin, url.href, ticket);
-  const tokens = await oc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state }, { resource: `${origin}/mcp` });
+  const tokens = await oc.authorizationCodeGrant(
+    config,
+    back,
+    { pkceCodeVerifier: verifier, expectedState: state },
+    { resource: `${origin}/mcp` },
+  );
   return { tokens, back, verifier, state };
 }
 
 const errorOf = async (p: Promise<unknown>) => {
-  try { await p; } catch (e) { return (e as { error?: string; code?: string }).error ?? (e as Error).message; }
+  try {
+    await p;
+  } catch (e) {
+    return (e as { error?: string; code?: string }).error ?? (e as Error).message;
+  }
   throw new Error('expected a refusal');
 };
 
@@ -50,22 +74,29 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   ticket = await t.login('developer');
 });
-afterAll(async () => { await t?.dispose(); });
+afterAll(async () => {
+  await t?.dispose();
+});
 
 describe('metadata', () => {
   it('answers RFC 8414 and OpenID discovery with code + S256 only and iss in responses', async () => {
     for (const path of ['/.well-known/oauth-authorization-server', '/.well-known/openid-configuration']) {
-      const m = await (await fetch(`${origin}${path}`)).json() as Record<string, any>;
+      const m = (await (await fetch(`${origin}${path}`)).json()) as Record<string, any>;
       expect(m.issuer).toBe(origin);
       expect(m.response_types_supported).toEqual(['code']);
       expect(m.code_challenge_methods_supported).toEqual(['S256']);
       expect(m.authorization_response_iss_parameter_supported).toBe(true);
       expect(m.registration_endpoint).toBe(`${origin}/oauth/register`);
       expect(m.revocation_endpoint).toBe(`${origin}/oauth/revoke`);
-      expect(m.scopes_supported).toEqual(expect.arrayContaining(['store:read', 'apps:manage', 'access:apply', 'usage:read']));
+      expect(m.scopes_supported).toEqual(
+        expect.arrayContaining(['store:read', 'apps:manage', 'access:apply', 'usage:read']),
+      );
     }
     // openid-client finds the same issuer by either algorithm
-    const viaOauth = await oc.discovery(new URL(origin), 'x', undefined, oc.None(), { ...insecure, algorithm: 'oauth2' });
+    const viaOauth = await oc.discovery(new URL(origin), 'x', undefined, oc.None(), {
+      ...insecure,
+      algorithm: 'oauth2',
+    });
     expect(viaOauth.serverMetadata().issuer).toBe(origin);
   });
 });
@@ -77,7 +108,17 @@ describe('code flow with openid-client', () => {
     expect(back.searchParams.get('iss')).toBe(origin);
     expect(tokens.access_token).toBeTruthy();
     expect(tokens.expires_in).toBeLessThanOrEqual(600);
-    expect(tokens.claims()?.sub).toBe(String((await t.deps.db.selectFrom('users').select('user_id').where('user_name', '=', 'developer').executeTakeFirstOrThrow()).user_id));
+    expect(tokens.claims()?.sub).toBe(
+      String(
+        (
+          await t.deps.db
+            .selectFrom('users')
+            .select('user_id')
+            .where('user_name', '=', 'developer')
+            .executeTakeFirstOrThrow()
+        ).user_id,
+      ),
+    );
     const first = tokens.refresh_token!;
     const rotated = await oc.refreshTokenGrant(config, first, { resource: `${origin}/mcp` });
     expect(rotated.refresh_token).toBeTruthy();
@@ -85,7 +126,11 @@ describe('code flow with openid-client', () => {
     // RFC 6749 5.2 / OAuth 2.1 4.3.1: a refresh token used again after rotation
     expect(await errorOf(oc.refreshTokenGrant(config, first))).toBe('invalid_grant');
     // the consent is on record (the admin sees grants; the account center lists it)
-    const consent = await t.deps.db.selectFrom('oauth_consents').selectAll().where('client_id', '=', config.clientMetadata().client_id).executeTakeFirstOrThrow();
+    const consent = await t.deps.db
+      .selectFrom('oauth_consents')
+      .selectAll()
+      .where('client_id', '=', config.clientMetadata().client_id)
+      .executeTakeFirstOrThrow();
     expect(consent.grant_id).toBeTruthy();
   });
 
@@ -93,10 +138,21 @@ describe('code flow with openid-client', () => {
     const { config } = await newClient();
     const verifier = oc.randomPKCECodeVerifier();
     const state = oc.randomState();
-    const url = oc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'store:read', state, code_challenge: await oc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' });
+    const url = oc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'store:read',
+      state,
+      code_challenge: await oc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
     const back = await consentAndReturn(origin, url.href, ticket);
     back.searchParams.set('iss', 'https://evil.example');
-    const err = await oc.authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state }).then(() => null, (e: Error & { code?: string; cause?: unknown }) => e);
+    const err = await oc
+      .authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state })
+      .then(
+        () => null,
+        (e: Error & { code?: string; cause?: unknown }) => e,
+      );
     expect(err?.code).toBe('OAUTH_INVALID_RESPONSE');
     expect(JSON.stringify(err?.cause) + String((err?.cause as Error)?.message)).toMatch(/iss/);
   });
@@ -104,19 +160,35 @@ describe('code flow with openid-client', () => {
   it('refuses a reused code and a PKCE verifier that does not match with invalid_grant', async () => {
     const { config, clientId } = await newClient();
     const { verifier, challenge } = pkcePair();
-    const url = oc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT, scope: 'store:read', state: 's1', code_challenge: challenge, code_challenge_method: 'S256' });
+    const url = oc.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT,
+      scope: 'store:read',
+      state: 's1',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const back = await consentAndReturn(origin, url.href, ticket);
     const code = back.searchParams.get('code')!;
-    const exchange = (v: string) => fetch(`${origin}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: clientId, code_verifier: v }) });
+    const exchange = (v: string) =>
+      fetch(`${origin}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: REDIRECT,
+          client_id: clientId,
+          code_verifier: v,
+        }),
+      });
     const wrong = await exchange(pkcePair().verifier);
     expect(wrong.status).toBe(400);
-    expect((await wrong.json() as { error: string }).error).toBe('invalid_grant');
+    expect(((await wrong.json()) as { error: string }).error).toBe('invalid_grant');
     const good = await exchange(verifier);
     expect(good.status).toBe(200);
     const again = await exchange(verifier);
     expect(again.status).toBe(400);
-    expect((await again.json() as { error: string }).error).toBe('invalid_grant');
+    expect(((await again.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
   it('revokes an access token (RFC 7009): introspection then says inactive', async () => {
@@ -134,30 +206,52 @@ describe('refusals', () => {
     expect(r.status).toBe(400);
     expect(r.body.error).toBe('invalid_redirect_uri');
     // loopback on any port is allowed (RFC 8252 desktop clients)
-    expect((await register({ redirect_uris: ['http://localhost:41234/x'], token_endpoint_auth_method: 'none' })).status).toBe(201);
+    expect(
+      (await register({ redirect_uris: ['http://localhost:41234/x'], token_endpoint_auth_method: 'none' })).status,
+    ).toBe(201);
     // the admin adds a prefix: then it registers
-    await t.deps.db.updateTable('oauth_settings').set({ redirect_patterns: JSON.stringify(['loopback', 'https://agent.example.com/']), updated_at: new Date() }).execute();
+    await t.deps.db
+      .updateTable('oauth_settings')
+      .set({ redirect_patterns: JSON.stringify(['loopback', 'https://agent.example.com/']), updated_at: new Date() })
+      .execute();
     const { forgetSettings } = await import('../../../src/server/oauth/settings.ts');
     forgetSettings();
-    expect((await register({ redirect_uris: ['https://agent.example.com/cb'], token_endpoint_auth_method: 'none' })).status).toBe(201);
+    expect(
+      (await register({ redirect_uris: ['https://agent.example.com/cb'], token_endpoint_auth_method: 'none' })).status,
+    ).toBe(201);
   });
 
   it('refuses an authorization request without PKCE or with plain PKCE (invalid_request), and leaves out an unknown scope', async () => {
     const { clientId } = await newClient();
     const authorize = async (params: Record<string, string>) => {
       const u = new URL(`${origin}/oauth/authorize`);
-      for (const [k, v] of Object.entries({ client_id: clientId, response_type: 'code', redirect_uri: REDIRECT, state: 'st', ...params })) u.searchParams.set(k, v);
+      for (const [k, v] of Object.entries({
+        client_id: clientId,
+        response_type: 'code',
+        redirect_uri: REDIRECT,
+        state: 'st',
+        ...params,
+      }))
+        u.searchParams.set(k, v);
       const res = await fetch(u, { redirect: 'manual' });
       if (!res.headers.get('location')) throw new Error(`${res.status} ${await res.text()}`);
       return new URL(res.headers.get('location')!, origin);
     };
     expect((await authorize({ scope: 'store:read' })).searchParams.get('error')).toBe('invalid_request');
-    const plain = await authorize({ scope: 'store:read', code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' });
+    const plain = await authorize({
+      scope: 'store:read',
+      code_challenge: 'a'.repeat(43),
+      code_challenge_method: 'plain',
+    });
     expect(plain.searchParams.get('error')).toBe('invalid_request');
     // the error redirect names the issuer too
     expect(plain.searchParams.get('iss')).toBe(origin);
     // a scope the platform does not offer is left out (RFC 6749 3.3): the consent page never shows it
-    const scope = await authorize({ scope: 'store:read store:write', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' });
+    const scope = await authorize({
+      scope: 'store:read store:write',
+      code_challenge: pkcePair().challenge,
+      code_challenge_method: 'S256',
+    });
     expect(scope.pathname).toBe('/oauth/consent');
   });
 
@@ -166,9 +260,13 @@ describe('refusals', () => {
     await t.deps.db.updateTable('oauth_settings').set({ enabled: false, updated_at: new Date() }).execute();
     forgetSettings();
     try {
-      const res = await fetch(`${origin}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=refresh_token&refresh_token=x&client_id=y' });
+      const res = await fetch(`${origin}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=refresh_token&refresh_token=x&client_id=y',
+      });
       expect(res.status).toBe(503);
-      expect((await res.json() as { error: string }).error).toBe('temporarily_unavailable');
+      expect(((await res.json()) as { error: string }).error).toBe('temporarily_unavailable');
     } finally {
       await t.deps.db.updateTable('oauth_settings').set({ enabled: true, updated_at: new Date() }).execute();
       forgetSettings();

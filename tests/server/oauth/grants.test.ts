@@ -16,13 +16,24 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 }, 180_000);
-afterAll(async () => { await t?.dispose(); });
+afterAll(async () => {
+  await t?.dispose();
+});
 
-const mcpList = (token: string) => fetch(`${origin}/mcp`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json',
-  accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+const mcpList = (token: string) =>
+  fetch(`${origin}/mcp`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+    },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+  });
 
 describe('authorized applications', () => {
-  it('lists the caller\'s grants, refuses another user\'s with 404, and a revoke ends the token at once', async () => {
+  it("lists the caller's grants, refuses another user's with 404, and a revoke ends the token at once", async () => {
     const devTicket = await t.login('developer');
     const provider = new TestOAuthProvider(origin, devTicket, 'Grant agent');
     const client = await connectAgent(origin, provider);
@@ -32,7 +43,10 @@ describe('authorized applications', () => {
     const dev = caller(t, devTicket);
     const list = (await dev.get('/openauthor/v1/oauth/grants')).body.data;
     const mine = list.find((g: any) => g.client_id === provider.info.client_id);
-    expect(mine).toMatchObject({ client_name: 'Grant agent', scopes: ['store:read', 'apps:manage', 'access:apply', 'usage:read'] });
+    expect(mine).toMatchObject({
+      client_name: 'Grant agent',
+      scopes: ['store:read', 'apps:manage', 'access:apply', 'usage:read'],
+    });
 
     const other = caller(t, (await addDeveloper(t, 'grant_other')).ticket);
     expect((await other.get('/openauthor/v1/oauth/grants')).body.data).toEqual([]);
@@ -40,23 +54,41 @@ describe('authorized applications', () => {
     expect(refused.status).toBe(404);
     expect((await mcpList(token)).status).toBe(200);
 
-    expect((await dev.post('/openauthor/v1/oauth/grants/revoke', { client_id: provider.info.client_id })).status).toBe(200);
+    expect((await dev.post('/openauthor/v1/oauth/grants/revoke', { client_id: provider.info.client_id })).status).toBe(
+      200,
+    );
     expect((await mcpList(token)).status).toBe(401);
-    expect((await dev.get('/openauthor/v1/oauth/grants')).body.data.find((g: any) => g.client_id === provider.info.client_id)).toBeUndefined();
+    expect(
+      (await dev.get('/openauthor/v1/oauth/grants')).body.data.find(
+        (g: any) => g.client_id === provider.info.client_id,
+      ),
+    ).toBeUndefined();
     // the refresh token went with the grant
-    const refresh = await fetch(`${origin}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: provider.saved.refresh_token, client_id: provider.info.client_id }) });
-    expect((await refresh.json() as { error: string }).error).toBe('invalid_grant');
+    const refresh = await fetch(`${origin}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: provider.saved.refresh_token,
+        client_id: provider.info.client_id,
+      }),
+    });
+    expect(((await refresh.json()) as { error: string }).error).toBe('invalid_grant');
   });
 });
 
 describe('agent access settings', () => {
-  it('are the platform admin\'s: a developer is refused, a bad pattern is refused next to its field, off stops /mcp', async () => {
+  it("are the platform admin's: a developer is refused, a bad pattern is refused next to its field, off stops /mcp", async () => {
     const dev = caller(t, await t.login('developer'));
     expect((await dev.get('/openauthor/v1/oauth/settings')).status).toBe(403);
     const admin = caller(t, await t.login('admin'), 'en');
     const s = (await admin.get('/openauthor/v1/oauth/settings')).body.data;
-    expect(s).toMatchObject({ enabled: true, registration_enabled: true, redirect_patterns: ['loopback'], allowed_clients: null });
+    expect(s).toMatchObject({
+      enabled: true,
+      registration_enabled: true,
+      redirect_patterns: ['loopback'],
+      allowed_clients: null,
+    });
     const bad = await admin.put('/openauthor/v1/oauth/settings', { redirect_patterns: ['loopback', 'ftp://x'] });
     expect(bad.status).toBe(400);
     expect(bad.body.data.errors[0]).toMatchObject({ field: 'redirect_patterns.1' });
@@ -68,9 +100,13 @@ describe('agent access settings', () => {
     const token = provider.saved.access_token as string;
     expect((await admin.put('/openauthor/v1/oauth/settings', { enabled: false })).status).toBe(200);
     expect((await mcpList(token)).status).toBe(401);
-    expect((await admin.put('/openauthor/v1/oauth/settings', { enabled: true, scopes: ['store:read'] })).body.data.scopes).toEqual(['store:read']);
+    expect(
+      (await admin.put('/openauthor/v1/oauth/settings', { enabled: true, scopes: ['store:read'] })).body.data.scopes,
+    ).toEqual(['store:read']);
     expect((await mcpList(token)).status).toBe(200);
-    const meta = await (await fetch(`${origin}/.well-known/oauth-protected-resource`)).json() as { scopes_supported: string[] };
+    const meta = (await (await fetch(`${origin}/.well-known/oauth-protected-resource`)).json()) as {
+      scopes_supported: string[];
+    };
     expect(meta.scopes_supported).toEqual(['store:read']);
     // every grant, with its user, for the admin
     const all = (await admin.get('/openauthor/v1/oauth/grants/all')).body.data;

@@ -35,18 +35,34 @@ describe('partners through the generic dataProvider', () => {
   let id: number;
 
   it('creates, reads, pages with filters, updates and deletes', async () => {
-    const created = await dp.create('partners', { data: { partner_name: 'Gen Test Co', partner_type: 'isv', cooperation_state: 1, contact_name: '', created_at: 'ignored' } });
+    const created = await dp.create('partners', {
+      data: {
+        partner_name: 'Gen Test Co',
+        partner_type: 'isv',
+        cooperation_state: 1,
+        contact_name: '',
+        created_at: 'ignored',
+      },
+    });
     id = created.data.id as number;
     expect(created.data).toMatchObject({ partner_name: 'Gen Test Co', contact_name: null });
 
     const one = await dp.getOne('partners', { id });
     expect(one.data).toMatchObject({ id, partner_id: id, partner_type: 'isv' });
 
-    const page = await dp.getList('partners', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' }, filter: { partner_name: ' gen test ', partner_type: 'isv' } });
+    const page = await dp.getList('partners', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: { partner_name: ' gen test ', partner_type: 'isv' },
+    });
     expect(page.data.map((r) => r.id)).toContain(id);
     expect(page.total).toBeGreaterThanOrEqual(1);
 
-    const updated = await dp.update('partners', { id, data: { ...one.data, remark: 'updated' }, previousData: one.data });
+    const updated = await dp.update('partners', {
+      id,
+      data: { ...one.data, remark: 'updated' },
+      previousData: one.data,
+    });
     expect(updated.data).toMatchObject({ id, remark: 'updated' });
 
     expect(await dp.checkUnique('partners', { field: 'partner_name', value: 'Gen Test Co' })).toBe(false);
@@ -54,13 +70,19 @@ describe('partners through the generic dataProvider', () => {
   });
 
   it('a duplicate name comes back as a form error on partner_name', async () => {
-    const err = await dp.create('partners', { data: { partner_name: 'Gen Test Co', partner_type: 'isv', cooperation_state: 1 } }).catch((e) => e);
+    const err = await dp
+      .create('partners', { data: { partner_name: 'Gen Test Co', partner_type: 'isv', cooperation_state: 1 } })
+      .catch((e) => e);
     expect(err.status).toBe(409);
     expect(Object.keys(err.body.errors)).toContain('partner_name');
   });
 
   it('server validation errors come back per field', async () => {
-    const err = await dp.create('partners', { data: { partner_name: 'Bad Mail Co', partner_type: 'isv', cooperation_state: 1, email: 'nope' } }).catch((e) => e);
+    const err = await dp
+      .create('partners', {
+        data: { partner_name: 'Bad Mail Co', partner_type: 'isv', cooperation_state: 1, email: 'nope' },
+      })
+      .catch((e) => e);
     expect(err.status).toBe(400);
     expect(Object.keys(err.body.errors)).toContain('email');
   });

@@ -33,15 +33,22 @@ let creds: { appKey: string; secret: string };
 async function json(url: string, init: { method?: string; ticket?: string; body?: unknown } = {}) {
   const res = await fetch(url, {
     method: init.method ?? 'GET',
-    headers: { ...(init.ticket ? { ticket: init.ticket } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(init.ticket ? { ticket: init.ticket } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
   });
-  return { status: res.status, body: await res.json() as any };
+  return { status: res.status, body: (await res.json()) as any };
 }
 
 /** one signed call to the demo weather API; each its own nonce unless `signed` is given again */
 function signed() {
-  return signRequest({ appKey: creds.appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE' }, creds.secret, nodeHmac);
+  return signRequest(
+    { appKey: creds.appKey, method: 'GET', path: '/weather/v1/now', query: { city: 'beijing' }, stage: 'RELEASE' },
+    creds.secret,
+    nodeHmac,
+  );
 }
 async function call(base: string, s = signed()) {
   const res = await fetch(base + s.target, { headers: s.headers });
@@ -59,14 +66,21 @@ async function until(ok: () => Promise<boolean>, within: number): Promise<number
   }
 }
 
-const snapshotVersion = async (i: Instance) => (await json(`${i.url}/healthz`)).body?.data?.gateway?.snapshot_version
-  ?? (await json(`${i.url}/healthz`)).body?.gateway?.snapshot_version;
+const snapshotVersion = async (i: Instance) =>
+  (await json(`${i.url}/healthz`)).body?.data?.gateway?.snapshot_version ??
+  (await json(`${i.url}/healthz`)).body?.gateway?.snapshot_version;
 
 describe.runIf(usePostgres())('two API and two gateway instances behind HAProxy', () => {
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'cluster');
     cluster = await startCluster({
-      apis: 2, gateways: 2, databaseUrl: scratch.url, redisUrl: REDIS_URL, secretKey: TEST_SECRET_KEY, port: 0, gatewayPort: 0,
+      apis: 2,
+      gateways: 2,
+      databaseUrl: scratch.url,
+      redisUrl: REDIS_URL,
+      secretKey: TEST_SECRET_KEY,
+      port: 0,
+      gatewayPort: 0,
       env: { LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', REDIS_KEY_PREFIX: PREFIX, NODE_ENV: '' },
     });
     [api1, api2] = cluster.instances.filter((i) => i.kind === 'api');
@@ -94,7 +108,10 @@ describe.runIf(usePostgres())('two API and two gateway instances behind HAProxy'
     expect((await json(`${api2.url}/openauthor/v1/user/detail`, { ticket })).status).toBe(200);
     expect((await json(`${api2.url}/openauthor/v1/user/detail`, { ticket })).status).toBe(200); // now from api2's cache
     expect((await json(`${api1.url}/openauthor/v1/user/logout`, { method: 'POST', ticket })).status).toBe(200);
-    const ms = await until(async () => (await json(`${api2.url}/openauthor/v1/user/detail`, { ticket })).status === 403, 1000);
+    const ms = await until(
+      async () => (await json(`${api2.url}/openauthor/v1/user/detail`, { ticket })).status === 403,
+      1000,
+    );
     console.log(`cluster: logout on api1 refused on api2 after ${ms.toFixed(0)} ms`);
   });
 
@@ -103,33 +120,61 @@ describe.runIf(usePostgres())('two API and two gateway instances behind HAProxy'
     const provider = builtInRoles.find((r) => r.role_code === 'provider')!;
     const menu = (provider.menus as string[]).find((m) => !dev.includes(m))!;
     const devTicket = await login(api2.url, 'developer');
-    const check = async () => (await json(`${api2.url}/openauthor/v1/is_resource_check?menu_code=${menu}`, { ticket: devTicket })).body.data;
+    const check = async () =>
+      (await json(`${api2.url}/openauthor/v1/is_resource_check?menu_code=${menu}`, { ticket: devTicket })).body.data;
     expect(await check()).toBe(false);
     const admin = await login(api1.url, 'admin');
     const roleId = Number((await db.query(`select role_id from roles where role_code = 'provider'`)).rows[0].role_id);
-    const bound = (await db.query('select user_id from user_roles where role_id = $1', [roleId])).rows.map((r) => Number(r.user_id));
-    const developerId = Number((await db.query(`select user_id from users where user_name = 'developer'`)).rows[0].user_id);
-    const res = await json(`${api1.url}/openauthor/v1/account/role/bound/user`, { method: 'POST', ticket: admin, body: { role_id: roleId, user_ids: [...bound, developerId] } });
+    const bound = (await db.query('select user_id from user_roles where role_id = $1', [roleId])).rows.map((r) =>
+      Number(r.user_id),
+    );
+    const developerId = Number(
+      (await db.query(`select user_id from users where user_name = 'developer'`)).rows[0].user_id,
+    );
+    const res = await json(`${api1.url}/openauthor/v1/account/role/bound/user`, {
+      method: 'POST',
+      ticket: admin,
+      body: { role_id: roleId, user_ids: [...bound, developerId] },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const ms = await until(async () => (await check()) === true, 1000);
     console.log(`cluster: role change on api1 seen on api2 after ${ms.toFixed(0)} ms`);
-    await json(`${api1.url}/openauthor/v1/account/role/bound/user`, { method: 'POST', ticket: admin, body: { role_id: roleId, user_ids: bound } });
+    await json(`${api1.url}/openauthor/v1/account/role/bound/user`, {
+      method: 'POST',
+      ticket: admin,
+      body: { role_id: roleId, user_ids: bound },
+    });
   });
 
   it('a console change reaches both gateways within 2 s; a quota of 100 admits exactly 100 across both; QPS 10 holds across both', async () => {
-    const { rows: [rule] } = await db.query(`select c.charge_rule_id, c.group_id, c.rule_type from apply_records r
+    const {
+      rows: [rule],
+    } = await db.query(
+      `select c.charge_rule_id, c.group_id, c.rule_type from apply_records r
       join charge_rules c on c.charge_rule_id = r.charge_rule_id
-      join app_credentials k on k.apply_id = r.apply_id where k.app_key = $1 and r.state = 'active' limit 1`, [creds.appKey]);
+      join app_credentials k on k.apply_id = r.apply_id where k.app_key = $1 and r.state = 'active' limit 1`,
+      [creds.appKey],
+    );
     const provider = await login(cluster.apiUrl, 'provider');
     const update = async (limits: { qps: number | null; daily_quota: number | null }) => {
       const before = Number((await db.query('select version from gateway_config')).rows[0].version);
       const res = await json(`${cluster.apiUrl}/newopen/service/charge_rule`, {
-        method: 'PUT', ticket: provider,
-        body: { charge_rule_id: rule.charge_rule_id, group_id: rule.group_id, rule_type: rule.rule_type, monthly_quota: null, ...limits },
+        method: 'PUT',
+        ticket: provider,
+        body: {
+          charge_rule_id: rule.charge_rule_id,
+          group_id: rule.group_id,
+          rule_type: rule.rule_type,
+          monthly_quota: null,
+          ...limits,
+        },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       // measured from the console's answer until both gateways enforce the new configuration
-      const ms = await until(async () => (await snapshotVersion(gw1)) > before && (await snapshotVersion(gw2)) > before, 2000);
+      const ms = await until(
+        async () => (await snapshotVersion(gw1)) > before && (await snapshotVersion(gw2)) > before,
+        2000,
+      );
       console.log(`cluster: console change enforced by both gateways after ${ms.toFixed(0)} ms`);
     };
 
@@ -162,18 +207,32 @@ describe.runIf(usePostgres())('two API and two gateway instances behind HAProxy'
 
   it('a billing close started on both API instances at once runs once', async () => {
     // last month's usage of the demo subscription (as the gateway's rollups would hold it), so there is a bill to close
-    const { rows: [sub] } = await db.query(`select r.r_apply_groups_record_id as id, r.apply_id, r.group_id, r.env_type, a.api_id from apply_records r
+    const {
+      rows: [sub],
+    } = await db.query(
+      `select r.r_apply_groups_record_id as id, r.apply_id, r.group_id, r.env_type, a.api_id from apply_records r
       join app_credentials k on k.apply_id = r.apply_id join apis a on a.group_id = r.group_id
-      where k.app_key = $1 and r.state = 'active' order by a.api_id limit 1`, [creds.appKey]);
-    await db.query(`update apply_records set start_time = now() - interval '90 days' where r_apply_groups_record_id = $1`, [sub.id]);
+      where k.app_key = $1 and r.state = 'active' order by a.api_id limit 1`,
+      [creds.appKey],
+    );
+    await db.query(
+      `update apply_records set start_time = now() - interval '90 days' where r_apply_groups_record_id = $1`,
+      [sub.id],
+    );
     // and its price in force back then (the demo's first version starts when the demo was seeded)
-    await db.query(`update charge_rule_versions set effective_at = now() - interval '90 days'
-      where charge_rule_id = (select charge_rule_id from apply_records where r_apply_groups_record_id = $1) and version = 1`, [sub.id]);
+    await db.query(
+      `update charge_rule_versions set effective_at = now() - interval '90 days'
+      where charge_rule_id = (select charge_rule_id from apply_records where r_apply_groups_record_id = $1) and version = 1`,
+      [sub.id],
+    );
     const now = new Date();
     const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10, 16)); // the 11th, 00:00 in UTC+8
-    await db.query(`insert into call_rollups (granularity, bucket_start, env_type, group_id, api_id, apply_id, calls, ok_calls, client_errors,
+    await db.query(
+      `insert into call_rollups (granularity, bucket_start, env_type, group_id, api_id, apply_id, calls, ok_calls, client_errors,
       server_errors, gateway_refusals, latency_sum_ms, latency_max_ms, upstream_latency_sum_ms, bytes_in, bytes_out)
-      values ('d', $1, $5, $2, $3, $4, 5000, 5000, 0, 0, 0, 0, 0, 0, 0, 0)`, [day, sub.group_id, sub.api_id, sub.apply_id, sub.env_type]);
+      values ('d', $1, $5, $2, $3, $4, 5000, 5000, 0, 0, 0, 0, 0, 0, 0, 0)`,
+      [day, sub.group_id, sub.api_id, sub.apply_id, sub.env_type],
+    );
     const [admin1, admin2] = [await login(api1.url, 'admin'), await login(api2.url, 'admin')];
     const [a, b] = await Promise.all([
       json(`${api1.url}/newopen/service/bill/close`, { method: 'POST', ticket: admin1, body: {} }),
@@ -181,14 +240,22 @@ describe.runIf(usePostgres())('two API and two gateway instances behind HAProxy'
     ]);
     expect(a.status, JSON.stringify(a.body)).toBe(200);
     expect(b.status, JSON.stringify(b.body)).toBe(200);
-    console.log(`cluster: billing close on both: ${JSON.stringify(a.body.data.closed)} / ${JSON.stringify(b.body.data.closed)}`);
-    const { rows: bills } = await db.query(`select bill_id, state from bills where apply_id = $1 and bill_month < date_trunc('month', now() at time zone 'Asia/Shanghai')`, [sub.apply_id]);
+    console.log(
+      `cluster: billing close on both: ${JSON.stringify(a.body.data.closed)} / ${JSON.stringify(b.body.data.closed)}`,
+    );
+    const { rows: bills } = await db.query(
+      `select bill_id, state from bills where apply_id = $1 and bill_month < date_trunc('month', now() at time zone 'Asia/Shanghai')`,
+      [sub.apply_id],
+    );
     expect(bills.length).toBeGreaterThan(0);
     for (const bill of bills) expect(bill.state).toBe('issued');
     // each bill went open → issued once (the audit trail records every change), whichever instance, or the job, did it
-    const { rows: issues } = await db.query(`select object_id, count(*) as n from audit_log where object_type = 'bills' and action = 'update'
+    const { rows: issues } =
+      await db.query(`select object_id, count(*) as n from audit_log where object_type = 'bills' and action = 'update'
       and before->>'state' = 'open' and after->>'state' = 'issued' group by object_id`);
-    expect(issues.map((r) => [Number(r.object_id), Number(r.n)]).sort()).toEqual(bills.map((x) => [Number(x.bill_id), 1]).sort());
+    expect(issues.map((r) => [Number(r.object_id), Number(r.n)]).sort()).toEqual(
+      bills.map((x) => [Number(x.bill_id), 1]).sort(),
+    );
     // and the two answers never both issued the same month
     for (const m of new Set([...Object.keys(a.body.data.closed), ...Object.keys(b.body.data.closed)])) {
       expect(Math.min(a.body.data.closed[m] ?? 0, b.body.data.closed[m] ?? 0)).toBe(0);
@@ -196,12 +263,15 @@ describe.runIf(usePostgres())('two API and two gateway instances behind HAProxy'
   });
 
   it('logs in through HAProxy with the demo password (the balancer passes the API through)', async () => {
-    const res = await json(`${cluster.apiUrl}/openauthor/v1/user/login`, { method: 'POST', body: { user_name: 'admin', password: md5Hex('Demo@123456') } });
+    const res = await json(`${cluster.apiUrl}/openauthor/v1/user/login`, {
+      method: 'POST',
+      body: { user_name: 'admin', password: md5Hex('Demo@123456') },
+    });
     expect(res.body.success).toBe(true);
   });
 
   // last: it leaves one gateway
-  it('kill -9 of one gateway of two under load through HAProxy: the other keeps serving; the loss is at most the victim\'s last buffer window', async () => {
+  it("kill -9 of one gateway of two under load through HAProxy: the other keeps serving; the loss is at most the victim's last buffer window", async () => {
     const load = signedLoad(cluster.gatewayUrl, creds, { workers: 4, pauseMs: 10, maxMs: 30_000 });
     await sleep(3000);
     const killedAt = Date.now();
@@ -216,9 +286,11 @@ describe.runIf(usePostgres())('two API and two gateway instances behind HAProxy'
     const lost = answered.filter((a) => !stored.has(a.requestId!));
     const afterKill = answered.filter((a) => a.at - a.ms > killedAt + 2000);
     const lastSecond = answered.filter((a) => a.at > killedAt - 1000 && a.at <= killedAt).length;
-    console.log(`cluster kill -9: ${answered.length} answered by the gateways (${afterKill.length} more than 2 s after the kill, by the survivor), `
-      + `${lost.length} of them without a call-log row (${lastSecond} answered in the last second before the kill), `
-      + `${load.answers.length - answered.length} answered by HAProxy itself (502/503), ${load.failures.length} without any answer`);
+    console.log(
+      `cluster kill -9: ${answered.length} answered by the gateways (${afterKill.length} more than 2 s after the kill, by the survivor), ` +
+        `${lost.length} of them without a call-log row (${lastSecond} answered in the last second before the kill), ` +
+        `${load.answers.length - answered.length} answered by HAProxy itself (502/503), ${load.failures.length} without any answer`,
+    );
     expect(afterKill.length).toBeGreaterThan(0);
     expect(afterKill.every((a) => a.status === 200)).toBe(true);
     // only calls answered shortly before the kill can have been in the victim's unwritten buffer

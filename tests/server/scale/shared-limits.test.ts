@@ -24,7 +24,12 @@ const redis = new Redis(REDIS_URL, { lazyConnect: true });
 async function instance(env: Record<string, string>): Promise<App> {
   // the test app's database, shared: only the limits differ between instances here
   const db: Db = { db: t.deps.db, kind: t.deps.dbKind, close: async () => {} };
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', SECRET_KEY: TEST_SECRET_KEY, ...env }), db, now: t.clock.now, logger: false });
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', SECRET_KEY: TEST_SECRET_KEY, ...env }),
+    db,
+    now: t.clock.now,
+    logger: false,
+  });
   apps.push(app);
   return app;
 }
@@ -42,9 +47,15 @@ afterAll(async () => {
 });
 
 const address = () => `10.${1 + (randomBytes(1)[0] % 250)}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0] % 250)}`;
-const captcha = (app: App, ip: string) => app.app.inject({ url: '/openauthor/v1/captcha', remoteAddress: ip }).then((r) => r.statusCode);
+const captcha = (app: App, ip: string) =>
+  app.app.inject({ url: '/openauthor/v1/captcha', remoteAddress: ip }).then((r) => r.statusCode);
 const sendCode = (app: App, email: string, ip: string) =>
-  app.app.inject({ method: 'POST', url: '/openauthor/v1/user/register/send_code', payload: { channel: 'email', address: email }, remoteAddress: ip });
+  app.app.inject({
+    method: 'POST',
+    url: '/openauthor/v1/user/register/send_code',
+    payload: { channel: 'email', address: email },
+    remoteAddress: ip,
+  });
 
 describe('with REDIS_URL, two instances', () => {
   let a: App;
@@ -61,7 +72,11 @@ describe('with REDIS_URL, two instances', () => {
     expect(codes.filter((c) => c === 429).length).toBe(4);
     // counted in Redis, not in the database
     expect(await redis.get(`${PREFIX}api:captcha:address:${ip}`)).toBe('24');
-    const row = await t.deps.db.selectFrom('rate_limits').select('hits').where('limit_key', '=', `captcha:address:${ip}`).executeTakeFirst();
+    const row = await t.deps.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('limit_key', '=', `captcha:address:${ip}`)
+      .executeTakeFirst();
     expect(row).toBeUndefined();
   });
 
@@ -75,7 +90,11 @@ describe('with REDIS_URL, two instances', () => {
       expect(r.json().code).toBe('RATE_LIMITED');
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     }
-    const sent = await t.deps.db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<number>().as('n')).where('recipient', '=', email).executeTakeFirstOrThrow();
+    const sent = await t.deps.db
+      .selectFrom('outbox_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
     expect(Number(sent.n)).toBe(1);
   });
 });
@@ -89,7 +108,11 @@ describe('with REDIS_URL but Redis away', () => {
     for (let i = 0; i < 22; i++) codes.push(await captcha(a, ip));
     expect(codes.filter((c) => c === 200).length).toBe(20);
     expect(codes.slice(20)).toEqual([429, 429]);
-    const row = await t.deps.db.selectFrom('rate_limits').select('hits').where('limit_key', '=', `captcha:address:${ip}`).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('rate_limits')
+      .select('hits')
+      .where('limit_key', '=', `captcha:address:${ip}`)
+      .executeTakeFirstOrThrow();
     expect(row.hits).toBe(22);
   });
 });

@@ -11,7 +11,11 @@ let t: TestApp;
 let admin: string;
 let dev: string;
 
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { ticket?: string; body?: unknown; lang?: string } = {}) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  opts: { ticket?: string; body?: unknown; lang?: string } = {},
+) {
   const headers: Record<string, string> = { language: opts.lang ?? 'zh' };
   if (opts.ticket) headers.ticket = opts.ticket;
   const r = await t.app.inject({ method, url, headers, payload: opts.body as any });
@@ -28,28 +32,57 @@ beforeAll(async () => {
   admin = await t.login('admin');
   dev = await t.login('developer');
 });
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 describe('documentation center', () => {
   it('serves the seeded guide tree to anonymous visitors, folders first, in both languages, without content', async () => {
     const tree = await data('/website/site/document/tree');
     expect(tree.map((n: any) => n.show_name)).toEqual(['开发指南', '帮助中心']);
-    expect(tree[0].childs.map((n: any) => [n.show_name_en, n.index_doc_id])).toEqual([['Getting started', 3], ['Signing requests', 4], ['Error codes', 7]]);
-    expect(tree[1].childs.map((n: any) => n.show_name_en)).toEqual(['FAQ', 'About the platform', 'Terms of service', 'User Agreement', 'Privacy Policy']);
+    expect(tree[0].childs.map((n: any) => [n.show_name_en, n.index_doc_id])).toEqual([
+      ['Getting started', 3],
+      ['Signing requests', 4],
+      ['Error codes', 7],
+    ]);
+    expect(tree[1].childs.map((n: any) => n.show_name_en)).toEqual([
+      'FAQ',
+      'About the platform',
+      'Terms of service',
+      'User Agreement',
+      'Privacy Policy',
+    ]);
     expect(tree[0]).not.toHaveProperty('content');
   });
 
   it('reads a document by its number or id; the signing example in it verifies with the shared verifier', async () => {
     const doc = await data('/website/site/document/read?index_doc_id=4');
     expect(doc).toMatchObject({ show_name: '签名认证', show_name_en: 'Signing requests', type: 2 });
-    for (const h of ['X-Ca-Key', 'X-Ca-Timestamp', 'X-Ca-Nonce', 'X-Ca-Signature-Method', 'X-Ca-Signature-Headers', 'X-Ca-Signature', 'X-Ca-Stage']) {
+    for (const h of [
+      'X-Ca-Key',
+      'X-Ca-Timestamp',
+      'X-Ca-Nonce',
+      'X-Ca-Signature-Method',
+      'X-Ca-Signature-Headers',
+      'X-Ca-Signature',
+      'X-Ca-Stage',
+    ]) {
       expect(doc.content).toContain(h);
       expect(doc.content_en).toContain(h);
     }
     // the worked example's headers, as a reader would copy them from the guide
     const block = /```http\n([\s\S]*?)```/.exec(doc.content_en)![1];
-    const headers = Object.fromEntries(block.trim().split('\n').map((l: string) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
-    const verdict = verifySignedRequest({ method: 'GET', path: '/demo/weather/now', query: 'city=shanghai&lang=zh', headers }, 'demo-secret-0123456789abcdef', nodeHmac);
+    const headers = Object.fromEntries(
+      block
+        .trim()
+        .split('\n')
+        .map((l: string) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+    );
+    const verdict = verifySignedRequest(
+      { method: 'GET', path: '/demo/weather/now', query: 'city=shanghai&lang=zh', headers },
+      'demo-secret-0123456789abcdef',
+      nodeHmac,
+    );
     expect(verdict).toMatchObject({ ok: true });
     const byId = await data(`/website/site/document/read?doc_id=${doc.doc_id}`);
     expect(byId.index_doc_id).toBe(4);
@@ -67,16 +100,31 @@ describe('documentation center', () => {
     const guide = (await data('/website/site/document/tree'))[0];
     const created = await call('POST', '/website/site/document', {
       ticket: admin,
-      body: { show_name: '回调说明', show_name_en: 'Callbacks', parent_id: guide.doc_id, type: 2, index_doc_id: 40, sort: 9, content: '## 回调\n正文', content_en: '## Callbacks\nBody' },
+      body: {
+        show_name: '回调说明',
+        show_name_en: 'Callbacks',
+        parent_id: guide.doc_id,
+        type: 2,
+        index_doc_id: 40,
+        sort: 9,
+        content: '## 回调\n正文',
+        content_en: '## Callbacks\nBody',
+      },
     });
     expect(created.status).toBe(200);
     const tree = await data('/website/site/document/tree');
     expect(tree[0].childs.at(-1)).toMatchObject({ show_name_en: 'Callbacks', index_doc_id: 40 });
     expect((await data('/website/site/document/read?index_doc_id=40')).content_en).toBe('## Callbacks\nBody');
-    const dup = await call('POST', '/website/site/document', { ticket: admin, body: { show_name: '重复', type: 2, index_doc_id: 40, sort: 0 } });
+    const dup = await call('POST', '/website/site/document', {
+      ticket: admin,
+      body: { show_name: '重复', type: 2, index_doc_id: 40, sort: 0 },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe('DUPLICATE');
-    const denied = await call('POST', '/website/site/document', { ticket: dev, body: { show_name: 'x', type: 2, sort: 0 } });
+    const denied = await call('POST', '/website/site/document', {
+      ticket: dev,
+      body: { show_name: 'x', type: 2, sort: 0 },
+    });
     expect(denied.status).toBe(403);
   });
 });
@@ -95,14 +143,18 @@ describe('announcements', () => {
     expect(second.list).toHaveLength(1);
   });
 
-  it('keeps the signed-in reader\'s read marks; drafts and scheduled ones cannot be opened or marked', async () => {
+  it("keeps the signed-in reader's read marks; drafts and scheduled ones cannot be opened or marked", async () => {
     const before = await data('/website/site/announcement/public/page', dev);
     expect(before.unread).toBe(4);
     const id = before.list[1].announcement_id;
     const detail = await data(`/website/site/announcement/public/detail?announcement_id=${id}`, dev);
     expect(detail).toMatchObject({ read: false });
     expect(detail.content_en).toBeTruthy();
-    for (let i = 0; i < 2; i++) expect((await call('POST', '/website/site/announcement/public/read', { ticket: dev, body: { announcement_id: id } })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await call('POST', '/website/site/announcement/public/read', { ticket: dev, body: { announcement_id: id } }))
+          .status,
+      ).toBe(200);
     const after = await data('/website/site/announcement/public/page', dev);
     expect(after.unread).toBe(3);
     expect(after.list.find((a: any) => a.announcement_id === id).read).toBe(true);
@@ -110,14 +162,35 @@ describe('announcements', () => {
     // a bad ticket on a public read is just an anonymous visitor
     expect((await data('/website/site/announcement/public/page', 'not-a-ticket')).unread).toBeNull();
 
-    const draft = await t.deps.db.selectFrom('announcements').select('announcement_id').where('state', '=', 0).executeTakeFirstOrThrow();
-    expect((await call('GET', `/website/site/announcement/public/detail?announcement_id=${draft.announcement_id}`)).status).toBe(404);
-    expect((await call('POST', '/website/site/announcement/public/read', { ticket: dev, body: { announcement_id: draft.announcement_id } })).status).toBe(404);
-    expect((await call('POST', '/website/site/announcement/public/read', { body: { announcement_id: id } })).status).toBe(401);
+    const draft = await t.deps.db
+      .selectFrom('announcements')
+      .select('announcement_id')
+      .where('state', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await call('GET', `/website/site/announcement/public/detail?announcement_id=${draft.announcement_id}`)).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/website/site/announcement/public/read', {
+          ticket: dev,
+          body: { announcement_id: draft.announcement_id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/website/site/announcement/public/read', { body: { announcement_id: id } })).status,
+    ).toBe(401);
 
     const future = await call('POST', '/website/site/announcement', {
       ticket: admin,
-      body: { title: '明天发布', content: '正文', pinned: 1, state: 1, published_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString() },
+      body: {
+        title: '明天发布',
+        content: '正文',
+        pinned: 1,
+        state: 1,
+        published_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+      },
     });
     expect(future.status).toBe(200);
     expect((await data('/website/site/announcement/public/page')).total).toBe(4);
@@ -133,7 +206,19 @@ describe('announcements', () => {
 
 describe('content pages', () => {
   it('every page key has seeded sections in both languages, in order', async () => {
-    for (const key of ['contactUs', 'business', 'pbc', 'tripartite', 'masterDataService', 'metadata', 'flowPathManage', 'financeService', 'Web3', 'beCurrent', 'application']) {
+    for (const key of [
+      'contactUs',
+      'business',
+      'pbc',
+      'tripartite',
+      'masterDataService',
+      'metadata',
+      'flowPathManage',
+      'financeService',
+      'Web3',
+      'beCurrent',
+      'application',
+    ]) {
       const sections = await data(`/website/site/site_page/sections?page_key=${key}`);
       expect(sections.length, key).toBeGreaterThan(1);
       for (const s of sections) {
@@ -147,12 +232,23 @@ describe('content pages', () => {
     const [first] = await data('/website/site/site_page/sections?page_key=Web3');
     const edited = await call('PUT', '/website/site/site_page', {
       ticket: admin,
-      body: { section_id: first.section_id, page_key: 'Web3', title: '新标题', title_en: 'New title', sort: 0, cta_url: '/newApistore' },
+      body: {
+        section_id: first.section_id,
+        page_key: 'Web3',
+        title: '新标题',
+        title_en: 'New title',
+        sort: 0,
+        cta_url: '/newApistore',
+      },
     });
     expect(edited.status).toBe(200);
-    expect((await data('/website/site/site_page/sections?page_key=Web3'))[0]).toMatchObject({ title_en: 'New title', cta_url: '/newApistore' });
+    expect((await data('/website/site/site_page/sections?page_key=Web3'))[0]).toMatchObject({
+      title_en: 'New title',
+      cta_url: '/newApistore',
+    });
     const bad = await call('PUT', '/website/site/site_page', {
-      ticket: admin, body: { section_id: first.section_id, page_key: 'Web3', title: 'x', sort: 0, cta_url: 'javascript:alert(1)' },
+      ticket: admin,
+      body: { section_id: first.section_id, page_key: 'Web3', title: 'x', sort: 0, cta_url: 'javascript:alert(1)' },
     });
     expect(bad.status).toBe(400);
   });
@@ -163,14 +259,22 @@ describe('rules', () => {
     const tree = await data('/website/site/document/tree');
     const [guide, help] = tree;
     const start = guide.childs[0];
-    const under = (parent_id: number) => call('PUT', '/website/site/document', {
-      ticket: admin, body: { doc_id: guide.doc_id, show_name: '开发指南', type: 1, sort: 0, parent_id },
+    const under = (parent_id: number) =>
+      call('PUT', '/website/site/document', {
+        ticket: admin,
+        body: { doc_id: guide.doc_id, show_name: '开发指南', type: 1, sort: 0, parent_id },
+      });
+    const underDoc = await call('POST', '/website/site/document', {
+      ticket: admin,
+      body: { show_name: 'x', type: 2, sort: 0, parent_id: start.doc_id },
     });
-    const underDoc = await call('POST', '/website/site/document', { ticket: admin, body: { show_name: 'x', type: 2, sort: 0, parent_id: start.doc_id } });
     expect(underDoc.status).toBe(400);
     expect(JSON.stringify(underDoc.body)).toContain('parent_id');
     // a folder inside the guide, then the guide moved under it: a loop
-    const sub = await call('POST', '/website/site/document', { ticket: admin, body: { show_name: '子目录', type: 1, sort: 0, parent_id: guide.doc_id } });
+    const sub = await call('POST', '/website/site/document', {
+      ticket: admin,
+      body: { show_name: '子目录', type: 1, sort: 0, parent_id: guide.doc_id },
+    });
     expect(sub.status).toBe(200);
     const loop = await under(sub.body.data.doc_id);
     expect(loop.status).toBe(400);
@@ -181,7 +285,10 @@ describe('rules', () => {
   });
 
   it('an announcement saved without a date is published now', async () => {
-    const created = await call('POST', '/website/site/announcement', { ticket: admin, body: { title: '即时公告', content: '正文', pinned: 0, state: 1 } });
+    const created = await call('POST', '/website/site/announcement', {
+      ticket: admin,
+      body: { title: '即时公告', content: '正文', pinned: 0, state: 1 },
+    });
     expect(created.status).toBe(200);
     const page = await data('/website/site/announcement/public/page?page_size=50');
     expect(page.list.some((a: any) => a.title === '即时公告')).toBe(true);

@@ -10,7 +10,11 @@ import { fragments, snippet } from '../../../src/server/store/search.ts';
 let t: TestApp;
 
 async function search(q: string, extra = '') {
-  const r = await t.app.inject({ method: 'GET', url: `/newopen/service/market/search?q=${encodeURIComponent(q)}${extra}`, headers: { language: 'en' } });
+  const r = await t.app.inject({
+    method: 'GET',
+    url: `/newopen/service/market/search?q=${encodeURIComponent(q)}${extra}`,
+    headers: { language: 'en' },
+  });
   return { status: r.statusCode, body: r.json() };
 }
 const hits = async (q: string, extra = '') => {
@@ -27,7 +31,9 @@ beforeAll(async () => {
   const draft = await makeGroup(t, provider.ticket, { group_name: '天气预报草稿', description: 'weather draft' });
   await makeApi(t, provider.ticket, draft, '/draft/weather/now', 'GET', '天气草稿接口');
 });
-afterAll(async () => { await t.dispose(); });
+afterAll(async () => {
+  await t.dispose();
+});
 
 describe('search', () => {
   it('finds 天气: the group first (name match), then its APIs, with the matches marked', async () => {
@@ -97,7 +103,11 @@ describe('search', () => {
 
 describe('fragments', () => {
   it('marks every case-insensitive occurrence and keeps the text whole', () => {
-    expect(fragments('Weather 天气 weather', ['weather'])).toEqual([{ text: 'Weather', hit: true }, { text: ' 天气 ', hit: false }, { text: 'weather', hit: true }]);
+    expect(fragments('Weather 天气 weather', ['weather'])).toEqual([
+      { text: 'Weather', hit: true },
+      { text: ' 天气 ', hit: false },
+      { text: 'weather', hit: true },
+    ]);
     expect(joined(snippet(`${'前'.repeat(200)}天气${'后'.repeat(200)}`, ['天气']))).toMatch(/^…前+天气后+…$/);
   });
 });

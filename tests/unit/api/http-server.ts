@@ -18,10 +18,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const json = (status: number, payload: unknown): Reply => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(payload));
-};
+export const json =
+  (status: number, payload: unknown): Reply =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(payload));
+  };
 
 export const envelope = (data: unknown): Reply => json(200, { success: true, code: 'OK', message: 'ok', data });
 export const failure = (status: number, code: string, message: string, data: unknown = null): Reply =>
@@ -40,6 +42,10 @@ export async function startServer(): Promise<TestServer> {
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   server.origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  server.close = () => new Promise((resolve) => { http.closeAllConnections(); http.close(() => resolve()); });
+  server.close = () =>
+    new Promise((resolve) => {
+      http.closeAllConnections();
+      http.close(() => resolve());
+    });
   return server;
 }

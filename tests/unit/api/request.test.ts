@@ -71,7 +71,12 @@ describe('placement of path, query and body', () => {
   });
 
   it('appends path params as encoded segments and puts query fields in the query string', async () => {
-    await request({ url: '/newopen/service/team/', method: 'DELETE', path: [12, 'a b/c'], query: { page_num: 2, name: '张三', empty: '', none: undefined, ids: [1, 2] } });
+    await request({
+      url: '/newopen/service/team/',
+      method: 'DELETE',
+      path: [12, 'a b/c'],
+      query: { page_num: 2, name: '张三', empty: '', none: undefined, ids: [1, 2] },
+    });
     const url = new URL(last().url, server.origin);
     expect(last().method).toBe('DELETE');
     expect(url.pathname).toBe('/newopen/service/team/12/a%20b%2Fc');
@@ -94,7 +99,10 @@ describe('placement of path, query and body', () => {
     // jsdom's FormData and Blob are not the ones Node's fetch can serialize; a browser has a single realm
     const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
     vi.stubGlobal('FormData', NodeFormData);
-    await request({ url: '/f', form: { name: 'x', file: new NodeBlob(['hello'], { type: 'text/plain' }) as unknown as Blob } });
+    await request({
+      url: '/f',
+      form: { name: 'x', file: new NodeBlob(['hello'], { type: 'text/plain' }) as unknown as Blob },
+    });
     expect(last().headers['content-type']).toMatch(/multipart\/form-data; boundary=/);
     vi.unstubAllGlobals();
     expect(last().body.toString()).toContain('hello');
@@ -102,7 +110,9 @@ describe('placement of path, query and body', () => {
 
   it('refuses an upload over 10M before sending it', async () => {
     const big = new Blob([new Uint8Array(UPLOAD_LIMIT_BYTES + 1)]);
-    const err = await request({ url: '/upload', form: { file: big } }).catch((e: ApiRequestError) => e) as ApiRequestError;
+    const err = (await request({ url: '/upload', form: { file: big } }).catch(
+      (e: ApiRequestError) => e,
+    )) as ApiRequestError;
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err.status).toBe(413);
     expect(err.message).toBe('上传文件或请求过大，请控制在10M以内');
@@ -135,7 +145,7 @@ describe('failures (SPEC.md section 8)', () => {
   it('403 AUTH_FAILED: notifies with the server message, logs out and goes to login', async () => {
     saveSession('T');
     server.reply = failure(403, 'AUTH_FAILED', '会话已失效，请重新登录');
-    const err = await request({ url: '/a', method: 'GET' }).catch((e: ApiRequestError) => e) as ApiRequestError;
+    const err = (await request({ url: '/a', method: 'GET' }).catch((e: ApiRequestError) => e)) as ApiRequestError;
     expect(err).toMatchObject({ status: 403, code: 'AUTH_FAILED', message: '会话已失效，请重新登录' });
     expect(notify).toHaveBeenCalledWith('认证失败，请重新登录（会话已失效，请重新登录）', 'error');
     expect(sessionLost).toHaveBeenCalledWith('auth_failed');
@@ -163,7 +173,7 @@ describe('failures (SPEC.md section 8)', () => {
 
   it('413 from the server: the 10M message', async () => {
     server.reply = failure(413, 'PAYLOAD_TOO_LARGE', 'whatever');
-    const err = await request({ url: '/a', body: {} }).catch((e: ApiRequestError) => e) as ApiRequestError;
+    const err = (await request({ url: '/a', body: {} }).catch((e: ApiRequestError) => e)) as ApiRequestError;
     expect(err).toMatchObject({ status: 413, message: '上传文件或请求过大，请控制在10M以内' });
     expect(notify).toHaveBeenCalledWith('上传文件或请求过大，请控制在10M以内', 'error');
   });
@@ -171,7 +181,7 @@ describe('failures (SPEC.md section 8)', () => {
   it('403 NO_PERMISSION: shows the server message and stays logged in', async () => {
     saveSession('T');
     server.reply = failure(403, 'NO_PERMISSION', '当前用户无此操作权限');
-    const err = await request({ url: '/a', body: {} }).catch((e: ApiRequestError) => e) as ApiRequestError;
+    const err = (await request({ url: '/a', body: {} }).catch((e: ApiRequestError) => e)) as ApiRequestError;
     expect(err).toMatchObject({ status: 403, code: 'NO_PERMISSION' });
     expect(notify).toHaveBeenCalledWith('当前用户无此操作权限', 'error');
     expect(sessionLost).not.toHaveBeenCalled();
@@ -179,15 +189,22 @@ describe('failures (SPEC.md section 8)', () => {
   });
 
   it('400 VALIDATION_FAILED: carries the field errors', async () => {
-    server.reply = failure(400, 'VALIDATION_FAILED', '请求参数校验失败', { errors: [{ field: 'old_password', message: '请输入旧密码' }] });
-    const err = await request({ url: '/a', body: {} }).catch((e: ApiRequestError) => e) as ApiRequestError;
+    server.reply = failure(400, 'VALIDATION_FAILED', '请求参数校验失败', {
+      errors: [{ field: 'old_password', message: '请输入旧密码' }],
+    });
+    const err = (await request({ url: '/a', body: {} }).catch((e: ApiRequestError) => e)) as ApiRequestError;
     expect(err.fieldErrors).toEqual([{ field: 'old_password', message: '请输入旧密码' }]);
     expect(notify).toHaveBeenCalledWith('请求参数校验失败', 'error');
   });
 
   it('success:false on HTTP 200 rejects too; quiet callers get no notification', async () => {
-    server.reply = (_req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(JSON.stringify({ success: false, code: 'INVALID_STATE', message: '不允许', data: null })); };
-    const err = await request({ url: '/a', body: {} }, { notify: false }).catch((e: ApiRequestError) => e) as ApiRequestError;
+    server.reply = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: false, code: 'INVALID_STATE', message: '不允许', data: null }));
+    };
+    const err = (await request({ url: '/a', body: {} }, { notify: false }).catch(
+      (e: ApiRequestError) => e,
+    )) as ApiRequestError;
     expect(err).toMatchObject({ status: 200, code: 'INVALID_STATE', message: '不允许' });
     expect(notify).not.toHaveBeenCalled();
   });
@@ -196,7 +213,7 @@ describe('failures (SPEC.md section 8)', () => {
     configureApi({ timeoutMs: 150 });
     server.reply = () => undefined;
     const started = Date.now();
-    const err = await request({ url: '/slow', method: 'GET' }).catch((e: ApiRequestError) => e) as ApiRequestError;
+    const err = (await request({ url: '/slow', method: 'GET' }).catch((e: ApiRequestError) => e)) as ApiRequestError;
     configureApi({ timeoutMs: REQUEST_TIMEOUT_MS });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(err).toMatchObject({ status: 0, code: 'TIMEOUT', message: '请求超时，请稍后重试' });

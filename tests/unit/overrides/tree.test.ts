@@ -2,7 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { isPartial, toggle, type TreeNode } from '../../../src/admin/overrides/bindings/tree.ts';
 
 // group 1 > menu 2 > buttons 3, 4; group 1 > menu 5
-const tree: TreeNode[] = [{ id: 1, children: [{ id: 2, children: [{ id: 3, children: [] }, { id: 4, children: [] }] }, { id: 5, children: [] }] }];
+const tree: TreeNode[] = [
+  {
+    id: 1,
+    children: [
+      {
+        id: 2,
+        children: [
+          { id: 3, children: [] },
+          { id: 4, children: [] },
+        ],
+      },
+      { id: 5, children: [] },
+    ],
+  },
+];
 const menu2 = tree[0].children[0];
 const button3 = menu2.children[0];
 

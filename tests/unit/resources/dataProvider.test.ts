@@ -28,7 +28,13 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-const partner = { partner_id: 7, partner_name: 'Acme', partner_type: 'isv', cooperation_state: 1, created_at: '2024-01-02T00:00:00Z' };
+const partner = {
+  partner_id: 7,
+  partner_name: 'Acme',
+  partner_type: 'isv',
+  cooperation_state: 1,
+  created_at: '2024-01-02T00:00:00Z',
+};
 
 describe('reads', () => {
   it('getList sends page, sort and the declared filters (trimmed, empties dropped) and reads {list,total}', async () => {
@@ -36,30 +42,60 @@ describe('reads', () => {
     const result = await dp.getList('partners', {
       pagination: { page: 2, perPage: 20 },
       sort: { field: 'startedOn', order: 'ASC' },
-      filter: { partner_name: '  Acme ', partner_type: '', contact_name: null, cooperation_state: 0, started_on_start: '2024-01-01', q: 'x' },
+      filter: {
+        partner_name: '  Acme ',
+        partner_type: '',
+        contact_name: null,
+        cooperation_state: 0,
+        started_on_start: '2024-01-01',
+        q: 'x',
+      },
     });
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0]).toMatchObject({
       method: 'GET',
       path: '/newopen/service/partner/page',
-      query: { page_num: '2', page_size: '20', sort_field: 'started_on', sort_order: 'ASC', partner_name: 'Acme', cooperation_state: '0', started_on_start: '2024-01-01' },
+      query: {
+        page_num: '2',
+        page_size: '20',
+        sort_field: 'started_on',
+        sort_order: 'ASC',
+        partner_name: 'Acme',
+        cooperation_state: '0',
+        started_on_start: '2024-01-01',
+      },
     });
-    expect(Object.keys(server.calls[0].query).sort()).toEqual(
-      ['cooperation_state', 'page_num', 'page_size', 'partner_name', 'sort_field', 'sort_order', 'started_on_start']);
+    expect(Object.keys(server.calls[0].query).sort()).toEqual([
+      'cooperation_state',
+      'page_num',
+      'page_size',
+      'partner_name',
+      'sort_field',
+      'sort_order',
+      'started_on_start',
+    ]);
     expect(result).toEqual({ data: [{ ...partner, id: 7 }], total: 31 });
   });
 
   it('sends the console headers with the ticket', async () => {
     localStorage.setItem('Access-Token', JSON.stringify({ value: 'tkt', expires: Date.now() + 60_000 }));
     server.respond(() => ok({ list: [], total: 0, page_num: 1, page_size: 10 }));
-    await dp.getList('partners', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    await dp.getList('partners', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
     expect(server.calls[0].headers).toMatchObject({ ticket: 'tkt', 'api-version': 'v1', language: 'zh' });
     expect(server.calls[0].query).toMatchObject({ sort_field: 'partner_id', sort_order: 'DESC' });
   });
 
   it('a range filter given as {start, end} becomes <field>_start / <field>_end', async () => {
     server.respond(() => ok({ list: [], total: 0, page_num: 1, page_size: 10 }));
-    await dp.getList('partners', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' }, filter: { started_on: { start: '2024-01-01', end: ' ' } } });
+    await dp.getList('partners', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: { started_on: { start: '2024-01-01', end: ' ' } },
+    });
     expect(server.calls[0].query).toMatchObject({ started_on_start: '2024-01-01' });
     expect(server.calls[0].query).not.toHaveProperty('started_on_end');
   });
@@ -80,14 +116,33 @@ describe('reads', () => {
 
   it('getManyReference filters the page by the target field', async () => {
     server.respond(() => ok({ list: [], total: 0, page_num: 1, page_size: 5 }));
-    await dp.getManyReference('gadgets', { target: 'partner_id', id: 7, pagination: { page: 1, perPage: 5 }, sort: { field: 'gadget_name', order: 'ASC' }, filter: {} });
-    expect(server.calls[0]).toMatchObject({ method: 'GET', path: '/newopen/service/gadget/page', query: { partner_id: '7', page_size: '5', sort_field: 'gadget_name' } });
+    await dp.getManyReference('gadgets', {
+      target: 'partner_id',
+      id: 7,
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'gadget_name', order: 'ASC' },
+      filter: {},
+    });
+    expect(server.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/newopen/service/gadget/page',
+      query: { partner_id: '7', page_size: '5', sort_field: 'gadget_name' },
+    });
   });
 
   it('the picker list (meta.operation all) matches undeclared filters locally', async () => {
     server.respond(() => ok([partner, { ...partner, partner_id: 8, partner_name: 'Beta', contact_name: 'Li' }]));
-    const { data, total } = await dp.getList('partners', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: { partner_name: 'acm', contact_name: 'li' }, meta: { operation: 'all' } });
-    expect(server.calls[0]).toMatchObject({ method: 'GET', path: '/newopen/service/partner/list', query: { partner_name: 'acm' } });
+    const { data, total } = await dp.getList('partners', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { partner_name: 'acm', contact_name: 'li' },
+      meta: { operation: 'all' },
+    });
+    expect(server.calls[0]).toMatchObject({
+      method: 'GET',
+      path: '/newopen/service/partner/list',
+      query: { partner_name: 'acm' },
+    });
     expect(server.calls[0].query).not.toHaveProperty('contact_name');
     expect(data.map((r) => r.id)).toEqual([8]);
     expect(total).toBe(1);
@@ -98,10 +153,25 @@ describe('writes', () => {
   it('create sends only writable fields', async () => {
     server.respond((req) => ok({ ...(req.body as object), partner_id: 12 }));
     const { data } = await dp.create('partners', {
-      data: { id: 99, partner_id: 99, partner_name: 'New', partner_type: 'isv', cooperation_state: 1, created_at: 'x', created_by: 1, contact_name: '', extra: 'no' },
+      data: {
+        id: 99,
+        partner_id: 99,
+        partner_name: 'New',
+        partner_type: 'isv',
+        cooperation_state: 1,
+        created_at: 'x',
+        created_by: 1,
+        contact_name: '',
+        extra: 'no',
+      },
     });
     expect(server.calls[0]).toMatchObject({ method: 'POST', path: '/newopen/service/partner' });
-    expect(server.calls[0].body).toEqual({ partner_name: 'New', partner_type: 'isv', cooperation_state: 1, contact_name: null });
+    expect(server.calls[0].body).toEqual({
+      partner_name: 'New',
+      partner_type: 'isv',
+      cooperation_state: 1,
+      contact_name: null,
+    });
     expect(data.id).toBe(12);
   });
 
@@ -109,7 +179,15 @@ describe('writes', () => {
     server.respond((req) => ok({ ...(req.body as object), gadget_name: 'G', created_at: 'now' }));
     const { data } = await dp.update('gadgets', {
       id: 5,
-      data: { id: 5, gadget_id: 5, gadget_name: 'G', weight: 3, partner_name: 'virtual', secret: '', created_at: 'old' },
+      data: {
+        id: 5,
+        gadget_id: 5,
+        gadget_name: 'G',
+        weight: 3,
+        partner_name: 'virtual',
+        secret: '',
+        created_at: 'old',
+      },
       previousData: { id: 5 },
     });
     expect(server.calls[0]).toMatchObject({ method: 'PUT', path: '/newopen/service/gadget' });
@@ -121,28 +199,43 @@ describe('writes', () => {
     await dp.delete('partners', { id: 3, previousData: { id: 3 } });
     await dp.deleteMany('partners', { ids: [4, 5] });
     expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'DELETE /newopen/service/partner/3', 'DELETE /newopen/service/partner/4', 'DELETE /newopen/service/partner/5',
+      'DELETE /newopen/service/partner/3',
+      'DELETE /newopen/service/partner/4',
+      'DELETE /newopen/service/partner/5',
     ]);
   });
 
   it('updateMany updates one record at a time and stops at the first failure', async () => {
-    server.respond((req) => ((req.body as { gadget_id: number }).gadget_id === 2 ? fail(409, 'INVALID_STATE', 'in use') : ok(req.body)));
-    await expect(dp.updateMany('gadgets', { ids: [1, 2, 3], data: { kind: 'small' } })).rejects.toMatchObject({ status: 409 });
-    expect(server.calls.map((c) => c.body)).toEqual([{ gadget_id: 1, kind: 'small' }, { gadget_id: 2, kind: 'small' }]);
+    server.respond((req) =>
+      (req.body as { gadget_id: number }).gadget_id === 2 ? fail(409, 'INVALID_STATE', 'in use') : ok(req.body),
+    );
+    await expect(dp.updateMany('gadgets', { ids: [1, 2, 3], data: { kind: 'small' } })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(server.calls.map((c) => c.body)).toEqual([
+      { gadget_id: 1, kind: 'small' },
+      { gadget_id: 2, kind: 'small' },
+    ]);
   });
 });
 
 describe('errors', () => {
   it('field errors become react-admin form errors next to their fields', async () => {
-    server.respond(() => fail(400, 'VALIDATION_FAILED', '参数校验失败', [{ field: 'partner_name', message: '不能为空' }]));
+    server.respond(() =>
+      fail(400, 'VALIDATION_FAILED', '参数校验失败', [{ field: 'partner_name', message: '不能为空' }]),
+    );
     const err = await dp.create('partners', { data: { partner_name: '' } }).catch((e) => e);
     expect(err).toMatchObject({ status: 400, message: '参数校验失败' });
     expect(err.body.errors).toEqual({ partner_name: '不能为空', root: { serverError: '参数校验失败' } });
   });
 
   it('409 DUPLICATE lands on its field too', async () => {
-    server.respond(() => fail(409, 'DUPLICATE', '伙伴名称已存在', [{ field: 'partner_name', message: '伙伴名称已存在' }]));
-    const err = await dp.update('partners', { id: 1, data: { partner_name: 'Acme' }, previousData: { id: 1 } }).catch((e) => e);
+    server.respond(() =>
+      fail(409, 'DUPLICATE', '伙伴名称已存在', [{ field: 'partner_name', message: '伙伴名称已存在' }]),
+    );
+    const err = await dp
+      .update('partners', { id: 1, data: { partner_name: 'Acme' }, previousData: { id: 1 } })
+      .catch((e) => e);
     expect(err.status).toBe(409);
     expect(err.body.code).toBe('DUPLICATE');
     expect(err.body.errors.partner_name).toBe('伙伴名称已存在');
@@ -159,7 +252,11 @@ describe('errors', () => {
 describe('custom actions', () => {
   it('row action: id in the path placeholder, payload as body', async () => {
     await dp.action('gadgets', 'enable', { id: 4 });
-    expect(server.calls[0]).toMatchObject({ method: 'PUT', path: '/newopen/service/gadget/4/enable', body: { active: true } });
+    expect(server.calls[0]).toMatchObject({
+      method: 'PUT',
+      path: '/newopen/service/gadget/4/enable',
+      body: { active: true },
+    });
   });
 
   it('row action on a path without a placeholder appends the id', async () => {
@@ -170,19 +267,28 @@ describe('custom actions', () => {
   it('bulk action with idIn body sends all ids in one call', async () => {
     await dp.action('gadgets', 'archive', { ids: [1, 2] });
     expect(server.calls).toHaveLength(1);
-    expect(server.calls[0]).toMatchObject({ method: 'POST', path: '/newopen/service/gadget/archive', body: { ids: [1, 2] } });
+    expect(server.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/newopen/service/gadget/archive',
+      body: { ids: [1, 2] },
+    });
   });
 
   it('bulk action with idIn query calls once per id with the key in the query', async () => {
     await dp.action('gadgets', 'recount', { ids: [1, 2] });
     expect(server.calls.map((c) => [c.path, c.query])).toEqual([
-      ['/newopen/service/gadget/recount', { gadget_id: '1' }], ['/newopen/service/gadget/recount', { gadget_id: '2' }],
+      ['/newopen/service/gadget/recount', { gadget_id: '1' }],
+      ['/newopen/service/gadget/recount', { gadget_id: '2' }],
     ]);
   });
 
   it('toolbar action merges caller data over the fixed payload', async () => {
     await dp.action('gadgets', 'sync', { data: { since: '2024-01-01' } });
-    expect(server.calls[0]).toMatchObject({ method: 'POST', path: '/newopen/service/gadget/sync', body: { full: true, since: '2024-01-01' } });
+    expect(server.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/newopen/service/gadget/sync',
+      body: { full: true, since: '2024-01-01' },
+    });
   });
 
   it('checkUnique asks the generic check with the record to exclude', async () => {
@@ -190,7 +296,8 @@ describe('custom actions', () => {
     const free = await dp.checkUnique('partners', { field: 'partner_name', value: 'Acme', excludeId: 3 });
     expect(free).toBe(false);
     expect(server.calls[0]).toMatchObject({
-      method: 'GET', path: '/newopen/service/resource/check_unique',
+      method: 'GET',
+      path: '/newopen/service/resource/check_unique',
       query: { resource: 'partners', field: 'partner_name', value: 'Acme', exclude_id: '3' },
     });
   });

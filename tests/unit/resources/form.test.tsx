@@ -38,7 +38,12 @@ describe('partners create', () => {
     expect(await screen.findByText('伙伴名称已存在，请换一个', undefined, { timeout: 3000 })).toBeTruthy();
     const checks = calls.filter((c) => c.url.endsWith('/check_unique'));
     expect(checks).toHaveLength(1);
-    expect(checks[0].query).toMatchObject({ resource: 'partners', field: 'partner_name', value: 'Taken', exclude_id: undefined });
+    expect(checks[0].query).toMatchObject({
+      resource: 'partners',
+      field: 'partner_name',
+      value: 'Taken',
+      exclude_id: undefined,
+    });
   });
 
   it('puts a server field error under its input', async () => {
@@ -60,7 +65,14 @@ describe('partners create', () => {
 
 describe('partners edit', () => {
   it('loads the record, excludes it from the uniqueness check and sends key + writable fields', async () => {
-    const row = { partner_id: 5, partner_name: 'Acme', partner_type: 'isv', cooperation_state: 1, created_at: '2024-01-01T00:00:00Z', created_by: 1 };
+    const row = {
+      partner_id: 5,
+      partner_name: 'Acme',
+      partner_type: 'isv',
+      cooperation_state: 1,
+      created_at: '2024-01-01T00:00:00Z',
+      created_by: 1,
+    };
     const { calls } = renderView(partners, () => <GeneratedEdit id={5} />, {
       server: (opts) => (opts.url.endsWith('/check_unique') ? true : opts.method === 'GET' ? row : opts.body),
     });
@@ -73,14 +85,21 @@ describe('partners edit', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 3000 });
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/newopen/service/partner');
-    expect(put.body).toMatchObject({ partner_id: 5, partner_name: 'Acme 2', partner_type: 'isv', cooperation_state: 1 });
+    expect(put.body).toMatchObject({
+      partner_id: 5,
+      partner_name: 'Acme 2',
+      partner_type: 'isv',
+      cooperation_state: 1,
+    });
     expect(put.body).not.toHaveProperty('created_at');
     expect(put.body).not.toHaveProperty('id');
   });
 
   it('shows the server message when the record cannot be loaded', async () => {
     renderView(partners, () => <GeneratedEdit id={5} />, {
-      server: () => { throw fieldError('x', '记录不存在'); },
+      server: () => {
+        throw fieldError('x', '记录不存在');
+      },
     });
     expect(await screen.findByText('记录不存在')).toBeTruthy();
   });
@@ -88,7 +107,13 @@ describe('partners edit', () => {
 
 describe('fixture create (no TSX behind it)', () => {
   it('renders inputs by type: number, select, switch, json, tree, reference', async () => {
-    const { calls } = renderView(gadgets, GeneratedCreate, { menus: ['partnersManage'], server: rowsServer([{ gadget_id: 1, gadget_name: 'Root', parent_id: null }, { gadget_id: 2, gadget_name: 'Leaf', parent_id: 1 }]) });
+    const { calls } = renderView(gadgets, GeneratedCreate, {
+      menus: ['partnersManage'],
+      server: rowsServer([
+        { gadget_id: 1, gadget_name: 'Root', parent_id: null },
+        { gadget_id: 2, gadget_name: 'Leaf', parent_id: 1 },
+      ]),
+    });
     expect((await screen.findByLabelText(/重量/)).getAttribute('type')).toBe('number');
     expect(screen.getByLabelText(/启用/).getAttribute('type')).toBe('checkbox');
     expect(input(/规格/).tagName).toBe('TEXTAREA');

@@ -10,8 +10,26 @@ import { makeI18n, renderView, rowsServer } from './render.tsx';
 const partners = descriptorByName.get('partners')!;
 const t = (key: string) => makeI18n('zh').translate(key) as string;
 const partnerRows = [
-  { partner_id: 1, partner_name: 'Acme', partner_type: 'isv', contact_name: '张三', contact_phone: '123456', cooperation_state: 1, started_on: '2024-03-01', created_at: '2024-03-01T08:00:00Z' },
-  { partner_id: 2, partner_name: 'Beta', partner_type: 'channel', contact_name: '李四', contact_phone: '654321', cooperation_state: 0, started_on: null, created_at: '2024-03-02T08:00:00Z' },
+  {
+    partner_id: 1,
+    partner_name: 'Acme',
+    partner_type: 'isv',
+    contact_name: '张三',
+    contact_phone: '123456',
+    cooperation_state: 1,
+    started_on: '2024-03-01',
+    created_at: '2024-03-01T08:00:00Z',
+  },
+  {
+    partner_id: 2,
+    partner_name: 'Beta',
+    partner_type: 'channel',
+    contact_name: '李四',
+    contact_phone: '654321',
+    cooperation_state: 0,
+    started_on: null,
+    created_at: '2024-03-02T08:00:00Z',
+  },
 ];
 
 describe('partners list', () => {
@@ -23,7 +41,11 @@ describe('partners list', () => {
     }
     expect(screen.getByText('独立软件开发商')).toBeTruthy();
     expect(screen.getByText('已暂停')).toBeTruthy();
-    expect(calls[0]).toMatchObject({ url: '/newopen/service/partner/page', method: 'GET', query: { page_num: 1, page_size: 10, sort_field: 'created_at', sort_order: 'DESC' } });
+    expect(calls[0]).toMatchObject({
+      url: '/newopen/service/partner/page',
+      method: 'GET',
+      query: { page_num: 1, page_size: 10, sort_field: 'created_at', sort_order: 'DESC' },
+    });
   });
 
   it('shows create, export, edit, delete and bulk selection to a user holding every button', async () => {
@@ -66,7 +88,9 @@ describe('partners list', () => {
 
   it('shows the server message when the list fails', async () => {
     renderView(partners, GeneratedList, {
-      server: () => { throw new ApiRequestError({ status: 500, code: 'INTERNAL', message: '服务器开小差了' }); },
+      server: () => {
+        throw new ApiRequestError({ status: 500, code: 'INTERNAL', message: '服务器开小差了' });
+      },
     });
     expect(await screen.findByText('服务器开小差了')).toBeTruthy();
   });
@@ -92,8 +116,24 @@ async function openMore(row: HTMLElement) {
 
 describe('fixture list (no TSX behind it)', () => {
   const rows = [
-    { gadget_id: 1, gadget_name: 'Alpha', weight: 3, kind: 'small', active: true, cost: 9, created_at: '2024-01-01T00:00:00Z' },
-    { gadget_id: 2, gadget_name: 'Bravo', weight: 5, kind: 'large', active: false, cost: 7, created_at: '2024-01-02T00:00:00Z' },
+    {
+      gadget_id: 1,
+      gadget_name: 'Alpha',
+      weight: 3,
+      kind: 'small',
+      active: true,
+      cost: 9,
+      created_at: '2024-01-01T00:00:00Z',
+    },
+    {
+      gadget_id: 2,
+      gadget_name: 'Bravo',
+      weight: 5,
+      kind: 'large',
+      active: false,
+      cost: 7,
+      created_at: '2024-01-02T00:00:00Z',
+    },
   ];
 
   it('never lists write-only fields and lists a permission field only to holders', async () => {
@@ -138,13 +178,22 @@ describe('fixture list (no TSX behind it)', () => {
     (await screen.findByRole('button', { name: '停用' })).click();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('确定要对该记录执行「停用」吗？')).toBeTruthy();
-    within(dialog).getByRole('button', { name: t('ra.action.confirm') }).click();
-    await waitFor(() => expect(calls.some((c) => c.url === '/newopen/service/gadget/disable/1' && c.method === 'PUT')).toBe(true));
+    within(dialog)
+      .getByRole('button', { name: t('ra.action.confirm') })
+      .click();
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/newopen/service/gadget/disable/1' && c.method === 'PUT')).toBe(true),
+    );
   });
 
   it('runs a non-destructive toolbar action at once with its payload', async () => {
     const { calls } = renderView(gadgets, GeneratedList, { server: rowsServer(rows) });
     (await screen.findByRole('button', { name: '同步' })).click();
-    await waitFor(() => expect(calls.find((c) => c.url === '/newopen/service/gadget/sync')).toMatchObject({ method: 'POST', body: { full: true } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/newopen/service/gadget/sync')).toMatchObject({
+        method: 'POST',
+        body: { full: true },
+      }),
+    );
   });
 });

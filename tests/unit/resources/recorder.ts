@@ -21,8 +21,12 @@ export interface Reply {
 export type Responder = (req: Recorded) => Reply;
 
 export const ok = (data: unknown): Reply => ({ body: { success: true, code: 'OK', message: 'ok', data } });
-export const fail = (status: number, code: string, message: string, errors?: { field: string; message: string }[]): Reply =>
-  ({ status, body: { success: false, code, message, data: errors ? { errors } : null } });
+export const fail = (
+  status: number,
+  code: string,
+  message: string,
+  errors?: { field: string; message: string }[],
+): Reply => ({ status, body: { success: false, code, message, data: errors ? { errors } : null } });
 
 export interface Recorder {
   origin: string;
@@ -45,7 +49,13 @@ export async function startRecorder(): Promise<Recorder> {
         query[key] = all.length > 1 ? all : all[0];
       }
       const text = Buffer.concat(chunks).toString('utf8');
-      const rec: Recorded = { method: req.method ?? '', path: url.pathname, query, body: text ? JSON.parse(text) : undefined, headers: req.headers };
+      const rec: Recorded = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query,
+        body: text ? JSON.parse(text) : undefined,
+        headers: req.headers,
+      };
       calls.push(rec);
       const reply = responder(rec);
       res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
@@ -57,7 +67,9 @@ export async function startRecorder(): Promise<Recorder> {
   return {
     origin: `http://127.0.0.1:${port}`,
     calls,
-    respond(fn) { responder = fn; },
+    respond(fn) {
+      responder = fn;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

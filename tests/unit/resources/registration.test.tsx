@@ -3,13 +3,20 @@ import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { toMenuAccess } from '../../../src/admin/resources/access.ts';
 import { compileMessages, resourceMessages } from '../../../src/admin/resources/messages.ts';
-import { buildElements, buildScreens, resourceElements, resourceScreens } from '../../../src/admin/resources/screens.ts';
+import {
+  buildElements,
+  buildScreens,
+  resourceElements,
+  resourceScreens,
+} from '../../../src/admin/resources/screens.ts';
 import { generated, resolveView } from '../../../src/admin/resources/views.ts';
 import { descriptors } from '../../../src/shared/descriptors/browser.ts';
 import { gadgets } from '../../fixtures/descriptors.ts';
 
-const keys = (tree: object, prefix = ''): string[] => Object.entries(tree).flatMap(([k, v]) =>
-  (typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+const keys = (tree: object, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 
 describe('messages', () => {
   it('zh and en have identical key sets', () => {
@@ -51,8 +58,11 @@ describe('screens', () => {
 
   it('adds a create screen only when the descriptor names a create route', () => {
     expect(Object.keys(buildScreens([gadgets]))).toEqual(['enterpriseGroupManage']);
-    expect(Object.keys(buildScreens([{ ...gadgets, routes: { list: 'enterpriseGroupManage', create: 'fieldGroupManage' } }])))
-      .toEqual(['enterpriseGroupManage', 'fieldGroupManage']);
+    expect(
+      Object.keys(
+        buildScreens([{ ...gadgets, routes: { list: 'enterpriseGroupManage', create: 'fieldGroupManage' } }]),
+      ),
+    ).toEqual(['enterpriseGroupManage', 'fieldGroupManage']);
   });
 
   it('uses a registered override and refuses an unregistered one', () => {
@@ -67,10 +77,22 @@ describe('screens', () => {
 describe('access', () => {
   it("maps react-admin's checks on the resource name to the descriptor's menu and button codes", () => {
     const table = new Map([[gadgets.name, gadgets]]);
-    expect(toMenuAccess({ resource: 'gadgets', action: 'create' }, table)).toEqual({ resource: 'enterpriseGroupManage', action: 'add' });
-    expect(toMenuAccess({ resource: 'gadgets', action: 'edit' }, table)).toEqual({ resource: 'enterpriseGroupManage', action: 'edit' });
-    expect(toMenuAccess({ resource: 'gadgets', action: 'list' }, table)).toEqual({ resource: 'enterpriseGroupManage', action: 'list' });
-    expect(toMenuAccess({ resource: 'gadgets', action: 'export' }, table)).toEqual({ resource: 'enterpriseGroupManage', action: 'export' });
+    expect(toMenuAccess({ resource: 'gadgets', action: 'create' }, table)).toEqual({
+      resource: 'enterpriseGroupManage',
+      action: 'add',
+    });
+    expect(toMenuAccess({ resource: 'gadgets', action: 'edit' }, table)).toEqual({
+      resource: 'enterpriseGroupManage',
+      action: 'edit',
+    });
+    expect(toMenuAccess({ resource: 'gadgets', action: 'list' }, table)).toEqual({
+      resource: 'enterpriseGroupManage',
+      action: 'list',
+    });
+    expect(toMenuAccess({ resource: 'gadgets', action: 'export' }, table)).toEqual({
+      resource: 'enterpriseGroupManage',
+      action: 'export',
+    });
     expect(toMenuAccess({ resource: 'other', action: 'edit' }, table)).toEqual({ resource: 'other', action: 'edit' });
   });
 });
@@ -81,7 +103,9 @@ describe('registered screen', () => {
     const { screen } = await import('@testing-library/react');
     const Screen = resourceScreens.partnersManage;
     const partners = descriptors.find((d) => d.name === 'partners')!;
-    renderView(partners, Screen, { server: rowsServer([{ partner_id: 1, partner_name: 'Lazy Co', partner_type: 'isv', cooperation_state: 1 }]) });
+    renderView(partners, Screen, {
+      server: rowsServer([{ partner_id: 1, partner_name: 'Lazy Co', partner_type: 'isv', cooperation_state: 1 }]),
+    });
     expect(await screen.findByText('Lazy Co', undefined, { timeout: 5000 })).toBeTruthy();
   });
 });

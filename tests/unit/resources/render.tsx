@@ -54,7 +54,10 @@ export function renderView(d: ResourceDescriptor, View: ComponentType, options: 
   const perms: Permissions = {
     superAdmin: false,
     menus: new Set([...(buttons === null ? [] : [d.menu]), ...(options.menus ?? [])]),
-    actions: new Map([...(options.menus ?? []).map((m) => [m, new Set(ALL_BUTTONS)] as const), [d.menu, new Set(buttons ?? [])]]),
+    actions: new Map([
+      ...(options.menus ?? []).map((m) => [m, new Set(ALL_BUTTONS)] as const),
+      [d.menu, new Set(buttons ?? [])],
+    ]),
   };
   const authProvider: AuthProvider = {
     login: async () => undefined,
@@ -70,8 +73,15 @@ export function renderView(d: ResourceDescriptor, View: ComponentType, options: 
     request,
   });
   const utils = render(
-    createElement(AdminContext, { dataProvider, authProvider, i18nProvider: makeI18n(options.locale), store: memoryStore() },
-      createElement(ShellBridge, null, createElement(DescriptorScope, { descriptor: d, children: createElement(View) }))),
+    createElement(
+      AdminContext,
+      { dataProvider, authProvider, i18nProvider: makeI18n(options.locale), store: memoryStore() },
+      createElement(
+        ShellBridge,
+        null,
+        createElement(DescriptorScope, { descriptor: d, children: createElement(View) }),
+      ),
+    ),
   );
   return { ...utils, calls };
 }
@@ -79,7 +89,10 @@ export function renderView(d: ResourceDescriptor, View: ComponentType, options: 
 export const page = (list: unknown[]) => ({ list, total: list.length, page_num: 1, page_size: 10 });
 
 /** A fake server answering list pages, picker lists, details and uniqueness from fixed rows. */
-export function rowsServer(rows: Record<string, unknown>[], extra: (opts: RequestOptions) => unknown = () => null): FakeServer {
+export function rowsServer(
+  rows: Record<string, unknown>[],
+  extra: (opts: RequestOptions) => unknown = () => null,
+): FakeServer {
   return (opts) => {
     if (opts.url.endsWith('/page')) return page(rows);
     if (opts.url.endsWith('/list')) return rows;

@@ -9,8 +9,26 @@ import { makeI18n, renderView, rowsServer } from './render.tsx';
 const groups = descriptorByName.get('api_groups')!;
 const t = (key: string) => makeI18n('zh').translate(key) as string;
 const rows = [
-  { group_id: 1, group_name: '草稿能力', group_state: 'draft', check_state: 'none', version: 1, api_count: 1, score_avg: 0, updated_at: '2026-01-02T08:00:00Z' },
-  { group_id: 2, group_name: '已发布能力', group_state: 'published', check_state: 'approved', version: 1, api_count: 2, score_avg: 4, updated_at: '2026-01-01T08:00:00Z' },
+  {
+    group_id: 1,
+    group_name: '草稿能力',
+    group_state: 'draft',
+    check_state: 'none',
+    version: 1,
+    api_count: 1,
+    score_avg: 0,
+    updated_at: '2026-01-02T08:00:00Z',
+  },
+  {
+    group_id: 2,
+    group_name: '已发布能力',
+    group_state: 'published',
+    check_state: 'approved',
+    version: 1,
+    api_count: 2,
+    score_avg: 4,
+    updated_at: '2026-01-01T08:00:00Z',
+  },
 ];
 
 describe('row state rules', { timeout: 60000 }, () => {

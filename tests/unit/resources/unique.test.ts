@@ -7,7 +7,14 @@ const message = { message: 'dup', args: {} };
 
 function checker(taken: string[]) {
   const asked: string[] = [];
-  const validate = debouncedUnique(async (v) => { asked.push(v); return !taken.includes(v); }, message, 20);
+  const validate = debouncedUnique(
+    async (v) => {
+      asked.push(v);
+      return !taken.includes(v);
+    },
+    message,
+    20,
+  );
   return { asked, validate: (v: string) => validate(v, {}, {} as never) };
 }
 

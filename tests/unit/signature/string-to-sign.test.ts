@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { nodeHmac } from '../../../src/server/gateway/signature-crypto.ts';
 import {
-  buildStringToSign, canonicalResource, envTypeOfStage, headerMap, listedSignedHeaders, paramMap, stageOfEnvType,
+  buildStringToSign,
+  canonicalResource,
+  envTypeOfStage,
+  headerMap,
+  listedSignedHeaders,
+  paramMap,
+  stageOfEnvType,
 } from '../../../src/shared/signature/index.ts';
 
 describe('published vector', () => {
@@ -11,9 +17,14 @@ describe('published vector', () => {
     // The demo's inputs and printed signature (C7Lq…gv0=). Its envelope is the gateway-to-backend variant
     // (METHOD, body MD5, lowercased headers), but the resource (path + sorted query and form parameters)
     // and the HMAC are this scheme's.
-    const resource = canonicalResource('/demo/uri',
-      { QueryKey1: 'QueryValue1', QueryKey2: 'QueryValue2' }, { FormKey1: 'FormValue1', FormKey2: 'FormValue2' });
-    expect(resource).toBe('/demo/uri?FormKey1=FormValue1&FormKey2=FormValue2&QueryKey1=QueryValue1&QueryKey2=QueryValue2');
+    const resource = canonicalResource(
+      '/demo/uri',
+      { QueryKey1: 'QueryValue1', QueryKey2: 'QueryValue2' },
+      { FormKey1: 'FormValue1', FormKey2: 'FormValue2' },
+    );
+    expect(resource).toBe(
+      '/demo/uri?FormKey1=FormValue1&FormKey2=FormValue2&QueryKey1=QueryValue1&QueryKey2=QueryValue2',
+    );
     const stringToSign = `POST\n\nheaderkey1:HeaderValue1\nheaderkey2:HeaderValue2\n${resource}`;
     expect(nodeHmac('HmacSHA256', 'DemoSecret1', stringToSign)).toBe('C7Lqfn8Spz0DxQTfUJq0NrkEbwNUuTNtC9p3SzRWgv0=');
   });
@@ -37,12 +48,18 @@ describe('canonicalResource', () => {
   it('signs only the first of repeated values', () => {
     expect(canonicalResource('/p', 'a=2&a=1&a=3')).toBe('/p?a=2');
     expect(canonicalResource('/p', { a: ['x', 'y'] })).toBe('/p?a=x');
-    expect(canonicalResource('/p', [['a', 'first'], ['a', 'second']])).toBe('/p?a=first');
+    expect(
+      canonicalResource('/p', [
+        ['a', 'first'],
+        ['a', 'second'],
+      ]),
+    ).toBe('/p?a=first');
   });
 
   it('uses decoded values, not URL-encoded ones ("+" is a space in a query)', () => {
-    expect(canonicalResource('/p', 'q=a%20b%26c%3Dd&u=%E5%8C%97%E4%BA%AC&plus=1%2B1&space=x+y'))
-      .toBe('/p?plus=1+1&q=a b&c=d&space=x y&u=北京');
+    expect(canonicalResource('/p', 'q=a%20b%26c%3Dd&u=%E5%8C%97%E4%BA%AC&plus=1%2B1&space=x+y')).toBe(
+      '/p?plus=1+1&q=a b&c=d&space=x y&u=北京',
+    );
   });
 
   it('merges form and query; the form value wins on a shared key', () => {
@@ -55,28 +72,50 @@ describe('canonicalResource', () => {
 
   it('accepts a leading "?" and URLSearchParams', () => {
     expect(canonicalResource('/p', '?b=1&a=2')).toBe('/p?a=2&b=1');
-    expect(canonicalResource('/p', new URLSearchParams([['z', '1'], ['y', '']]))).toBe('/p?y&z=1');
+    expect(
+      canonicalResource(
+        '/p',
+        new URLSearchParams([
+          ['z', '1'],
+          ['y', ''],
+        ]),
+      ),
+    ).toBe('/p?y&z=1');
   });
 });
 
 describe('paramMap and listedSignedHeaders', () => {
   it('keeps the first value per key in input order', () => {
-    expect([...paramMap('b=1&a=2&b=3')]).toEqual([['b', '1'], ['a', '2']]);
+    expect([...paramMap('b=1&a=2&b=3')]).toEqual([
+      ['b', '1'],
+      ['a', '2'],
+    ]);
   });
 
   it('keeps names as listed, trimmed, sorted, deduplicated, without the unsignable six', () => {
-    expect(listedSignedHeaders(' x-ca-nonce ,X-Ca-Key,x-ca-nonce,Accept,content-type,Content-MD5,Date,X-Ca-Signature,X-Ca-Signature-Headers,,'))
-      .toEqual(['X-Ca-Key', 'x-ca-nonce']);
+    expect(
+      listedSignedHeaders(
+        ' x-ca-nonce ,X-Ca-Key,x-ca-nonce,Accept,content-type,Content-MD5,Date,X-Ca-Signature,X-Ca-Signature-Headers,,',
+      ),
+    ).toEqual(['X-Ca-Key', 'x-ca-nonce']);
     expect(listedSignedHeaders(undefined)).toEqual([]);
   });
 });
 
 describe('buildStringToSign', () => {
   const base = {
-    method: 'post', path: '/fx/v1/convert', query: 'b=2&a=1',
+    method: 'post',
+    path: '/fx/v1/convert',
+    query: 'b=2&a=1',
     headers: {
-      accept: 'application/json', 'content-md5': 'MD5==', 'content-type': 'application/json', date: 'Thu, 01 Jan 2026 00:00:00 GMT',
-      'x-ca-key': 'k', 'x-ca-nonce': 'n', 'x-custom': 'v', 'x-ca-signature-headers': 'X-Custom,x-ca-key,x-ca-nonce',
+      accept: 'application/json',
+      'content-md5': 'MD5==',
+      'content-type': 'application/json',
+      date: 'Thu, 01 Jan 2026 00:00:00 GMT',
+      'x-ca-key': 'k',
+      'x-ca-nonce': 'n',
+      'x-custom': 'v',
+      'x-ca-signature-headers': 'X-Custom,x-ca-key,x-ca-nonce',
     },
   };
 
@@ -91,34 +130,82 @@ describe('buildStringToSign', () => {
   });
 
   it('looks header values up case-insensitively and writes an empty one as "name:"', () => {
-    expect(buildStringToSign({ method: 'GET', path: '/x', headers: { 'X-CA-KEY': 'K', 'x-empty': '' } }, ['x-ca-key', 'X-Empty']))
-      .toBe('GET\n\n\n\n\nX-Empty:\nx-ca-key:K\n/x');
+    expect(
+      buildStringToSign({ method: 'GET', path: '/x', headers: { 'X-CA-KEY': 'K', 'x-empty': '' } }, [
+        'x-ca-key',
+        'X-Empty',
+      ]),
+    ).toBe('GET\n\n\n\n\nX-Empty:\nx-ca-key:K\n/x');
   });
 
   it('parses the form of a url-encoded body, whatever its charset parameter', () => {
-    const req = { method: 'POST', path: '/f', headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' }, body: 'b=%E4%B8%AD&a=' };
+    const req = {
+      method: 'POST',
+      path: '/f',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      body: 'b=%E4%B8%AD&a=',
+    };
     expect(buildStringToSign(req, [])).toBe('POST\n\n\napplication/x-www-form-urlencoded; charset=UTF-8\n\n/f?a&b=中');
     expect(buildStringToSign({ ...req, body: new TextEncoder().encode('z=1') }, [])).toMatch(/\/f\?z=1$/);
   });
 
   it('does not treat a JSON or multipart body as form parameters', () => {
-    expect(buildStringToSign({ method: 'POST', path: '/f', headers: { 'content-type': 'application/json' }, body: 'a=1' }, [])).toMatch(/\n\/f$/);
-    expect(buildStringToSign({ method: 'POST', path: '/f', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'a=1' }, [])).toMatch(/\n\/f$/);
+    expect(
+      buildStringToSign(
+        { method: 'POST', path: '/f', headers: { 'content-type': 'application/json' }, body: 'a=1' },
+        [],
+      ),
+    ).toMatch(/\n\/f$/);
+    expect(
+      buildStringToSign(
+        { method: 'POST', path: '/f', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: 'a=1' },
+        [],
+      ),
+    ).toMatch(/\n\/f$/);
   });
 
   it('lets an explicit form override the body', () => {
-    expect(buildStringToSign({ method: 'POST', path: '/f', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1', form: { b: '2' } }, [])).toMatch(/\/f\?b=2$/);
+    expect(
+      buildStringToSign(
+        {
+          method: 'POST',
+          path: '/f',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'a=1',
+          form: { b: '2' },
+        },
+        [],
+      ),
+    ).toMatch(/\/f\?b=2$/);
   });
 });
 
 describe('headers and stages', () => {
   it('folds header names to lowercase and joins repeated values', () => {
-    expect(headerMap({ 'X-A': '1', 'x-a': '2', 'set-cookie': ['p', 'q'], n: 5, u: undefined })).toEqual(new Map([['x-a', '1, 2'], ['set-cookie', 'p, q'], ['n', '5']]));
+    expect(headerMap({ 'X-A': '1', 'x-a': '2', 'set-cookie': ['p', 'q'], n: 5, u: undefined })).toEqual(
+      new Map([
+        ['x-a', '1, 2'],
+        ['set-cookie', 'p, q'],
+        ['n', '5'],
+      ]),
+    );
   });
 
   it('maps TEST / PRE / RELEASE to env_type 1 / 2 / 3, RELEASE when absent', () => {
-    expect([envTypeOfStage('TEST'), envTypeOfStage('PRE'), envTypeOfStage('RELEASE'), envTypeOfStage(undefined), envTypeOfStage(''), envTypeOfStage('test')]).toEqual([1, 2, 3, 3, 3, 1]);
+    expect([
+      envTypeOfStage('TEST'),
+      envTypeOfStage('PRE'),
+      envTypeOfStage('RELEASE'),
+      envTypeOfStage(undefined),
+      envTypeOfStage(''),
+      envTypeOfStage('test'),
+    ]).toEqual([1, 2, 3, 3, 3, 1]);
     expect(envTypeOfStage('PROD')).toBeUndefined();
-    expect([stageOfEnvType(1), stageOfEnvType(2), stageOfEnvType(3), stageOfEnvType(4)]).toEqual(['TEST', 'PRE', 'RELEASE', undefined]);
+    expect([stageOfEnvType(1), stageOfEnvType(2), stageOfEnvType(3), stageOfEnvType(4)]).toEqual([
+      'TEST',
+      'PRE',
+      'RELEASE',
+      undefined,
+    ]);
   });
 });

@@ -13,7 +13,9 @@ export default function AppSettingIp() {
   return (
     <Card sx={{ m: 1 }}>
       <CardContent>
-        <Typography variant="h6" gutterBottom>{t('apps.whitelist')}</Typography>
+        <Typography variant="h6" gutterBottom>
+          {t('apps.whitelist')}
+        </Typography>
         <AppEnvPicker value={pick} onChange={setPick} />
         {pick.applyId !== '' && <WhitelistPanel applyId={pick.applyId} canEdit={canEdit} />}
       </CardContent>

@@ -19,23 +19,43 @@ export function CredentialsPanel({ applyId, ownerId }: { applyId: number; ownerI
   return (
     <Card sx={{ mt: 2 }} data-testid="app-credentials">
       <CardContent>
-        <Typography variant="subtitle1" gutterBottom>{t('apps.credentials')}</Typography>
+        <Typography variant="subtitle1" gutterBottom>
+          {t('apps.credentials')}
+        </Typography>
         <ScreenStates loading={creds.loading} error={creds.error} onRetry={creds.reload} empty={!creds.data?.length}>
           <Table size="small">
             <TableHead>
-              <TableRow><TableCell>{t('apps.env')}</TableCell><TableCell>{t('apps.app_key')}</TableCell><TableCell>{t('apps.secret')}</TableCell></TableRow>
+              <TableRow>
+                <TableCell>{t('apps.env')}</TableCell>
+                <TableCell>{t('apps.app_key')}</TableCell>
+                <TableCell>{t('apps.secret')}</TableCell>
+              </TableRow>
             </TableHead>
             <TableBody>
               {creds.data?.map((c) => (
                 <TableRow key={c.env_type}>
                   <TableCell>{t(`apps.env_${c.env_type}`)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }} data-testid={`app-key-${c.env_type}`}>{c.app_key}<CopyButton text={c.app_key} /></TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }} data-testid={`app-key-${c.env_type}`}>
+                    {c.app_key}
+                    <CopyButton text={c.app_key} />
+                  </TableCell>
                   <TableCell>
                     ••••••••
-                    {mayReset && <Button size="small" sx={{ ml: 1 }} onClick={() => setAsking(c.env_type)} data-testid={`reset-secret-${c.env_type}`}>{t('apps.reset')}</Button>}
+                    {mayReset && (
+                      <Button
+                        size="small"
+                        sx={{ ml: 1 }}
+                        onClick={() => setAsking(c.env_type)}
+                        data-testid={`reset-secret-${c.env_type}`}
+                      >
+                        {t('apps.reset')}
+                      </Button>
+                    )}
                     {c.previous_valid_until && (
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {t('apps.in_grace', { time: new Date(c.previous_valid_until).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB') })}
+                        {t('apps.in_grace', {
+                          time: new Date(c.previous_valid_until).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB'),
+                        })}
                       </Typography>
                     )}
                   </TableCell>
@@ -46,7 +66,13 @@ export function CredentialsPanel({ applyId, ownerId }: { applyId: number; ownerI
         </ScreenStates>
       </CardContent>
       {asking !== null && creds.data && (
-        <ResetSecretDialogs applyId={applyId} credentials={creds.data} envType={asking} onClose={() => setAsking(null)} onDone={creds.reload} />
+        <ResetSecretDialogs
+          applyId={applyId}
+          credentials={creds.data}
+          envType={asking}
+          onClose={() => setAsking(null)}
+          onDone={creds.reload}
+        />
       )}
     </Card>
   );

@@ -13,11 +13,17 @@ export function SubscriptionsPanel({ applyId }: { applyId: number }) {
   return (
     <Card sx={{ mt: 2 }} data-testid="app-subscriptions">
       <CardContent>
-        <Typography variant="subtitle1" gutterBottom>{t('access.subscriptions')}</Typography>
+        <Typography variant="subtitle1" gutterBottom>
+          {t('access.subscriptions')}
+        </Typography>
         <ScreenStates loading={rows.loading} error={rows.error} onRetry={rows.reload} empty={!rows.data?.list.length}>
           <Table size="small">
             <TableHead>
-              <TableRow>{['group', 'env', 'rule', 'state', 'period'].map((k) => <TableCell key={k}>{t(`access.${k}`)}</TableCell>)}</TableRow>
+              <TableRow>
+                {['group', 'env', 'rule', 'state', 'period'].map((k) => (
+                  <TableCell key={k}>{t(`access.${k}`)}</TableCell>
+                ))}
+              </TableRow>
             </TableHead>
             <TableBody>
               {rows.data?.list.map((r) => (
@@ -26,8 +32,14 @@ export function SubscriptionsPanel({ applyId }: { applyId: number }) {
                   <TableCell>{t(`apps.env_${r.env_type}`)}</TableCell>
                   <TableCell>{r.rule_name}</TableCell>
                   <TableCell data-testid={`subscription-state-${r.r_apply_groups_record_id}`}>
-                    <Chip size="small" color={r.state === 'active' ? 'success' : r.state === 'rejected' ? 'error' : 'default'} label={t(`access.state_${r.state}`)} />
-                    {r.state === 'active' && r.enabled === 0 && <Chip size="small" sx={{ ml: 0.5 }} label={t('access.enabled_0')} />}
+                    <Chip
+                      size="small"
+                      color={r.state === 'active' ? 'success' : r.state === 'rejected' ? 'error' : 'default'}
+                      label={t(`access.state_${r.state}`)}
+                    />
+                    {r.state === 'active' && r.enabled === 0 && (
+                      <Chip size="small" sx={{ ml: 0.5 }} label={t('access.enabled_0')} />
+                    )}
                   </TableCell>
                   <TableCell>{period(t, r, locale)}</TableCell>
                 </TableRow>

@@ -8,7 +8,10 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useRemote } from '../../../shell/use-remote.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 
-export interface SubsetItem { id: number; label: string }
+export interface SubsetItem {
+  id: number;
+  label: string;
+}
 
 export function SubsetPanel(props: {
   kind: 'fields' | 'users';
@@ -47,20 +50,54 @@ export function SubsetPanel(props: {
     <Stack spacing={1} data-testid={`access-${k}`}>
       <Typography variant="subtitle1">{t(`access.${k}_title`)}</Typography>
       <ScreenStates loading={data.loading} error={data.error} onRetry={data.reload} empty={!data.data?.items.length}>
-        <FormControlLabel control={<Switch checked={all} disabled={!props.canEdit} onChange={(_, v) => setAll(v)} data-testid={`${k}-all`} />} label={t(`access.all_${k}`)} />
-        {!all && <Typography variant="caption" color="text.secondary">{t(`access.${k}_hint`)}</Typography>}
+        <FormControlLabel
+          control={
+            <Switch checked={all} disabled={!props.canEdit} onChange={(_, v) => setAll(v)} data-testid={`${k}-all`} />
+          }
+          label={t(`access.all_${k}`)}
+        />
+        {!all && (
+          <Typography variant="caption" color="text.secondary">
+            {t(`access.${k}_hint`)}
+          </Typography>
+        )}
         <List dense>
           {data.data?.items.map((i) => (
             <ListItem key={i.id} disableGutters>
-              <FormControlLabel label={i.label} control={(
-                <Checkbox size="small" checked={all || picked.has(i.id)} disabled={!props.canEdit || all} data-testid={`${k}-${i.id}`}
-                  onChange={(_, v) => setPicked((s) => { const n = new Set(s); if (v) n.add(i.id); else n.delete(i.id); return n; })} />
-              )} />
+              <FormControlLabel
+                label={i.label}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={all || picked.has(i.id)}
+                    disabled={!props.canEdit || all}
+                    data-testid={`${k}-${i.id}`}
+                    onChange={(_, v) =>
+                      setPicked((s) => {
+                        const n = new Set(s);
+                        if (v) n.add(i.id);
+                        else n.delete(i.id);
+                        return n;
+                      })
+                    }
+                  />
+                }
+              />
             </ListItem>
           ))}
         </List>
         {error && <Alert severity="error">{error}</Alert>}
-        {props.canEdit && <Button variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }} onClick={() => void save()} data-testid={`${k}-save`}>{t('access.save')}</Button>}
+        {props.canEdit && (
+          <Button
+            variant="contained"
+            disabled={busy}
+            sx={{ alignSelf: 'flex-start' }}
+            onClick={() => void save()}
+            data-testid={`${k}-save`}
+          >
+            {t('access.save')}
+          </Button>
+        )}
       </ScreenStates>
     </Stack>
   );

@@ -1,6 +1,17 @@
 /** One application's IP whitelist per environment; entries are checked as typed with the gateway's own parser. */
 import { useEffect, useState } from 'react';
-import { Button, Card, CardContent, FormControlLabel, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatIpEntryError, splitIpList, validateIpList } from '../../../shared/ip-allow.ts';
 import { useRemote } from '../../../shell/use-remote.ts';
@@ -27,7 +38,11 @@ export function WhitelistPanel({ applyId, canEdit }: { applyId: number; canEdit:
 
   const { entries, errors } = validateIpList(splitIpList(text));
   const lang = locale === 'en' ? 'en' : 'zh';
-  const localError = errors.length ? formatIpEntryError(errors[0], lang) : enabled && !entries.length ? formatIpEntryError({ reason: 'empty', params: { value: '' } }, lang) : null;
+  const localError = errors.length
+    ? formatIpEntryError(errors[0], lang)
+    : enabled && !entries.length
+      ? formatIpEntryError({ reason: 'empty', params: { value: '' } }, lang)
+      : null;
 
   const save = async () => {
     try {
@@ -44,17 +59,52 @@ export function WhitelistPanel({ applyId, canEdit }: { applyId: number; canEdit:
     <Card sx={{ mt: 2 }} data-testid="app-whitelist">
       <CardContent>
         <Typography variant="subtitle1">{t('apps.whitelist')}</Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>{t('apps.whitelist_hint')}</Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {t('apps.whitelist_hint')}
+        </Typography>
         <Tabs value={env} onChange={(_, v) => setEnv(v)} sx={{ mb: 1 }}>
-          {ENV_TYPES.map((e) => <Tab key={e} value={e} label={t(`apps.env_${e}`)} data-testid={`whitelist-env-${e}`} />)}
+          {ENV_TYPES.map((e) => (
+            <Tab key={e} value={e} label={t(`apps.env_${e}`)} data-testid={`whitelist-env-${e}`} />
+          ))}
         </Tabs>
         <ScreenStates loading={lists.loading} error={lists.error} onRetry={lists.reload}>
           <Stack spacing={1}>
-            <FormControlLabel control={<Switch checked={enabled} disabled={!canEdit} onChange={(_, v) => setEnabled(v)} data-testid="whitelist-enabled" />} label={t('apps.whitelist_enabled')} />
-            <TextField multiline minRows={4} value={text} disabled={!canEdit} onChange={(e) => { setText(e.target.value); setServerError(null); }}
-              error={Boolean(localError || serverError)} helperText={localError ?? serverError ?? ' '} placeholder={'192.168.1.10\n10.0.0.0/8\n2001:db8::/32'}
-              slotProps={{ htmlInput: { 'data-testid': 'whitelist-text' } }} />
-            {canEdit && <Button variant="contained" sx={{ alignSelf: 'flex-start' }} disabled={Boolean(localError)} onClick={() => void save()} data-testid="whitelist-save">{t('apps.save')}</Button>}
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={enabled}
+                  disabled={!canEdit}
+                  onChange={(_, v) => setEnabled(v)}
+                  data-testid="whitelist-enabled"
+                />
+              }
+              label={t('apps.whitelist_enabled')}
+            />
+            <TextField
+              multiline
+              minRows={4}
+              value={text}
+              disabled={!canEdit}
+              onChange={(e) => {
+                setText(e.target.value);
+                setServerError(null);
+              }}
+              error={Boolean(localError || serverError)}
+              helperText={localError ?? serverError ?? ' '}
+              placeholder={'192.168.1.10\n10.0.0.0/8\n2001:db8::/32'}
+              slotProps={{ htmlInput: { 'data-testid': 'whitelist-text' } }}
+            />
+            {canEdit && (
+              <Button
+                variant="contained"
+                sx={{ alignSelf: 'flex-start' }}
+                disabled={Boolean(localError)}
+                onClick={() => void save()}
+                data-testid="whitelist-save"
+              >
+                {t('apps.save')}
+              </Button>
+            )}
           </Stack>
         </ScreenStates>
       </CardContent>

@@ -16,7 +16,8 @@ export const appMessages = {
       reset_do: '确认重置',
       reset_old_stopped: '旧密钥已失效。',
       in_grace: '旧密钥有效至 %{time}',
-      reset_ends_grace: '注意：上一次重置的宽限期尚未结束，再次重置后，那次重置之前的旧密钥立即失效；同时有效的始终最多两个密钥（新密钥和它替换的那个）。',
+      reset_ends_grace:
+        '注意：上一次重置的宽限期尚未结束，再次重置后，那次重置之前的旧密钥立即失效；同时有效的始终最多两个密钥（新密钥和它替换的那个）。',
       secret_once_title: '请立即保存密钥',
       secret_once: '密钥只在此显示一次，关闭后无法再次查看（可重置）。平台不会保存明文。',
       copy: '复制',
@@ -129,14 +130,18 @@ export const appMessages = {
       secret: 'AppSecret',
       reset: 'Reset secret',
       reset_confirm_title: 'Reset the %{env} secret?',
-      reset_confirm: 'The new secret is shown only this once. The old one keeps working for the grace period (%{smart_count} hour): update your callers in that time. |||| The new secret is shown only this once. The old one keeps working for the grace period (%{smart_count} hours): update your callers in that time.',
-      reset_confirm_no_grace: 'The new secret is shown only this once. There is no grace period: the old one stops working at once.',
+      reset_confirm:
+        'The new secret is shown only this once. The old one keeps working for the grace period (%{smart_count} hour): update your callers in that time. |||| The new secret is shown only this once. The old one keeps working for the grace period (%{smart_count} hours): update your callers in that time.',
+      reset_confirm_no_grace:
+        'The new secret is shown only this once. There is no grace period: the old one stops working at once.',
       reset_do: 'Reset',
       reset_old_stopped: 'The old secret no longer works.',
       in_grace: 'Old secret valid until %{time}',
-      reset_ends_grace: 'Note: the previous reset\'s grace period is still running. Resetting again ends it: the secret from before that reset stops working at once. At most two secrets work at a time (the new one and the one it replaces).',
+      reset_ends_grace:
+        "Note: the previous reset's grace period is still running. Resetting again ends it: the secret from before that reset stops working at once. At most two secrets work at a time (the new one and the one it replaces).",
       secret_once_title: 'Save your secret now',
-      secret_once: 'The secret is shown only here, once; after closing it cannot be seen again (you can reset it). The platform keeps no plain copy.',
+      secret_once:
+        'The secret is shown only here, once; after closing it cannot be seen again (you can reset it). The platform keeps no plain copy.',
       copy: 'Copy',
       copied: 'Copied',
       reveal: 'Show',
@@ -171,7 +176,7 @@ export const appMessages = {
       all_fields: 'All fields',
       fields_hint: 'Without "All fields", only the checked response fields are available to this subscription',
       users_title: 'Users who may use it (data authority)',
-      all_users: 'All of the subscriber\'s users',
+      all_users: "All of the subscriber's users",
       users_hint: 'Without "All users", only the checked users may use this subscription',
       edit_fields: 'Field rights',
       edit_users: 'User rights',
@@ -182,7 +187,7 @@ export const appMessages = {
       fm_desc: 'Description',
       fm_add: 'Add field',
       fm_remove: 'Remove',
-      fm_suggest: 'Fields found in the APIs\' response schemas (click to add):',
+      fm_suggest: "Fields found in the APIs' response schemas (click to add):",
       fm_no_groups: 'No capability yet: create and publish one first',
       all_apis: 'All APIs',
       apis_hint: 'Without "All APIs", only the checked APIs may be called',
@@ -204,9 +209,10 @@ export const appMessages = {
     },
     signature: {
       title: 'Signature tool',
-      intro: 'Computes the signature the gateway checks (X-Ca signing, as in Alibaba Cloud API Gateway). The secret is used in this page\'s memory only; it is neither stored nor sent.',
+      intro:
+        "Computes the signature the gateway checks (X-Ca signing, as in Alibaba Cloud API Gateway). The secret is used in this page's memory only; it is neither stored nor sent.",
       secret: 'AppSecret (paste)',
-      secret_hint: 'Paste this environment\'s secret; if it is lost, reset it on the application\'s page',
+      secret_hint: "Paste this environment's secret; if it is lost, reset it on the application's page",
       method: 'Method',
       path: 'Path',
       query: 'Query parameters (key=value per line)',
@@ -225,7 +231,8 @@ export const appMessages = {
     },
     apitry: {
       title: 'Try an API',
-      intro: 'Pick an application, an environment and a subscribed API; the request is signed in the browser and sent through the gateway.',
+      intro:
+        'Pick an application, an environment and a subscribed API; the request is signed in the browser and sent through the gateway.',
       api: 'API',
       send: 'Send',
       request: 'Request sent',

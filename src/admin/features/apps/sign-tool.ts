@@ -4,7 +4,12 @@
  * verifies with) → string to sign, signature, the complete header set and a ready-to-run curl command.
  */
 import {
-  isFormContentType, signRequestAsync, type HmacAsync, type SignatureMethod, type SignedRequest, type Stage,
+  isFormContentType,
+  signRequestAsync,
+  type HmacAsync,
+  type SignatureMethod,
+  type SignedRequest,
+  type Stage,
 } from '../../../shared/signature/index.ts';
 
 export interface ToolInput {
@@ -25,13 +30,19 @@ export interface ToolInput {
   nonce?: string;
 }
 
-export interface ToolOutput extends SignedRequest { curl: string }
+export interface ToolOutput extends SignedRequest {
+  curl: string;
+}
 
 export function parseQueryLines(text: string): [string, string][] {
-  return text.split('\n').map((l) => l.trim()).filter(Boolean).map((l) => {
-    const i = l.indexOf('=');
-    return i < 0 ? [l, ''] : [l.slice(0, i).trim(), l.slice(i + 1).trim()];
-  });
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => {
+      const i = l.indexOf('=');
+      return i < 0 ? [l, ''] : [l.slice(0, i).trim(), l.slice(i + 1).trim()];
+    });
 }
 
 export function parseHeaderLines(text: string): Record<string, string> {
@@ -61,21 +72,25 @@ export async function signForTool(input: ToolInput, hmac: HmacAsync): Promise<To
   const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
   const hasBody = input.body.length > 0 && !['GET', 'HEAD'].includes(input.method.toUpperCase());
   const form = hasBody && isFormContentType(contentType) ? new URLSearchParams(input.body) : undefined;
-  const signed = await signRequestAsync({
-    appKey: input.appKey,
-    method: input.method.toUpperCase(),
-    path: input.path,
-    query: parseQueryLines(input.query),
-    headers,
-    body: hasBody ? input.body : undefined,
-    form,
-    stage: input.stage,
-    signatureMethod: input.signatureMethod,
-    timestamp: input.timestamp,
-    nonce: input.nonce,
-    // the developer's own headers are signed too, so the gateway can tell they were not changed on the way
-    signHeaders: Object.keys(headers),
-  }, input.secret, hmac);
+  const signed = await signRequestAsync(
+    {
+      appKey: input.appKey,
+      method: input.method.toUpperCase(),
+      path: input.path,
+      query: parseQueryLines(input.query),
+      headers,
+      body: hasBody ? input.body : undefined,
+      form,
+      stage: input.stage,
+      signatureMethod: input.signatureMethod,
+      timestamp: input.timestamp,
+      nonce: input.nonce,
+      // the developer's own headers are signed too, so the gateway can tell they were not changed on the way
+      signHeaders: Object.keys(headers),
+    },
+    input.secret,
+    hmac,
+  );
   const url = `${input.gateway.replace(/\/+$/, '')}${signed.target}`;
   return { ...signed, curl: curlCommand(input.method, url, signed.headers, hasBody ? input.body : '') };
 }

@@ -3,7 +3,20 @@
  * (导出 writes the same rows: export source bill_capacity); then the prepaid packages bought.
  */
 import { useState } from 'react';
-import { Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { SpecPagination } from '../../ui/TablePagination.tsx';
 import { Button } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -22,15 +35,30 @@ function Packages({ round }: { round: number }) {
   return (
     <Card sx={{ mt: 2, minWidth: 0 }} data-testid="packages">
       <CardContent>
-        <Typography variant="subtitle1" fontWeight={600} gutterBottom>{t('billing.packages')}</Typography>
-        <ScreenStates loading={p.loading && !p.data} error={p.error} denied={p.error?.status === 403} empty={!p.data?.list.length} onRetry={p.reload}>
+        <Typography variant="subtitle1" fontWeight={600} gutterBottom>
+          {t('billing.packages')}
+        </Typography>
+        <ScreenStates
+          loading={p.loading && !p.data}
+          error={p.error}
+          denied={p.error?.status === 403}
+          empty={!p.data?.list.length}
+          onRetry={p.reload}
+        >
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small">
-              <TableHead><TableRow>
-                <TableCell>{t('billing.capability')}</TableCell><TableCell>{t('billing.app')}</TableCell><TableCell align="right">{t('billing.amount')}</TableCell>
-                <TableCell align="right">{t('billing.included')}</TableCell><TableCell align="right">{t('billing.consumed')}</TableCell><TableCell align="right">{t('billing.balance')}</TableCell>
-                <TableCell>{t('billing.expires')}</TableCell><TableCell />
-              </TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('billing.capability')}</TableCell>
+                  <TableCell>{t('billing.app')}</TableCell>
+                  <TableCell align="right">{t('billing.amount')}</TableCell>
+                  <TableCell align="right">{t('billing.included')}</TableCell>
+                  <TableCell align="right">{t('billing.consumed')}</TableCell>
+                  <TableCell align="right">{t('billing.balance')}</TableCell>
+                  <TableCell>{t('billing.expires')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {p.data?.list.map((o) => (
                   <TableRow key={o.package_order_id}>
@@ -41,7 +69,13 @@ function Packages({ round }: { round: number }) {
                     <TableCell align="right">{o.consumed}</TableCell>
                     <TableCell align="right">{o.balance}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{date.format(new Date(o.expires_at))}</TableCell>
-                    <TableCell><Chip size="small" color={o.state === 'active' ? 'success' : o.state === 'future' ? 'default' : 'error'} label={t(`billing.package_states.${o.state}`)} /></TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={o.state === 'active' ? 'success' : o.state === 'future' ? 'default' : 'error'}
+                        label={t(`billing.package_states.${o.state}`)}
+                      />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -65,52 +99,99 @@ export default function Capacity() {
   const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'medium' });
   return (
     <>
-    <Card sx={{ minWidth: 0 }} data-testid="capacity">
-      <CardContent>
-        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ mb: 1 }}>
-          <Typography variant="subtitle1" fontWeight={600}>{t('billing.capacity')}</Typography>
-          {canExport && <ExportMenu source="bill_capacity" filter={{}} disabled={!r.data?.total} />}
-        </Stack>
-        <ScreenStates loading={r.loading && !r.data} error={r.error} denied={r.error?.status === 403} empty={!r.data?.list.length} onRetry={r.reload}>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead><TableRow>
-                <TableCell>{t('billing.capability')}</TableCell><TableCell>{t('billing.app')}</TableCell><TableCell>{t('billing.env')}</TableCell>
-                <TableCell>{t('billing.rule')}</TableCell><TableCell align="right">{t('billing.used_today')}</TableCell><TableCell align="right">{t('billing.used_month')}</TableCell>
-                <TableCell align="right">{t('billing.quota')}</TableCell><TableCell sx={{ minWidth: 140 }}>{t('billing.remaining')}</TableCell><TableCell>{t('billing.expires')}</TableCell>
-              </TableRow></TableHead>
-              <TableBody>
-                {r.data?.list.map((c) => (
-                  <TableRow key={c.r_apply_groups_record_id} data-testid="capacity-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.group_name ?? c.group_id}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.apply_name ?? c.apply_id}</TableCell>
-                    <TableCell>{t(`billing.envs.${c.env_type}`)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.rule_name}</TableCell>
-                    <TableCell align="right">{c.used_today}</TableCell>
-                    <TableCell align="right">{c.used_month}</TableCell>
-                    <TableCell align="right">{c.quota ?? t('billing.unlimited')}</TableCell>
-                    <TableCell>
-                      {c.quota ? (<>
-                        <LinearProgress variant="determinate" value={c.used_pct ?? 0} color={(c.used_pct ?? 0) >= 100 ? 'error' : (c.used_pct ?? 0) >= 80 ? 'warning' : 'primary'} />
-                        <Typography variant="caption">{c.remaining}</Typography>
-                      </>) : '–'}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.end_time ? date.format(new Date(c.end_time)) : '–'} {c.expired && <Chip size="small" color="error" label={t('billing.expired')} />}
-                      {c.rule_type === 'package' && !c.expired && <Button size="small" onClick={async () => {
-                        try { await billingApi.buyPackage(c.r_apply_groups_record_id); notify(t('billing.bought'), { type: 'success' }); setRound((x) => x + 1); } catch { /* shown */ }
-                      }}>{t('billing.buy')}</Button>}
-                    </TableCell>
+      <Card sx={{ minWidth: 0 }} data-testid="capacity">
+        <CardContent>
+          <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ mb: 1 }}>
+            <Typography variant="subtitle1" fontWeight={600}>
+              {t('billing.capacity')}
+            </Typography>
+            {canExport && <ExportMenu source="bill_capacity" filter={{}} disabled={!r.data?.total} />}
+          </Stack>
+          <ScreenStates
+            loading={r.loading && !r.data}
+            error={r.error}
+            denied={r.error?.status === 403}
+            empty={!r.data?.list.length}
+            onRetry={r.reload}
+          >
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('billing.capability')}</TableCell>
+                    <TableCell>{t('billing.app')}</TableCell>
+                    <TableCell>{t('billing.env')}</TableCell>
+                    <TableCell>{t('billing.rule')}</TableCell>
+                    <TableCell align="right">{t('billing.used_today')}</TableCell>
+                    <TableCell align="right">{t('billing.used_month')}</TableCell>
+                    <TableCell align="right">{t('billing.quota')}</TableCell>
+                    <TableCell sx={{ minWidth: 140 }}>{t('billing.remaining')}</TableCell>
+                    <TableCell>{t('billing.expires')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {/* the SPEC's paging (共 N 条, size, jumper), not MUI's "1–1 of 1" */}
-          <SpecPagination page={page + 1} perPage={size} total={r.data?.total ?? 0} setPage={(p) => setPage(p - 1)} setPerPage={setSize} />
-        </ScreenStates>
-      </CardContent>
-    </Card>
-    <Packages round={round} />
+                </TableHead>
+                <TableBody>
+                  {r.data?.list.map((c) => (
+                    <TableRow key={c.r_apply_groups_record_id} data-testid="capacity-row">
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.group_name ?? c.group_id}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.apply_name ?? c.apply_id}</TableCell>
+                      <TableCell>{t(`billing.envs.${c.env_type}`)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.rule_name}</TableCell>
+                      <TableCell align="right">{c.used_today}</TableCell>
+                      <TableCell align="right">{c.used_month}</TableCell>
+                      <TableCell align="right">{c.quota ?? t('billing.unlimited')}</TableCell>
+                      <TableCell>
+                        {c.quota ? (
+                          <>
+                            <LinearProgress
+                              variant="determinate"
+                              value={c.used_pct ?? 0}
+                              color={
+                                (c.used_pct ?? 0) >= 100 ? 'error' : (c.used_pct ?? 0) >= 80 ? 'warning' : 'primary'
+                              }
+                            />
+                            <Typography variant="caption">{c.remaining}</Typography>
+                          </>
+                        ) : (
+                          '–'
+                        )}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {c.end_time ? date.format(new Date(c.end_time)) : '–'}{' '}
+                        {c.expired && <Chip size="small" color="error" label={t('billing.expired')} />}
+                        {c.rule_type === 'package' && !c.expired && (
+                          <Button
+                            size="small"
+                            onClick={async () => {
+                              try {
+                                await billingApi.buyPackage(c.r_apply_groups_record_id);
+                                notify(t('billing.bought'), { type: 'success' });
+                                setRound((x) => x + 1);
+                              } catch {
+                                /* shown */
+                              }
+                            }}
+                          >
+                            {t('billing.buy')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {/* the SPEC's paging (共 N 条, size, jumper), not MUI's "1–1 of 1" */}
+            <SpecPagination
+              page={page + 1}
+              perPage={size}
+              total={r.data?.total ?? 0}
+              setPage={(p) => setPage(p - 1)}
+              setPerPage={setSize}
+            />
+          </ScreenStates>
+        </CardContent>
+      </Card>
+      <Packages round={round} />
     </>
   );
 }

@@ -6,7 +6,22 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { callOperation } from '../../../api/call-operation.ts';
@@ -16,17 +31,38 @@ const MAX_BYTES = 10 * 1024 * 1024;
 interface Preview {
   group_id: number | null;
   group_name: string | null;
-  apis: { api_id: number | null; api_name: string; method_type: string; listen_path: string; change: 'create' | 'update' | 'unchanged' }[];
+  apis: {
+    api_id: number | null;
+    api_name: string;
+    method_type: string;
+    listen_path: string;
+    change: 'create' | 'update' | 'unchanged';
+  }[];
   removed: { api_name: string; method_type: string; listen_path: string }[];
-  conflicts: { method_type: string; listen_path: string; pointer?: string; api_name?: string | null; group_name?: string | null; message: string }[];
+  conflicts: {
+    method_type: string;
+    listen_path: string;
+    pointer?: string;
+    api_name?: string | null;
+    group_name?: string | null;
+    message: string;
+  }[];
   upstreams?: Upstream[];
   servers?: { url: string; description?: string | null; env_type?: number | null }[];
   current_upstreams?: Upstream[];
 }
-interface Upstream { env_type: number; base_url: string; timeout_ms: number }
+interface Upstream {
+  env_type: number;
+  base_url: string;
+  timeout_ms: number;
+}
 
 const ENVS = [1, 2, 3] as const;
-const ENV_KEY: Record<number, string> = { 1: 'catalog.editor.env_test', 2: 'catalog.editor.env_uat', 3: 'catalog.editor.env_prod' };
+const ENV_KEY: Record<number, string> = {
+  1: 'catalog.editor.env_test',
+  2: 'catalog.editor.env_uat',
+  3: 'catalog.editor.env_prod',
+};
 
 export function ImportDialog({ open, onClose, groupId }: { open: boolean; onClose: () => void; groupId?: number }) {
   const t = useTranslate();
@@ -40,12 +76,16 @@ export function ImportDialog({ open, onClose, groupId }: { open: boolean; onClos
   // environment → the base URL the import sets there ('' = none), filled from the preview's proposal
   const [choice, setChoice] = useState<Record<number, string>>({});
 
-  const upstreams = () => ENVS.filter((env) => choice[env]).map((env) => ({
-    env_type: env, base_url: choice[env],
-    timeout_ms: preview?.current_upstreams?.find((u) => u.env_type === env)?.timeout_ms ?? 10000,
-  }));
+  const upstreams = () =>
+    ENVS.filter((env) => choice[env]).map((env) => ({
+      env_type: env,
+      base_url: choice[env],
+      timeout_ms: preview?.current_upstreams?.find((u) => u.env_type === env)?.timeout_ms ?? 10000,
+    }));
   const body = (dry_run: boolean) => ({
-    content, dry_run, ...(groupId ? { group_id: groupId } : name.trim() ? { group_name: name.trim() } : {}),
+    content,
+    dry_run,
+    ...(groupId ? { group_id: groupId } : name.trim() ? { group_name: name.trim() } : {}),
     ...(!dry_run && preview ? { upstreams: upstreams() } : {}),
   });
   const run = async (dry_run: boolean) => {
@@ -55,9 +95,10 @@ export function ImportDialog({ open, onClose, groupId }: { open: boolean; onClos
       const r = await callOperation<Preview>('groupImport', { body: body(dry_run) });
       if (dry_run) {
         setPreview(r);
-        setChoice(Object.fromEntries(ENVS.map((env) => [env, r.upstreams?.find((u) => u.env_type === env)?.base_url ?? ''])));
-      }
-      else {
+        setChoice(
+          Object.fromEntries(ENVS.map((env) => [env, r.upstreams?.find((u) => u.env_type === env)?.base_url ?? ''])),
+        );
+      } else {
         notify(t('catalog.imported', { count: r.apis.length }), { type: 'success' });
         refresh();
         onClose();
@@ -72,7 +113,10 @@ export function ImportDialog({ open, onClose, groupId }: { open: boolean; onClos
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (!file) return;
-    if (file.size > MAX_BYTES) { setError(t('catalog.too_large')); return; }
+    if (file.size > MAX_BYTES) {
+      setError(t('catalog.too_large'));
+      return;
+    }
     setContent(await file.text());
     setPreview(undefined);
   };
@@ -82,22 +126,68 @@ export function ImportDialog({ open, onClose, groupId }: { open: boolean; onClos
       <DialogTitle>{t('catalog.import_title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {!groupId && <TextField size="small" label={t('catalog.group_name')} value={name} onChange={(e) => setName(e.target.value)} inputProps={{ maxLength: 64 }} />}
+          {!groupId && (
+            <TextField
+              size="small"
+              label={t('catalog.group_name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              inputProps={{ maxLength: 64 }}
+            />
+          )}
           <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
             {t('catalog.file')}
-            <input hidden type="file" accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml" onChange={pick} />
+            <input
+              hidden
+              type="file"
+              accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml"
+              onChange={pick}
+            />
           </Button>
-          <TextField label={t('catalog.paste')} multiline minRows={8} maxRows={16} value={content}
-            onChange={(e) => { setContent(e.target.value); setPreview(undefined); }} inputProps={{ 'data-testid': 'import-content', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 12 } }} />
-          {error && <Alert severity="error" data-testid="import-error">{error}</Alert>}
-          {preview && <BackendChoice preview={preview} choice={choice} onChange={(env, url) => setChoice((c) => ({ ...c, [env]: url }))} />}
+          <TextField
+            label={t('catalog.paste')}
+            multiline
+            minRows={8}
+            maxRows={16}
+            value={content}
+            onChange={(e) => {
+              setContent(e.target.value);
+              setPreview(undefined);
+            }}
+            inputProps={{
+              'data-testid': 'import-content',
+              spellCheck: false,
+              style: { fontFamily: 'monospace', fontSize: 12 },
+            }}
+          />
+          {error && (
+            <Alert severity="error" data-testid="import-error">
+              {error}
+            </Alert>
+          )}
+          {preview && (
+            <BackendChoice
+              preview={preview}
+              choice={choice}
+              onChange={(env, url) => setChoice((c) => ({ ...c, [env]: url }))}
+            />
+          )}
           {preview && <PreviewTables preview={preview} />}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('catalog.close')}</Button>
-        <Button disabled={!content.trim() || busy} onClick={() => run(true)} data-testid="import-preview">{t('catalog.preview')}</Button>
-        <Button variant="contained" disabled={!preview || preview.conflicts.length > 0 || busy} onClick={() => run(false)} data-testid="import-run">{t('catalog.do_import')}</Button>
+        <Button disabled={!content.trim() || busy} onClick={() => run(true)} data-testid="import-preview">
+          {t('catalog.preview')}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!preview || preview.conflicts.length > 0 || busy}
+          onClick={() => run(false)}
+          data-testid="import-run"
+        >
+          {t('catalog.do_import')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -111,40 +201,87 @@ function PreviewTables({ preview }: { preview: Preview }) {
         <Alert severity="warning" sx={{ mb: 1 }}>
           {t('catalog.conflicts')}
           <Table size="small">
-            <TableHead><TableRow><TableCell>{t('catalog.method')}</TableCell><TableCell>{t('catalog.path')}</TableCell><TableCell>{t('catalog.clash')}</TableCell><TableCell>{t('catalog.where')}</TableCell></TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('catalog.method')}</TableCell>
+                <TableCell>{t('catalog.path')}</TableCell>
+                <TableCell>{t('catalog.clash')}</TableCell>
+                <TableCell>{t('catalog.where')}</TableCell>
+              </TableRow>
+            </TableHead>
             <TableBody>
               {preview.conflicts.map((c, i) => (
-                <TableRow key={i}><TableCell>{c.method_type}</TableCell><TableCell>{c.listen_path}</TableCell><TableCell>{[c.group_name, c.api_name].filter(Boolean).join(' / ') || c.message}</TableCell><TableCell><code>{c.pointer}</code></TableCell></TableRow>
+                <TableRow key={i}>
+                  <TableCell>{c.method_type}</TableCell>
+                  <TableCell>{c.listen_path}</TableCell>
+                  <TableCell>{[c.group_name, c.api_name].filter(Boolean).join(' / ') || c.message}</TableCell>
+                  <TableCell>
+                    <code>{c.pointer}</code>
+                  </TableCell>
+                </TableRow>
               ))}
             </TableBody>
           </Table>
         </Alert>
-      ) : <Alert severity="success" sx={{ mb: 1 }}>{t('catalog.nothing')}</Alert>}
+      ) : (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {t('catalog.nothing')}
+        </Alert>
+      )}
       <Table size="small">
-        <TableHead><TableRow><TableCell>{t('catalog.method')}</TableCell><TableCell>{t('catalog.path')}</TableCell><TableCell>{t('catalog.name')}</TableCell><TableCell>{t('catalog.change')}</TableCell></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('catalog.method')}</TableCell>
+            <TableCell>{t('catalog.path')}</TableCell>
+            <TableCell>{t('catalog.name')}</TableCell>
+            <TableCell>{t('catalog.change')}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {preview.apis.map((a, i) => (
             <TableRow key={i}>
-              <TableCell>{a.method_type}</TableCell><TableCell><code>{a.listen_path}</code></TableCell><TableCell>{a.api_name}</TableCell>
-              <TableCell><Chip size="small" color={a.change === 'create' ? 'success' : a.change === 'update' ? 'info' : 'default'} label={t(`catalog.changes.${a.change}`)} /></TableCell>
+              <TableCell>{a.method_type}</TableCell>
+              <TableCell>
+                <code>{a.listen_path}</code>
+              </TableCell>
+              <TableCell>{a.api_name}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={a.change === 'create' ? 'success' : a.change === 'update' ? 'info' : 'default'}
+                  label={t(`catalog.changes.${a.change}`)}
+                />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
       {preview.removed.length > 0 && (
-        <Alert severity="info" sx={{ mt: 1 }}>{t('catalog.removed')}: {preview.removed.map((a) => `${a.method_type} ${a.listen_path}`).join(', ')}</Alert>
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('catalog.removed')}: {preview.removed.map((a) => `${a.method_type} ${a.listen_path}`).join(', ')}
+        </Alert>
       )}
     </Box>
   );
 }
 
 /** Per environment: one of the document's servers, the draft's current backend, or none. */
-function BackendChoice({ preview, choice, onChange }: { preview: Preview; choice: Record<number, string>; onChange: (env: number, url: string) => void }) {
+function BackendChoice({
+  preview,
+  choice,
+  onChange,
+}: {
+  preview: Preview;
+  choice: Record<number, string>;
+  onChange: (env: number, url: string) => void;
+}) {
   const t = useTranslate();
   const servers = preview.servers ?? [];
   return (
     <Box data-testid="import-backends">
-      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{t('catalog.backends')}</Typography>
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+        {t('catalog.backends')}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {servers.length ? t('catalog.backends_hint', { count: servers.length }) : t('catalog.backends_none')}
       </Typography>
@@ -152,14 +289,36 @@ function BackendChoice({ preview, choice, onChange }: { preview: Preview; choice
         const current = preview.current_upstreams?.find((u) => u.env_type === env);
         const options = [
           ...servers.map((s) => ({ value: s.url, label: s.description ? `${s.url} (${s.description})` : s.url })),
-          ...(current && !servers.some((s) => s.url === current.base_url) ? [{ value: current.base_url, label: t('catalog.backend_keep', { url: current.base_url }) }] : []),
+          ...(current && !servers.some((s) => s.url === current.base_url)
+            ? [{ value: current.base_url, label: t('catalog.backend_keep', { url: current.base_url }) }]
+            : []),
         ];
         return (
-          <Box key={env} sx={{ display: 'grid', gap: 1, mb: 1, gridTemplateColumns: { xs: '1fr', sm: '110px minmax(0, 1fr)' }, alignItems: 'center' }}>
+          <Box
+            key={env}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              mb: 1,
+              gridTemplateColumns: { xs: '1fr', sm: '110px minmax(0, 1fr)' },
+              alignItems: 'center',
+            }}
+          >
             <Box sx={{ fontWeight: 500 }}>{t(ENV_KEY[env])}</Box>
-            <TextField select size="small" fullWidth value={choice[env] ?? ''} onChange={(e) => onChange(env, e.target.value)}
-              SelectProps={{ native: true }} inputProps={{ 'data-testid': `import-backend-${env}`, 'aria-label': t(ENV_KEY[env]) }}>
-              {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            <TextField
+              select
+              size="small"
+              fullWidth
+              value={choice[env] ?? ''}
+              onChange={(e) => onChange(env, e.target.value)}
+              SelectProps={{ native: true }}
+              inputProps={{ 'data-testid': `import-backend-${env}`, 'aria-label': t(ENV_KEY[env]) }}
+            >
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
               <option value="">{t('catalog.backend_off')}</option>
             </TextField>
           </Box>

@@ -7,7 +7,16 @@ import { callOperation } from '../../../api/call-operation.ts';
 import { ErrorState, LoadingState } from '../../../shell/ui/states.tsx';
 
 const STATES = ['draft', 'submitted', 'published', 'revoked', 'overdue'] as const;
-interface Release { release_id: number; group_id: number; group_name: string; action: string; from_state: string | null; to_state: string | null; actor_name: string | null; created_at: string }
+interface Release {
+  release_id: number;
+  group_id: number;
+  group_name: string;
+  action: string;
+  from_state: string | null;
+  to_state: string | null;
+  actor_name: string | null;
+  created_at: string;
+}
 
 export function ProviderOverview() {
   const t = useTranslate();
@@ -18,9 +27,19 @@ export function ProviderOverview() {
   const load = () => {
     setError(undefined);
     Promise.all([
-      ...STATES.map((s) => callOperation<{ total: number }>('groupPage', { query: { group_state: s, page_size: 1 } }).then((p) => [s, p.total] as const)),
-    ]).then((pairs) => setCounts(Object.fromEntries(pairs)), (e) => setError((e as Error).message));
-    callOperation<{ list: Release[] }>('groupReleasePage', { query: { page_size: 10 } }).then((p) => setRecent(p.list), () => setRecent([]));
+      ...STATES.map((s) =>
+        callOperation<{ total: number }>('groupPage', { query: { group_state: s, page_size: 1 } }).then(
+          (p) => [s, p.total] as const,
+        ),
+      ),
+    ]).then(
+      (pairs) => setCounts(Object.fromEntries(pairs)),
+      (e) => setError((e as Error).message),
+    );
+    callOperation<{ list: Release[] }>('groupReleasePage', { query: { page_size: 10 } }).then(
+      (p) => setRecent(p.list),
+      () => setRecent([]),
+    );
   };
   useEffect(load, []);
   if (error) return <ErrorState message={error} onRetry={load} />;
@@ -31,29 +50,55 @@ export function ProviderOverview() {
       <Grid container spacing={2}>
         {STATES.map((s) => (
           <Grid key={s} size={{ xs: 6, md: 2.4 }}>
-            <Card><CardContent>
-              <Typography variant="body2" color="text.secondary">{label(s)}</Typography>
-              <Typography variant="h5" component={Link} to={`/providers/providerapi?filter=${encodeURIComponent(JSON.stringify({ group_state: s }))}`} sx={{ textDecoration: 'none', color: 'inherit' }}>{counts[s] ?? 0}</Typography>
-            </CardContent></Card>
+            <Card>
+              <CardContent>
+                <Typography variant="body2" color="text.secondary">
+                  {label(s)}
+                </Typography>
+                <Typography
+                  variant="h5"
+                  component={Link}
+                  to={`/providers/providerapi?filter=${encodeURIComponent(JSON.stringify({ group_state: s }))}`}
+                  sx={{ textDecoration: 'none', color: 'inherit' }}
+                >
+                  {counts[s] ?? 0}
+                </Typography>
+              </CardContent>
+            </Card>
           </Grid>
         ))}
       </Grid>
-      <Card><CardContent>
-        <Typography variant="subtitle1" fontWeight={600}>{t('catalog.overview.recent')}</Typography>
-        {recent.length === 0 ? <Typography color="text.secondary">{t('catalog.overview.none')}</Typography> : (
-          <Table size="small"><TableBody>
-            {recent.map((r) => (
-              <TableRow key={r.release_id}>
-                <TableCell>{new Date(r.created_at).toLocaleString(locale === 'en' ? 'en' : 'zh-CN')}</TableCell>
-                <TableCell>{r.group_name}</TableCell>
-                <TableCell><Chip size="small" label={t(`resources.group_releases.choices.action.${r.action}`, { _: r.action })} /></TableCell>
-                <TableCell>{r.from_state ? label(r.from_state) : ''} → {r.to_state ? label(r.to_state) : ''}</TableCell>
-                <TableCell>{r.actor_name}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody></Table>
-        )}
-      </CardContent></Card>
+      <Card>
+        <CardContent>
+          <Typography variant="subtitle1" fontWeight={600}>
+            {t('catalog.overview.recent')}
+          </Typography>
+          {recent.length === 0 ? (
+            <Typography color="text.secondary">{t('catalog.overview.none')}</Typography>
+          ) : (
+            <Table size="small">
+              <TableBody>
+                {recent.map((r) => (
+                  <TableRow key={r.release_id}>
+                    <TableCell>{new Date(r.created_at).toLocaleString(locale === 'en' ? 'en' : 'zh-CN')}</TableCell>
+                    <TableCell>{r.group_name}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={t(`resources.group_releases.choices.action.${r.action}`, { _: r.action })}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      {r.from_state ? label(r.from_state) : ''} → {r.to_state ? label(r.to_state) : ''}
+                    </TableCell>
+                    <TableCell>{r.actor_name}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
     </Stack>
   );
 }

@@ -20,18 +20,40 @@ export default function AbilityDetails() {
   if (g) {
     body = (
       <>
-        <Typography variant="h6" data-testid="dev-ability-name">{groupLabel(g, locale)}</Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>{`${t('devcatalog.territory')}: ${g.classify_name ?? t('devcatalog.unclassified')}`}</Typography>
-        {g.description && <Typography variant="body2" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>{g.description}</Typography>}
-        <Typography variant="subtitle1" gutterBottom>{t('devcatalog.records')}</Typography>
-        <Box sx={{ overflowX: 'auto' }}><GrantsTable rows={g.records} withReason /></Box>
+        <Typography variant="h6" data-testid="dev-ability-name">
+          {groupLabel(g, locale)}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          gutterBottom
+        >{`${t('devcatalog.territory')}: ${g.classify_name ?? t('devcatalog.unclassified')}`}</Typography>
+        {g.description && (
+          <Typography variant="body2" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>
+            {g.description}
+          </Typography>
+        )}
+        <Typography variant="subtitle1" gutterBottom>
+          {t('devcatalog.records')}
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <GrantsTable rows={g.records} withReason />
+        </Box>
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1">{t('devcatalog.apis')}</Typography>
-        {g.apis.length === 0 ? <Typography variant="body2" color="text.secondary" sx={{ py: 1 }} data-testid="dev-ability-no-apis">{t('devcatalog.no_apis')}</Typography> : (
+        {g.apis.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }} data-testid="dev-ability-no-apis">
+            {t('devcatalog.no_apis')}
+          </Typography>
+        ) : (
           <List dense data-testid="dev-ability-apis">
             {g.apis.map((a) => (
               <ListItemButton key={a.api_id} component={Link} to={`/developers/interfaceDetails?api_id=${a.api_id}`}>
-                <ListItemText primary={a.api_name} secondary={`${a.method_type} ${a.listen_path}`} secondaryTypographyProps={{ sx: { fontFamily: 'monospace' } }} />
+                <ListItemText
+                  primary={a.api_name}
+                  secondary={`${a.method_type} ${a.listen_path}`}
+                  secondaryTypographyProps={{ sx: { fontFamily: 'monospace' } }}
+                />
                 <EnvChips envs={a.envs} />
               </ListItemButton>
             ))}
@@ -46,10 +68,21 @@ export default function AbilityDetails() {
         {groupId === undefined ? (
           <>
             <EmptyState />
-            <Box sx={{ textAlign: 'center' }}><Button component={Link} to="/developers/capacityInventory">{t('devcatalog.pick_ability')}</Button></Box>
+            <Box sx={{ textAlign: 'center' }}>
+              <Button component={Link} to="/developers/capacityInventory">
+                {t('devcatalog.pick_ability')}
+              </Button>
+            </Box>
           </>
         ) : (
-          <ScreenStates loading={data.loading} denied={deniedBy(data.error)} error={failure(data.error)} onRetry={data.reload}>{body}</ScreenStates>
+          <ScreenStates
+            loading={data.loading}
+            denied={deniedBy(data.error)}
+            error={failure(data.error)}
+            onRetry={data.reload}
+          >
+            {body}
+          </ScreenStates>
         )}
       </CardContent>
     </Card>

@@ -11,7 +11,9 @@ export function GrantsTable({ rows, withReason = false }: { rows: DevGrant[]; wi
     <Table size="small">
       <TableHead>
         <TableRow>
-          {['app', 'env', 'rule', 'state', 'period', ...(withReason ? ['reject_reason'] : [])].map((k) => <TableCell key={k}>{t(`devcatalog.${k}`)}</TableCell>)}
+          {['app', 'env', 'rule', 'state', 'period', ...(withReason ? ['reject_reason'] : [])].map((k) => (
+            <TableCell key={k}>{t(`devcatalog.${k}`)}</TableCell>
+          ))}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -20,7 +22,9 @@ export function GrantsTable({ rows, withReason = false }: { rows: DevGrant[]; wi
             <TableCell>{g.apply_name}</TableCell>
             <TableCell>{t(`apps.env_${g.env_type}`)}</TableCell>
             <TableCell>{g.rule_name ?? '—'}</TableCell>
-            <TableCell><StateChip state={g.state} enabled={g.enabled} /></TableCell>
+            <TableCell>
+              <StateChip state={g.state} enabled={g.enabled} />
+            </TableCell>
             <TableCell>{periodText(t, g, locale)}</TableCell>
             {withReason && <TableCell>{g.reject_reason ?? '—'}</TableCell>}
           </TableRow>

@@ -14,9 +14,23 @@ export default function TerritoryList() {
     <Card sx={{ m: 1 }} data-testid="dev-territories">
       <CardContent>
         <Typography variant="h6">{t('devcatalog.territories_title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('devcatalog.territories_hint')}</Typography>
-        <ScreenStates loading={data.loading} denied={deniedBy(data.error)} error={failure(data.error)} onRetry={data.reload} empty={!data.data?.length}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('devcatalog.territories_hint')}
+        </Typography>
+        <ScreenStates
+          loading={data.loading}
+          denied={deniedBy(data.error)}
+          error={failure(data.error)}
+          onRetry={data.reload}
+          empty={!data.data?.length}
+        >
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            }}
+          >
             {data.data?.map((d) => (
               <Card key={d.classify_id} variant="outlined" data-testid={`territory-${d.classify_id}`}>
                 <CardContent>
@@ -26,7 +40,9 @@ export default function TerritoryList() {
                   </Typography>
                 </CardContent>
                 <CardActions>
-                  <Button size="small" component={Link} to={`/developers/interfaceList?classify_id=${d.classify_id}`}>{t('devcatalog.see_apis')}</Button>
+                  <Button size="small" component={Link} to={`/developers/interfaceList?classify_id=${d.classify_id}`}>
+                    {t('devcatalog.see_apis')}
+                  </Button>
                 </CardActions>
               </Card>
             ))}

@@ -10,24 +10,63 @@ function callWithId<T>(operationId: string, id: number): Promise<T> {
 }
 
 export interface DevApi {
-  api_id: number; api_name: string; api_desc?: string | null; method_type: string; listen_path: string; group_id: number; group_name: string;
-  group_name_en: string | null; classify_id: number | null; classify_name: string | null; envs: number[];
+  api_id: number;
+  api_name: string;
+  api_desc?: string | null;
+  method_type: string;
+  listen_path: string;
+  group_id: number;
+  group_name: string;
+  group_name_en: string | null;
+  classify_id: number | null;
+  classify_name: string | null;
+  envs: number[];
 }
 export interface DevGrant {
-  r_apply_groups_record_id: number; apply_id: number; apply_name: string; env_type: number; state: string; enabled: number;
-  rule_name: string | null; start_time: string | null; end_time: string | null; reject_reason: string | null;
+  r_apply_groups_record_id: number;
+  apply_id: number;
+  apply_name: string;
+  env_type: number;
+  state: string;
+  enabled: number;
+  rule_name: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  reject_reason: string | null;
 }
 export interface DevApiDetail extends DevApi {
-  request_params: unknown; request_body: unknown; response_schema: unknown; response_example: string | null; error_codes: unknown; grants: DevGrant[];
+  request_params: unknown;
+  request_body: unknown;
+  response_schema: unknown;
+  response_example: string | null;
+  error_codes: unknown;
+  grants: DevGrant[];
 }
 export interface DevGroup {
-  group_id: number; group_name: string; group_name_en: string | null; description: string | null; classify_name: string | null;
-  group_state: string; records: DevGrant[]; apis: DevApi[];
+  group_id: number;
+  group_name: string;
+  group_name_en: string | null;
+  description: string | null;
+  classify_name: string | null;
+  group_state: string;
+  records: DevGrant[];
+  apis: DevApi[];
 }
-export interface Territory { classify_id: number; classify_name: string | null; group_count: number; api_count: number }
-export interface Page<T> { list: T[]; total: number; page_num: number; page_size: number }
+export interface Territory {
+  classify_id: number;
+  classify_name: string | null;
+  group_count: number;
+  api_count: number;
+}
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page_num: number;
+  page_size: number;
+}
 
-export const devApiPage = (query: Record<string, unknown>) => callOperation<Page<DevApi>>('developerApiPage', { query });
+export const devApiPage = (query: Record<string, unknown>) =>
+  callOperation<Page<DevApi>>('developerApiPage', { query });
 export const devApiDetail = (api_id: number) => callWithId<DevApiDetail>('developerApiDetail', api_id);
 export const devGroupDetail = (group_id: number) => callWithId<DevGroup>('developerGroupDetail', group_id);
 export const devTerritories = () => callOperation<Territory[]>('developerTerritories');

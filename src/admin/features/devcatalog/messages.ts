@@ -55,7 +55,8 @@ export const devCatalogMessages = {
   en: {
     devcatalog: {
       interfaces_title: 'APIs you can call',
-      interfaces_hint: 'The APIs that your applications\' active, enabled and unexpired subscriptions allow (within the data authority the provider set).',
+      interfaces_hint:
+        "The APIs that your applications' active, enabled and unexpired subscriptions allow (within the data authority the provider set).",
       api_name: 'API name',
       route: 'Method and path',
       ability: 'Capability',

@@ -8,7 +8,13 @@ export const groupLabel = (g: { group_name: string; group_name_en: string | null
 
 export function EnvChips({ envs }: { envs: number[] }) {
   const t = useTranslate();
-  return <Stack direction="row" spacing={0.5}>{envs.map((e) => <Chip key={e} size="small" variant="outlined" label={t(`apps.env_${e}`)} />)}</Stack>;
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {envs.map((e) => (
+        <Chip key={e} size="small" variant="outlined" label={t(`apps.env_${e}`)} />
+      ))}
+    </Stack>
+  );
 }
 
 /** the server's 403 is the no-permission state; any other failure is the error state with its message */
@@ -21,12 +27,21 @@ export function idParam(search: URLSearchParams, name: string): number | undefin
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
-export function periodText(t: (k: string) => string, r: { start_time: string | null; end_time: string | null }, locale: string) {
+export function periodText(
+  t: (k: string) => string,
+  r: { start_time: string | null; end_time: string | null },
+  locale: string,
+) {
   const f = (d: string) => new Date(d).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-CN');
   return r.start_time ? `${f(r.start_time)} – ${r.end_time ? f(r.end_time) : t('access.open_ended')}` : '—';
 }
 
-const STATE_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error'> = { pending: 'warning', active: 'success', rejected: 'error', withdrawn: 'default' };
+const STATE_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error'> = {
+  pending: 'warning',
+  active: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+};
 
 export function StateChip({ state, enabled }: { state: string; enabled: number }) {
   const t = useTranslate();

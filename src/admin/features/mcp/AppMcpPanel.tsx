@@ -5,8 +5,26 @@
  */
 import { useState } from 'react';
 import {
-  Alert, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack,
-  Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, Box,
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  Box,
 } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ApiRequestError } from '../../../api/errors.ts';
@@ -41,7 +59,8 @@ export function AppMcpPanel({ applyId, canEdit }: { applyId: number; canEdit: bo
   const [issued, setIssued] = useState<McpTokenIssued | null>(null);
   const [revoking, setRevoking] = useState<McpToken | null>(null);
   const [fieldError, setFieldError] = useState<Record<string, string>>({});
-  const fmt = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB') : '');
+  const fmt = (iso: string | null | undefined) =>
+    iso ? new Date(iso).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB') : '';
   const daysOk = /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 365;
   // the owner's alone (like secrets): anyone else is answered 404, which here means "not yours to see"
   const denied = remote.error?.status === 404 || remote.error?.status === 403;
@@ -80,44 +99,101 @@ export function AppMcpPanel({ applyId, canEdit }: { applyId: number; canEdit: bo
   return (
     <Card sx={{ mt: 2 }} data-testid="app-mcp">
       <CardContent>
-        <Typography variant="subtitle1" gutterBottom>{t('mcp.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('mcp.app_hint')}</Typography>
-        <ScreenStates loading={remote.loading && !remote.data} denied={denied} error={denied ? null : remote.error} onRetry={remote.reload}>
-          <TextField select size="small" label={t('mcp.env')} value={env} onChange={(e) => setEnv(Number(e.target.value))} sx={{ width: { xs: '100%', sm: 220 }, mb: 1 }}
-            slotProps={{ htmlInput: { 'data-testid': 'mcp-env' } }}>
-            {ENVS.map((e) => <MenuItem key={e} value={e}>{t(`apps.env_${e}`)}</MenuItem>)}
+        <Typography variant="subtitle1" gutterBottom>
+          {t('mcp.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('mcp.app_hint')}
+        </Typography>
+        <ScreenStates
+          loading={remote.loading && !remote.data}
+          denied={denied}
+          error={denied ? null : remote.error}
+          onRetry={remote.reload}
+        >
+          <TextField
+            select
+            size="small"
+            label={t('mcp.env')}
+            value={env}
+            onChange={(e) => setEnv(Number(e.target.value))}
+            sx={{ width: { xs: '100%', sm: 220 }, mb: 1 }}
+            slotProps={{ htmlInput: { 'data-testid': 'mcp-env' } }}
+          >
+            {ENVS.map((e) => (
+              <MenuItem key={e} value={e}>
+                {t(`apps.env_${e}`)}
+              </MenuItem>
+            ))}
           </TextField>
 
-          <Typography variant="subtitle2" sx={{ mt: 1 }}>{t('mcp.endpoints')}</Typography>
-          {endpoints.length === 0 ? <Alert severity="info" sx={{ my: 1 }} data-testid="mcp-no-endpoints">{t('mcp.no_endpoints')}</Alert> : (
+          <Typography variant="subtitle2" sx={{ mt: 1 }}>
+            {t('mcp.endpoints')}
+          </Typography>
+          {endpoints.length === 0 ? (
+            <Alert severity="info" sx={{ my: 1 }} data-testid="mcp-no-endpoints">
+              {t('mcp.no_endpoints')}
+            </Alert>
+          ) : (
             <Table size="small" data-testid="mcp-endpoints">
               <TableBody>
                 {endpoints.map((e) => (
                   <TableRow key={`${e.group_id}-${e.env_type}`}>
                     <TableCell>{e.group_name}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{e.url}<CopyButton text={e.url} /></TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                      {e.url}
+                      <CopyButton text={e.url} />
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           )}
 
-          <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('mcp.tokens')}</Typography>
+          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+            {t('mcp.tokens')}
+          </Typography>
           {canEdit && (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }} alignItems={{ sm: 'flex-start' }}>
-              <TextField size="small" label={t('mcp.token_name')} value={name} sx={{ width: { xs: '100%', sm: 280 } }} onChange={(e) => setName(e.target.value)}
-                error={!!fieldError.token_name} helperText={fieldError.token_name}
-                slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'mcp-token-name' } }} />
-              <TextField size="small" label={t('mcp.expires_in_days')} value={days} onChange={(e) => setDays(e.target.value)} sx={{ width: { sm: 140 } }}
-                error={!daysOk || !!fieldError.expires_in_days} helperText={!daysOk ? t('mcp.bad_days') : fieldError.expires_in_days}
-                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mcp-token-days' } }} />
-              <Button variant="contained" disabled={busy || !daysOk} onClick={() => void create()} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} data-testid="mcp-token-create">{t('mcp.create_token')}</Button>
+              <TextField
+                size="small"
+                label={t('mcp.token_name')}
+                value={name}
+                sx={{ width: { xs: '100%', sm: 280 } }}
+                onChange={(e) => setName(e.target.value)}
+                error={!!fieldError.token_name}
+                helperText={fieldError.token_name}
+                slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'mcp-token-name' } }}
+              />
+              <TextField
+                size="small"
+                label={t('mcp.expires_in_days')}
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+                sx={{ width: { sm: 140 } }}
+                error={!daysOk || !!fieldError.expires_in_days}
+                helperText={!daysOk ? t('mcp.bad_days') : fieldError.expires_in_days}
+                slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'mcp-token-days' } }}
+              />
+              <Button
+                variant="contained"
+                disabled={busy || !daysOk}
+                onClick={() => void create()}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                data-testid="mcp-token-create"
+              >
+                {t('mcp.create_token')}
+              </Button>
             </Stack>
           )}
           <TokenTable tokens={remote.data?.list ?? []} fmt={fmt} canEdit={canEdit} onRevoke={setRevoking} />
 
-          <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('mcp.configs')}</Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>{t('mcp.configs_placeholder')}</Typography>
+          <Typography variant="subtitle2" sx={{ mt: 2 }}>
+            {t('mcp.configs')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+            {t('mcp.configs_placeholder')}
+          </Typography>
           <ClientConfigs targets={endpoints} token={PLACEHOLDER} />
         </ScreenStates>
       </CardContent>
@@ -126,10 +202,22 @@ export function AppMcpPanel({ applyId, canEdit }: { applyId: number; canEdit: bo
       {revoking && (
         <Dialog open onClose={busy ? undefined : () => setRevoking(null)} data-testid="mcp-revoke-dialog">
           <DialogTitle>{t('mcp.revoke')}</DialogTitle>
-          <DialogContent><DialogContentText>{t('mcp.revoke_confirm', { prefix: revoking.token_prefix })}</DialogContentText></DialogContent>
+          <DialogContent>
+            <DialogContentText>{t('mcp.revoke_confirm', { prefix: revoking.token_prefix })}</DialogContentText>
+          </DialogContent>
           <DialogActions>
-            <Button onClick={() => setRevoking(null)} disabled={busy}>{t('ra.action.cancel')}</Button>
-            <Button color="error" variant="contained" disabled={busy} onClick={() => void revoke(revoking)} data-testid="mcp-revoke-confirm">{t('mcp.revoke')}</Button>
+            <Button onClick={() => setRevoking(null)} disabled={busy}>
+              {t('ra.action.cancel')}
+            </Button>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={busy}
+              onClick={() => void revoke(revoking)}
+              data-testid="mcp-revoke-confirm"
+            >
+              {t('mcp.revoke')}
+            </Button>
           </DialogActions>
         </Dialog>
       )}
@@ -137,7 +225,17 @@ export function AppMcpPanel({ applyId, canEdit }: { applyId: number; canEdit: bo
   );
 }
 
-function TokenTable({ tokens, fmt, canEdit, onRevoke }: { tokens: McpToken[]; fmt: (s?: string | null) => string; canEdit: boolean; onRevoke: (t: McpToken) => void }) {
+function TokenTable({
+  tokens,
+  fmt,
+  canEdit,
+  onRevoke,
+}: {
+  tokens: McpToken[];
+  fmt: (s?: string | null) => string;
+  canEdit: boolean;
+  onRevoke: (t: McpToken) => void;
+}) {
   const t = useTranslate();
   return (
     <ScreenStates empty={!tokens.length}>
@@ -145,8 +243,12 @@ function TokenTable({ tokens, fmt, canEdit, onRevoke }: { tokens: McpToken[]; fm
         <Table size="small" data-testid="mcp-tokens">
           <TableHead>
             <TableRow>
-              <TableCell>{t('mcp.token_prefix')}</TableCell><TableCell>{t('mcp.env')}</TableCell><TableCell>{t('mcp.expires_at')}</TableCell>
-              <TableCell>{t('mcp.last_used')}</TableCell><TableCell>{t('mcp.state')}</TableCell><TableCell />
+              <TableCell>{t('mcp.token_prefix')}</TableCell>
+              <TableCell>{t('mcp.env')}</TableCell>
+              <TableCell>{t('mcp.expires_at')}</TableCell>
+              <TableCell>{t('mcp.last_used')}</TableCell>
+              <TableCell>{t('mcp.state')}</TableCell>
+              <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
@@ -154,15 +256,38 @@ function TokenTable({ tokens, fmt, canEdit, onRevoke }: { tokens: McpToken[]; fm
               <TableRow key={k.mcp_token_id} data-testid={`mcp-token-${k.mcp_token_id}`}>
                 <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                   {k.token_prefix}…
-                  {k.token_name && <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'inherit' }}>{k.token_name}</Typography>}
+                  {k.token_name && (
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: 'block', fontFamily: 'inherit' }}
+                    >
+                      {k.token_name}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{t(`apps.env_${k.env_type}`)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt(k.expires_at)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="mcp-token-last-used">{k.last_used_at ? fmt(k.last_used_at) : t('mcp.never_used')}</TableCell>
-                <TableCell><Chip size="small" label={t(`mcp.state_${k.state ?? 'active'}`)} color={k.state === 'active' ? 'success' : 'default'} /></TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="mcp-token-last-used">
+                  {k.last_used_at ? fmt(k.last_used_at) : t('mcp.never_used')}
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={t(`mcp.state_${k.state ?? 'active'}`)}
+                    color={k.state === 'active' ? 'success' : 'default'}
+                  />
+                </TableCell>
                 <TableCell>
                   {canEdit && k.state === 'active' && (
-                    <Button size="small" color="error" onClick={() => onRevoke(k)} data-testid={`mcp-token-revoke-${k.mcp_token_id}`}>{t('mcp.revoke')}</Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => onRevoke(k)}
+                      data-testid={`mcp-token-revoke-${k.mcp_token_id}`}
+                    >
+                      {t('mcp.revoke')}
+                    </Button>
                   )}
                 </TableCell>
               </TableRow>
@@ -175,22 +300,47 @@ function TokenTable({ tokens, fmt, canEdit, onRevoke }: { tokens: McpToken[]; fm
 }
 
 /** the one time the token is shown: the token itself and the client configurations filled with it */
-function IssuedDialog({ issued, fmt, onClose }: { issued: McpTokenIssued; fmt: (s?: string | null) => string; onClose: () => void }) {
+function IssuedDialog({
+  issued,
+  fmt,
+  onClose,
+}: {
+  issued: McpTokenIssued;
+  fmt: (s?: string | null) => string;
+  onClose: () => void;
+}) {
   const t = useTranslate();
   return (
     <Dialog open maxWidth="md" fullWidth data-testid="mcp-token-dialog">
       <DialogTitle>{t('mcp.token_once_title')}</DialogTitle>
       <DialogContent>
-        <Alert severity="warning" sx={{ mb: 2 }}>{t('mcp.token_once')}</Alert>
-        <TextField label={`${t(`apps.env_${issued.env_type}`)} · ${t('mcp.token')}`} value={issued.token} size="small" fullWidth multiline
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('mcp.token_once')}
+        </Alert>
+        <TextField
+          label={`${t(`apps.env_${issued.env_type}`)} · ${t('mcp.token')}`}
+          value={issued.token}
+          size="small"
+          fullWidth
+          multiline
           helperText={`${t('mcp.expires_at')}: ${fmt(issued.expires_at)}`}
-          slotProps={{ htmlInput: { 'data-testid': 'mcp-token-value', style: { wordBreak: 'break-all', fontFamily: 'monospace' } }, input: { readOnly: true, endAdornment: <CopyButton text={issued.token} testId="mcp-token-copy" /> } }} />
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>{t('mcp.configs')}</Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>{t('mcp.configs_hint')}</Typography>
+          slotProps={{
+            htmlInput: { 'data-testid': 'mcp-token-value', style: { wordBreak: 'break-all', fontFamily: 'monospace' } },
+            input: { readOnly: true, endAdornment: <CopyButton text={issued.token} testId="mcp-token-copy" /> },
+          }}
+        />
+        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+          {t('mcp.configs')}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+          {t('mcp.configs_hint')}
+        </Typography>
         <ClientConfigs targets={issued.endpoints} token={issued.token} />
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose} data-testid="mcp-token-dialog-close">{t('mcp.done')}</Button>
+        <Button variant="contained" onClick={onClose} data-testid="mcp-token-dialog-close">
+          {t('mcp.done')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -8,5 +8,9 @@ export function GroupMcpSection() {
   const id = Number(useRecordPageId());
   const { can, isPending } = useAccess();
   if (!Number.isInteger(id) || id < 1 || isPending) return null;
-  return <Box sx={{ px: { xs: 0, md: 0 } }}><GroupMcpPanel groupId={id} canEdit={can('edit')} /></Box>;
+  return (
+    <Box sx={{ px: { xs: 0, md: 0 } }}>
+      <GroupMcpPanel groupId={id} canEdit={can('edit')} />
+    </Box>
+  );
 }

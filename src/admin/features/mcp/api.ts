@@ -10,7 +10,12 @@ export type McpToken = S['McpToken'];
 export type McpTokenIssued = S['McpTokenIssued'];
 export type McpEndpoint = S['McpEndpoint'];
 
-export interface ToolEdit { api_id: number; exposed: boolean; description: string | null; qps: number | null }
+export interface ToolEdit {
+  api_id: number;
+  exposed: boolean;
+  description: string | null;
+  qps: number | null;
+}
 
 export const loadGroupMcp = (groupId: number, language: string) =>
   callOperation<GroupMcp>('groupMcpGet', { query: { group_id: groupId, language } });
@@ -23,7 +28,12 @@ export const loadTokens = (applyId: number) =>
 
 export const createToken = (applyId: number, envType: number, tokenName: string, days: number) =>
   callOperation<McpTokenIssued>('appMcpTokenCreate', {
-    body: { apply_id: applyId, env_type: envType, ...(tokenName.trim() ? { token_name: tokenName.trim() } : {}), expires_in_days: days },
+    body: {
+      apply_id: applyId,
+      env_type: envType,
+      ...(tokenName.trim() ? { token_name: tokenName.trim() } : {}),
+      expires_in_days: days,
+    },
   });
 
 export const revokeToken = (applyId: number, tokenId: number) =>

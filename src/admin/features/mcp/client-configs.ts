@@ -11,13 +11,23 @@
 export type McpClient = 'claude_code' | 'claude_desktop' | 'cursor' | 'vscode' | 'json';
 export const MCP_CLIENTS: McpClient[] = ['claude_code', 'claude_desktop', 'cursor', 'vscode', 'json'];
 
-export interface McpTarget { group_id: number; group_name: string; env_type: number; url: string }
+export interface McpTarget {
+  group_id: number;
+  group_name: string;
+  env_type: number;
+  url: string;
+}
 
 const ENV_SUFFIX: Record<number, string> = { 1: '-test', 2: '-pre', 3: '' };
 
 /** a server name every client accepts: ASCII letters, digits and '-', unique per group and environment */
 export function serverName(t: McpTarget): string {
-  const slug = t.group_name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 40);
+  const slug = t.group_name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 40);
   return `${slug || 'group'}-${t.group_id}${ENV_SUFFIX[t.env_type] ?? `-env${t.env_type}`}`;
 }
 
@@ -30,7 +40,15 @@ export function clientConfig(client: McpClient, t: McpTarget, token: string): st
     case 'claude_code':
       return `claude mcp add --transport http ${name} ${t.url} --header "Authorization: ${auth}"`;
     case 'claude_desktop':
-      return json({ mcpServers: { [name]: { command: 'npx', args: ['-y', 'mcp-remote', t.url, '--header', 'Authorization:${AUTH_HEADER}'], env: { AUTH_HEADER: auth } } } });
+      return json({
+        mcpServers: {
+          [name]: {
+            command: 'npx',
+            args: ['-y', 'mcp-remote', t.url, '--header', 'Authorization:${AUTH_HEADER}'],
+            env: { AUTH_HEADER: auth },
+          },
+        },
+      });
     case 'cursor':
       return json({ mcpServers: { [name]: { url: t.url, headers: { Authorization: auth } } } });
     case 'vscode':

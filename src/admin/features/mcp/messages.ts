@@ -6,7 +6,8 @@ export const mcpMessages = {
       badge: 'MCP',
       // provider side
       group_title: 'AI 智能体 (MCP)',
-      group_hint: '开启后，本能力以 MCP 服务器的形式提供给 AI 智能体：每个 API 是一个工具，调用与签名调用一样经过订阅审批、白名单、限流、配额、日志和计费。',
+      group_hint:
+        '开启后，本能力以 MCP 服务器的形式提供给 AI 智能体：每个 API 是一个工具，调用与签名调用一样经过订阅审批、白名单、限流、配额、日志和计费。',
       enabled: '开启 MCP',
       not_published: '能力尚未发布：设置会保存，发布后智能体才能连接。',
       tools: '工具',
@@ -26,7 +27,8 @@ export const mcpMessages = {
       endpoint: '端点',
       bad_qps: 'QPS 须为 1 到 100000 之间的整数',
       // developer side
-      app_hint: '把本应用获准调用的能力接入 Claude、Cursor、VS Code 等 AI 智能体。令牌代表本应用在一个环境中的身份，只属于您，请勿共享。',
+      app_hint:
+        '把本应用获准调用的能力接入 Claude、Cursor、VS Code 等 AI 智能体。令牌代表本应用在一个环境中的身份，只属于您，请勿共享。',
       endpoints: '端点',
       no_endpoints: '本应用在该环境还没有已开启 MCP 的已审批能力。先在能力市场申请接入开启了 MCP 的能力。',
       group: '能力',
@@ -59,7 +61,8 @@ export const mcpMessages = {
       client_vscode: 'VS Code',
       client_json: 'JSON (mcpServers)',
       where_claude_code: '在终端运行：',
-      where_claude_desktop: '写入 claude_desktop_config.json（通过 mcp-remote 桥接远程服务器；新版也可在 设置 → 连接器 中添加 URL 和令牌）：',
+      where_claude_desktop:
+        '写入 claude_desktop_config.json（通过 mcp-remote 桥接远程服务器；新版也可在 设置 → 连接器 中添加 URL 和令牌）：',
       where_cursor: '写入项目的 .cursor/mcp.json（或全局 ~/.cursor/mcp.json）：',
       where_vscode: '写入项目的 .vscode/mcp.json：',
       where_json: '支持 mcpServers 格式的其他客户端（如项目根目录的 .mcp.json）：',
@@ -75,7 +78,8 @@ export const mcpMessages = {
       title: 'AI agents (MCP)',
       badge: 'MCP',
       group_title: 'AI agents (MCP)',
-      group_hint: 'When on, this group is served to AI agents as an MCP server: each API is a tool, and calls go through the same approval, whitelists, rate limits, quotas, logs and billing as signed calls.',
+      group_hint:
+        'When on, this group is served to AI agents as an MCP server: each API is a tool, and calls go through the same approval, whitelists, rate limits, quotas, logs and billing as signed calls.',
       enabled: 'MCP enabled',
       not_published: 'The group is not published yet: the settings are kept, and agents can connect once it is.',
       tools: 'Tools',
@@ -89,14 +93,17 @@ export const mcpMessages = {
       save: 'Save',
       saved: 'MCP settings saved',
       preview: 'tools/list preview',
-      preview_hint: 'The tool list an application approved for every offered API sees (built by the gateway\'s own code).',
+      preview_hint:
+        "The tool list an application approved for every offered API sees (built by the gateway's own code).",
       preview_empty: 'No tool is offered',
       raw_json: 'Show the JSON',
       endpoint: 'Endpoint',
       bad_qps: 'QPS must be a whole number from 1 to 100000',
-      app_hint: 'Connect the groups this application is approved for to AI agents such as Claude, Cursor or VS Code. A token is this application\'s identity in one environment: it is yours alone, do not share it.',
+      app_hint:
+        "Connect the groups this application is approved for to AI agents such as Claude, Cursor or VS Code. A token is this application's identity in one environment: it is yours alone, do not share it.",
       endpoints: 'Endpoints',
-      no_endpoints: 'This application has no approved group with MCP enabled in this environment yet. Apply for an MCP-enabled group in the marketplace first.',
+      no_endpoints:
+        'This application has no approved group with MCP enabled in this environment yet. Apply for an MCP-enabled group in the marketplace first.',
       group: 'Group',
       env: 'Environment',
       tokens: 'Tokens',
@@ -116,18 +123,21 @@ export const mcpMessages = {
       revoke_confirm: 'Revoke token %{prefix}…? Agents using it are refused within seconds.',
       revoked: 'Token revoked',
       token_once_title: 'Save your MCP token now',
-      token_once: 'The token is shown only this once and cannot be viewed again (revoke it and create another). The platform keeps only its digest.',
+      token_once:
+        'The token is shown only this once and cannot be viewed again (revoke it and create another). The platform keeps only its digest.',
       token: 'Token',
       configs: 'Client configurations',
       configs_hint: 'These configurations carry the token you just created: copy one and paste it where it says.',
-      configs_placeholder: 'Create a token to get configurations with it filled in; existing tokens are never shown again, so <YOUR_TOKEN> stands in for them here.',
+      configs_placeholder:
+        'Create a token to get configurations with it filled in; existing tokens are never shown again, so <YOUR_TOKEN> stands in for them here.',
       client_claude_code: 'Claude Code',
       client_claude_desktop: 'Claude Desktop',
       client_cursor: 'Cursor',
       client_vscode: 'VS Code',
       client_json: 'JSON (mcpServers)',
       where_claude_code: 'Run in a terminal:',
-      where_claude_desktop: 'Put in claude_desktop_config.json (mcp-remote bridges to the remote server; recent versions can also add the URL and token under Settings → Connectors):',
+      where_claude_desktop:
+        'Put in claude_desktop_config.json (mcp-remote bridges to the remote server; recent versions can also add the URL and token under Settings → Connectors):',
       where_cursor: "Put in the project's .cursor/mcp.json (or the global ~/.cursor/mcp.json):",
       where_vscode: "Put in the project's .vscode/mcp.json:",
       where_json: 'Other clients that read an mcpServers block (e.g. .mcp.json at a project root):',

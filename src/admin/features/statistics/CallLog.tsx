@@ -5,7 +5,22 @@
  * export tray follows it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ApiRequestError } from '../../../api/errors.ts';
@@ -26,7 +41,8 @@ type Call = newopen.components['schemas']['CallLog'] & { channel?: string | null
 const [, PAGE] = operations.callLogPage;
 const PAGE_SIZE = 50;
 
-const statusColor = (s: number): 'success' | 'warning' | 'error' | 'default' => (s < 300 ? 'success' : s < 500 ? 'warning' : s < 600 ? 'error' : 'default');
+const statusColor = (s: number): 'success' | 'warning' | 'error' | 'default' =>
+  s < 300 ? 'success' : s < 500 ? 'warning' : s < 600 ? 'error' : 'default';
 
 export default function CallLog() {
   const t = useTranslate();
@@ -38,25 +54,39 @@ export default function CallLog() {
   const query = useMemo(() => filterQuery(filter, true), [filter]);
   const [rows, setRows] = useState<Call[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
-  const [state, setState] = useState<{ loading: boolean; error: ApiRequestError | null }>({ loading: true, error: null });
+  const [state, setState] = useState<{ loading: boolean; error: ApiRequestError | null }>({
+    loading: true,
+    error: null,
+  });
   const [round, setRound] = useState(0);
   const ctrl = useRef<AbortController | null>(null);
 
-  const load = useCallback(async (after: string | null) => {
-    ctrl.current?.abort();
-    const c = new AbortController();
-    ctrl.current = c;
-    setState({ loading: true, error: null });
-    try {
-      const page = await request<Page>({ url: PAGE, method: 'GET', query: { ...query, page_size: PAGE_SIZE, cursor: after ?? undefined }, signal: c.signal }, { notify: false });
-      if (c.signal.aborted) return;
-      setRows((prev) => (after ? [...prev, ...page.list] : page.list));
-      setCursor(page.next_cursor);
-      setState({ loading: false, error: null });
-    } catch (e) {
-      if (!c.signal.aborted) setState({ loading: false, error: e as ApiRequestError });
-    }
-  }, [query]);
+  const load = useCallback(
+    async (after: string | null) => {
+      ctrl.current?.abort();
+      const c = new AbortController();
+      ctrl.current = c;
+      setState({ loading: true, error: null });
+      try {
+        const page = await request<Page>(
+          {
+            url: PAGE,
+            method: 'GET',
+            query: { ...query, page_size: PAGE_SIZE, cursor: after ?? undefined },
+            signal: c.signal,
+          },
+          { notify: false },
+        );
+        if (c.signal.aborted) return;
+        setRows((prev) => (after ? [...prev, ...page.list] : page.list));
+        setCursor(page.next_cursor);
+        setState({ loading: false, error: null });
+      } catch (e) {
+        if (!c.signal.aborted) setState({ loading: false, error: e as ApiRequestError });
+      }
+    },
+    [query],
+  );
 
   useEffect(() => {
     setRows([]);
@@ -64,11 +94,23 @@ export default function CallLog() {
     return () => ctrl.current?.abort();
   }, [load, round, locale]);
 
-  const labels = useLabels({
-    group: rows.map((r) => r.group_id), api: rows.map((r) => r.api_id), app: rows.map((r) => r.apply_id), user: rows.map((r) => r.developer_id),
-  }, locale);
+  const labels = useLabels(
+    {
+      group: rows.map((r) => r.group_id),
+      api: rows.map((r) => r.api_id),
+      app: rows.map((r) => r.apply_id),
+      user: rows.map((r) => r.developer_id),
+    },
+    locale,
+  );
   const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
-    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
   });
   const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN');
 
@@ -77,81 +119,127 @@ export default function CallLog() {
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 0.5, sm: 1 }, minWidth: 0 }} data-testid="call-log">
-      <Card><CardContent><FilterBar value={filter} onApply={setFilter} withStatus envType={envType} /></CardContent></Card>
+      <Card>
+        <CardContent>
+          <FilterBar value={filter} onApply={setFilter} withStatus envType={envType} />
+        </CardContent>
+      </Card>
       <Card sx={{ minWidth: 0 }}>
         <CardContent>
           <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
-            <Typography variant="body2" color="text.secondary" data-testid="log-count">{t('stats.log.shown', { n: rows.length })}</Typography>
+            <Typography variant="body2" color="text.secondary" data-testid="log-count">
+              {t('stats.log.shown', { n: rows.length })}
+            </Typography>
             {canExport && <ExportMenu source="call_logs" filter={query} disabled={!rows.length} />}
           </Stack>
-          {state.error && !rows.length ? <ErrorState message={state.error.message} onRetry={() => setRound((r) => r + 1)} />
-            : first ? <LoadingState />
-            : !rows.length ? <EmptyCalls filter={filter} onApply={setFilter} /> : (
-              <>
-                <TableContainer sx={{ overflowX: 'auto' }}>
-                  <Table size="small" data-testid="log-table">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>{t('stats.log.time')}</TableCell>
-                        <TableCell>{t('stats.log.status')}</TableCell>
-                        <TableCell>{t('stats.env')}</TableCell>
-                        <TableCell>{t('stats.channel')}</TableCell>
-                        <TableCell>{t('stats.col.api')}</TableCell>
-                        <TableCell>{t('stats.col.group')}</TableCell>
-                        <TableCell>{t('stats.col.app')}</TableCell>
-                        <TableCell>{t('stats.col.developer')}</TableCell>
-                        <TableCell>{t('stats.log.path')}</TableCell>
-                        <TableCell align="right">{t('stats.log.latency')}</TableCell>
-                        <TableCell align="right">{t('stats.log.bytes')}</TableCell>
-                        <TableCell>{t('stats.log.client_ip')}</TableCell>
-                        <TableCell>{t('stats.log.request_id')}</TableCell>
+          {state.error && !rows.length ? (
+            <ErrorState message={state.error.message} onRetry={() => setRound((r) => r + 1)} />
+          ) : first ? (
+            <LoadingState />
+          ) : !rows.length ? (
+            <EmptyCalls filter={filter} onApply={setFilter} />
+          ) : (
+            <>
+              <TableContainer sx={{ overflowX: 'auto' }}>
+                <Table size="small" data-testid="log-table">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('stats.log.time')}</TableCell>
+                      <TableCell>{t('stats.log.status')}</TableCell>
+                      <TableCell>{t('stats.env')}</TableCell>
+                      <TableCell>{t('stats.channel')}</TableCell>
+                      <TableCell>{t('stats.col.api')}</TableCell>
+                      <TableCell>{t('stats.col.group')}</TableCell>
+                      <TableCell>{t('stats.col.app')}</TableCell>
+                      <TableCell>{t('stats.col.developer')}</TableCell>
+                      <TableCell>{t('stats.log.path')}</TableCell>
+                      <TableCell align="right">{t('stats.log.latency')}</TableCell>
+                      <TableCell align="right">{t('stats.log.bytes')}</TableCell>
+                      <TableCell>{t('stats.log.client_ip')}</TableCell>
+                      <TableCell>{t('stats.log.request_id')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((r) => (
+                      <TableRow key={r.request_id} data-testid="log-row">
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(r.called_at))}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          <Tooltip title={r.error_code ?? ''}>
+                            <Chip
+                              size="small"
+                              color={statusColor(r.status)}
+                              variant={r.status < 300 ? 'outlined' : 'filled'}
+                              label={r.error_code ? `${r.status} ${r.error_code}` : r.status}
+                              data-testid="log-status"
+                            />
+                          </Tooltip>
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`stats.env_${r.env_type}`)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="log-channel">
+                          {r.channel === 'mcp' ? (
+                            <>
+                              <Chip size="small" color="secondary" variant="outlined" label="MCP" sx={{ mr: 0.5 }} />
+                              {r.tool_name && (
+                                <Box component="code" data-testid="log-tool">
+                                  {r.tool_name}
+                                </Box>
+                              )}
+                            </>
+                          ) : (
+                            t('stats.channel_api')
+                          )}
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'api', r.api_id)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'group', r.group_id)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'app', r.apply_id)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'user', r.developer_id)}</TableCell>
+                        <TableCell
+                          sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                          title={`${r.method ?? ''} ${r.path ?? ''}`}
+                        >
+                          <Box component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
+                            {r.method}
+                          </Box>
+                          {r.path}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {t('stats.ms', { n: number.format(r.latency_ms) })}
+                          {r.upstream_latency_ms !== null && r.upstream_latency_ms !== undefined && (
+                            <Typography variant="caption" color="text.secondary" component="div">
+                              {t('stats.log.upstream')} {t('stats.ms', { n: number.format(r.upstream_latency_ms) })}
+                            </Typography>
+                          )}
+                        </TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {number.format(r.bytes_in ?? 0)} / {number.format(r.bytes_out ?? 0)}
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.client_ip ?? '–'}</TableCell>
+                        <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>
+                          {r.request_id}
+                        </TableCell>
                       </TableRow>
-                    </TableHead>
-                    <TableBody>
-                      {rows.map((r) => (
-                        <TableRow key={r.request_id} data-testid="log-row">
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(r.called_at))}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                            <Tooltip title={r.error_code ?? ''}>
-                              <Chip size="small" color={statusColor(r.status)} variant={r.status < 300 ? 'outlined' : 'filled'}
-                                label={r.error_code ? `${r.status} ${r.error_code}` : r.status} data-testid="log-status" />
-                            </Tooltip>
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`stats.env_${r.env_type}`)}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="log-channel">
-                            {r.channel === 'mcp'
-                              ? <><Chip size="small" color="secondary" variant="outlined" label="MCP" sx={{ mr: 0.5 }} />{r.tool_name && <Box component="code" data-testid="log-tool">{r.tool_name}</Box>}</>
-                              : t('stats.channel_api')}
-                          </TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'api', r.api_id)}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'group', r.group_id)}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'app', r.apply_id)}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'user', r.developer_id)}</TableCell>
-                          <TableCell sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={`${r.method ?? ''} ${r.path ?? ''}`}>
-                            <Box component="span" sx={{ fontWeight: 600, mr: 0.5 }}>{r.method}</Box>{r.path}
-                          </TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                            {t('stats.ms', { n: number.format(r.latency_ms) })}
-                            {r.upstream_latency_ms !== null && r.upstream_latency_ms !== undefined && (
-                              <Typography variant="caption" color="text.secondary" component="div">{t('stats.log.upstream')} {t('stats.ms', { n: number.format(r.upstream_latency_ms) })}</Typography>
-                            )}
-                          </TableCell>
-                          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{number.format(r.bytes_in ?? 0)} / {number.format(r.bytes_out ?? 0)}</TableCell>
-                          <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.client_ip ?? '–'}</TableCell>
-                          <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>{r.request_id}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </TableContainer>
-                <Box sx={{ textAlign: 'center', mt: 1.5 }}>
-                  {state.error && <Typography color="error" variant="body2">{state.error.message}</Typography>}
-                  {cursor ? (
-                    <Button onClick={() => void load(cursor)} disabled={state.loading} data-testid="log-more">{t('stats.log.more')}</Button>
-                  ) : <Typography variant="caption" color="text.secondary">{t('stats.log.end')}</Typography>}
-                </Box>
-              </>
-            )}
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              <Box sx={{ textAlign: 'center', mt: 1.5 }}>
+                {state.error && (
+                  <Typography color="error" variant="body2">
+                    {state.error.message}
+                  </Typography>
+                )}
+                {cursor ? (
+                  <Button onClick={() => void load(cursor)} disabled={state.loading} data-testid="log-more">
+                    {t('stats.log.more')}
+                  </Button>
+                ) : (
+                  <Typography variant="caption" color="text.secondary">
+                    {t('stats.log.end')}
+                  </Typography>
+                )}
+              </Box>
+            </>
+          )}
         </CardContent>
       </Card>
     </Stack>

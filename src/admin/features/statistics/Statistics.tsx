@@ -5,7 +5,23 @@
  * caller's scope (the server decides whose calls those are).
  */
 import { useMemo, useState } from 'react';
-import { Box, Card, CardContent, Grid, Skeleton, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Grid,
+  Skeleton,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -43,7 +59,8 @@ const STEP = { m: 60_000, h: 3_600_000 } as const;
 /** Buckets without calls are absent from the answer; the chart needs them as zeros to draw an honest line. */
 export function filledPoints(series: Series, start: Date, end: Date) {
   const byTime = new Map(series.points.map((p) => [new Date(p.bucket_start!).getTime(), p]));
-  if (series.granularity === 'd') return series.points.map((p) => ({ at: new Date(p.bucket_start!), calls: p.calls, failed: p.calls - p.ok_calls }));
+  if (series.granularity === 'd')
+    return series.points.map((p) => ({ at: new Date(p.bucket_start!), calls: p.calls, failed: p.calls - p.ok_calls }));
   const step = STEP[series.granularity];
   const out: { at: Date; calls: number; failed: number }[] = [];
   for (let t = Math.floor(start.getTime() / step) * step; t < end.getTime() && out.length < 5000; t += step) {
@@ -57,8 +74,12 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
-        <Typography variant="h5" fontWeight={600} color="primary.main" data-testid={testId} noWrap>{value}</Typography>
-        <Typography variant="body2" color="text.secondary">{label}</Typography>
+        <Typography variant="h5" fontWeight={600} color="primary.main" data-testid={testId} noWrap>
+          {value}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
       </CardContent>
     </Card>
   );
@@ -66,7 +87,13 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 const bytes = (n: number | undefined) => {
   const v = n ?? 0;
-  return v >= 1 << 30 ? `${(v / (1 << 30)).toFixed(1)} GB` : v >= 1 << 20 ? `${(v / (1 << 20)).toFixed(1)} MB` : v >= 1024 ? `${(v / 1024).toFixed(1)} KB` : `${v} B`;
+  return v >= 1 << 30
+    ? `${(v / (1 << 30)).toFixed(1)} GB`
+    : v >= 1 << 20
+      ? `${(v / (1 << 20)).toFixed(1)} MB`
+      : v >= 1024
+        ? `${(v / 1024).toFixed(1)} KB`
+        : `${v} B`;
 };
 
 export default function Statistics() {
@@ -79,75 +106,156 @@ export default function Statistics() {
   const [by, setBy] = useState<RankBy>(RANK_BY_ROUTE[routeName] ?? 'api');
   const query = useMemo(() => filterQuery(filter), [filter]);
   const key = JSON.stringify(query);
-  const overview = useRemote((signal) => request<Overview>({ url: OVERVIEW, method: 'GET', query, signal }, { notify: false }), [key, locale]);
-  const series = useRemote((signal) => request<Series>({ url: SERIES, method: 'GET', query, signal }, { notify: false }), [key, locale]);
-  const ranking = useRemote((signal) => request<Ranking>({ url: RANKING, method: 'GET', query: { ...query, by, limit: 10 }, signal }, { notify: false }),
-    [key, by, locale]);
+  const overview = useRemote(
+    (signal) => request<Overview>({ url: OVERVIEW, method: 'GET', query, signal }, { notify: false }),
+    [key, locale],
+  );
+  const series = useRemote(
+    (signal) => request<Series>({ url: SERIES, method: 'GET', query, signal }, { notify: false }),
+    [key, locale],
+  );
+  const ranking = useRemote(
+    (signal) =>
+      request<Ranking>({ url: RANKING, method: 'GET', query: { ...query, by, limit: 10 }, signal }, { notify: false }),
+    [key, by, locale],
+  );
   const labels = useLabels({ [KIND[by]]: ranking.data?.list.map((r) => r.id) ?? [] }, locale);
   const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN');
-  const percent = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', { style: 'percent', maximumFractionDigits: 1 });
-  const timeFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', series.data?.granularity === 'd'
-    ? { month: '2-digit', day: '2-digit' } : { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+  const percent = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  });
+  const timeFormat = new Intl.DateTimeFormat(
+    locale === 'en' ? 'en-US' : 'zh-CN',
+    series.data?.granularity === 'd'
+      ? { month: '2-digit', day: '2-digit' }
+      : { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false },
+  );
 
   const error = overview.error ?? series.error ?? ranking.error;
   if (error?.status === 403) return <NoPermissionState />;
   const o = overview.data;
-  const points = series.data ? filledPoints(series.data, new Date(query.start_time as string), new Date(query.end_time as string)) : [];
+  const points = series.data
+    ? filledPoints(series.data, new Date(query.start_time as string), new Date(query.end_time as string))
+    : [];
   const rows = ranking.data?.list ?? [];
   const total = o?.calls ?? 0;
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 0.5, sm: 1 }, minWidth: 0 }} data-testid="statistics">
-      <Card><CardContent><FilterBar value={filter} onApply={setFilter} envType={envType} /></CardContent></Card>
-      {error ? <ErrorState message={error.message} onRetry={() => { overview.reload(); series.reload(); ranking.reload(); }} /> : (
+      <Card>
+        <CardContent>
+          <FilterBar value={filter} onApply={setFilter} envType={envType} />
+        </CardContent>
+      </Card>
+      {error ? (
+        <ErrorState
+          message={error.message}
+          onRetry={() => {
+            overview.reload();
+            series.reload();
+            ranking.reload();
+          }}
+        />
+      ) : (
         <>
           <Grid container spacing={1.5}>
             {[
               ['calls', t('stats.calls'), o && number.format(o.calls)],
-              ['success', t('stats.success_rate'), o && (o.success_rate === null ? '–' : percent.format(o.success_rate))],
+              [
+                'success',
+                t('stats.success_rate'),
+                o && (o.success_rate === null ? '–' : percent.format(o.success_rate)),
+              ],
               // a gateway refusal is a 4xx or 5xx too: failures are every call that was not answered 2xx/3xx
               ['failed', t('stats.errors'), o && number.format(o.calls - o.ok_calls)],
-              ['latency', t('stats.avg_latency'), o && (o.avg_latency_ms === null ? '–' : t('stats.ms', { n: number.format(o.avg_latency_ms) }))],
+              [
+                'latency',
+                t('stats.avg_latency'),
+                o && (o.avg_latency_ms === null ? '–' : t('stats.ms', { n: number.format(o.avg_latency_ms) })),
+              ],
               ['max', t('stats.max_latency'), o && t('stats.ms', { n: number.format(o.max_latency_ms ?? 0) })],
               ['traffic', t('stats.traffic'), o && `${bytes(o.bytes_in)} / ${bytes(o.bytes_out)}`],
             ].map(([k, label, value]) => (
               <Grid key={k} size={{ xs: 6, sm: 4, md: 2 }}>
-                {value === undefined ? <Skeleton variant="rounded" height={84} /> : <Figure label={label!} value={value!} testId={`stat-${k}`} />}
+                {value === undefined ? (
+                  <Skeleton variant="rounded" height={84} />
+                ) : (
+                  <Figure label={label!} value={value!} testId={`stat-${k}`} />
+                )}
               </Grid>
             ))}
           </Grid>
           <Card>
             <CardContent>
               <Stack direction="row" justifyContent="space-between" alignItems="baseline">
-                <Typography variant="subtitle1" fontWeight={600}>{t('stats.trend')}</Typography>
-                {series.data && <Typography variant="caption" color="text.secondary">{t(`stats.granularity.${series.data.granularity}`)}</Typography>}
-              </Stack>
-              {series.loading && !series.data ? <Skeleton variant="rounded" height={260} />
-                : !series.data?.points.length ? <EmptyCalls filter={filter} onApply={setFilter} /> : (
-                  <Box sx={{ width: '100%', height: 280 }} data-testid="stats-chart">
-                    <LineChart
-                      height={280}
-                      xAxis={[{ data: points.map((p) => p.at), scaleType: 'time', valueFormatter: (d: Date) => timeFormat.format(d) }]}
-                      series={[
-                        { data: points.map((p) => p.calls), label: t('stats.calls'), showMark: false, area: true, color: '#1677ff' },
-                        { data: points.map((p) => p.failed), label: t('stats.failed'), showMark: false, color: '#f5222d' },
-                      ]}
-                      margin={{ left: 8, right: 16 }}
-                    />
-                  </Box>
+                <Typography variant="subtitle1" fontWeight={600}>
+                  {t('stats.trend')}
+                </Typography>
+                {series.data && (
+                  <Typography variant="caption" color="text.secondary">
+                    {t(`stats.granularity.${series.data.granularity}`)}
+                  </Typography>
                 )}
+              </Stack>
+              {series.loading && !series.data ? (
+                <Skeleton variant="rounded" height={260} />
+              ) : !series.data?.points.length ? (
+                <EmptyCalls filter={filter} onApply={setFilter} />
+              ) : (
+                <Box sx={{ width: '100%', height: 280 }} data-testid="stats-chart">
+                  <LineChart
+                    height={280}
+                    xAxis={[
+                      {
+                        data: points.map((p) => p.at),
+                        scaleType: 'time',
+                        valueFormatter: (d: Date) => timeFormat.format(d),
+                      },
+                    ]}
+                    series={[
+                      {
+                        data: points.map((p) => p.calls),
+                        label: t('stats.calls'),
+                        showMark: false,
+                        area: true,
+                        color: '#1677ff',
+                      },
+                      {
+                        data: points.map((p) => p.failed),
+                        label: t('stats.failed'),
+                        showMark: false,
+                        color: '#f5222d',
+                      },
+                    ]}
+                    margin={{ left: 8, right: 16 }}
+                  />
+                </Box>
+              )}
             </CardContent>
           </Card>
           <Card>
             <CardContent>
-              <Typography variant="subtitle1" fontWeight={600}>{t('stats.ranking')}</Typography>
-              <Tabs value={by} onChange={(_e, v: RankBy) => setBy(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 1 }}>
+              <Typography variant="subtitle1" fontWeight={600}>
+                {t('stats.ranking')}
+              </Typography>
+              <Tabs
+                value={by}
+                onChange={(_e, v: RankBy) => setBy(v)}
+                variant="scrollable"
+                allowScrollButtonsMobile
+                sx={{ mb: 1 }}
+              >
                 <Tab value="api" label={t('stats.by_api')} data-testid="rank-api" />
                 <Tab value="group" label={t('stats.by_group')} data-testid="rank-group" />
                 <Tab value="app" label={t('stats.by_app')} data-testid="rank-app" />
                 <Tab value="tool" label={t('stats.by_tool')} data-testid="rank-tool" />
               </Tabs>
-              {ranking.loading && !ranking.data ? <Skeleton variant="rounded" height={200} /> : !rows.length ? <EmptyState /> : (
+              {ranking.loading && !ranking.data ? (
+                <Skeleton variant="rounded" height={200} />
+              ) : !rows.length ? (
+                <EmptyState />
+              ) : (
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, md: 6 }}>
                     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -168,8 +276,14 @@ export default function Statistics() {
                               <TableCell>{i + 1}</TableCell>
                               <TableCell sx={{ whiteSpace: 'nowrap' }}>{rowName(labels, by, r)}</TableCell>
                               <TableCell align="right">{number.format(r.calls)}</TableCell>
-                              <TableCell align="right">{r.success_rate === null ? '–' : percent.format(r.success_rate)}</TableCell>
-                              <TableCell align="right">{r.avg_latency_ms === null ? '–' : t('stats.ms', { n: number.format(r.avg_latency_ms) })}</TableCell>
+                              <TableCell align="right">
+                                {r.success_rate === null ? '–' : percent.format(r.success_rate)}
+                              </TableCell>
+                              <TableCell align="right">
+                                {r.avg_latency_ms === null
+                                  ? '–'
+                                  : t('stats.ms', { n: number.format(r.avg_latency_ms) })}
+                              </TableCell>
                               <TableCell align="right">{total ? percent.format(r.calls / total) : '–'}</TableCell>
                             </TableRow>
                           ))}

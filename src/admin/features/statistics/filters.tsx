@@ -21,7 +21,8 @@ export interface StatsFilter {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `YYYY-MM-DDTHH:mm` in local time, the value of a datetime-local input */
-export const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+export const localInput = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
 const HOUR = 3_600_000;
 const CHANNELS = ['api', 'mcp'];
@@ -46,11 +47,15 @@ export function initialFilter(_envType: number | null, search = ''): StatsFilter
   const q = new URLSearchParams(search);
   const id = (k: string) => (positive(q.get(k) ?? '') ? q.get(k)! : '');
   return {
-    range: quickRange('d7'), env_type: ['1', '2', '3'].includes(q.get('env_type') ?? '') ? q.get('env_type')! : '', group_id: id('group_id'), api_id: id('api_id'),
-    apply_id: id('apply_id'), status: '', channel: CHANNELS.includes(q.get('channel') ?? '') ? q.get('channel')! : '',
+    range: quickRange('d7'),
+    env_type: ['1', '2', '3'].includes(q.get('env_type') ?? '') ? q.get('env_type')! : '',
+    group_id: id('group_id'),
+    api_id: id('api_id'),
+    apply_id: id('apply_id'),
+    status: '',
+    channel: CHANNELS.includes(q.get('channel') ?? '') ? q.get('channel')! : '',
   };
 }
-
 
 /** The operations' query: ISO times, numbers, empty values left out; a missing end is now, a missing start 7 days before it. */
 export function filterQuery(f: StatsFilter, withStatus = false): Record<string, string | number | undefined> {
@@ -58,54 +63,136 @@ export function filterQuery(f: StatsFilter, withStatus = false): Record<string, 
   const end = new Date(f.range.end || fallback.end!);
   const start = new Date(f.range.start || localInput(new Date(end.getTime() - 7 * 24 * HOUR)));
   return {
-    start_time: start.toISOString(), end_time: end.toISOString(),
-    env_type: positive(f.env_type), group_id: positive(f.group_id), api_id: positive(f.api_id), apply_id: positive(f.apply_id),
+    start_time: start.toISOString(),
+    end_time: end.toISOString(),
+    env_type: positive(f.env_type),
+    group_id: positive(f.group_id),
+    api_id: positive(f.api_id),
+    apply_id: positive(f.apply_id),
     ...(withStatus ? { status: positive(f.status) } : {}),
     ...(f.channel ? { channel: f.channel } : {}),
   };
 }
 
-export function FilterBar({ value, onApply, withStatus = false, envType }: {
-  value: StatsFilter; onApply: (f: StatsFilter) => void; withStatus?: boolean; envType: number | null;
+export function FilterBar({
+  value,
+  onApply,
+  withStatus = false,
+  envType,
+}: {
+  value: StatsFilter;
+  onApply: (f: StatsFilter) => void;
+  withStatus?: boolean;
+  envType: number | null;
 }) {
   const t = useTranslate();
   const [draft, setDraft] = useState(value);
   // the applied filter may change from outside the bar (the empty state's one-click widening)
   useEffect(() => setDraft(value), [value]);
-  const set = (k: keyof StatsFilter) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft((d) => ({ ...d, [k]: e.target.value }));
+  const set = (k: keyof StatsFilter) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setDraft((d) => ({ ...d, [k]: e.target.value }));
   const idField = (k: 'group_id' | 'api_id' | 'apply_id' | 'status', label: string) => (
-    <TextField size="small" label={label} value={draft[k]} onChange={set(k)} sx={{ width: { xs: '100%', sm: 130 } }}
-      error={draft[k] !== '' && positive(draft[k]) === undefined} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `filter-${k}` } }} />
+    <TextField
+      size="small"
+      label={label}
+      value={draft[k]}
+      onChange={set(k)}
+      sx={{ width: { xs: '100%', sm: 130 } }}
+      error={draft[k] !== '' && positive(draft[k]) === undefined}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `filter-${k}` } }}
+    />
   );
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); onApply(draft); }} data-testid="stats-filters">
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(draft);
+      }}
+      data-testid="stats-filters"
+    >
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center">
         <Box sx={{ width: { xs: '100%', sm: 380 } }}>
-          <DateRangeInput label={t('stats.range')} value={draft.range} onChange={(range) => setDraft((d) => ({ ...d, range }))} />
+          <DateRangeInput
+            label={t('stats.range')}
+            value={draft.range}
+            onChange={(range) => setDraft((d) => ({ ...d, range }))}
+          />
         </Box>
-        <TextField select size="small" label={t('stats.env')} value={draft.env_type} onChange={set('env_type')} sx={{ width: { xs: '100%', sm: 140 } }}
-          slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'filter-env' } as React.HTMLAttributes<HTMLDivElement> }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          size="small"
+          label={t('stats.env')}
+          value={draft.env_type}
+          onChange={set('env_type')}
+          sx={{ width: { xs: '100%', sm: 140 } }}
+          slotProps={{
+            select: {
+              displayEmpty: true,
+              SelectDisplayProps: { 'data-testid': 'filter-env' } as React.HTMLAttributes<HTMLDivElement>,
+            },
+            inputLabel: { shrink: true },
+          }}
+        >
           <MenuItem value="">{t('stats.env_all')}</MenuItem>
-          {[1, 2, 3].map((e) => <MenuItem key={e} value={String(e)}>{t(`stats.env_${e}`)}</MenuItem>)}
+          {[1, 2, 3].map((e) => (
+            <MenuItem key={e} value={String(e)}>
+              {t(`stats.env_${e}`)}
+            </MenuItem>
+          ))}
         </TextField>
         {idField('group_id', t('stats.group'))}
         {idField('api_id', t('stats.api'))}
         {idField('apply_id', t('stats.app'))}
         {withStatus && idField('status', t('stats.status'))}
-        <TextField select size="small" label={t('stats.channel')} value={draft.channel} onChange={set('channel')} sx={{ width: { xs: '100%', sm: 140 } }}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'filter-channel' } as React.HTMLAttributes<HTMLDivElement> } }}>
+        <TextField
+          select
+          size="small"
+          label={t('stats.channel')}
+          value={draft.channel}
+          onChange={set('channel')}
+          sx={{ width: { xs: '100%', sm: 140 } }}
+          slotProps={{
+            select: { SelectDisplayProps: { 'data-testid': 'filter-channel' } as React.HTMLAttributes<HTMLDivElement> },
+          }}
+        >
           <MenuItem value="">{t('stats.channel_all')}</MenuItem>
-          {CHANNELS.map((c) => <MenuItem key={c} value={c}>{t(`stats.channel_${c}`)}</MenuItem>)}
+          {CHANNELS.map((c) => (
+            <MenuItem key={c} value={c}>
+              {t(`stats.channel_${c}`)}
+            </MenuItem>
+          ))}
         </TextField>
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" size="small" data-testid="filter-apply">{t('stats.query')}</Button>
-          <Button size="small" onClick={() => { const f = initialFilter(envType); setDraft(f); onApply(f); }}>{t('stats.reset')}</Button>
+          <Button type="submit" variant="contained" size="small" data-testid="filter-apply">
+            {t('stats.query')}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => {
+              const f = initialFilter(envType);
+              setDraft(f);
+              onApply(f);
+            }}
+          >
+            {t('stats.reset')}
+          </Button>
         </Stack>
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }} useFlexGap flexWrap="wrap">
         {(['today', 'd7', 'd30'] as const).map((k) => (
-          <Chip key={k} size="small" variant="outlined" label={t(`stats.quick.${k}`)} data-testid={`quick-${k}`}
-            onClick={() => { const f = { ...draft, range: quickRange(k) }; setDraft(f); onApply(f); }} />
+          <Chip
+            key={k}
+            size="small"
+            variant="outlined"
+            label={t(`stats.quick.${k}`)}
+            data-testid={`quick-${k}`}
+            onClick={() => {
+              const f = { ...draft, range: quickRange(k) };
+              setDraft(f);
+              onApply(f);
+            }}
+          />
         ))}
       </Stack>
     </Box>
@@ -125,12 +212,44 @@ export function EmptyCalls({ filter, onApply }: { filter: StatsFilter; onApply: 
     <Alert severity="info" data-testid="stats-empty" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
       {t('stats.empty_for', { env, start: fmt(filter.range.start), end: fmt(filter.range.end) })}
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
-        {filter.env_type && <Button size="small" variant="outlined" data-testid="stats-empty-all-envs" onClick={() => onApply({ ...filter, env_type: '' })}>{t('stats.widen_envs')}</Button>}
-        {[1, 2, 3].filter((e) => String(e) !== filter.env_type).map((e) => (
-          <Button key={e} size="small" data-testid={`stats-empty-env-${e}`} onClick={() => onApply({ ...filter, env_type: String(e) })}>{t(`stats.env_${e}`)}</Button>
-        ))}
-        <Button size="small" data-testid="stats-empty-d30" onClick={() => onApply({ ...filter, range: quickRange('d30') })}>{t('stats.quick.d30')}</Button>
-        {narrowed && <Button size="small" data-testid="stats-empty-clear" onClick={() => onApply({ ...filter, group_id: '', api_id: '', apply_id: '', status: '' })}>{t('stats.widen_clear')}</Button>}
+        {filter.env_type && (
+          <Button
+            size="small"
+            variant="outlined"
+            data-testid="stats-empty-all-envs"
+            onClick={() => onApply({ ...filter, env_type: '' })}
+          >
+            {t('stats.widen_envs')}
+          </Button>
+        )}
+        {[1, 2, 3]
+          .filter((e) => String(e) !== filter.env_type)
+          .map((e) => (
+            <Button
+              key={e}
+              size="small"
+              data-testid={`stats-empty-env-${e}`}
+              onClick={() => onApply({ ...filter, env_type: String(e) })}
+            >
+              {t(`stats.env_${e}`)}
+            </Button>
+          ))}
+        <Button
+          size="small"
+          data-testid="stats-empty-d30"
+          onClick={() => onApply({ ...filter, range: quickRange('d30') })}
+        >
+          {t('stats.quick.d30')}
+        </Button>
+        {narrowed && (
+          <Button
+            size="small"
+            data-testid="stats-empty-clear"
+            onClick={() => onApply({ ...filter, group_id: '', api_id: '', apply_id: '', status: '' })}
+          >
+            {t('stats.widen_clear')}
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

@@ -14,7 +14,9 @@ for (const kind of ['group', 'api', 'app', 'user'] as LabelKind[]) {
     const out: Record<number, string> = {};
     for (let i = 0; i < ids.length; i += CHUNK) {
       const list = await request<{ id: number; name: string }[]>(
-        { url: LABELS, method: 'GET', query: { kind, ids: ids.slice(i, i + CHUNK).join(',') }, signal }, { notify: false });
+        { url: LABELS, method: 'GET', query: { kind, ids: ids.slice(i, i + CHUNK).join(',') }, signal },
+        { notify: false },
+      );
       for (const l of list) out[l.id] = l.name;
     }
     return out;

@@ -22,10 +22,17 @@ export function useLabels(ids: Partial<Record<LabelKind, (number | null | undefi
   const key = JSON.stringify([ids, lang]);
   useEffect(() => {
     const ctrl = new AbortController();
-    const wanted = (Object.keys(loaders) as LabelKind[]).map((kind) => {
-      const list = [...new Set((ids[kind] ?? []).filter((v): v is number => typeof v === 'number' && v > 0))];
-      return list.length ? loaders[kind]!(list, ctrl.signal).then((m) => [kind, m] as const, () => [kind, {}] as const) : null;
-    }).filter((p) => p !== null);
+    const wanted = (Object.keys(loaders) as LabelKind[])
+      .map((kind) => {
+        const list = [...new Set((ids[kind] ?? []).filter((v): v is number => typeof v === 'number' && v > 0))];
+        return list.length
+          ? loaders[kind]!(list, ctrl.signal).then(
+              (m) => [kind, m] as const,
+              () => [kind, {}] as const,
+            )
+          : null;
+      })
+      .filter((p) => p !== null);
     if (!wanted.length) return;
     void Promise.all(wanted).then((found) => {
       if (!ctrl.signal.aborted) setLabels({ ...none(), ...Object.fromEntries(found) });

@@ -22,7 +22,11 @@ function fieldValue(f: TemplateField, v: unknown, locale: string): ReactNode {
 function readable(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (Array.isArray(v)) return v.length ? v.map(readable).join('\n') : '—';
-  if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== null && x !== undefined).map(([k, x]) => `${k}: ${typeof x === 'object' ? readable(x) : String(x)}`).join(', ');
+  if (typeof v === 'object')
+    return Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== null && x !== undefined)
+      .map(([k, x]) => `${k}: ${typeof x === 'object' ? readable(x) : String(x)}`)
+      .join(', ');
   return String(v);
 }
 
@@ -35,11 +39,19 @@ export function FormView({ fields, form }: { fields: TemplateField[] | undefined
     ...extra.map((k) => [k, readable(form[k])] as [string, ReactNode]),
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, m: 0 }} data-testid="wo-form">
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, gap: 1, m: 0 }}
+      data-testid="wo-form"
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" variant="body2">{label}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{value}</Typography>
+          <Typography component="dt" color="text.secondary" variant="body2">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {value}
+          </Typography>
         </Box>
       ))}
     </Box>

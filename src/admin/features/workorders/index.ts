@@ -2,8 +2,10 @@
 import type { ComponentType } from 'react';
 import { lazyScreen } from '../../../shell/routing/lazy.ts';
 
-const screen = (name: 'HandleTicket' | 'MobileApprove' | 'CreateTicket' | 'ProcessInformation' | 'Upcoming' | 'Related' | 'TaskManager') =>
-  lazyScreen<object>(async () => ({ default: (await import('./screens.tsx'))[name] as ComponentType }));
+const screen = (
+  name:
+    'HandleTicket' | 'MobileApprove' | 'CreateTicket' | 'ProcessInformation' | 'Upcoming' | 'Related' | 'TaskManager',
+) => lazyScreen<object>(async () => ({ default: (await import('./screens.tsx'))[name] as ComponentType }));
 
 export const workOrderScreens: Record<string, ComponentType> = {
   upcoming: screen('Upcoming'),

@@ -11,7 +11,11 @@ function RecordApis() {
   if (!record) return null;
   return (
     <Box sx={{ ml: { md: 2 }, flex: 1, minWidth: 0 }}>
-      <Card><CardContent><ApisPanel recordId={record.r_apply_groups_record_id as number} canEdit={false} /></CardContent></Card>
+      <Card>
+        <CardContent>
+          <ApisPanel recordId={record.r_apply_groups_record_id as number} canEdit={false} />
+        </CardContent>
+      </Card>
     </Box>
   );
 }

@@ -24,11 +24,14 @@ export function AppCreate() {
     <>
       <GeneratedCreate mutationOptions={{ onSuccess: (data: any) => setCreated(data) }} />
       {created && (
-        <SecretDialog credentials={created.credentials} onClose={() => {
-          const id = created.apply_id;
-          setCreated(null);
-          redirect(paths.show ? paths.show(id) : paths.list);
-        }} />
+        <SecretDialog
+          credentials={created.credentials}
+          onClose={() => {
+            const id = created.apply_id;
+            setCreated(null);
+            redirect(paths.show ? paths.show(id) : paths.list);
+          }}
+        />
       )}
     </>
   );

@@ -11,7 +11,8 @@ import { request } from '../../../api/request.ts';
 
 type VerifyResult = { ok: boolean; rows: number; seq?: number; message: string };
 
-const verifyChain = () => request<VerifyResult>({ method: operations.auditVerify[0] as 'POST', url: operations.auditVerify[1] });
+const verifyChain = () =>
+  request<VerifyResult>({ method: operations.auditVerify[0] as 'POST', url: operations.auditVerify[1] });
 
 function VerifyChain() {
   const t = useTranslate();
@@ -20,7 +21,13 @@ function VerifyChain() {
   const run = async () => {
     setBusy(true);
     setResult(null);
-    try { setResult(await verifyChain()); } catch { /* the request wrapper shows the error */ } finally { setBusy(false); }
+    try {
+      setResult(await verifyChain());
+    } catch {
+      /* the request wrapper shows the error */
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <Card sx={{ mb: 2, minWidth: 0 }}>
@@ -29,10 +36,14 @@ function VerifyChain() {
           <Button variant="outlined" size="small" disabled={busy} onClick={run} data-testid="audit-verify">
             {busy ? t('audit.verifying') : t('audit.verify')}
           </Button>
-          <Typography variant="body2" color="text.secondary">{t('audit.verify_help')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('audit.verify_help')}
+          </Typography>
         </Stack>
         {result && (
-          <Alert severity={result.ok ? 'success' : 'error'} sx={{ mt: 2 }} data-testid="audit-verify-result">{result.message}</Alert>
+          <Alert severity={result.ok ? 'success' : 'error'} sx={{ mt: 2 }} data-testid="audit-verify-result">
+            {result.message}
+          </Alert>
         )}
       </CardContent>
     </Card>

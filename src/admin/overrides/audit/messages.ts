@@ -11,7 +11,7 @@ export const auditMessages = {
     audit: {
       verify: 'Verify the chain',
       verifying: 'Verifying…',
-      verify_help: 'Recomputes every record\'s hash and checks the links, naming the first record changed or deleted',
+      verify_help: "Recomputes every record's hash and checks the links, naming the first record changed or deleted",
     },
   },
 };

@@ -6,8 +6,26 @@
  */
 import { Fragment, useState } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Table, TableBody,
-  TableCell, TableContainer, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
@@ -32,30 +50,78 @@ function Actions({ bill, onDone }: { bill: S['Bill']; onDone: () => void }) {
   const creditFen = /^\d+(\.\d{1,2})?$/.test(credit.trim()) ? Math.round(Number(credit.trim()) * 100) : NaN;
   const run = async (fn: () => Promise<unknown>, done: string) => {
     setBusy(true);
-    try { await fn(); notify(done, { type: 'success' }); setOpen(false); onDone(); } catch { /* the request wrapper showed the message */ } finally { setBusy(false); }
+    try {
+      await fn();
+      notify(done, { type: 'success' });
+      setOpen(false);
+      onDone();
+    } catch {
+      /* the request wrapper showed the message */
+    } finally {
+      setBusy(false);
+    }
   };
   if (!bill.state || !CONSUMER_ACTIONS[bill.state]) {
     return bill.work_order_id ? (
-      <Button size="small" component={Link} to={`/process/related?work_order_id=${bill.work_order_id}`}>{t('billing.open_work_order')} #{bill.work_order_id}</Button>
+      <Button size="small" component={Link} to={`/process/related?work_order_id=${bill.work_order_id}`}>
+        {t('billing.open_work_order')} #{bill.work_order_id}
+      </Button>
     ) : null;
   }
   return (
     <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-      <Button variant="contained" disabled={busy} data-testid="bill-confirm" onClick={() => run(() => billingApi.confirm(bill.bill_id), t('billing.confirmed'))}>{t('billing.confirm')}</Button>
-      {bill.state === 'issued' && <Button variant="outlined" color="warning" disabled={busy} data-testid="bill-dispute" onClick={() => setOpen(true)}>{t('billing.dispute')}</Button>}
+      <Button
+        variant="contained"
+        disabled={busy}
+        data-testid="bill-confirm"
+        onClick={() => run(() => billingApi.confirm(bill.bill_id), t('billing.confirmed'))}
+      >
+        {t('billing.confirm')}
+      </Button>
+      {bill.state === 'issued' && (
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={busy}
+          data-testid="bill-dispute"
+          onClick={() => setOpen(true)}
+        >
+          {t('billing.dispute')}
+        </Button>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{t('billing.dispute_title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField label={t('billing.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={3} required inputProps={{ maxLength: 500 }} />
-            <TextField label={t('billing.credit_yuan')} value={credit} onChange={(e) => setCredit(e.target.value)} required
-              error={credit !== '' && !(creditFen > 0)} helperText={`≤ ${yuan(bill.total_fen)}`} inputProps={{ inputMode: 'decimal' }} />
+            <TextField
+              label={t('billing.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              multiline
+              minRows={3}
+              required
+              inputProps={{ maxLength: 500 }}
+            />
+            <TextField
+              label={t('billing.credit_yuan')}
+              value={credit}
+              onChange={(e) => setCredit(e.target.value)}
+              required
+              error={credit !== '' && !(creditFen > 0)}
+              helperText={`≤ ${yuan(bill.total_fen)}`}
+              inputProps={{ inputMode: 'decimal' }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('billing.cancel')}</Button>
-          <Button variant="contained" disabled={busy || !reason.trim() || !(creditFen > 0)}
-            onClick={() => run(() => billingApi.dispute(bill.bill_id, reason.trim(), creditFen), t('billing.disputed'))}>{t('billing.submit')}</Button>
+          <Button
+            variant="contained"
+            disabled={busy || !reason.trim() || !(creditFen > 0)}
+            onClick={() => run(() => billingApi.dispute(bill.bill_id, reason.trim(), creditFen), t('billing.disputed'))}
+          >
+            {t('billing.submit')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Stack>
@@ -64,31 +130,56 @@ function Actions({ bill, onDone }: { bill: S['Bill']; onDone: () => void }) {
 
 function Recount({ billId, day, onClose }: { billId: number; day: string | null; onClose: () => void }) {
   const t = useTranslate();
-  const rc = useRemote((_s) => (day ? billingApi.recount(billId, day) : Promise.resolve(undefined)), [billId, day], !!day);
+  const rc = useRemote(
+    (_s) => (day ? billingApi.recount(billId, day) : Promise.resolve(undefined)),
+    [billId, day],
+    !!day,
+  );
   return (
     <Dialog open={!!day} onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{t('billing.recount_title', { day })}</DialogTitle>
       <DialogContent>
         <ScreenStates loading={rc.loading} error={rc.error} empty={!rc.data?.rows.length} onRetry={rc.reload}>
-          {rc.data && !rc.data.raw_available && <Alert severity="info" sx={{ mb: 1 }}>{t('billing.raw_gone')}</Alert>}
-          {rc.data && <Chip sx={{ mb: 1 }} color={rc.data.equal ? 'success' : 'error'} label={rc.data.equal ? t('billing.equal') : t('billing.differ')} data-testid="recount-result" />}
+          {rc.data && !rc.data.raw_available && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {t('billing.raw_gone')}
+            </Alert>
+          )}
+          {rc.data && (
+            <Chip
+              sx={{ mb: 1 }}
+              color={rc.data.equal ? 'success' : 'error'}
+              label={rc.data.equal ? t('billing.equal') : t('billing.differ')}
+              data-testid="recount-result"
+            />
+          )}
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small">
               <TableHead>
                 <TableRow>
                   <TableCell>{t('billing.api')}</TableCell>
-                  <TableCell align="right">{t('billing.rollup')} · {t('billing.calls')}</TableCell>
-                  <TableCell align="right">{t('billing.raw')} · {t('billing.calls')}</TableCell>
-                  <TableCell align="right">{t('billing.rollup')} · {t('billing.billable')}</TableCell>
-                  <TableCell align="right">{t('billing.raw')} · {t('billing.billable')}</TableCell>
+                  <TableCell align="right">
+                    {t('billing.rollup')} · {t('billing.calls')}
+                  </TableCell>
+                  <TableCell align="right">
+                    {t('billing.raw')} · {t('billing.calls')}
+                  </TableCell>
+                  <TableCell align="right">
+                    {t('billing.rollup')} · {t('billing.billable')}
+                  </TableCell>
+                  <TableCell align="right">
+                    {t('billing.raw')} · {t('billing.billable')}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {rc.data?.rows.map((r) => (
                   <TableRow key={String(r.api_id)} sx={r.equal ? undefined : { bgcolor: 'error.light' }}>
                     <TableCell>{r.api_name ?? r.api_id}</TableCell>
-                    <TableCell align="right">{r.rollup_calls}</TableCell><TableCell align="right">{r.raw_calls}</TableCell>
-                    <TableCell align="right">{r.rollup_billable}</TableCell><TableCell align="right">{r.raw_billable}</TableCell>
+                    <TableCell align="right">{r.rollup_calls}</TableCell>
+                    <TableCell align="right">{r.raw_calls}</TableCell>
+                    <TableCell align="right">{r.rollup_billable}</TableCell>
+                    <TableCell align="right">{r.raw_billable}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -96,7 +187,9 @@ function Recount({ billId, day, onClose }: { billId: number; day: string | null;
           </TableContainer>
         </ScreenStates>
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('billing.cancel')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('billing.cancel')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }
@@ -111,9 +204,16 @@ function Breakdown({ billId }: { billId: number }) {
   return (
     <Card sx={{ mt: 2, minWidth: 0 }} data-testid="bill-breakdown">
       <CardContent>
-        <Typography variant="subtitle1" fontWeight={600} gutterBottom>{t('billing.breakdown')}</Typography>
-        <ScreenStates loading={bd.loading && !bd.data} error={bd.error} denied={bd.error?.status === 403}
-          empty={!bd.data?.days.length && !bd.data?.packages.length && !bd.data?.credits.length} onRetry={bd.reload}>
+        <Typography variant="subtitle1" fontWeight={600} gutterBottom>
+          {t('billing.breakdown')}
+        </Typography>
+        <ScreenStates
+          loading={bd.loading && !bd.data}
+          error={bd.error}
+          denied={bd.error?.status === 403}
+          empty={!bd.data?.days.length && !bd.data?.packages.length && !bd.data?.credits.length}
+          onRetry={bd.reload}
+        >
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small">
               <TableHead>
@@ -129,24 +229,52 @@ function Breakdown({ billId }: { billId: number }) {
               <TableBody>
                 {bd.data?.days.map((d) => (
                   <Fragment key={d.line_date}>
-                    <TableRow hover data-testid="bill-day" data-day={d.line_date} sx={{ cursor: 'pointer' }} onClick={() => setOpenDay(openDay === d.line_date ? null : d.line_date)}>
-                      <TableCell padding="checkbox"><IconButton size="small" aria-label={d.line_date}>{openDay === d.line_date ? <KeyboardArrowDown /> : <KeyboardArrowRight />}</IconButton></TableCell>
+                    <TableRow
+                      hover
+                      data-testid="bill-day"
+                      data-day={d.line_date}
+                      sx={{ cursor: 'pointer' }}
+                      onClick={() => setOpenDay(openDay === d.line_date ? null : d.line_date)}
+                    >
+                      <TableCell padding="checkbox">
+                        <IconButton size="small" aria-label={d.line_date}>
+                          {openDay === d.line_date ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
+                        </IconButton>
+                      </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.line_date}</TableCell>
                       <TableCell align="right">{d.calls}</TableCell>
                       <TableCell align="right">{d.billable_calls}</TableCell>
                       <TableCell align="right">{yuan(d.amount_fen)}</TableCell>
-                      <TableCell align="right"><Button size="small" data-testid="bill-recount" onClick={(e) => { e.stopPropagation(); setRecountDay(d.line_date); }}>{t('billing.recount')}</Button></TableCell>
+                      <TableCell align="right">
+                        <Button
+                          size="small"
+                          data-testid="bill-recount"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setRecountDay(d.line_date);
+                          }}
+                        >
+                          {t('billing.recount')}
+                        </Button>
+                      </TableCell>
                     </TableRow>
-                    {openDay === d.line_date && d.apis.map((a) => (
-                      <TableRow key={`${d.line_date}-${a.api_id}`} data-testid="bill-api-line" sx={{ bgcolor: 'action.hover' }}>
-                        <TableCell />
-                        <TableCell sx={{ pl: 4 }}>{a.api_name ?? a.api_id}</TableCell>
-                        <TableCell align="right">{a.calls}</TableCell>
-                        <TableCell align="right">{a.billable_calls}</TableCell>
-                        <TableCell align="right">{yuan(a.amount_fen)}</TableCell>
-                        <TableCell align="right" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{yuan(a.unit_price_fen)} / 1k</TableCell>
-                      </TableRow>
-                    ))}
+                    {openDay === d.line_date &&
+                      d.apis.map((a) => (
+                        <TableRow
+                          key={`${d.line_date}-${a.api_id}`}
+                          data-testid="bill-api-line"
+                          sx={{ bgcolor: 'action.hover' }}
+                        >
+                          <TableCell />
+                          <TableCell sx={{ pl: 4 }}>{a.api_name ?? a.api_id}</TableCell>
+                          <TableCell align="right">{a.calls}</TableCell>
+                          <TableCell align="right">{a.billable_calls}</TableCell>
+                          <TableCell align="right">{yuan(a.amount_fen)}</TableCell>
+                          <TableCell align="right" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                            {yuan(a.unit_price_fen)} / 1k
+                          </TableCell>
+                        </TableRow>
+                      ))}
                   </Fragment>
                 ))}
                 {bd.data?.packages.map((p) => (
@@ -156,7 +284,10 @@ function Breakdown({ billId }: { billId: number }) {
                     <TableCell colSpan={2}>
                       {t('billing.package_line')}
                       <Typography variant="body2" color="text.secondary">
-                        {t('billing.package_detail', { calls: p.calls_included, date: p.expires_at ? date.format(new Date(p.expires_at)) : '–' })}
+                        {t('billing.package_detail', {
+                          calls: p.calls_included,
+                          date: p.expires_at ? date.format(new Date(p.expires_at)) : '–',
+                        })}
                       </Typography>
                     </TableCell>
                     <TableCell align="right">{yuan(p.amount_fen)}</TableCell>
@@ -166,7 +297,9 @@ function Breakdown({ billId }: { billId: number }) {
                 {bd.data?.credits.map((c) => (
                   <TableRow key={c.bill_line_id} data-testid="bill-credit">
                     <TableCell />
-                    <TableCell colSpan={3}>{t('billing.credits')}：{c.reason}</TableCell>
+                    <TableCell colSpan={3}>
+                      {t('billing.credits')}：{c.reason}
+                    </TableCell>
                     <TableCell align="right">{yuan(c.amount_fen)}</TableCell>
                     <TableCell />
                   </TableRow>
@@ -185,18 +318,29 @@ function History({ billId, round }: { billId: number; round: number }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const h = useRemote((signal) => billingApi.history(billId, signal), [billId, round]);
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'short', timeStyle: 'short', hour12: false });
+  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hour12: false,
+  });
   return (
     <Card sx={{ mt: 2, minWidth: 0 }} data-testid="bill-history">
       <CardContent>
-        <Typography variant="subtitle1" fontWeight={600} gutterBottom>{t('billing.history')}</Typography>
+        <Typography variant="subtitle1" fontWeight={600} gutterBottom>
+          {t('billing.history')}
+        </Typography>
         <ScreenStates loading={h.loading && !h.data} error={h.error} empty={!h.data?.list.length} onRetry={h.reload}>
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small">
-              <TableHead><TableRow>
-                <TableCell>{t('billing.time')}</TableCell><TableCell>{t('billing.action')}</TableCell><TableCell>{t('billing.to')}</TableCell>
-                <TableCell>{t('billing.actor')}</TableCell><TableCell>{t('billing.note')}</TableCell>
-              </TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('billing.time')}</TableCell>
+                  <TableCell>{t('billing.action')}</TableCell>
+                  <TableCell>{t('billing.to')}</TableCell>
+                  <TableCell>{t('billing.actor')}</TableCell>
+                  <TableCell>{t('billing.note')}</TableCell>
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {h.data?.list.map((e) => (
                   <TableRow key={e.bill_event_id}>
@@ -220,11 +364,23 @@ function BillPanels() {
   const id = Number(useRecordPageId());
   const refresh = useRefresh();
   const [round, setRound] = useState(0);
-  const { data: bill } = useGetOne<S['Bill'] & { id: number }>('bills', { id }, { enabled: Number.isFinite(id) && id > 0 });
+  const { data: bill } = useGetOne<S['Bill'] & { id: number }>(
+    'bills',
+    { id },
+    { enabled: Number.isFinite(id) && id > 0 },
+  );
   if (!bill) return null;
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Box sx={{ mt: 2 }}><Actions bill={bill} onDone={() => { refresh(); setRound((r) => r + 1); }} /></Box>
+      <Box sx={{ mt: 2 }}>
+        <Actions
+          bill={bill}
+          onDone={() => {
+            refresh();
+            setRound((r) => r + 1);
+          }}
+        />
+      </Box>
       <Breakdown billId={bill.bill_id} />
       <History billId={bill.bill_id} round={round} />
     </Box>

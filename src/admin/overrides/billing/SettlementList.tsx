@@ -3,7 +3,20 @@
  * rate and settle pending settlements with a payment reference.
  */
 import { useState } from 'react';
-import { Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { GeneratedList } from '../../resources/generate/index.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
@@ -22,10 +35,31 @@ function Commission() {
   return (
     <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap data-testid="commission">
       <Typography variant="subtitle2">{t('billing.commission')}</Typography>
-      <TextField size="small" label={t('billing.commission_pct')} value={shown} onChange={(e) => setPct(e.target.value)} error={!(bp >= 0 && bp <= 10000)} sx={{ width: 120 }} />
-      <Button variant="outlined" size="small" disabled={!(bp >= 0 && bp <= 10000)} onClick={async () => {
-        try { await billingApi.saveSettings({ commission_rate_bp: bp }); notify(t('billing.saved'), { type: 'success' }); s.reload(); setPct(null); } catch { /* shown by the wrapper */ }
-      }}>{t('billing.save')}</Button>
+      <TextField
+        size="small"
+        label={t('billing.commission_pct')}
+        value={shown}
+        onChange={(e) => setPct(e.target.value)}
+        error={!(bp >= 0 && bp <= 10000)}
+        sx={{ width: 120 }}
+      />
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={!(bp >= 0 && bp <= 10000)}
+        onClick={async () => {
+          try {
+            await billingApi.saveSettings({ commission_rate_bp: bp });
+            notify(t('billing.saved'), { type: 'success' });
+            s.reload();
+            setPct(null);
+          } catch {
+            /* shown by the wrapper */
+          }
+        }}
+      >
+        {t('billing.save')}
+      </Button>
     </Stack>
   );
 }
@@ -42,11 +76,32 @@ function PriceNotice() {
   return (
     <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap data-testid="price-notice">
       <Typography variant="subtitle2">{t('billing.price_notice')}</Typography>
-      <TextField size="small" label={t('billing.price_notice_days')} value={shown} onChange={(e) => setDays(e.target.value)} error={!valid}
-        helperText={valid ? undefined : t('billing.price_notice_range')} sx={{ width: 140 }} />
-      <Button variant="outlined" size="small" disabled={!valid} onClick={async () => {
-        try { await billingApi.saveSettings({ price_notice_days: n }); notify(t('billing.saved'), { type: 'success' }); s.reload(); setDays(null); } catch { /* shown by the wrapper */ }
-      }}>{t('billing.save')}</Button>
+      <TextField
+        size="small"
+        label={t('billing.price_notice_days')}
+        value={shown}
+        onChange={(e) => setDays(e.target.value)}
+        error={!valid}
+        helperText={valid ? undefined : t('billing.price_notice_range')}
+        sx={{ width: 140 }}
+      />
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={!valid}
+        onClick={async () => {
+          try {
+            await billingApi.saveSettings({ price_notice_days: n });
+            notify(t('billing.saved'), { type: 'success' });
+            s.reload();
+            setDays(null);
+          } catch {
+            /* shown by the wrapper */
+          }
+        }}
+      >
+        {t('billing.save')}
+      </Button>
     </Stack>
   );
 }
@@ -61,18 +116,48 @@ function Pending() {
     <ScreenStates loading={p.loading && !p.data} error={p.error} empty={!p.data?.list.length} onRetry={p.reload}>
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small">
-          <TableHead><TableRow>
-            <TableCell>{t('billing.settlement')}</TableCell><TableCell align="right">{t('billing.net')}</TableCell><TableCell>{t('billing.payment_ref')}</TableCell><TableCell />
-          </TableRow></TableHead>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('billing.settlement')}</TableCell>
+              <TableCell align="right">{t('billing.net')}</TableCell>
+              <TableCell>{t('billing.payment_ref')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
           <TableBody>
             {p.data?.list.map((s) => (
               <TableRow key={s.settlement_id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.settlement_no} · {s.provider_name}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {s.settlement_no} · {s.provider_name}
+                </TableCell>
                 <TableCell align="right">{yuan(s.net_fen)}</TableCell>
-                <TableCell><TextField size="small" value={refs[s.settlement_id] ?? ''} onChange={(e) => setRefs({ ...refs, [s.settlement_id]: e.target.value })} inputProps={{ maxLength: 64 }} /></TableCell>
-                <TableCell><Button size="small" variant="contained" disabled={!refs[s.settlement_id]?.trim()} onClick={async () => {
-                  try { await billingApi.pay(s.settlement_id, refs[s.settlement_id].trim()); notify(t('billing.paid'), { type: 'success' }); p.reload(); refresh(); } catch { /* shown */ }
-                }}>{t('billing.pay')}</Button></TableCell>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    value={refs[s.settlement_id] ?? ''}
+                    onChange={(e) => setRefs({ ...refs, [s.settlement_id]: e.target.value })}
+                    inputProps={{ maxLength: 64 }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={!refs[s.settlement_id]?.trim()}
+                    onClick={async () => {
+                      try {
+                        await billingApi.pay(s.settlement_id, refs[s.settlement_id].trim());
+                        notify(t('billing.paid'), { type: 'success' });
+                        p.reload();
+                        refresh();
+                      } catch {
+                        /* shown */
+                      }
+                    }}
+                  >
+                    {t('billing.pay')}
+                  </Button>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -94,7 +179,9 @@ export function SettlementList() {
           <CardContent>
             <Commission />
             <PriceNotice />
-            <Typography variant="subtitle1" fontWeight={600} sx={{ mt: 2 }}>{t('billing.pending_settlements')}</Typography>
+            <Typography variant="subtitle1" fontWeight={600} sx={{ mt: 2 }}>
+              {t('billing.pending_settlements')}
+            </Typography>
             <Pending />
           </CardContent>
         </Card>

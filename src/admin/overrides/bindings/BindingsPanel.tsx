@@ -7,9 +7,19 @@ export function BindingsPanel({ tabs }: { tabs: { label: string; content: ReactN
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
   return (
-    <Card sx={{ ml: { xs: 0, md: 2 }, mt: { xs: 2, md: 0 }, width: { xs: '100%', md: 460 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Card
+      sx={{
+        ml: { xs: 0, md: 2 },
+        mt: { xs: 2, md: 0 },
+        width: { xs: '100%', md: 460 },
+        flexShrink: 0,
+        alignSelf: 'flex-start',
+      }}
+    >
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="fullWidth">
-        {tabs.map((t) => <Tab key={t.label} label={translate(t.label)} />)}
+        {tabs.map((t) => (
+          <Tab key={t.label} label={translate(t.label)} />
+        ))}
       </Tabs>
       <CardContent>{tabs[tab].content}</CardContent>
     </Card>

@@ -57,13 +57,25 @@ export function UserBinding({ loadBound, save, canSave }: Props) {
 
   return (
     <Stack spacing={1}>
-      <Autocomplete multiple options={options} value={value} disabled={!canSave}
-        getOptionLabel={label} isOptionEqualToValue={(a, b) => a.user_id === b.user_id}
+      <Autocomplete
+        multiple
+        options={options}
+        value={value}
+        disabled={!canSave}
+        getOptionLabel={label}
+        isOptionEqualToValue={(a, b) => a.user_id === b.user_id}
         onChange={(_, v) => setValue(v)}
-        renderValue={(items, getItemProps) => items.map((u, i) => <Chip {...getItemProps({ index: i })} key={u.user_id} size="small" label={label(u)} />)}
-        renderInput={(params) => <TextField {...params} size="small" label={translate('bindings.pick_users')} />} />
+        renderValue={(items, getItemProps) =>
+          items.map((u, i) => <Chip {...getItemProps({ index: i })} key={u.user_id} size="small" label={label(u)} />)
+        }
+        renderInput={(params) => <TextField {...params} size="small" label={translate('bindings.pick_users')} />}
+      />
       {canSave && (
-        <Box><Button variant="contained" size="small" disabled={saving} onClick={onSave}>{translate('bindings.save')}</Button></Box>
+        <Box>
+          <Button variant="contained" size="small" disabled={saving} onClick={onSave}>
+            {translate('bindings.save')}
+          </Button>
+        </Box>
       )}
     </Stack>
   );

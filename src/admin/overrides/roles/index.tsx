@@ -14,21 +14,31 @@ function RoleBindings() {
   const role_id = record.role_id as number;
   const editable = can('edit') && record.role_code !== 'super_admin';
   return (
-    <BindingsPanel tabs={[
-      {
-        label: 'bindings.permissions',
-        content: <ResourceTreeEditor canSave={editable}
-          loadTree={() => callOperation<PermissionNode[]>('getAllResourceTree')}
-          loadChecked={() => callOperation<number[]>('roleBoundResources', { query: { role_id } })}
-          save={(resource_ids) => callOperation('roleBindResources', { body: { role_id, resource_ids } })} />,
-      },
-      {
-        label: 'bindings.users',
-        content: <UserBinding canSave={can('edit')}
-          loadBound={() => callOperation<UserBrief[]>('roleBoundUsers', { query: { role_id } })}
-          save={(user_ids) => callOperation('roleBindUsers', { body: { role_id, user_ids } })} />,
-      },
-    ]} />
+    <BindingsPanel
+      tabs={[
+        {
+          label: 'bindings.permissions',
+          content: (
+            <ResourceTreeEditor
+              canSave={editable}
+              loadTree={() => callOperation<PermissionNode[]>('getAllResourceTree')}
+              loadChecked={() => callOperation<number[]>('roleBoundResources', { query: { role_id } })}
+              save={(resource_ids) => callOperation('roleBindResources', { body: { role_id, resource_ids } })}
+            />
+          ),
+        },
+        {
+          label: 'bindings.users',
+          content: (
+            <UserBinding
+              canSave={can('edit')}
+              loadBound={() => callOperation<UserBrief[]>('roleBoundUsers', { query: { role_id } })}
+              save={(user_ids) => callOperation('roleBindUsers', { body: { role_id, user_ids } })}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

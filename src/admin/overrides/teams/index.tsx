@@ -13,21 +13,31 @@ function TeamBindings() {
   if (!record) return null;
   const team_id = record.team_id as number;
   return (
-    <BindingsPanel tabs={[
-      {
-        label: 'bindings.members',
-        content: <UserBinding canSave={can('edit')}
-          loadBound={() => callOperation<UserBrief[]>('teamBoundUsers', { query: { team_id } })}
-          save={(user_ids) => callOperation('teamBindUsers', { body: { team_id, user_ids } })} />,
-      },
-      {
-        label: 'bindings.resources',
-        content: <ResourceTreeEditor canSave={can('edit')}
-          loadTree={() => callOperation<PermissionNode[]>('teamAssignableResources')}
-          loadChecked={() => callOperation<number[]>('teamBoundResources', { query: { team_id } })}
-          save={(resource_ids) => callOperation('teamBindResources', { body: { team_id, resource_ids } })} />,
-      },
-    ]} />
+    <BindingsPanel
+      tabs={[
+        {
+          label: 'bindings.members',
+          content: (
+            <UserBinding
+              canSave={can('edit')}
+              loadBound={() => callOperation<UserBrief[]>('teamBoundUsers', { query: { team_id } })}
+              save={(user_ids) => callOperation('teamBindUsers', { body: { team_id, user_ids } })}
+            />
+          ),
+        },
+        {
+          label: 'bindings.resources',
+          content: (
+            <ResourceTreeEditor
+              canSave={can('edit')}
+              loadTree={() => callOperation<PermissionNode[]>('teamAssignableResources')}
+              loadChecked={() => callOperation<number[]>('teamBoundResources', { query: { team_id } })}
+              save={(resource_ids) => callOperation('teamBindResources', { body: { team_id, resource_ids } })}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

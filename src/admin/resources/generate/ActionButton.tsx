@@ -5,8 +5,15 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import {
-  Confirm, useDataProvider, useListContext, useNotify, useRecordContext, useRefresh, useTranslate,
-  type Identifier, type RaRecord,
+  Confirm,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import type { ActionDescriptor } from '../../../shared/descriptors/types.ts';
 import { useAccess } from '../AccessContext.tsx';
@@ -27,7 +34,15 @@ export function matchesWhen(a: ActionDescriptor, record: RaRecord | undefined): 
   return Object.entries(a.when).every(([k, v]) => String(record[k]) === String(v));
 }
 
-function ActionButtonBody({ action, ids, onDone }: { action: ActionDescriptor; ids?: Identifier[]; onDone?: () => void }) {
+function ActionButtonBody({
+  action,
+  ids,
+  onDone,
+}: {
+  action: ActionDescriptor;
+  ids?: Identifier[];
+  onDone?: () => void;
+}) {
   const d = useDescriptor();
   const record = useRecordContext();
   const dataProvider = useDataProvider<DescriptorDataProvider>();
@@ -42,7 +57,11 @@ function ActionButtonBody({ action, ids, onDone }: { action: ActionDescriptor; i
     setAsking(false);
     setBusy(true);
     try {
-      const { data } = await dataProvider.action(d.name, action.name, action.scope === 'row' ? { id: record?.id } : { ids });
+      const { data } = await dataProvider.action(
+        d.name,
+        action.name,
+        action.scope === 'row' ? { id: record?.id } : { ids },
+      );
       if (action.download) {
         saveFile(data as Download);
         return;
@@ -56,21 +75,50 @@ function ActionButtonBody({ action, ids, onDone }: { action: ActionDescriptor; i
       setBusy(false);
     }
   };
-  const content = action.scope === 'row' ? ui('action.confirm_one') : action.scope === 'bulk' ? ui('action.confirm_many') : ui('action.confirm_toolbar');
+  const content =
+    action.scope === 'row'
+      ? ui('action.confirm_one')
+      : action.scope === 'bulk'
+        ? ui('action.confirm_many')
+        : ui('action.confirm_toolbar');
   return (
     <>
       {/* text, not react-admin's Button, which on a phone keeps only an icon these actions do not have */}
-      <Button size="small" disabled={busy} color={isDestructive(action) ? 'error' : 'primary'} sx={{ flexShrink: 0 }}
-        onClick={(e) => { e.stopPropagation(); if (action.confirm || isDestructive(action)) setAsking(true); else void run(); }}>
+      <Button
+        size="small"
+        disabled={busy}
+        color={isDestructive(action) ? 'error' : 'primary'}
+        sx={{ flexShrink: 0 }}
+        onClick={(e) => {
+          e.stopPropagation();
+          if (action.confirm || isDestructive(action)) setAsking(true);
+          else void run();
+        }}
+      >
         {label}
       </Button>
-      <Confirm isOpen={asking} loading={busy} title={ui('action.confirm_title')} content={content}
-        translateOptions={{ action: label, count: ids?.length ?? 0 }} onConfirm={run} onClose={() => setAsking(false)} />
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={ui('action.confirm_title')}
+        content={content}
+        translateOptions={{ action: label, count: ids?.length ?? 0 }}
+        onConfirm={run}
+        onClose={() => setAsking(false)}
+      />
     </>
   );
 }
 
-export function ActionButton({ action, ids, onDone }: { action: ActionDescriptor; ids?: Identifier[]; onDone?: () => void }) {
+export function ActionButton({
+  action,
+  ids,
+  onDone,
+}: {
+  action: ActionDescriptor;
+  ids?: Identifier[];
+  onDone?: () => void;
+}) {
   const { can } = useAccess();
   const record = useRecordContext();
   if (!can(action.permission)) return null;

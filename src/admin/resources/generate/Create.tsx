@@ -13,13 +13,24 @@ function CreateBody(props: GeneratedCreateProps) {
   const transform = useDropDenied();
   const back = useBackToList();
   return (
-    <Create resource={d.name} title={false} actions={<RecordHeader kind="create" />} redirect={back} mutationMode="pessimistic"
-      transform={transform} {...props}>
+    <Create
+      resource={d.name}
+      title={false}
+      actions={<RecordHeader kind="create" />}
+      redirect={back}
+      mutationMode="pessimistic"
+      transform={transform}
+      {...props}
+    >
       <GeneratedForm defaultValues={defaultValues(d)} />
     </Create>
   );
 }
 
 export function GeneratedCreate(props: GeneratedCreateProps) {
-  return <Guard op="create"><CreateBody {...props} /></Guard>;
+  return (
+    <Guard op="create">
+      <CreateBody {...props} />
+    </Guard>
+  );
 }

@@ -29,13 +29,27 @@ function EditBody(props: GeneratedEditProps) {
   const transform = useDropDenied();
   const back = useBackToList();
   return (
-    <Edit resource={d.name} id={id} title={false} actions={<EditHeader />} mutationMode="pessimistic" redirect={back} transform={transform}
-      queryOptions={quietLoad} error={<EditError />} {...props}>
+    <Edit
+      resource={d.name}
+      id={id}
+      title={false}
+      actions={<EditHeader />}
+      mutationMode="pessimistic"
+      redirect={back}
+      transform={transform}
+      queryOptions={quietLoad}
+      error={<EditError />}
+      {...props}
+    >
       <GeneratedForm />
     </Edit>
   );
 }
 
 export function GeneratedEdit(props: GeneratedEditProps) {
-  return <Guard op="update"><EditBody {...props} /></Guard>;
+  return (
+    <Guard op="update">
+      <EditBody {...props} />
+    </Guard>
+  );
 }

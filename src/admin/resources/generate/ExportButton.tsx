@@ -24,8 +24,10 @@ export function ExportButton() {
   const { busy, open, menu } = useExportMenu(() => {
     const order = pageQuery(d, { sort });
     return {
-      source: d.name, filter: filterQuery(d, filterValues).query,
-      sort_field: order.sort_field as string | undefined, sort_order: order.sort_order as 'ASC' | 'DESC' | undefined,
+      source: d.name,
+      filter: filterQuery(d, filterValues).query,
+      sort_field: order.sort_field as string | undefined,
+      sort_order: order.sort_order as 'ASC' | 'DESC' | undefined,
     };
   });
   return (

@@ -3,8 +3,15 @@ import { lazy, Suspense } from 'react';
 import { Chip, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
-  BooleanField, DateField, FunctionField, NumberField, ReferenceArrayField, ReferenceField, SelectField,
-  SingleFieldList, useLocaleState,
+  BooleanField,
+  DateField,
+  FunctionField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SelectField,
+  SingleFieldList,
+  useLocaleState,
 } from 'react-admin';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { fieldKey } from '../keys.ts';
@@ -20,7 +27,8 @@ const dateLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'zh-CN');
 const MarkdownView = lazy(() => import('../../../shell/markdown/MarkdownView.tsx'));
 
 /** a console path kept in a `…link` / `…url` field (e.g. the page a personal notice is about) opens in place */
-const isInternalLink = (name: string, v: unknown): v is string => /(link|url)$/.test(name) && typeof v === 'string' && /^\/[^/\s]/.test(v);
+const isInternalLink = (name: string, v: unknown): v is string =>
+  /(link|url)$/.test(name) && typeof v === 'string' && /^\/[^/\s]/.test(v);
 
 export function FieldView({ name }: { name: string }) {
   const d = useDescriptor();
@@ -28,7 +36,17 @@ export function FieldView({ name }: { name: string }) {
   const f = d.fields[name];
   const common = { source: name, label: fieldKey(d.name, name) };
   const CustomView = f.input ? customInputs[f.input]?.view : undefined;
-  if (CustomView) return <FunctionField {...common} render={(r) => <Suspense fallback={null}><CustomView value={r[name]} /></Suspense>} />;
+  if (CustomView)
+    return (
+      <FunctionField
+        {...common}
+        render={(r) => (
+          <Suspense fallback={null}>
+            <CustomView value={r[name]} />
+          </Suspense>
+        )}
+      />
+    );
   switch (f.type) {
     case 'enum':
       return <SelectField {...common} choices={enumChoices(d, name)} />;
@@ -41,14 +59,42 @@ export function FieldView({ name }: { name: string }) {
     case 'datetime':
       return <DateField {...common} showTime locales={dateLocale(locale)} />;
     case 'file':
-      return <FunctionField {...common} render={(r) => (f.public && looksLikeImage(r[name])
-        ? <img src={r[name]} alt="" style={{ maxHeight: 40, maxWidth: 160, objectFit: 'contain' }} />
-        : isStoredFile(r[name]) ? <FileDownload url={r[name]} />
-          : r[name] ? <a href={String(r[name])} target="_blank" rel="noreferrer">{String(r[name]).split('/').pop()}</a> : '')} />;
+      return (
+        <FunctionField
+          {...common}
+          render={(r) =>
+            f.public && looksLikeImage(r[name]) ? (
+              <img src={r[name]} alt="" style={{ maxHeight: 40, maxWidth: 160, objectFit: 'contain' }} />
+            ) : isStoredFile(r[name]) ? (
+              <FileDownload url={r[name]} />
+            ) : r[name] ? (
+              <a href={String(r[name])} target="_blank" rel="noreferrer">
+                {String(r[name]).split('/').pop()}
+              </a>
+            ) : (
+              ''
+            )
+          }
+        />
+      );
     case 'json':
-      return <FunctionField {...common} render={(r) => (r[name] === null || r[name] === undefined ? '' : JSON.stringify(r[name]))} />;
+      return (
+        <FunctionField
+          {...common}
+          render={(r) => (r[name] === null || r[name] === undefined ? '' : JSON.stringify(r[name]))}
+        />
+      );
     case 'markdown':
-      return <FunctionField {...common} render={(r) => <Suspense fallback={String(r[name] ?? '')}><MarkdownView source={r[name]} /></Suspense>} />;
+      return (
+        <FunctionField
+          {...common}
+          render={(r) => (
+            <Suspense fallback={String(r[name] ?? '')}>
+              <MarkdownView source={r[name]} />
+            </Suspense>
+          )}
+        />
+      );
     case 'reference':
     case 'tree':
       return (
@@ -60,16 +106,32 @@ export function FieldView({ name }: { name: string }) {
       return (
         <ReferenceArrayField {...common} reference={f.reference!.resource}>
           <SingleFieldList linkType={false}>
-            <FunctionField render={(r) => <Chip size="small" label={String(localized(r, f.reference!.label, locale) ?? '')} />} />
+            <FunctionField
+              render={(r) => <Chip size="small" label={String(localized(r, f.reference!.label, locale) ?? '')} />}
+            />
           </SingleFieldList>
         </ReferenceArrayField>
       );
     default:
       // data with an English column (role_name_en, navigation_name_en) reads in English in English
-      return <FunctionField {...common} render={(r) => {
-        const v = localized(r, name, locale);
-        if (isInternalLink(name, v)) return <MuiLink component={Link} to={v} underline="hover">{v}</MuiLink>;
-        return Array.isArray(v) ? v.join(locale === 'en' ? ', ' : '、') : v === null || v === undefined ? '' : String(v);
-      }} />;
+      return (
+        <FunctionField
+          {...common}
+          render={(r) => {
+            const v = localized(r, name, locale);
+            if (isInternalLink(name, v))
+              return (
+                <MuiLink component={Link} to={v} underline="hover">
+                  {v}
+                </MuiLink>
+              );
+            return Array.isArray(v)
+              ? v.join(locale === 'en' ? ', ' : '、')
+              : v === null || v === undefined
+                ? ''
+                : String(v);
+          }}
+        />
+      );
   }
 }

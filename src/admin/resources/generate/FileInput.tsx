@@ -14,12 +14,24 @@ import { ui } from '../keys.ts';
 const [, UPLOAD_URL] = operations.fileUpload;
 
 export const looksLikeImage = (v: unknown): v is string =>
-  typeof v === 'string' && (/^data:image\//.test(v) || /\.(png|jpe?g|gif|webp)$/i.test(v) || v.startsWith('/newopen/service/file/'));
+  typeof v === 'string' &&
+  (/^data:image\//.test(v) || /\.(png|jpe?g|gif|webp)$/i.test(v) || v.startsWith('/newopen/service/file/'));
 
 /** a file stored by the platform, served by its download operation */
-export const isStoredFile = (v: unknown): v is string => typeof v === 'string' && v.startsWith('/newopen/service/file/');
+export const isStoredFile = (v: unknown): v is string =>
+  typeof v === 'string' && v.startsWith('/newopen/service/file/');
 
-export function FileInput({ source, label, validate, disabled }: { source: string; label: string; validate: Validator[]; disabled?: boolean }) {
+export function FileInput({
+  source,
+  label,
+  validate,
+  disabled,
+}: {
+  source: string;
+  label: string;
+  validate: Validator[];
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   const { field, fieldState, isRequired } = useInput({ source, validate });
   const isPublic = !!useDescriptor().fields[source]?.public;
@@ -27,18 +39,42 @@ export function FileInput({ source, label, validate, disabled }: { source: strin
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <TextField
-        label={`${translate(label)}${isRequired ? ' *' : ''}`} value={value} disabled={disabled} size="small"
-        onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}
-        error={!!fieldState.error} helperText={fieldState.error ? translate(String(fieldState.error.message)) : translate(ui('file.hint'))}
+        label={`${translate(label)}${isRequired ? ' *' : ''}`}
+        value={value}
+        disabled={disabled}
+        size="small"
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        error={!!fieldState.error}
+        helperText={fieldState.error ? translate(String(fieldState.error.message)) : translate(ui('file.hint'))}
       />
       {!disabled && (
-        <UploadInput<{ url: string }> url={UPLOAD_URL} extra={{ visibility: isPublic ? 'public' : 'private' }}
-          accept={isPublic ? 'image/png,image/jpeg,image/gif,image/webp' : 'image/png,image/jpeg,image/gif,image/webp,.pdf,.zip,.txt'}
-          onUploaded={(r) => field.onChange(r.url)} />
+        <UploadInput<{ url: string }>
+          url={UPLOAD_URL}
+          extra={{ visibility: isPublic ? 'public' : 'private' }}
+          accept={
+            isPublic
+              ? 'image/png,image/jpeg,image/gif,image/webp'
+              : 'image/png,image/jpeg,image/gif,image/webp,.pdf,.zip,.txt'
+          }
+          onUploaded={(r) => field.onChange(r.url)}
+        />
       )}
       {!isPublic && isStoredFile(value) && <FileDownload url={value} />}
       {isPublic && looksLikeImage(value) && (
-        <Box component="img" src={value} alt="" sx={{ maxWidth: 360, maxHeight: 120, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        <Box
+          component="img"
+          src={value}
+          alt=""
+          sx={{
+            maxWidth: 360,
+            maxHeight: 120,
+            objectFit: 'contain',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
       )}
     </Stack>
   );

@@ -1,6 +1,14 @@
 /** The generated form: the descriptor's `form` rows (a nested list is one row of inputs side by side). */
 import { Alert, Box } from '@mui/material';
-import { SaveButton, SimpleForm, Toolbar, useFormIsDirty, useRecordContext, useTranslate, type SimpleFormProps } from 'react-admin';
+import {
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useFormIsDirty,
+  useRecordContext,
+  useTranslate,
+  type SimpleFormProps,
+} from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { formRows, rowAllows } from '../../../shared/descriptors/types.ts';
 import { ui } from '../keys.ts';
@@ -15,8 +23,18 @@ export function GeneratedForm(props: Omit<SimpleFormProps, 'children'>) {
     <SimpleForm mode="onBlur" reValidateMode="onChange" noValidate toolbar={<FormToolbar />} {...props}>
       <LockedNotice />
       {formRows(d).map((row) => (
-        <Box key={row.join()} sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: `repeat(${row.length}, 1fr)` } }}>
-          {row.map((name) => <FieldInput key={name} name={name} />)}
+        <Box
+          key={row.join()}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            width: '100%',
+            gridTemplateColumns: { xs: '1fr', md: `repeat(${row.length}, 1fr)` },
+          }}
+        >
+          {row.map((name) => (
+            <FieldInput key={name} name={name} />
+          ))}
         </Box>
       ))}
     </SimpleForm>
@@ -32,7 +50,11 @@ function useLocked(): boolean {
 
 function LockedNotice() {
   const t = useTranslate();
-  return useLocked() ? <Alert severity="info" sx={{ width: '100%', mb: 1 }} data-testid="form-locked">{t(ui('record.not_editable'))}</Alert> : null;
+  return useLocked() ? (
+    <Alert severity="info" sx={{ width: '100%', mb: 1 }} data-testid="form-locked">
+      {t(ui('record.not_editable'))}
+    </Alert>
+  ) : null;
 }
 
 /**
@@ -50,17 +72,27 @@ export function FormToolbar() {
   const isDirty = useFormIsDirty();
   // alwaysEnable=false falls back to react-admin's rule (pristine, prefilled from location, submitting)
   const locked = useLocked();
-  return <Toolbar><SaveButton disabled={locked} alwaysEnable={!locked && isDirty && !isSubmitting} /></Toolbar>;
+  return (
+    <Toolbar>
+      <SaveButton disabled={locked} alwaysEnable={!locked && isDirty && !isSubmitting} />
+    </Toolbar>
+  );
 }
 
 /** Drops fields the user may not see, so a hidden field is never sent (the server checks the same codes). */
 export function useDropDenied() {
   const d = useDescriptor();
   const { can } = useAccess();
-  return (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data)
-    .filter(([name]) => !d.fields[name]?.permission || can(d.fields[name].permission!)));
+  return (data: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(data).filter(([name]) => !d.fields[name]?.permission || can(d.fields[name].permission!)),
+    );
 }
 
 export function defaultValues(d: ReturnType<typeof useDescriptor>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(d.fields).filter(([, f]) => f.default !== undefined).map(([n, f]) => [n, f.default]));
+  return Object.fromEntries(
+    Object.entries(d.fields)
+      .filter(([, f]) => f.default !== undefined)
+      .map(([n, f]) => [n, f.default]),
+  );
 }

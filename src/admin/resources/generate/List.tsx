@@ -7,8 +7,18 @@ import { useEffect, useMemo } from 'react';
 import { Box, Link as MuiLink, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import {
-  BulkDeleteButton, CreateButton, DataTable, FilterButton, List, SimpleList, useListContext, useLocaleState, useRecordContext,
-  useTranslate, type ListProps, type RaRecord,
+  BulkDeleteButton,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  SimpleList,
+  useListContext,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  type ListProps,
+  type RaRecord,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../shared/constants.ts';
 import { normalizeFilter, rowAllows } from '../../../shared/descriptors/types.ts';
@@ -43,26 +53,45 @@ function ListHeader({ withFilterButton }: { withFilterButton: boolean }) {
   const filters = (d.list.filters ?? []).map((f) => normalizeFilter(f, d));
   const someHidden = withFilterButton && filters.some((f) => f.alwaysOn) && filters.some((f) => !f.alwaysOn);
   return (
-    <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap" sx={{ px: 2, py: 1, minHeight: 52 }} data-testid="list-header">
-      <Typography variant="subtitle1" fontWeight={600} sx={{ flex: 1, minWidth: 120 }}>{t(`routes.${d.routes.list}`)}</Typography>
+    <Stack
+      direction="row"
+      alignItems="center"
+      spacing={1}
+      useFlexGap
+      flexWrap="wrap"
+      sx={{ px: 2, py: 1, minHeight: 52 }}
+      data-testid="list-header"
+    >
+      <Typography variant="subtitle1" fontWeight={600} sx={{ flex: 1, minWidth: 120 }}>
+        {t(`routes.${d.routes.list}`)}
+      </Typography>
       {someHidden && <FilterButton />}
       {paths.create && can(opPermission(d, 'create')) && (
         <CreateButton to={withKeptQuery(paths.create, location.search)} variant="contained" data-testid="list-create" />
       )}
       {canExport && <ExportButton />}
-      {(d.actions ?? []).filter((a) => a.scope === 'toolbar').map((a) => <ActionButton key={a.name} action={a} />)}
+      {(d.actions ?? [])
+        .filter((a) => a.scope === 'toolbar')
+        .map((a) => (
+          <ActionButton key={a.name} action={a} />
+        ))}
     </Stack>
   );
 }
-
 
 function BulkButtons() {
   const d = useDescriptor();
   const { can } = useAccess();
   return (
     <>
-      {d.list.bulk?.includes('delete') && d.operations.delete && can(opPermission(d, 'delete')) && <BulkDeleteButton mutationMode="pessimistic" />}
-      {(d.actions ?? []).filter((a) => a.scope === 'bulk').map((a) => <BulkActionButton key={a.name} action={a} />)}
+      {d.list.bulk?.includes('delete') && d.operations.delete && can(opPermission(d, 'delete')) && (
+        <BulkDeleteButton mutationMode="pessimistic" />
+      )}
+      {(d.actions ?? [])
+        .filter((a) => a.scope === 'bulk')
+        .map((a) => (
+          <BulkActionButton key={a.name} action={a} />
+        ))}
     </>
   );
 }
@@ -75,7 +104,12 @@ function TitleCell({ name }: { name: string }) {
   const to = show ?? edit;
   if (!record || !to) return <FieldView name={name} />;
   return (
-    <MuiLink component={Link} to={withKeptQuery(to(record.id), location.search)} underline="hover" data-testid="record-link">
+    <MuiLink
+      component={Link}
+      to={withKeptQuery(to(record.id), location.search)}
+      underline="hover"
+      data-testid="record-link"
+    >
       <FieldView name={name} />
     </MuiLink>
   );
@@ -85,8 +119,13 @@ function TitleCell({ name }: { name: string }) {
 function RefreshWhile() {
   const d = useDescriptor();
   const { data, refetch } = useListContext();
-  const busy = !!d.list.refreshWhile && (data ?? []).some((row) =>
-    Object.entries(d.list.refreshWhile!).some(([field, values]) => values.some((v) => String(v) === String(row[field]))));
+  const busy =
+    !!d.list.refreshWhile &&
+    (data ?? []).some((row) =>
+      Object.entries(d.list.refreshWhile!).some(([field, values]) =>
+        values.some((v) => String(v) === String(row[field])),
+      ),
+    );
   useEffect(() => {
     if (!busy) return;
     const timer = setInterval(() => void refetch(), REFRESH_MS);
@@ -96,7 +135,9 @@ function RefreshWhile() {
 }
 
 const emphasized = (when: Record<string, unknown> | undefined) => (record: RaRecord) =>
-  when && matchesWhen({ when } as never, record) ? { '& td, & .MuiListItemText-primary': { fontWeight: 600 }, bgcolor: 'action.hover' } : {};
+  when && matchesWhen({ when } as never, record)
+    ? { '& td, & .MuiListItemText-primary': { fontWeight: 600 }, bgcolor: 'action.hover' }
+    : {};
 
 function PhoneList({ columns }: { columns: string[] }) {
   const d = useDescriptor();
@@ -115,7 +156,11 @@ function PhoneList({ columns }: { columns: string[] }) {
           {rest.map((c) => (
             <Box component="span" key={c} sx={{ minWidth: 0 }}>
               {/* a bare number on a card says nothing ("20 3"): numbers carry their label */}
-              {d.fields[c].type === 'number' && <Box component="span" sx={{ color: 'text.disabled', mr: 0.5 }}>{translate(fieldKey(d.name, c))}</Box>}
+              {d.fields[c].type === 'number' && (
+                <Box component="span" sx={{ color: 'text.disabled', mr: 0.5 }}>
+                  {translate(fieldKey(d.name, c))}
+                </Box>
+              )}
               <FieldView name={c} />
             </Box>
           ))}
@@ -141,15 +186,26 @@ function ListBody(props: GeneratedListProps) {
   const bar = useMemo(() => queryBarFields(d, translate), [d, translate]);
   const inputs = useMemo(() => filterInputs(d, translate), [d, translate]);
   const filters = !inputs.length ? undefined : bar ? <QueryFilterBar fields={bar} /> : inputs;
-  const hasBulk = (d.list.bulk?.includes('delete') && canDelete) || (d.actions ?? []).some((a) => a.scope === 'bulk' && can(a.permission));
-  const hasRowButtons = !!show || !!edit || canDelete || (d.actions ?? []).some((a) => a.scope === 'row' && can(a.permission));
+  const hasBulk =
+    (d.list.bulk?.includes('delete') && canDelete) ||
+    (d.actions ?? []).some((a) => a.scope === 'bulk' && can(a.permission));
+  const hasRowButtons =
+    !!show || !!edit || canDelete || (d.actions ?? []).some((a) => a.scope === 'row' && can(a.permission));
   const name = titleField(d);
   // a row its state keeps from being deleted cannot be selected when deleting is all a selection is for
   const onlyBulkDelete = !(d.actions ?? []).some((a) => a.scope === 'bulk');
   return (
-    <List resource={d.name} title={false} sort={d.list.sort ?? { field: d.key, order: 'DESC' }}
-      filters={filters} perPage={DEFAULT_PAGE_SIZE} pagination={<TablePagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
-      exporter={false} actions={false} empty={false} error={<ListError />}
+    <List
+      resource={d.name}
+      title={false}
+      sort={d.list.sort ?? { field: d.key, order: 'DESC' }}
+      filters={filters}
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<TablePagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+      exporter={false}
+      actions={false}
+      empty={false}
+      error={<ListError />}
       sx={{
         minWidth: 0,
         // the selection bar sits above the table instead of sliding over the buttons above it (react-admin
@@ -159,19 +215,30 @@ function ListBody(props: GeneratedListProps) {
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
         '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
       }}
-      {...props}>
+      {...props}
+    >
       <ListHeader withFilterButton={!bar} />
       <RefreshWhile />
-      {phone ? <PhoneList columns={columns} /> : (
-        <DataTable bulkActionButtons={hasBulk ? <BulkButtons /> : false} rowClick={false} empty={<EmptyState />}
+      {phone ? (
+        <PhoneList columns={columns} />
+      ) : (
+        <DataTable
+          bulkActionButtons={hasBulk ? <BulkButtons /> : false}
+          rowClick={false}
+          empty={<EmptyState />}
           isRowSelectable={onlyBulkDelete && d.deletableWhen ? (r) => rowAllows(d.deletableWhen, r) : undefined}
-          rowSx={emphasized(d.list.emphasize)}>
+          rowSx={emphasized(d.list.emphasize)}
+        >
           {columns.map((c) => (
             <DataTable.Col key={c} source={c} label={fieldKey(d.name, c)} disableSort={!!d.fields[c].virtual}>
               {c === name ? <TitleCell name={c} /> : <FieldView name={c} />}
             </DataTable.Col>
           ))}
-          {hasRowButtons && <DataTable.Col label={ui('columns.actions')}><RowButtons /></DataTable.Col>}
+          {hasRowButtons && (
+            <DataTable.Col label={ui('columns.actions')}>
+              <RowButtons />
+            </DataTable.Col>
+          )}
         </DataTable>
       )}
     </List>
@@ -179,5 +246,9 @@ function ListBody(props: GeneratedListProps) {
 }
 
 export function GeneratedList(props: GeneratedListProps) {
-  return <Guard op="list"><ListBody {...props} /></Guard>;
+  return (
+    <Guard op="list">
+      <ListBody {...props} />
+    </Guard>
+  );
 }

@@ -41,7 +41,16 @@ export interface OperationListProps<T> {
 }
 
 export function OperationList<T>({
-  operationId, query = {}, columns, rowKey, onRow, toolbar, testid, rowTestId, reloadKey = 0, phoneColumns = 2,
+  operationId,
+  query = {},
+  columns,
+  rowKey,
+  onRow,
+  toolbar,
+  testid,
+  rowTestId,
+  reloadKey = 0,
+  phoneColumns = 2,
 }: OperationListProps<T>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [page, setPage] = useState(1);
@@ -59,8 +68,16 @@ export function OperationList<T>({
     const mine = ++latest.current;
     setError(null);
     setData(null);
-    callOperation<OperationPage<T>>(operationId, { query: { ...JSON.parse(queryKey), page_num: page, page_size: perPage } })
-      .then((d) => { if (mine === latest.current) setData(d); }, (e: Error) => { if (mine === latest.current) setError(e); });
+    callOperation<OperationPage<T>>(operationId, {
+      query: { ...JSON.parse(queryKey), page_num: page, page_size: perPage },
+    }).then(
+      (d) => {
+        if (mine === latest.current) setData(d);
+      },
+      (e: Error) => {
+        if (mine === latest.current) setError(e);
+      },
+    );
   }, [operationId, queryKey, page, perPage]);
 
   useEffect(load, [load, reloadKey]);
@@ -70,18 +87,38 @@ export function OperationList<T>({
   return (
     <Card sx={{ m: 1 }} data-testid={testid}>
       {toolbar && <Box sx={{ p: 2, pb: 0 }}>{toolbar}</Box>}
-      {denied ? <NoPermissionState /> : error ? <ErrorState message={error.message} onRetry={load} /> : !data ? <LoadingState minHeight={200} /> : !data.list.length ? <EmptyState /> : (
+      {denied ? (
+        <NoPermissionState />
+      ) : error ? (
+        <ErrorState message={error.message} onRetry={load} />
+      ) : !data ? (
+        <LoadingState minHeight={200} />
+      ) : !data.list.length ? (
+        <EmptyState />
+      ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             {!phone && (
               <TableHead>
-                <TableRow>{columns.map((c) => <TableCell key={c.key}>{c.label}</TableCell>)}</TableRow>
+                <TableRow>
+                  {columns.map((c) => (
+                    <TableCell key={c.key}>{c.label}</TableCell>
+                  ))}
+                </TableRow>
               </TableHead>
             )}
             <TableBody>
               {data.list.map((r) => (
-                <TableRow key={rowKey(r)} hover={!!onRow} sx={onRow ? { cursor: 'pointer' } : undefined} onClick={onRow ? () => onRow(r) : undefined} data-testid={rowTestId}>
-                  {shown.map((c) => <TableCell key={c.key}>{c.render(r)}</TableCell>)}
+                <TableRow
+                  key={rowKey(r)}
+                  hover={!!onRow}
+                  sx={onRow ? { cursor: 'pointer' } : undefined}
+                  onClick={onRow ? () => onRow(r) : undefined}
+                  data-testid={rowTestId}
+                >
+                  {shown.map((c) => (
+                    <TableCell key={c.key}>{c.render(r)}</TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>

@@ -29,7 +29,11 @@ export function useRowState() {
  */
 function Locked({ children, why }: { children: ReactElement; why: string }) {
   const t = useTranslate();
-  return <Tooltip title={t(why)}><span data-testid="record-locked">{children}</span></Tooltip>;
+  return (
+    <Tooltip title={t(why)}>
+      <span data-testid="record-locked">{children}</span>
+    </Tooltip>
+  );
 }
 
 export function useRecordLinks() {
@@ -51,7 +55,11 @@ export function ShowLink() {
   const location = useLocation();
   const { show } = useRecordLinks();
   if (!record || !show) return null;
-  return <Button label="ra.action.show" component={Link} to={withKeptQuery(show(record.id), location.search)} onClick={stop}><ShowIcon /></Button>;
+  return (
+    <Button label="ra.action.show" component={Link} to={withKeptQuery(show(record.id), location.search)} onClick={stop}>
+      <ShowIcon />
+    </Button>
+  );
 }
 
 /** `inRecordPage`: a state that forbids editing disables the button instead of hiding it. */
@@ -61,8 +69,19 @@ export function EditLink({ inRecordPage }: { inRecordPage?: boolean }) {
   const { edit } = useRecordLinks();
   const { editable } = useRowState();
   if (!record || !edit) return null;
-  if (!editable) return inRecordPage ? <Locked why={ui('record.not_editable')}><Button label="ra.action.edit" disabled><EditIcon /></Button></Locked> : null;
-  return <Button label="ra.action.edit" component={Link} to={withKeptQuery(edit(record.id), location.search)} onClick={stop}><EditIcon /></Button>;
+  if (!editable)
+    return inRecordPage ? (
+      <Locked why={ui('record.not_editable')}>
+        <Button label="ra.action.edit" disabled>
+          <EditIcon />
+        </Button>
+      </Locked>
+    ) : null;
+  return (
+    <Button label="ra.action.edit" component={Link} to={withKeptQuery(edit(record.id), location.search)} onClick={stop}>
+      <EditIcon />
+    </Button>
+  );
 }
 
 /** On a list row the list stays; on a record page the user goes back to the list the record was in. */
@@ -70,6 +89,11 @@ export function DeleteRecord({ backToList }: { backToList?: boolean }) {
   const { canDelete, paths } = useRecordLinks();
   const { deletable } = useRowState();
   if (!canDelete) return null;
-  if (!deletable) return backToList ? <Locked why={ui('record.not_deletable')}><DeleteButton disabled /></Locked> : null;
+  if (!deletable)
+    return backToList ? (
+      <Locked why={ui('record.not_deletable')}>
+        <DeleteButton disabled />
+      </Locked>
+    ) : null;
   return <DeleteButton mutationMode="pessimistic" redirect={backToList ? () => paths.list : false} />;
 }

@@ -28,8 +28,21 @@ export function RecordHeader({ kind, children }: { kind: RecordKind; children?: 
   const title = useRecordTitle(kind);
   usePublishTitle(pageKey(location.pathname, location.search), title);
   return (
-    <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap" sx={{ py: 1, minWidth: 0 }} data-testid="record-header">
-      <Typography variant="h6" component="h1" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="record-title">
+    <Stack
+      direction="row"
+      alignItems="center"
+      spacing={1}
+      useFlexGap
+      flexWrap="wrap"
+      sx={{ py: 1, minWidth: 0 }}
+      data-testid="record-header"
+    >
+      <Typography
+        variant="h6"
+        component="h1"
+        sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        data-testid="record-title"
+      >
         {renderTitle(t, locale, title)}
       </Typography>
       {children && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>{children}</Box>}

@@ -30,17 +30,35 @@ function MoreMenu({ children }: { children: ReactNode }) {
   return (
     <>
       <Tooltip title={t(ui('columns.more'))}>
-        <IconButton size="small" aria-label={t(ui('columns.more'))} aria-haspopup="menu" data-testid="row-more"
-          onClick={(e) => { e.stopPropagation(); setAnchor(e.currentTarget); }}>
+        <IconButton
+          size="small"
+          aria-label={t(ui('columns.more'))}
+          aria-haspopup="menu"
+          data-testid="row-more"
+          onClick={(e) => {
+            e.stopPropagation();
+            setAnchor(e.currentTarget);
+          }}
+        >
           <MoreIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       {/* keepMounted: a picked item's confirmation dialog lives in the item, which must outlive the closed menu */}
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} keepMounted
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        onClick={(e) => e.stopPropagation()}>
-        <Stack role="menu" data-testid="row-more-menu" sx={{ py: 0.5, minWidth: 140, '& .MuiButton-root': { justifyContent: 'flex-start', width: '100%', px: 2 } }}
-          onClickCapture={() => setAnchor(null)}>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        keepMounted
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <Stack
+          role="menu"
+          data-testid="row-more-menu"
+          sx={{ py: 0.5, minWidth: 140, '& .MuiButton-root': { justifyContent: 'flex-start', width: '100%', px: 2 } }}
+          onClickCapture={() => setAnchor(null)}
+        >
           {children}
         </Stack>
       </Popover>
@@ -67,7 +85,9 @@ export function RowButtons() {
     <Box sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', gap: 0.5 }} data-testid="row-buttons">
       <ShowLink />
       <EditLink />
-      {primary.map((a) => <ActionButton key={a.name} action={a} />)}
+      {primary.map((a) => (
+        <ActionButton key={a.name} action={a} />
+      ))}
       {secondary.length <= INLINE_SECONDARY ? secondary : <MoreMenu>{secondary}</MoreMenu>}
     </Box>
   );

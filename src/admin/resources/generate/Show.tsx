@@ -25,7 +25,8 @@ function ShowHeader() {
   return (
     <RecordHeader kind="show">
       {record && <EditLink inRecordPage />}
-      {record && (d.actions ?? []).filter((a) => a.scope === 'row').map((a) => <ActionButton key={a.name} action={a} />)}
+      {record &&
+        (d.actions ?? []).filter((a) => a.scope === 'row').map((a) => <ActionButton key={a.name} action={a} />)}
       {record && <DeleteRecord backToList />}
     </RecordHeader>
   );
@@ -37,13 +38,38 @@ function ShowBody(props: GeneratedShowProps) {
   const { can } = useAccess();
   const fields = showFields(d).filter((n) => !d.fields[n].permission || can(d.fields[n].permission!));
   return (
-    <Show resource={d.name} id={id} title={false} actions={<ShowHeader />} queryOptions={quietLoad} error={<ShowError />} {...props}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1.5, p: 2 }}
-        data-testid="show-fields">
+    <Show
+      resource={d.name}
+      id={id}
+      title={false}
+      actions={<ShowHeader />}
+      queryOptions={quietLoad}
+      error={<ShowError />}
+      {...props}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 3,
+          rowGap: 1.5,
+          p: 2,
+        }}
+        data-testid="show-fields"
+      >
         {/* FieldView is a wrapper, so a layout cannot read a label off it: label each field here */}
         {fields.map((n) => (
-          <Box key={n} sx={{ gridColumn: WIDE.has(d.fields[n].type) ? '1 / -1' : undefined, minWidth: 0, overflowWrap: 'anywhere' }}>
-            <Labeled label={fieldKey(d.name, n)} fullWidth><FieldView name={n} /></Labeled>
+          <Box
+            key={n}
+            sx={{
+              gridColumn: WIDE.has(d.fields[n].type) ? '1 / -1' : undefined,
+              minWidth: 0,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <Labeled label={fieldKey(d.name, n)} fullWidth>
+              <FieldView name={n} />
+            </Labeled>
           </Box>
         ))}
       </Box>
@@ -52,5 +78,9 @@ function ShowBody(props: GeneratedShowProps) {
 }
 
 export function GeneratedShow(props: GeneratedShowProps) {
-  return <Guard op="one"><ShowBody {...props} /></Guard>;
+  return (
+    <Guard op="one">
+      <ShowBody {...props} />
+    </Guard>
+  );
 }

@@ -16,7 +16,8 @@ export function treeChoices(rows: RaRecord[], parent: string, label: string, ski
   const ids = new Set(rows.map((r) => String(r.id)));
   const children = new Map<string, RaRecord[]>();
   for (const row of rows) {
-    const p = row[parent] === null || row[parent] === undefined || !ids.has(String(row[parent])) ? '' : String(row[parent]);
+    const p =
+      row[parent] === null || row[parent] === undefined || !ids.has(String(row[parent])) ? '' : String(row[parent]);
     children.set(p, [...(children.get(p) ?? []), row]);
   }
   const out: { id: Identifier; name: string }[] = [];
@@ -31,16 +32,40 @@ export function treeChoices(rows: RaRecord[], parent: string, label: string, ski
   return out;
 }
 
-export function TreeInput({ source, label, validate, disabled }: { source: string; label: string; validate: Validator[]; disabled?: boolean }) {
+export function TreeInput({
+  source,
+  label,
+  validate,
+  disabled,
+}: {
+  source: string;
+  label: string;
+  validate: Validator[];
+  disabled?: boolean;
+}) {
   const d = useDescriptor();
   const ref = d.fields[source].reference!;
   const target = ref.resource === d.name ? d : descriptorByName.get(ref.resource);
   const record = useRecordContext();
-  const { data, isPending } = useGetList(ref.resource, { pagination: { page: 1, perPage: 1000 }, meta: { operation: 'all' } });
+  const { data, isPending } = useGetList(ref.resource, {
+    pagination: { page: 1, perPage: 1000 },
+    meta: { operation: 'all' },
+  });
   const skip = ref.resource === d.name ? record?.id : undefined;
-  const choices = useMemo(() => treeChoices(data ?? [], parentField(target), ref.label, skip), [data, target, ref.label, skip]);
+  const choices = useMemo(
+    () => treeChoices(data ?? [], parentField(target), ref.label, skip),
+    [data, target, ref.label, skip],
+  );
   return (
-    <SelectInput source={source} label={label} validate={validate} disabled={disabled} choices={choices}
-      translateChoice={false} isPending={isPending} emptyText={ui('tree.none')} />
+    <SelectInput
+      source={source}
+      label={label}
+      validate={validate}
+      disabled={disabled}
+      choices={choices}
+      translateChoice={false}
+      isPending={isPending}
+      emptyText={ui('tree.none')}
+    />
   );
 }

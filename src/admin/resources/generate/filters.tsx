@@ -5,7 +5,14 @@
  */
 import type { ReactElement } from 'react';
 import {
-  AutocompleteInput, DateInput, DateTimeInput, NullableBooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput,
+  AutocompleteInput,
+  DateInput,
+  DateTimeInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
 } from 'react-admin';
 import { normalizeFilter, type ResourceDescriptor } from '../../../shared/descriptors/types.ts';
 import type { FilterField } from '../../ui/QueryFilterBar.tsx';
@@ -22,8 +29,11 @@ function referenceChoices(resource: string, labelField: string) {
   if (!loaders.has(key)) {
     const target = descriptorByName.get(resource)!;
     const route = routeOf(operationIndex, target, 'all');
-    loaders.set(key, () => request<Record<string, unknown>[]>({ url: route.path, method: route.method })
-      .then((rows) => rows.map((r) => ({ id: r[target.key] as number, name: String(r[labelField] ?? r[target.key]) }))));
+    loaders.set(key, () =>
+      request<Record<string, unknown>[]>({ url: route.path, method: route.method }).then((rows) =>
+        rows.map((r) => ({ id: r[target.key] as number, name: String(r[labelField] ?? r[target.key]) })),
+      ),
+    );
   }
   return loaders.get(key)!;
 }
@@ -41,13 +51,25 @@ export function filterInputs(d: ResourceDescriptor, translate: Translate): React
       const Input = f.type === 'datetime' ? DateTimeInput : f.type === 'number' ? NumberInput : DateInput;
       const fieldLabel = translate(label);
       return [
-        <Input key={`${field}_start`} source={`${field}_start`} label={translate(ui('range.start'), { field: fieldLabel })} alwaysOn={shown} />,
-        <Input key={`${field}_end`} source={`${field}_end`} label={translate(ui('range.end'), { field: fieldLabel })} alwaysOn={shown} />,
+        <Input
+          key={`${field}_start`}
+          source={`${field}_start`}
+          label={translate(ui('range.start'), { field: fieldLabel })}
+          alwaysOn={shown}
+        />,
+        <Input
+          key={`${field}_end`}
+          source={`${field}_end`}
+          label={translate(ui('range.end'), { field: fieldLabel })}
+          alwaysOn={shown}
+        />,
       ];
     }
     switch (f.type) {
       case 'enum':
-        return [<SelectInput key={field} source={field} label={label} choices={enumChoices(d, field)} alwaysOn={shown} />];
+        return [
+          <SelectInput key={field} source={field} label={label} choices={enumChoices(d, field)} alwaysOn={shown} />,
+        ];
       case 'boolean':
         return [<NullableBooleanInput key={field} source={field} label={label} alwaysOn={shown} />];
       case 'number':
@@ -55,10 +77,18 @@ export function filterInputs(d: ResourceDescriptor, translate: Translate): React
       case 'reference':
       case 'tree':
         return [
-          <ReferenceInput key={field} source={field} reference={f.reference!.resource} alwaysOn={shown}
-            queryOptions={{ meta: { operation: 'all' } }}>
-            <AutocompleteInput label={label} optionText={f.reference!.label}
-              filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
+          <ReferenceInput
+            key={field}
+            source={field}
+            reference={f.reference!.resource}
+            alwaysOn={shown}
+            queryOptions={{ meta: { operation: 'all' } }}
+          >
+            <AutocompleteInput
+              label={label}
+              optionText={f.reference!.label}
+              filterToQuery={(q: string) => ({ [f.reference!.label]: q })}
+            />
           </ReferenceInput>,
         ];
       default:
@@ -79,17 +109,37 @@ export function queryBarFields(d: ResourceDescriptor, translate: Translate): Fil
     const f = d.fields[field];
     const label = translate(fieldKey(d.name, field));
     if (op === 'range' && (f.type === 'date' || f.type === 'datetime')) {
-      fields.push({ kind: 'dateRange', source: field, label, startSource: `${field}_start`, endSource: `${field}_end`, dateOnly: f.type === 'date' });
+      fields.push({
+        kind: 'dateRange',
+        source: field,
+        label,
+        startSource: `${field}_start`,
+        endSource: `${field}_end`,
+        dateOnly: f.type === 'date',
+      });
     } else if (op === 'range') {
       return undefined;
     } else if (f.type === 'enum') {
-      fields.push({ kind: 'select', source: field, label, choices: enumChoices(d, field).map((c) => ({ id: c.id, name: translate(c.name) })) });
+      fields.push({
+        kind: 'select',
+        source: field,
+        label,
+        choices: enumChoices(d, field).map((c) => ({ id: c.id, name: translate(c.name) })),
+      });
     } else if (f.type === 'number') {
       fields.push({ kind: 'number', source: field, label, min: f.min, max: f.max });
     } else if (f.type === 'string' || f.type === 'text' || f.type === 'id') {
       fields.push({ kind: 'text', source: field, label });
-    } else if ((f.type === 'reference' || f.type === 'tree') && descriptorByName.get(f.reference!.resource)?.operations.all) {
-      fields.push({ kind: 'remoteSelect', source: field, label, load: referenceChoices(f.reference!.resource, f.reference!.label) });
+    } else if (
+      (f.type === 'reference' || f.type === 'tree') &&
+      descriptorByName.get(f.reference!.resource)?.operations.all
+    ) {
+      fields.push({
+        kind: 'remoteSelect',
+        source: field,
+        label,
+        load: referenceChoices(f.reference!.resource, f.reference!.label),
+      });
     } else {
       return undefined;
     }

@@ -2,9 +2,21 @@
 import { useMemo } from 'react';
 import { lazy, Suspense } from 'react';
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, ReferenceArrayInput,
-  ReferenceInput, SelectInput, TextInput,
-  useLocaleState, useTranslate, type RaRecord, type Validator,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useLocaleState,
+  useTranslate,
+  type RaRecord,
+  type Validator,
 } from 'react-admin';
 import { localized } from '../record-title.ts';
 import type { FieldDescriptor, ResourceDescriptor } from '../../../shared/descriptors/types.ts';
@@ -54,7 +66,11 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
   const custom = f.input ? customInputs[f.input] : undefined;
   if (custom) {
     const Custom = custom.input;
-    return <Suspense fallback={null}><Custom {...props} /></Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <Custom {...props} />
+      </Suspense>
+    );
   }
   switch (f.type) {
     case 'text':
@@ -62,7 +78,9 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
     case 'number':
       return <NumberInput {...props} min={f.min} max={f.max} />;
     case 'enum':
-      return <SelectInput {...props} choices={enumChoices(d, name)} emptyText={f.required ? undefined : ui('tree.none')} />;
+      return (
+        <SelectInput {...props} choices={enumChoices(d, name)} emptyText={f.required ? undefined : ui('tree.none')} />
+      );
     case 'boolean':
       return <BooleanInput {...props} />;
     case 'date':
@@ -74,15 +92,30 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
     case 'reference':
       return (
         <ReferenceInput source={name} reference={f.reference!.resource} queryOptions={{ meta: { operation: 'all' } }}>
-          <AutocompleteInput label={props.label} validate={props.validate} disabled={props.disabled}
-            optionText={optionText} inputText={optionText} filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
+          <AutocompleteInput
+            label={props.label}
+            validate={props.validate}
+            disabled={props.disabled}
+            optionText={optionText}
+            inputText={optionText}
+            filterToQuery={(q: string) => ({ [f.reference!.label]: q })}
+          />
         </ReferenceInput>
       );
     case 'references':
       return (
-        <ReferenceArrayInput source={name} reference={f.reference!.resource} queryOptions={{ meta: { operation: 'all' } }}>
-          <AutocompleteArrayInput label={props.label} validate={props.validate} disabled={props.disabled}
-            optionText={optionText} filterToQuery={(q: string) => ({ [f.reference!.label]: q })} />
+        <ReferenceArrayInput
+          source={name}
+          reference={f.reference!.resource}
+          queryOptions={{ meta: { operation: 'all' } }}
+        >
+          <AutocompleteArrayInput
+            label={props.label}
+            validate={props.validate}
+            disabled={props.disabled}
+            optionText={optionText}
+            filterToQuery={(q: string) => ({ [f.reference!.label]: q })}
+          />
         </ReferenceArrayInput>
       );
     case 'tree':
@@ -116,10 +149,22 @@ function FieldInputBody({ name }: { name: string }) {
   const label = translate(fieldKey(d.name, name));
   const own = useMemo(() => fieldValidator(d, name, label), [d, name, label]);
   const unique = useUniqueValidator(d, name, label);
-  const validate = [own, unique, f.type === 'json' && !f.input ? jsonValidator : undefined].filter((v): v is Validator => !!v);
-  return typedInput(d, name, f, {
-    source: name, label: fieldKey(d.name, name), validate, disabled: !!f.readOnly, ...(f.help ? { helperText: helpKey(d.name, name) } : {}),
-  }, locale);
+  const validate = [own, unique, f.type === 'json' && !f.input ? jsonValidator : undefined].filter(
+    (v): v is Validator => !!v,
+  );
+  return typedInput(
+    d,
+    name,
+    f,
+    {
+      source: name,
+      label: fieldKey(d.name, name),
+      validate,
+      disabled: !!f.readOnly,
+      ...(f.help ? { helperText: helpKey(d.name, name) } : {}),
+    },
+    locale,
+  );
 }
 
 /**

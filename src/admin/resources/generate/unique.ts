@@ -5,7 +5,11 @@
  */
 import { useMemo } from 'react';
 import {
-  useDataProvider, useRecordContext, type Identifier, type ValidationErrorMessageWithArgs, type Validator,
+  useDataProvider,
+  useRecordContext,
+  type Identifier,
+  type ValidationErrorMessageWithArgs,
+  type Validator,
 } from 'react-admin';
 import type { ResourceDescriptor } from '../../../shared/descriptors/types.ts';
 import type { DescriptorDataProvider } from '../dataProvider.ts';
@@ -13,12 +17,18 @@ import { ui } from '../keys.ts';
 
 export const UNIQUE_DEBOUNCE_MS = 400;
 
-export function debouncedUnique(isFree: (value: string) => Promise<boolean>, message: ValidationErrorMessageWithArgs, delay = UNIQUE_DEBOUNCE_MS): Validator {
+export function debouncedUnique(
+  isFree: (value: string) => Promise<boolean>,
+  message: ValidationErrorMessageWithArgs,
+  delay = UNIQUE_DEBOUNCE_MS,
+): Validator {
   const known = new Map<string, boolean>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // the newest value's check, shared: the submit's validation of the value just blurred waits for the same
   // check instead of restarting the debounce and asking the server twice
-  let pending: { value: string; promise: Promise<ValidationErrorMessageWithArgs | undefined>; settle: (v: undefined) => void } | undefined;
+  let pending:
+    | { value: string; promise: Promise<ValidationErrorMessageWithArgs | undefined>; settle: (v: undefined) => void }
+    | undefined;
   return (value: unknown) => {
     if (typeof value !== 'string' || value.trim() === '') return undefined;
     const v = value.trim();
@@ -32,10 +42,17 @@ export function debouncedUnique(isFree: (value: string) => Promise<boolean>, mes
     const promise = new Promise<ValidationErrorMessageWithArgs | undefined>((resolve) => {
       settle = resolve;
       timer = setTimeout(() => {
-        isFree(v).then((free) => {
-          known.set(v, free);
-          resolve(free ? undefined : message);
-        }, () => resolve(undefined)).finally(() => { if (pending?.promise === promise) pending = undefined; });
+        isFree(v)
+          .then(
+            (free) => {
+              known.set(v, free);
+              resolve(free ? undefined : message);
+            },
+            () => resolve(undefined),
+          )
+          .finally(() => {
+            if (pending?.promise === promise) pending = undefined;
+          });
       }, delay);
     });
     pending = { value: v, promise, settle };
@@ -52,7 +69,10 @@ export function useUniqueValidator(d: ResourceDescriptor, name: string, label: s
   return useMemo(() => {
     if (!unique) return undefined;
     const message = { message: ui('validation.duplicate'), args: { field: label } };
-    const check = debouncedUnique((value) => dataProvider.checkUnique(d.name, { field: name, value, excludeId: id }), message);
+    const check = debouncedUnique(
+      (value) => dataProvider.checkUnique(d.name, { field: name, value, excludeId: id }),
+      message,
+    );
     return (value, values, props) => (id !== undefined && value === original ? undefined : check(value, values, props));
   }, [unique, dataProvider, d.name, name, id, original, label]);
 }

@@ -8,24 +8,40 @@ import { patternKey, ui } from '../keys.ts';
 
 type Check = (value: unknown) => ValidationErrorMessageWithArgs | undefined;
 
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-function checks(f: FieldDescriptor, resource: string, name: string, label: string): { list: Check[]; required: boolean } {
+function checks(
+  f: FieldDescriptor,
+  resource: string,
+  name: string,
+  label: string,
+): { list: Check[]; required: boolean } {
   const list: Check[] = [];
   const msg = (key: string, args: Record<string, unknown> = {}) => ({ message: key, args: { ...args, field: label } });
   const textual = f.type === 'string' || f.type === 'text' || f.type === 'markdown' || f.type === 'password';
   if (f.required && f.type !== 'boolean') list.push((v) => (isEmpty(v) ? msg(ui('validation.required')) : undefined));
   if (textual && f.max !== undefined) {
-    list.push((v) => (typeof v === 'string' && [...v].length > f.max! ? msg(ui('validation.max_length'), { max: f.max }) : undefined));
+    list.push((v) =>
+      typeof v === 'string' && [...v].length > f.max! ? msg(ui('validation.max_length'), { max: f.max }) : undefined,
+    );
   }
   if (textual && f.min !== undefined) {
-    list.push((v) => (typeof v === 'string' && v !== '' && [...v].length < f.min! ? msg(ui('validation.min_length'), { min: f.min }) : undefined));
+    list.push((v) =>
+      typeof v === 'string' && v !== '' && [...v].length < f.min!
+        ? msg(ui('validation.min_length'), { min: f.min })
+        : undefined,
+    );
   }
   if (f.type === 'number' && f.max !== undefined) {
-    list.push((v) => (typeof v === 'number' && v > f.max! ? msg(ui('validation.max_value'), { max: f.max }) : undefined));
+    list.push((v) =>
+      typeof v === 'number' && v > f.max! ? msg(ui('validation.max_value'), { max: f.max }) : undefined,
+    );
   }
   if (f.type === 'number' && f.min !== undefined) {
-    list.push((v) => (typeof v === 'number' && v < f.min! ? msg(ui('validation.min_value'), { min: f.min }) : undefined));
+    list.push((v) =>
+      typeof v === 'number' && v < f.min! ? msg(ui('validation.min_value'), { min: f.min }) : undefined,
+    );
   }
   if (f.pattern) {
     const re = new RegExp(f.pattern);

@@ -3,7 +3,19 @@
  * screens and as 编辑/预览 tabs on narrow ones. The stored value is the Markdown text itself.
  */
 import { useRef, useState } from 'react';
-import { Box, IconButton, Paper, Stack, Tab, Tabs, TextField, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import BoldIcon from '@mui/icons-material/FormatBold';
 import ItalicIcon from '@mui/icons-material/FormatItalic';
 import TitleIcon from '@mui/icons-material/Title';
@@ -40,7 +52,17 @@ export function applyEdit(text: string, start: number, end: number, edit: Edit, 
   return { text: next, from, to: from + chosen.length };
 }
 
-export default function MarkdownInput({ source, label, validate, disabled }: { source: string; label: string; validate: Validator[]; disabled?: boolean }) {
+export default function MarkdownInput({
+  source,
+  label,
+  validate,
+  disabled,
+}: {
+  source: string;
+  label: string;
+  validate: Validator[];
+  disabled?: boolean;
+}) {
   const t = useTranslate();
   const { field, fieldState, isRequired } = useInput({ source, validate });
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
@@ -50,22 +72,55 @@ export default function MarkdownInput({ source, label, validate, disabled }: { s
 
   const apply = (edit: Edit, key: string) => {
     const el = area.current;
-    const r = applyEdit(value, el?.selectionStart ?? value.length, el?.selectionEnd ?? value.length, edit, t(`app.markdown.${key}`));
+    const r = applyEdit(
+      value,
+      el?.selectionStart ?? value.length,
+      el?.selectionEnd ?? value.length,
+      edit,
+      t(`app.markdown.${key}`),
+    );
     field.onChange(r.text);
-    requestAnimationFrame(() => { el?.focus(); el?.setSelectionRange(r.from, r.to); });
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(r.from, r.to);
+    });
   };
 
   const editor = (
     <TextField
-      inputRef={area} multiline minRows={10} maxRows={24} fullWidth margin="none" disabled={disabled}
-      label={`${t(label)}${isRequired ? ' *' : ''}`} value={value} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}
-      error={!!fieldState.error} helperText={fieldState.error ? t(String(fieldState.error.message), (fieldState.error as { message: string } & { args?: object }).args) : t('app.markdown.hint')}
+      inputRef={area}
+      multiline
+      minRows={10}
+      maxRows={24}
+      fullWidth
+      margin="none"
+      disabled={disabled}
+      label={`${t(label)}${isRequired ? ' *' : ''}`}
+      value={value}
+      onChange={(e) => field.onChange(e.target.value)}
+      onBlur={field.onBlur}
+      error={!!fieldState.error}
+      helperText={
+        fieldState.error
+          ? t(String(fieldState.error.message), (fieldState.error as { message: string } & { args?: object }).args)
+          : t('app.markdown.hint')
+      }
       slotProps={{ htmlInput: { 'data-testid': `markdown-${source}`, spellCheck: false } }}
     />
   );
   const preview = (
-    <Paper variant="outlined" sx={{ p: 1.5, minHeight: 240, overflow: 'auto', bgcolor: 'background.default' }} data-testid="markdown-preview">
-      {value.trim() ? <MarkdownView source={value} /> : <Typography variant="body2" color="text.secondary">{t('app.markdown.empty')}</Typography>}
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, minHeight: 240, overflow: 'auto', bgcolor: 'background.default' }}
+      data-testid="markdown-preview"
+    >
+      {value.trim() ? (
+        <MarkdownView source={value} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('app.markdown.empty')}
+        </Typography>
+      )}
     </Paper>
   );
 
@@ -75,14 +130,26 @@ export default function MarkdownInput({ source, label, validate, disabled }: { s
         {EDITS.map(({ key, icon: Icon, edit }) => (
           <Tooltip key={key} title={t(`app.markdown.${key}`)}>
             <span>
-              <IconButton size="small" disabled={disabled} onClick={() => apply(edit, key)} aria-label={t(`app.markdown.${key}`)}><Icon fontSize="small" /></IconButton>
+              <IconButton
+                size="small"
+                disabled={disabled}
+                onClick={() => apply(edit, key)}
+                aria-label={t(`app.markdown.${key}`)}
+              >
+                <Icon fontSize="small" />
+              </IconButton>
             </span>
           </Tooltip>
         ))}
         {!wide && (
           <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ ml: 'auto', minHeight: 36 }}>
             <Tab value="write" label={t('app.markdown.write')} sx={{ minHeight: 36, py: 0 }} />
-            <Tab value="preview" label={t('app.markdown.preview')} sx={{ minHeight: 36, py: 0 }} data-testid="markdown-preview-tab" />
+            <Tab
+              value="preview"
+              label={t('app.markdown.preview')}
+              sx={{ minHeight: 36, py: 0 }}
+              data-testid="markdown-preview-tab"
+            />
           </Tabs>
         )}
       </Stack>
@@ -91,7 +158,11 @@ export default function MarkdownInput({ source, label, validate, disabled }: { s
           {editor}
           {preview}
         </Box>
-      ) : tab === 'write' ? editor : preview}
+      ) : tab === 'write' ? (
+        editor
+      ) : (
+        preview
+      )}
     </Box>
   );
 }

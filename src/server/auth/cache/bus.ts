@@ -29,7 +29,10 @@ export interface AuthBus {
 export const CHANNEL = 'oap_auth_changes';
 const RETRY_MS = 500;
 
-interface Wire { from: string; changes: AuthChange[] }
+interface Wire {
+  from: string;
+  changes: AuthChange[];
+}
 
 function parse(text: string, self: string): AuthChange[] | undefined {
   try {
@@ -51,11 +54,19 @@ export function redisBus(url: string, log?: BusLog, channel = `oap:${CHANNEL}`):
   let up = false;
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: null, retryStrategy: () => RETRY_MS });
   // fail at once while Redis is away: a commit must not wait for it
-  const pub = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: () => RETRY_MS, commandTimeout: 1000 });
+  const pub = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => RETRY_MS,
+    commandTimeout: 1000,
+  });
   const down = (err?: unknown) => {
     if (!up) return;
     up = false;
-    log?.warn({ reason: String((err as Error)?.message ?? err ?? 'closed') }, 'auth cache bus (redis) lost: sessions read from the database until it is back');
+    log?.warn(
+      { reason: String((err as Error)?.message ?? err ?? 'closed') },
+      'auth cache bus (redis) lost: sessions read from the database until it is back',
+    );
     handler('lost');
   };
   sub.on('error', down);
@@ -75,9 +86,15 @@ export function redisBus(url: string, log?: BusLog, channel = `oap:${CHANNEL}`):
   });
   return {
     kind: 'redis',
-    get up() { return up; },
-    async publish(changes) { await pub.publish(channel, JSON.stringify({ from: id, changes } satisfies Wire)); },
-    onMessage(fn) { handler = fn; },
+    get up() {
+      return up;
+    },
+    async publish(changes) {
+      await pub.publish(channel, JSON.stringify({ from: id, changes } satisfies Wire));
+    },
+    onMessage(fn) {
+      handler = fn;
+    },
     async close() {
       sub.disconnect();
       pub.disconnect();
@@ -102,10 +119,17 @@ export function postgresBus(url: string, log?: BusLog): AuthBus {
     c?.on('error', () => {});
     c?.end().catch(() => {});
     if (wasUp) {
-      log?.warn({ reason: String((err as Error)?.message ?? err ?? 'closed') }, 'auth cache bus (postgres) lost: sessions read from the database until it is back');
+      log?.warn(
+        { reason: String((err as Error)?.message ?? err ?? 'closed') },
+        'auth cache bus (postgres) lost: sessions read from the database until it is back',
+      );
       handler('lost');
     }
-    if (!closed && !timer) timer = setTimeout(() => { timer = undefined; void connect(); }, RETRY_MS);
+    if (!closed && !timer)
+      timer = setTimeout(() => {
+        timer = undefined;
+        void connect();
+      }, RETRY_MS);
   };
 
   async function connect() {
@@ -113,7 +137,9 @@ export function postgresBus(url: string, log?: BusLog): AuthBus {
     const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
     client = c;
     c.on('error', lost);
-    c.on('end', () => { if (client === c) lost(); });
+    c.on('end', () => {
+      if (client === c) lost();
+    });
     c.on('notification', (n) => {
       if (n.channel !== CHANNEL || !n.payload) return;
       const changes = parse(n.payload, id);
@@ -122,7 +148,10 @@ export function postgresBus(url: string, log?: BusLog): AuthBus {
     try {
       await c.connect();
       await c.query(`LISTEN ${CHANNEL}`);
-      if (closed || client !== c) { await c.end().catch(() => {}); return; }
+      if (closed || client !== c) {
+        await c.end().catch(() => {});
+        return;
+      }
       handler('lost');
       up = true;
     } catch (err) {
@@ -133,20 +162,28 @@ export function postgresBus(url: string, log?: BusLog): AuthBus {
 
   return {
     kind: 'postgres',
-    get up() { return up; },
+    get up() {
+      return up;
+    },
     async publish(changes) {
       await ready;
       if (!client || !up) throw new Error('auth cache bus not connected');
       await client.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ from: id, changes } satisfies Wire)]);
     },
-    onMessage(fn) { handler = fn; },
+    onMessage(fn) {
+      handler = fn;
+    },
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
       const c = client;
       client = undefined;
       up = false;
-      if (c) { c.removeAllListeners(); c.on('error', () => {}); await c.end().catch(() => {}); }
+      if (c) {
+        c.removeAllListeners();
+        c.on('error', () => {});
+        await c.end().catch(() => {});
+      }
     },
   };
 }

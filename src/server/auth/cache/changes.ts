@@ -33,13 +33,20 @@ function updatedColumns(node: any): string[] | undefined {
 export function authChangesOf(q: CompiledQuery): AuthChange[] {
   const node: any = q.query;
   switch (node.kind) {
-    case 'SelectQueryNode': return [];
+    case 'SelectQueryNode':
+      return [];
     case 'RawNode':
       // sql`` text: judged by what it names; a read never changes anything
-      if (/^\s*(select|with\s+\w+\s+as\s*\(\s*select)\b/i.test(q.sql) && !/\b(update|delete|insert)\b/i.test(q.sql)) return [];
+      if (/^\s*(select|with\s+\w+\s+as\s*\(\s*select)\b/i.test(q.sql) && !/\b(update|delete|insert)\b/i.test(q.sql))
+        return [];
       return RAW_TABLES.test(q.sql) ? ['tickets', 'grants'] : [];
-    case 'InsertQueryNode': case 'UpdateQueryNode': case 'DeleteQueryNode': case 'MergeQueryNode': break;
-    default: return [];
+    case 'InsertQueryNode':
+    case 'UpdateQueryNode':
+    case 'DeleteQueryNode':
+    case 'MergeQueryNode':
+      break;
+    default:
+      return [];
   }
   const table = targetTable(node);
   if (table === undefined) return ['tickets', 'grants'];
@@ -64,7 +71,9 @@ export class AuthChangeSink {
   private readonly listeners = new Set<(changes: AuthChange[]) => Promise<void> | void>();
   listen(fn: (changes: AuthChange[]) => Promise<void> | void) {
     this.listeners.add(fn);
-    return () => { this.listeners.delete(fn); };
+    return () => {
+      this.listeners.delete(fn);
+    };
   }
   async committed(changes: Iterable<AuthChange>) {
     const list = [...new Set(changes)];

@@ -19,9 +19,17 @@ export const MAX_ENTRIES = 10_000;
 /** how long a commit waits for its announcement to be sent before going on without it (logged) */
 const PUBLISH_TIMEOUT_MS = 1_000;
 
-interface Entry<V> { value: V; until: number }
+interface Entry<V> {
+  value: V;
+  until: number;
+}
 
-export interface CacheStats { hits: number; misses: number; bypassed: number; invalidations: number }
+export interface CacheStats {
+  hits: number;
+  misses: number;
+  bypassed: number;
+  invalidations: number;
+}
 
 export class AuthCache {
   private readonly maps: Record<AuthChange, Lru<string | number, Entry<unknown>>> = {
@@ -34,12 +42,17 @@ export class AuthCache {
   /** hands the app's logger to the bus and the cache once it exists (create.ts) */
   useLog: (log: BusLog) => void = () => {};
 
-  constructor(readonly bus: AuthBus, private readonly log?: BusLog) {
+  constructor(
+    readonly bus: AuthBus,
+    private readonly log?: BusLog,
+  ) {
     bus.onMessage((changes) => this.invalidate(changes === 'lost' ? ['tickets', 'grants'] : changes));
   }
 
   /** trusted only while this instance would hear about changes made elsewhere */
-  get usable() { return this.bus.up; }
+  get usable() {
+    return this.bus.up;
+  }
 
   invalidate(changes: AuthChange[]) {
     for (const c of changes) {
@@ -75,18 +88,27 @@ export class AuthCache {
     try {
       await Promise.race([
         this.bus.publish(changes),
-        new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`not sent within ${PUBLISH_TIMEOUT_MS} ms`)), PUBLISH_TIMEOUT_MS); }),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`not sent within ${PUBLISH_TIMEOUT_MS} ms`)), PUBLISH_TIMEOUT_MS);
+        }),
       ]);
     } catch (err) {
       // the other instances bypass their caches while their bus is down; a lost message with the bus up is what
       // POSITIVE_TTL_MS bounds
-      this.log?.warn({ changes, reason: String((err as Error)?.message ?? err) }, 'auth change not announced to other instances');
+      this.log?.warn(
+        { changes, reason: String((err as Error)?.message ?? err) },
+        'auth change not announced to other instances',
+      );
     } finally {
       clearTimeout(timer);
     }
   }
 
-  sizes() { return { tickets: this.maps.tickets.size, grants: this.maps.grants.size }; }
+  sizes() {
+    return { tickets: this.maps.tickets.size, grants: this.maps.grants.size };
+  }
 
-  close() { return this.bus.close(); }
+  close() {
+    return this.bus.close();
+  }
 }

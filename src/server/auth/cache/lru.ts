@@ -17,7 +17,13 @@ export class Lru<K, V> {
     if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
   }
 
-  delete(key: K) { this.map.delete(key); }
-  clear() { this.map.clear(); }
-  get size() { return this.map.size; }
+  delete(key: K) {
+    this.map.delete(key);
+  }
+  clear() {
+    this.map.clear();
+  }
+  get size() {
+    return this.map.size;
+  }
 }

@@ -102,7 +102,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['captchas', 'login_guards', 'sso_tokens', 'tickets', 'user_roles', 'role_resources', 'resources', 'roles', 'users', 'enterprises']) {
+  for (const t of [
+    'captchas',
+    'login_guards',
+    'sso_tokens',
+    'tickets',
+    'user_roles',
+    'role_resources',
+    'resources',
+    'roles',
+    'users',
+    'enterprises',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -6,12 +6,16 @@
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table notices add column audience_user_id integer references users(user_id) on delete cascade`.execute(db);
+  await sql`alter table notices add column audience_user_id integer references users(user_id) on delete cascade`.execute(
+    db,
+  );
   await sql`alter table notices add column notice_title_en varchar(128)`.execute(db);
   await sql`alter table notices add column notice_content_en text`.execute(db);
   await sql`alter table notices add column link varchar(512)`.execute(db);
   await sql`alter table notices alter column env_type drop not null`.execute(db);
-  await sql`create index notices_audience_idx on notices (audience_user_id, published_at desc) where audience_user_id is not null`.execute(db);
+  await sql`create index notices_audience_idx on notices (audience_user_id, published_at desc) where audience_user_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -35,9 +35,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     updated_at timestamptz not null default now()
   )`.execute(db);
   // a name names one product; an upgrade draft (parent_group_id set) carries its published group's name
-  await sql`create unique index api_groups_name_idx on api_groups (lower(group_name)) where parent_group_id is null`.execute(db);
+  await sql`create unique index api_groups_name_idx on api_groups (lower(group_name)) where parent_group_id is null`.execute(
+    db,
+  );
   // at most one upgrade draft beside a published group
-  await sql`create unique index api_groups_parent_idx on api_groups (parent_group_id) where parent_group_id is not null`.execute(db);
+  await sql`create unique index api_groups_parent_idx on api_groups (parent_group_id) where parent_group_id is not null`.execute(
+    db,
+  );
   await sql`create index api_groups_owner_idx on api_groups (created_by)`.execute(db);
   await sql`create index api_groups_state_idx on api_groups (group_state)`.execute(db);
 
@@ -152,7 +156,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['group_favourites', 'group_ratings', 'group_releases', 'group_ip_settings', 'charge_rules', 'apis', 'group_upstreams', 'api_groups']) {
+  for (const t of [
+    'group_favourites',
+    'group_ratings',
+    'group_releases',
+    'group_ip_settings',
+    'charge_rules',
+    'apis',
+    'group_upstreams',
+    'api_groups',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

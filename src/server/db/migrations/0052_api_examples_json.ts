@@ -7,11 +7,19 @@ import { normalizeExample } from '../../../shared/examples.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table apis add column response_example_json jsonb`.execute(db);
-  const rows = await db.selectFrom('apis').select(['api_id', 'response_example', 'response_schema']).where('response_example', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('apis')
+    .select(['api_id', 'response_example', 'response_schema'])
+    .where('response_example', 'is not', null)
+    .execute();
   for (const r of rows) {
     const schema = typeof r.response_schema === 'string' ? JSON.parse(r.response_schema) : r.response_schema;
     const value = normalizeExample(r.response_example, schema?.content_type);
-    await db.updateTable('apis').set({ response_example_json: JSON.stringify(value) }).where('api_id', '=', r.api_id).execute();
+    await db
+      .updateTable('apis')
+      .set({ response_example_json: JSON.stringify(value) })
+      .where('api_id', '=', r.api_id)
+      .execute();
   }
   await sql`alter table apis drop column response_example`.execute(db);
   await sql`alter table apis rename column response_example_json to response_example`.execute(db);

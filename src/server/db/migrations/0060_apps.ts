@@ -19,7 +19,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     updated_at timestamptz not null default now()
   )`.execute(db);
   // a name is unique per owner (the check call answers within the caller's own applications)
-  await sql`create unique index apps_scoped_apply_name_key on apps (coalesce(created_by, 0), lower(apply_name))`.execute(db);
+  await sql`create unique index apps_scoped_apply_name_key on apps (coalesce(created_by, 0), lower(apply_name))`.execute(
+    db,
+  );
   await sql`create index apps_created_by_idx on apps (created_by)`.execute(db);
   await sql`create table app_credentials (
     apply_id integer not null references apps(apply_id) on delete cascade,

@@ -29,7 +29,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     updated_at timestamptz not null default now()
   )`.execute(db);
   // one live application per application, group and environment: a second one waits for the first to end
-  await sql`create unique index apply_records_live_idx on apply_records (apply_id, group_id, env_type) where state in ('pending', 'active')`.execute(db);
+  await sql`create unique index apply_records_live_idx on apply_records (apply_id, group_id, env_type) where state in ('pending', 'active')`.execute(
+    db,
+  );
   await sql`create index apply_records_owner_idx on apply_records (created_by)`.execute(db);
   await sql`create index apply_records_provider_idx on apply_records (provider_id)`.execute(db);
   await sql`create index apply_records_group_idx on apply_records (group_id)`.execute(db);

@@ -13,7 +13,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     left join resources m on m.resource_id = res.parent_id
     where r.role_code = 'enterprise_admin' and r.built_in = 1
       and ((res.type = 1 and res.code = 'appmanage') or (res.type = 2 and m.type = 1 and m.code = 'appmanage'))
-      and not exists (select 1 from role_resources rr where rr.role_id = r.role_id and rr.resource_id = res.resource_id)`.execute(db);
+      and not exists (select 1 from role_resources rr where rr.role_id = r.role_id and rr.resource_id = res.resource_id)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

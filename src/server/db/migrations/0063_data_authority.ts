@@ -30,7 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['apply_record_users', 'apply_record_fields', 'group_fields']) await db.schema.dropTable(t).ifExists().execute();
+  for (const t of ['apply_record_users', 'apply_record_fields', 'group_fields'])
+    await db.schema.dropTable(t).ifExists().execute();
   await sql`alter table apply_records drop column if exists users_restricted`.execute(db);
   await sql`alter table apply_records drop column if exists fields_restricted`.execute(db);
 }

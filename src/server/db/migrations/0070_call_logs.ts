@@ -32,7 +32,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   ) partition by range (called_at)`.execute(db);
   await sql`create table call_logs_default partition of call_logs default`.execute(db);
   for (const col of ['developer_id', 'provider_id', 'apply_id', 'group_id', 'api_id']) {
-    await sql`create index ${sql.ref(`call_logs_${col}_idx`)} on call_logs (${sql.ref(col)}, called_at desc, request_id desc)`.execute(db);
+    await sql`create index ${sql.ref(`call_logs_${col}_idx`)} on call_logs (${sql.ref(col)}, called_at desc, request_id desc)`.execute(
+      db,
+    );
   }
   await sql`create table call_rollups (
     granularity char(1) not null,
@@ -55,8 +57,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     bytes_out bigint not null,
     primary key (granularity, bucket_start, env_type, group_id, api_id, apply_id)
   )`.execute(db);
-  await sql`create index call_rollups_developer_idx on call_rollups (developer_id, granularity, bucket_start)`.execute(db);
-  await sql`create index call_rollups_provider_idx on call_rollups (provider_id, granularity, bucket_start)`.execute(db);
+  await sql`create index call_rollups_developer_idx on call_rollups (developer_id, granularity, bucket_start)`.execute(
+    db,
+  );
+  await sql`create index call_rollups_provider_idx on call_rollups (provider_id, granularity, bucket_start)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

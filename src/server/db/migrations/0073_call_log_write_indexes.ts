@@ -21,6 +21,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const col of NARROW) {
-    await sql`create index if not exists ${sql.ref(`call_logs_${col}_idx`)} on call_logs (${sql.ref(col)}, called_at desc, request_id desc)`.execute(db);
+    await sql`create index if not exists ${sql.ref(`call_logs_${col}_idx`)} on call_logs (${sql.ref(col)}, called_at desc, request_id desc)`.execute(
+      db,
+    );
   }
 }

@@ -80,13 +80,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()
   )`.execute(db);
-  await sql`create unique index role_applies_pending_key on role_applies (user_id, role_code) where state = 1`.execute(db);
+  await sql`create unique index role_applies_pending_key on role_applies (user_id, role_code) where state = 1`.execute(
+    db,
+  );
   await sql`alter table invite_codes add column role_codes varchar(200)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table invite_codes drop column if exists role_codes`.execute(db);
-  for (const t of ['role_applies', 'join_requests', 'enterprise_auths', 'oidc_states', 'user_identities', 'outbox_messages', 'verification_codes']) {
+  for (const t of [
+    'role_applies',
+    'join_requests',
+    'enterprise_auths',
+    'oidc_states',
+    'user_identities',
+    'outbox_messages',
+    'verification_codes',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
   await sql`alter table users drop column if exists avatar_file_id`.execute(db);

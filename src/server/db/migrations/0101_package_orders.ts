@@ -22,7 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     enterprise_id integer,
     created_at timestamptz not null default now()
   )`.execute(db);
-  await sql`create index package_orders_sub_idx on package_orders (apply_id, group_id, env_type, starts_at)`.execute(db);
+  await sql`create index package_orders_sub_idx on package_orders (apply_id, group_id, env_type, starts_at)`.execute(
+    db,
+  );
   await sql`create index package_orders_owner_idx on package_orders (created_by)`.execute(db);
 }
 

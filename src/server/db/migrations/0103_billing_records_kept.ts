@@ -20,7 +20,9 @@ const KEYS: [table: string, column: string, target: string][] = [
 async function rekey(db: Kysely<any>, table: string, column: string, target: string, action: string): Promise<void> {
   const name = `${table}_${column}_fkey`;
   await sql.raw(`alter table ${table} drop constraint ${name}`).execute(db);
-  await sql.raw(`alter table ${table} add constraint ${name} foreign key (${column}) references ${target}${action}`).execute(db);
+  await sql
+    .raw(`alter table ${table} add constraint ${name} foreign key (${column}) references ${target}${action}`)
+    .execute(db);
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -29,6 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [table, column, target] of KEYS) {
-    await rekey(db, table, column, target, column === 'charge_rule_id' && table === 'package_orders' ? ' on delete set null' : ' on delete cascade');
+    await rekey(
+      db,
+      table,
+      column,
+      target,
+      column === 'charge_rule_id' && table === 'package_orders' ? ' on delete set null' : ' on delete cascade',
+    );
   }
 }

@@ -5,7 +5,9 @@
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`insert into billing_settings (setting_key, int_value) values ('price_notice_days', 7) on conflict do nothing`.execute(db);
+  await sql`insert into billing_settings (setting_key, int_value) values ('price_notice_days', 7) on conflict do nothing`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

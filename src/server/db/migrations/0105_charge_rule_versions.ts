@@ -24,9 +24,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     created_at timestamptz not null default now(),
     unique (charge_rule_id, version)
   )`.execute(db);
-  await sql`create index charge_rule_versions_pending_idx on charge_rule_versions (effective_at) where applied_at is null`.execute(db);
+  await sql`create index charge_rule_versions_pending_idx on charge_rule_versions (effective_at) where applied_at is null`.execute(
+    db,
+  );
   await sql`insert into charge_rule_versions (charge_rule_id, version, rule_type, price_per_thousand, package_calls, package_price, validity_days, bill_on, effective_at, applied_at, created_by)
-    select charge_rule_id, 1, rule_type, price_per_thousand, package_calls, package_price, validity_days, bill_on, timestamptz '1970-01-01 00:00:00+00', now(), created_by from charge_rules`.execute(db);
+    select charge_rule_id, 1, rule_type, price_per_thousand, package_calls, package_price, validity_days, bill_on, timestamptz '1970-01-01 00:00:00+00', now(), created_by from charge_rules`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -43,8 +43,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index audit_log_at_idx on audit_log (at)`.execute(db);
   await sql`create index audit_log_actor_idx on audit_log (actor_user_id, seq)`.execute(db);
   await sql`create index audit_log_object_idx on audit_log (object_type, object_id)`.execute(db);
-  await sql`create index audit_log_enterprise_idx on audit_log (enterprise_id, seq) where enterprise_id is not null`.execute(db);
-  await sql`create index audit_log_subject_enterprise_idx on audit_log (subject_enterprise_id, seq) where subject_enterprise_id is not null`.execute(db);
+  await sql`create index audit_log_enterprise_idx on audit_log (enterprise_id, seq) where enterprise_id is not null`.execute(
+    db,
+  );
+  await sql`create index audit_log_subject_enterprise_idx on audit_log (subject_enterprise_id, seq) where subject_enterprise_id is not null`.execute(
+    db,
+  );
   await sql`create index audit_log_group_idx on audit_log (group_id, seq) where group_id is not null`.execute(db);
 
   // the chain head: the last row's number and hash, and where retention cut the chain (its first kept row links there)
@@ -149,8 +153,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       if tg_op = 'DELETE' and current_setting('audit.prune', true) = 'on' then return old; end if;
       raise exception 'audit_log is append-only' using errcode = 'insufficient_privilege';
     end $$`.execute(db);
-  await sql`create trigger audit_guard before update or delete on audit_log for each row execute function audit_guard()`.execute(db);
-  await sql`create trigger audit_guard_truncate before truncate on audit_log for each statement execute function audit_guard()`.execute(db);
+  await sql`create trigger audit_guard before update or delete on audit_log for each row execute function audit_guard()`.execute(
+    db,
+  );
+  await sql`create trigger audit_guard_truncate before truncate on audit_log for each statement execute function audit_guard()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

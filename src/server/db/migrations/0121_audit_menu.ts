@@ -17,7 +17,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     from resources m
     cross join (values ('query', '查询', 'Query', 0), ('get', '查看', 'View', 1), ('export', '导出', 'Export', 2)) as b(code, name, name_en, sort)
     where m.type = 1 and m.code = 'auditLog'
-      and not exists (select 1 from resources x where x.type = 2 and x.parent_id = m.resource_id and x.code = b.code)`.execute(db);
+      and not exists (select 1 from resources x where x.type = 2 and x.parent_id = m.resource_id and x.code = b.code)`.execute(
+    db,
+  );
   await sql`insert into role_resources (role_id, resource_id)
     select r.role_id, res.resource_id
     from roles r
@@ -25,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     left join resources m on m.resource_id = res.parent_id
     where r.built_in = 1 and r.role_code in ('super_admin', 'provider', 'enterprise_admin')
       and ((res.type = 1 and res.code = 'auditLog') or (res.type = 2 and m.type = 1 and m.code = 'auditLog'))
-      and not exists (select 1 from role_resources rr where rr.role_id = r.role_id and rr.resource_id = res.resource_id)`.execute(db);
+      and not exists (select 1 from role_resources rr where rr.role_id = r.role_id and rr.resource_id = res.resource_id)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

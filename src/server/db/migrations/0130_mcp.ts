@@ -29,17 +29,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   // a call's channel: null for a signed call (every row before this), 'mcp' for a tool call, with the tool's name
   await sql`alter table call_logs add column channel varchar(8)`.execute(db);
   await sql`alter table call_logs add column tool_name varchar(64)`.execute(db);
-  await sql`create index call_logs_tool_name_idx on call_logs (tool_name, called_at desc, request_id desc) where tool_name is not null`.execute(db);
+  await sql`create index call_logs_tool_name_idx on call_logs (tool_name, called_at desc, request_id desc) where tool_name is not null`.execute(
+    db,
+  );
   // statistics by channel read the rollups: the channel joins their key ('api' or 'mcp')
   await sql`alter table call_rollups add column channel varchar(8) not null default 'api'`.execute(db);
   await sql`alter table call_rollups drop constraint call_rollups_pkey`.execute(db);
-  await sql`alter table call_rollups add primary key (granularity, bucket_start, env_type, group_id, api_id, apply_id, channel)`.execute(db);
+  await sql`alter table call_rollups add primary key (granularity, bucket_start, env_type, group_id, api_id, apply_id, channel)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`delete from call_rollups where channel <> 'api'`.execute(db);
   await sql`alter table call_rollups drop constraint call_rollups_pkey`.execute(db);
-  await sql`alter table call_rollups add primary key (granularity, bucket_start, env_type, group_id, api_id, apply_id)`.execute(db);
+  await sql`alter table call_rollups add primary key (granularity, bucket_start, env_type, group_id, api_id, apply_id)`.execute(
+    db,
+  );
   await sql`alter table call_rollups drop column channel`.execute(db);
   await sql`drop index call_logs_tool_name_idx`.execute(db);
   await sql`alter table call_logs drop column tool_name`.execute(db);

@@ -6,7 +6,10 @@
  */
 import { type Kysely, sql } from 'kysely';
 
-const MENUS = [['surveyManage', '问卷配置', 'Surveys', '/openUser/surveyManage'], ['opsCardManage', '运营卡片', 'Operations cards', '/openUser/opsCardManage']];
+const MENUS = [
+  ['surveyManage', '问卷配置', 'Surveys', '/openUser/surveyManage'],
+  ['opsCardManage', '运营卡片', 'Operations cards', '/openUser/opsCardManage'],
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [code, name, nameEn, route] of MENUS) {
@@ -19,7 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       from resources m
       cross join (values ('query', '查询', 'Query', 0), ('get', '查看', 'View', 1), ('add', '新增', 'Add', 2), ('edit', '编辑', 'Edit', 3), ('delete', '删除', 'Delete', 4)) as b(code, name, name_en, sort)
       where m.type = 1 and m.code = ${code}
-        and not exists (select 1 from resources x where x.type = 2 and x.parent_id = m.resource_id and x.code = b.code)`.execute(db);
+        and not exists (select 1 from resources x where x.type = 2 and x.parent_id = m.resource_id and x.code = b.code)`.execute(
+      db,
+    );
     await sql`insert into role_resources (role_id, resource_id)
       select r.role_id, res.resource_id
       from roles r
@@ -27,7 +32,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       left join resources m on m.resource_id = res.parent_id
       where r.built_in = 1 and r.role_code = 'super_admin'
         and ((res.type = 1 and res.code = ${code}) or (res.type = 2 and m.type = 1 and m.code = ${code}))
-        and not exists (select 1 from role_resources rr where rr.role_id = r.role_id and rr.resource_id = res.resource_id)`.execute(db);
+        and not exists (select 1 from role_resources rr where rr.role_id = r.role_id and rr.resource_id = res.resource_id)`.execute(
+      db,
+    );
   }
 }
 

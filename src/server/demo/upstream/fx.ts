@@ -5,7 +5,13 @@
 
 /** CNY per one unit of each currency, in millionths (fixed demo values). */
 const CNY_MICROS: Record<string, bigint> = {
-  CNY: 1_000_000n, USD: 7_183_000n, EUR: 7_761_200n, GBP: 9_081_700n, JPY: 47_895n, HKD: 919_050n, KRW: 5_216n,
+  CNY: 1_000_000n,
+  USD: 7_183_000n,
+  EUR: 7_761_200n,
+  GBP: 9_081_700n,
+  JPY: 47_895n,
+  HKD: 919_050n,
+  KRW: 5_216n,
 };
 /** Digits after the decimal point of each currency's minor unit. */
 export const MINOR_DIGITS: Record<string, number> = { CNY: 2, USD: 2, EUR: 2, GBP: 2, JPY: 0, HKD: 2, KRW: 0 };
@@ -53,7 +59,8 @@ export function convert(from: string, to: string, amount: string) {
   const denominator = 10n ** BigInt(MINOR_DIGITS[from] + RATE_DIGITS);
   const converted = divRoundHalfUp(numerator, denominator);
   return {
-    from, to,
+    from,
+    to,
     amount: formatScaled(minor, MINOR_DIGITS[from]),
     rate: formatScaled(rate, RATE_DIGITS),
     converted: formatScaled(converted, MINOR_DIGITS[to]),

@@ -3,7 +3,42 @@
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK_CHARS = '10X98765432';
 /** Province-level codes (first two digits). */
-const PROVINCES = new Set(['11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37', '41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64', '65', '71', '81', '82']);
+const PROVINCES = new Set([
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
+]);
 
 export function checkCharacter(first17: string): string {
   let sum = 0;
@@ -21,7 +56,8 @@ export function checkIdNumber(idNumber: string, now: number) {
   const [y, m, d] = [Number(id.slice(6, 10)), Number(id.slice(10, 12)), Number(id.slice(12, 14))];
   const birth = new Date(Date.UTC(y, m - 1, d));
   const birthDate = `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}`;
-  const validDate = y >= 1800 && birth.getUTCFullYear() === y && birth.getUTCMonth() === m - 1 && birth.getUTCDate() === d;
+  const validDate =
+    y >= 1800 && birth.getUTCFullYear() === y && birth.getUTCMonth() === m - 1 && birth.getUTCDate() === d;
   if (!validDate) reasons.push('bad_birth_date');
   else if (birth.getTime() > now) reasons.push('birth_date_in_future');
   if (checkCharacter(id) !== id[17]) reasons.push('bad_check_digit');

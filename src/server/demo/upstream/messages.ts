@@ -29,7 +29,7 @@ export const demoUpstreamMessages = {
     BAD_DAYS: 'days must be a whole number from 1 to 7',
     UNKNOWN_CURRENCY: 'Unsupported currency: {value}',
     BAD_AMOUNT: 'amount must be an unsigned decimal string such as "100.50"',
-    TOO_MANY_DECIMALS: 'amount has more decimals than the currency\'s minor unit',
+    TOO_MANY_DECIMALS: "amount has more decimals than the currency's minor unit",
     NAME_REQUIRED: 'Give a name',
     BAD_ID_NUMBER: 'id_number must have 18 characters: 17 digits and a digit or X',
     BAD_PHONE: 'phone must be a mainland China mobile number of 11 digits',

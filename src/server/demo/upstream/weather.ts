@@ -1,6 +1,12 @@
 /** Demo weather: a handful of cities, and pseudo-data that is a pure function of the city and the date (UTC+8). */
 
-export interface City { code: string; zh: string; pinyin: string; en: string; baseTempC: number }
+export interface City {
+  code: string;
+  zh: string;
+  pinyin: string;
+  en: string;
+  baseTempC: number;
+}
 
 export const CITIES: readonly City[] = [
   { code: '110000', zh: '北京', pinyin: 'beijing', en: 'Beijing', baseTempC: 13 },
@@ -60,7 +66,8 @@ export function currentWeather(city: City, now: number) {
     city: cityView(city),
     observed_at: `${date}T${String(hour).padStart(2, '0')}:00:00+08:00`,
     weather: condition,
-    temperature_c: seasonal(city, date) + ((h >>> 8) % 9) - 4 + Math.round(4 * Math.sin(((hour - 9) / 24) * 2 * Math.PI)),
+    temperature_c:
+      seasonal(city, date) + ((h >>> 8) % 9) - 4 + Math.round(4 * Math.sin(((hour - 9) / 24) * 2 * Math.PI)),
     humidity_pct: 30 + ((h >>> 12) % 60),
     wind: { direction: WIND_DIRECTIONS[(h >>> 16) % 8], scale: 1 + ((h >>> 20) % 5) },
   };

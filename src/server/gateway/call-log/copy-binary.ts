@@ -13,7 +13,10 @@ const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_32 = 2 ** 32;
 
-export function copyBinary(columns: ReadonlyArray<readonly [keyof CallRecord, ColumnType]>, batch: readonly CallRecord[]): Uint8Array {
+export function copyBinary(
+  columns: ReadonlyArray<readonly [keyof CallRecord, ColumnType]>,
+  batch: readonly CallRecord[],
+): Uint8Array {
   let buf = Buffer.allocUnsafe(SIGNATURE.length + 8 + batch.length * 256 + 2);
   let o = SIGNATURE.copy(buf, 0);
   o = buf.writeInt32BE(0, o); // flags: no OIDs

@@ -12,15 +12,23 @@ const DAY_MS = 86_400_000;
 const LOCK_KEY = 7_012_001;
 
 const dayStart = (t: number) => t - (t % DAY_MS);
-export const partitionName = (start: number) => `call_logs_${new Date(start).toISOString().slice(0, 10).replace(/-/g, '')}`;
+export const partitionName = (start: number) =>
+  `call_logs_${new Date(start).toISOString().slice(0, 10).replace(/-/g, '')}`;
 
 async function existing(db: Kysely<Database>): Promise<Set<string>> {
   const { rows } = await sql<{ name: string }>`select c.relname as name from pg_inherits i
-    join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent where p.relname = 'call_logs'`.execute(db);
+    join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent where p.relname = 'call_logs'`.execute(
+    db,
+  );
   return new Set(rows.map((r) => r.name));
 }
 
-export async function preparePartitions(db: Kysely<Database>, now: Date, daysBack = 1, daysAhead = 3): Promise<string[]> {
+export async function preparePartitions(
+  db: Kysely<Database>,
+  now: Date,
+  daysBack = 1,
+  daysAhead = 3,
+): Promise<string[]> {
   const have = await existing(db);
   const made: string[] = [];
   const today = dayStart(now.getTime());
@@ -31,11 +39,14 @@ export async function preparePartitions(db: Kysely<Database>, now: Date, daysBac
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
       if ((await existing(trx as unknown as Kysely<Database>)).has(name)) return;
-      const from = new Date(start), to = new Date(start + DAY_MS);
+      const from = new Date(start),
+        to = new Date(start + DAY_MS);
       await sql`create table ${sql.table(name)} (like call_logs including defaults including constraints)`.execute(trx);
       await sql`with moved as (delete from call_logs_default where called_at >= ${from} and called_at < ${to} returning *)
         insert into ${sql.table(name)} select * from moved`.execute(trx);
-      await sql`alter table call_logs attach partition ${sql.table(name)} for values from (${sql.lit(from.toISOString())}) to (${sql.lit(to.toISOString())})`.execute(trx);
+      await sql`alter table call_logs attach partition ${sql.table(name)} for values from (${sql.lit(from.toISOString())}) to (${sql.lit(to.toISOString())})`.execute(
+        trx,
+      );
     });
     made.push(name);
   }

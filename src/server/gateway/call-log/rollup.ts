@@ -36,7 +36,11 @@ export interface RollupRow {
  * The gateway's codes for calls refused or failed after the quota check (handler.ts: the upstream refused by the
  * guard, then the proxy's 502 and 504): such calls took quota. Every other code is a refusal at or before it.
  */
-export const AFTER_QUOTA_CODES: ReadonlySet<string> = new Set(['UPSTREAM_REFUSED', 'UPSTREAM_ERROR', 'UPSTREAM_TIMEOUT']);
+export const AFTER_QUOTA_CODES: ReadonlySet<string> = new Set([
+  'UPSTREAM_REFUSED',
+  'UPSTREAM_ERROR',
+  'UPSTREAM_TIMEOUT',
+]);
 export const tookQuota = (errorCode: string | null) => errorCode === null || AFTER_QUOTA_CODES.has(errorCode);
 
 /**
@@ -100,32 +104,77 @@ export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
   return rows.sort(compareKeys);
 }
 
-function emptyRow(granularity: Granularity, bucket_start: Date, env_type: number, group_id: number, api_id: number, apply_id: number, channel: string): RollupRow {
+function emptyRow(
+  granularity: Granularity,
+  bucket_start: Date,
+  env_type: number,
+  group_id: number,
+  api_id: number,
+  apply_id: number,
+  channel: string,
+): RollupRow {
   return {
-    granularity, bucket_start, env_type, group_id, api_id, apply_id, channel, developer_id: null, provider_id: null, calls: 0, ok_calls: 0,
-    client_errors: 0, server_errors: 0, gateway_refusals: 0, quota_calls: 0, latency_sum_ms: 0, latency_max_ms: 0,
-    upstream_latency_sum_ms: 0, bytes_in: 0, bytes_out: 0,
+    granularity,
+    bucket_start,
+    env_type,
+    group_id,
+    api_id,
+    apply_id,
+    channel,
+    developer_id: null,
+    provider_id: null,
+    calls: 0,
+    ok_calls: 0,
+    client_errors: 0,
+    server_errors: 0,
+    gateway_refusals: 0,
+    quota_calls: 0,
+    latency_sum_ms: 0,
+    latency_max_ms: 0,
+    upstream_latency_sum_ms: 0,
+    bytes_in: 0,
+    bytes_out: 0,
   };
 }
 
 function compareKeys(a: RollupRow, b: RollupRow): number {
-  return a.granularity.localeCompare(b.granularity) || a.bucket_start.getTime() - b.bucket_start.getTime()
-    || a.env_type - b.env_type || a.group_id - b.group_id || a.api_id - b.api_id || a.apply_id - b.apply_id || a.channel.localeCompare(b.channel);
+  return (
+    a.granularity.localeCompare(b.granularity) ||
+    a.bucket_start.getTime() - b.bucket_start.getTime() ||
+    a.env_type - b.env_type ||
+    a.group_id - b.group_id ||
+    a.api_id - b.api_id ||
+    a.apply_id - b.apply_id ||
+    a.channel.localeCompare(b.channel)
+  );
 }
 
 const add = (col: string) => sql<number>`${sql.ref(`call_rollups.${col}`)} + ${sql.ref(`excluded.${col}`)}`;
 
 export async function addRollups(trx: Transaction<Database>, rows: RollupRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) {
-    await trx.insertInto('call_rollups').values(rows.slice(i, i + 500))
-      .onConflict((oc) => oc.columns(['granularity', 'bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id', 'channel']).doUpdateSet({
-        calls: add('calls'), ok_calls: add('ok_calls'), client_errors: add('client_errors'), server_errors: add('server_errors'),
-        gateway_refusals: add('gateway_refusals'), quota_calls: add('quota_calls'), latency_sum_ms: add('latency_sum_ms'),
-        latency_max_ms: sql<number>`greatest(call_rollups.latency_max_ms, excluded.latency_max_ms)`,
-        upstream_latency_sum_ms: add('upstream_latency_sum_ms'), bytes_in: add('bytes_in'), bytes_out: add('bytes_out'),
-        developer_id: sql<number>`coalesce(call_rollups.developer_id, excluded.developer_id)`,
-        provider_id: sql<number>`coalesce(call_rollups.provider_id, excluded.provider_id)`,
-      }))
+    await trx
+      .insertInto('call_rollups')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) =>
+        oc
+          .columns(['granularity', 'bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id', 'channel'])
+          .doUpdateSet({
+            calls: add('calls'),
+            ok_calls: add('ok_calls'),
+            client_errors: add('client_errors'),
+            server_errors: add('server_errors'),
+            gateway_refusals: add('gateway_refusals'),
+            quota_calls: add('quota_calls'),
+            latency_sum_ms: add('latency_sum_ms'),
+            latency_max_ms: sql<number>`greatest(call_rollups.latency_max_ms, excluded.latency_max_ms)`,
+            upstream_latency_sum_ms: add('upstream_latency_sum_ms'),
+            bytes_in: add('bytes_in'),
+            bytes_out: add('bytes_out'),
+            developer_id: sql<number>`coalesce(call_rollups.developer_id, excluded.developer_id)`,
+            provider_id: sql<number>`coalesce(call_rollups.provider_id, excluded.provider_id)`,
+          }),
+      )
       .execute();
   }
 }

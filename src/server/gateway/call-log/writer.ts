@@ -17,7 +17,11 @@ export interface WriterOptions {
   maxDelayMs?: number;
   /** calls held in memory at most, waiting for the database */
   maxBuffered?: number;
-  log?: { info?(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log?: {
+    info?(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
 }
 
 export interface WriterStats {
@@ -46,7 +50,10 @@ export class CallLogWriter {
   /** calls dropped when the current series of failed flushes began (reported when it ends) */
   private droppedBefore = 0;
 
-  constructor(private readonly db: Kysely<Database>, private readonly opts: WriterOptions = {}) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly opts: WriterOptions = {},
+  ) {
     this.maxBatch = opts.maxBatch ?? 1000;
     this.maxDelayMs = opts.maxDelayMs ?? 1000;
     this.maxBuffered = opts.maxBuffered ?? 200_000;
@@ -56,7 +63,11 @@ export class CallLogWriter {
     if (this.buffer.length >= this.maxBuffered) {
       this.stats.dropped++;
       // one line per thousand, so an outage does not also flood the log
-      if (this.stats.dropped % 1000 === 1) this.opts.log?.error({ dropped: this.stats.dropped, buffered: this.buffer.length }, 'call-log buffer full: calls not recorded');
+      if (this.stats.dropped % 1000 === 1)
+        this.opts.log?.error(
+          { dropped: this.stats.dropped, buffered: this.buffer.length },
+          'call-log buffer full: calls not recorded',
+        );
       return;
     }
     this.buffer.push(call);
@@ -70,7 +81,13 @@ export class CallLogWriter {
     // a pending retry is not moved: under load every call would push it back, and the buffer never drained
     if (this.timer && (delay > 0 || this.retryMs > 0)) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => { this.timer = undefined; void this.flushBuffered(); }, Math.max(delay, this.retryMs));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        void this.flushBuffered();
+      },
+      Math.max(delay, this.retryMs),
+    );
     this.timer.unref?.();
   }
 
@@ -84,7 +101,8 @@ export class CallLogWriter {
   private flushBuffered(): Promise<void> {
     this.flushing ??= this.drain().finally(() => {
       this.flushing = undefined;
-      if (this.buffer.length && !this.closed) this.kick(this.retryMs || (this.buffer.length >= this.maxBatch ? 0 : this.maxDelayMs));
+      if (this.buffer.length && !this.closed)
+        this.kick(this.retryMs || (this.buffer.length >= this.maxBatch ? 0 : this.maxDelayMs));
     });
     return this.flushing;
   }
@@ -107,7 +125,11 @@ export class CallLogWriter {
         await this.writeIsolating(batch);
         if (this.retryMs) {
           const dropped = this.stats.dropped - this.droppedBefore;
-          (this.opts.log?.info ?? this.opts.log?.warn)?.call(this.opts.log, { pending: this.buffer.length, dropped }, 'call-log writes resumed: draining the buffer');
+          (this.opts.log?.info ?? this.opts.log?.warn)?.call(
+            this.opts.log,
+            { pending: this.buffer.length, dropped },
+            'call-log writes resumed: draining the buffer',
+          );
         }
         this.retryMs = 0;
       } catch (err) {
@@ -116,7 +138,10 @@ export class CallLogWriter {
         // said once per series of failures (an outage), not once per retry
         if (!this.retryMs) {
           this.droppedBefore = this.stats.dropped;
-          this.opts.log?.warn({ err, pending: this.buffer.length, maxBuffered: this.maxBuffered }, 'call-log flush failed, will retry');
+          this.opts.log?.warn(
+            { err, pending: this.buffer.length, maxBuffered: this.maxBuffered },
+            'call-log flush failed, will retry',
+          );
         }
         this.retryMs = Math.min(RETRY_MAX_MS, Math.max(100, this.retryMs * 2));
         return;
@@ -150,7 +175,10 @@ export class CallLogWriter {
           continue;
         }
         this.stats.rejected++;
-        this.opts.log?.error({ err, requestId: part[0].request_id, calledAt: part[0].called_at }, 'call-log row refused by the database, not retried');
+        this.opts.log?.error(
+          { err, requestId: part[0].request_id, calledAt: part[0].called_at },
+          'call-log row refused by the database, not retried',
+        );
       }
     }
   }
@@ -171,16 +199,32 @@ export class CallLogWriter {
       if (this.buffer.length) await new Promise((r) => setTimeout(r, Math.min(1000, 200 * 2 ** i)));
     }
     await this.flushing;
-    if (this.buffer.length) this.opts.log?.error({ lost: this.buffer.length }, 'call-log: calls left unwritten at shutdown');
+    if (this.buffer.length)
+      this.opts.log?.error({ lost: this.buffer.length }, 'call-log: calls left unwritten at shutdown');
   }
 }
 
 /** The columns of call_logs with their PostgreSQL types, in CallRecord's terms. */
 const COLUMNS: ReadonlyArray<readonly [keyof CallRecord, ColumnType]> = [
-  ['request_id', 'text'], ['called_at', 'timestamptz'], ['env_type', 'int2'], ['group_id', 'int4'], ['api_id', 'int4'], ['apply_id', 'int4'],
-  ['developer_id', 'int4'], ['provider_id', 'int4'], ['client_ip', 'text'], ['method', 'text'], ['path', 'text'], ['status', 'int2'],
-  ['error_code', 'text'], ['upstream_latency_ms', 'int4'], ['latency_ms', 'int4'], ['bytes_in', 'int8'], ['bytes_out', 'int8'],
-  ['channel', 'text'], ['tool_name', 'text'],
+  ['request_id', 'text'],
+  ['called_at', 'timestamptz'],
+  ['env_type', 'int2'],
+  ['group_id', 'int4'],
+  ['api_id', 'int4'],
+  ['apply_id', 'int4'],
+  ['developer_id', 'int4'],
+  ['provider_id', 'int4'],
+  ['client_ip', 'text'],
+  ['method', 'text'],
+  ['path', 'text'],
+  ['status', 'int2'],
+  ['error_code', 'text'],
+  ['upstream_latency_ms', 'int4'],
+  ['latency_ms', 'int4'],
+  ['bytes_in', 'int8'],
+  ['bytes_out', 'int8'],
+  ['channel', 'text'],
+  ['tool_name', 'text'],
 ];
 const COPY_SQL = `copy call_logs (${COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`;
 

@@ -12,7 +12,13 @@
 import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createMcpHandler, ProtocolError, Server, type CallToolResult, type McpHttpHandler } from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  ProtocolError,
+  Server,
+  type CallToolResult,
+  type McpHttpHandler,
+} from '@modelcontextprotocol/server';
 import { envTypeOfStage } from '../../../shared/signature/headers.ts';
 import { DEFAULT_WINDOW_MS, readSignatureClaims, verifyReadRequest } from '../../../shared/signature/verify.ts';
 import { GATEWAY_ERRORS, GatewayRefusal, asciiHeader, languageOf, refuse, type GatewayErrorCode } from '../errors.ts';
@@ -20,7 +26,14 @@ import { foldHeaders, readBody, signatureRefusal } from '../handler.ts';
 import type { HandlerDeps, Pipeline, Trace } from '../pipeline.ts';
 import { escapesPath } from '../routes.ts';
 import { nodeHmac, nodeMd5Base64 } from '../signature-crypto.ts';
-import { subscriptionKey, type GatewayApp, type GatewayRoute, type GatewaySnapshot, type McpGroup, type McpTool } from '../snapshot.ts';
+import {
+  subscriptionKey,
+  type GatewayApp,
+  type GatewayRoute,
+  type GatewaySnapshot,
+  type McpGroup,
+  type McpTool,
+} from '../snapshot.ts';
 import { mcpMessages } from '../../mcp/messages.ts';
 
 export const MCP_PATH = /^\/mcp\/(\d{1,9})\/?$/;
@@ -61,14 +74,24 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
   function visible(call: McpCall): McpTool[] {
     const sub = call.snap.subscriptions.get(subscriptionKey(call.app.apply_id, call.group.group_id, call.env));
     const now = deps.now();
-    if (!sub || !sub.enabled || (sub.starts_at !== null && now < sub.starts_at) || (sub.ends_at !== null && now >= sub.ends_at)) return [];
-    return call.group.tools.filter((t) => call.snap.mcp.routes.has(`${t.api_id}|${call.env}`) && (!sub.apis || sub.apis.has(t.api_id)));
+    if (
+      !sub ||
+      !sub.enabled ||
+      (sub.starts_at !== null && now < sub.starts_at) ||
+      (sub.ends_at !== null && now >= sub.ends_at)
+    )
+      return [];
+    return call.group.tools.filter(
+      (t) => call.snap.mcp.routes.has(`${t.api_id}|${call.env}`) && (!sub.apis || sub.apis.has(t.api_id)),
+    );
   }
 
   function serverFor(call: McpCall): Server {
     const server = new Server(SERVER_INFO, { capabilities: { tools: {} } });
     server.setRequestHandler('tools/list', async () => ({ tools: visible(call).map((t) => t.tool) as never }));
-    server.setRequestHandler('tools/call', async (request) => callTool(call, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>));
+    server.setRequestHandler('tools/call', async (request) =>
+      callTool(call, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>),
+    );
     return server;
   }
 
@@ -76,18 +99,35 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
     const tool = call.group.byName.get(name);
     const route = tool && call.snap.mcp.routes.get(`${tool.api_id}|${call.env}`);
     const trace: Trace = {
-      request_id: randomUUID(), started: deps.now(), env_type: call.env, client_ip: call.clientIp, method: 'POST',
-      path: `/mcp/${call.group.group_id}`, bytes_in: 0, upstream_latency_ms: null, channel: 'mcp', tool_name: name.slice(0, 64), app: call.app,
+      request_id: randomUUID(),
+      started: deps.now(),
+      env_type: call.env,
+      client_ip: call.clientIp,
+      method: 'POST',
+      path: `/mcp/${call.group.group_id}`,
+      bytes_in: 0,
+      upstream_latency_ms: null,
+      channel: 'mcp',
+      tool_name: name.slice(0, 64),
+      app: call.app,
     };
     // a tool the group does not offer in this environment is unknown, as for any MCP server: nothing to log against
-    if (!tool || !route) throw new ProtocolError(-32602, message(call.lang, 'MCP_TOOL_UNKNOWN', { name }), { code: 'MCP_TOOL_UNKNOWN' });
+    if (!tool || !route)
+      throw new ProtocolError(-32602, message(call.lang, 'MCP_TOOL_UNKNOWN', { name }), { code: 'MCP_TOOL_UNKNOWN' });
     trace.route = route;
     const refused = (r: GatewayRefusal, status = GATEWAY_ERRORS[r.code].status) => {
       pipeline.record(trace, status, r.code, 0);
       // a tool the application is not approved for is as unknown to it as one that does not exist
-      const hidden = r.code === 'NOT_SUBSCRIBED' || r.code === 'API_NOT_GRANTED' || r.code === 'SUBSCRIPTION_DISABLED' || r.code === 'SUBSCRIPTION_EXPIRED';
-      return new ProtocolError(hidden ? -32602 : GATEWAY_REFUSED, hidden ? message(call.lang, 'MCP_TOOL_UNKNOWN', { name }) : GATEWAY_ERRORS[r.code][call.lang],
-        { code: r.code, status, request_id: trace.request_id });
+      const hidden =
+        r.code === 'NOT_SUBSCRIBED' ||
+        r.code === 'API_NOT_GRANTED' ||
+        r.code === 'SUBSCRIPTION_DISABLED' ||
+        r.code === 'SUBSCRIPTION_EXPIRED';
+      return new ProtocolError(
+        hidden ? -32602 : GATEWAY_REFUSED,
+        hidden ? message(call.lang, 'MCP_TOOL_UNKNOWN', { name }) : GATEWAY_ERRORS[r.code][call.lang],
+        { code: r.code, status, request_id: trace.request_id },
+      );
     };
     let out;
     try {
@@ -95,14 +135,28 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       trace.method = route.backendMethod ?? out.method;
       trace.path = out.path.slice(0, 512);
       trace.bytes_in = out.body?.length ?? 0;
-      await pipeline.admit({ snap: call.snap, app: call.app, route, env: call.env, clientIp: call.clientIp, now: deps.now(), toolQps: tool.qps });
+      await pipeline.admit({
+        snap: call.snap,
+        app: call.app,
+        route,
+        env: call.env,
+        clientIp: call.clientIp,
+        now: deps.now(),
+        toolQps: tool.qps,
+      });
     } catch (err) {
       if (err instanceof ProtocolError) throw err;
       throw refused(err instanceof GatewayRefusal ? err : refuse('UPSTREAM_ERROR', String(err)));
     }
     const answer = await deps.proxy.exchange({
-      route, params: out.params, method: out.method, rawQuery: out.rawQuery, headers: out.headers, body: out.body,
-      requestId: trace.request_id, clientIp: call.clientIp,
+      route,
+      params: out.params,
+      method: out.method,
+      rawQuery: out.rawQuery,
+      headers: out.headers,
+      body: out.body,
+      requestId: trace.request_id,
+      clientIp: call.clientIp,
     });
     trace.upstream_latency_ms = answer.upstreamLatencyMs;
     if (answer.refusal) throw refused(answer.refusal);
@@ -113,17 +167,32 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       try {
         const v = JSON.parse(text);
         if (v && typeof v === 'object' && !Array.isArray(v)) structured = v;
-      } catch { /* not JSON after all: the text alone */ }
+      } catch {
+        /* not JSON after all: the text alone */
+      }
     }
-    return { content: [{ type: 'text', text }], ...(structured ? { structuredContent: structured } : {}), isError: answer.status >= 400 };
+    return {
+      content: [{ type: 'text', text }],
+      ...(structured ? { structuredContent: structured } : {}),
+      isError: answer.status >= 400,
+    };
   }
 
   /** Writes a refusal before the SDK: 401 carries WWW-Authenticate (RFC 6750), every refusal the gateway's code and message. */
-  function answer(req: IncomingMessage, res: ServerResponse, status: number, code: string, text: { zh: string; en: string }, detail?: string) {
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    code: string,
+    text: { zh: string; en: string },
+    detail?: string,
+  ) {
     const lang = languageOf(req.headers);
     const body = JSON.stringify({ success: false, code, message: text[lang], data: null });
     const headers: Record<string, string> = {
-      'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'x-ca-error-code': code,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'x-ca-error-code': code,
       'x-ca-error-message': asciiHeader(detail ? `${text.en}: ${detail}` : text.en),
     };
     if (status === 401) {
@@ -165,7 +234,15 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       const now = deps.now();
       app = token && token.expires_at > now ? snap.mcp.apps.get(`${token.apply_id}|${token.env_type}`) : undefined;
       // a token dies with its application switched off
-      if (!token || !app || !app.enabled) return answer(req, res, 401, 'MCP_UNAUTHORIZED', unauthorized, token && app ? 'application disabled' : 'unknown, revoked or expired token');
+      if (!token || !app || !app.enabled)
+        return answer(
+          req,
+          res,
+          401,
+          'MCP_UNAUTHORIZED',
+          unauthorized,
+          token && app ? 'application disabled' : 'unknown, revoked or expired token',
+        );
       env = token.env_type;
       deps.touchToken?.(token.mcp_token_id, now);
     } else if (req.headers['x-ca-key'] !== undefined) {
@@ -175,7 +252,8 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       env = stageEnv;
       const folded = foldHeaders(req.headers);
       const read = readSignatureClaims(folded);
-      const fail = (code: GatewayErrorCode, detail?: string) => answer(req, res, 401, code, GATEWAY_ERRORS[code], detail);
+      const fail = (code: GatewayErrorCode, detail?: string) =>
+        answer(req, res, 401, code, GATEWAY_ERRORS[code], detail);
       if (!read.ok) {
         const r = signatureRefusal(read.failure);
         return fail(r.code, r.detail);
@@ -185,8 +263,18 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       if (!app.enabled) return fail('APP_DISABLED');
       const now = deps.now();
       const verified = verifyReadRequest(
-        { method, path: q < 0 ? url : url.slice(0, q), query: q < 0 ? '' : url.slice(q + 1), headers: req.headers as Record<string, string>, body },
-        folded, read.claims, app.secrets, nodeHmac, { now, windowMs: DEFAULT_WINDOW_MS, md5Base64: nodeMd5Base64 },
+        {
+          method,
+          path: q < 0 ? url : url.slice(0, q),
+          query: q < 0 ? '' : url.slice(q + 1),
+          headers: req.headers as Record<string, string>,
+          body,
+        },
+        folded,
+        read.claims,
+        app.secrets,
+        nodeHmac,
+        { now, windowMs: DEFAULT_WINDOW_MS, md5Base64: nodeMd5Base64 },
       );
       if (!verified.ok) {
         const r = signatureRefusal(verified.failure);
@@ -199,7 +287,11 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
     }
 
     const group = snap.mcp.groups.get(groupId);
-    if (!group) return answer(req, res, 404, 'MCP_DISABLED', { zh: mcpMessages.zh.MCP_DISABLED, en: mcpMessages.en.MCP_DISABLED });
+    if (!group)
+      return answer(req, res, 404, 'MCP_DISABLED', {
+        zh: mcpMessages.zh.MCP_DISABLED,
+        en: mcpMessages.en.MCP_DISABLED,
+      });
 
     const call: McpCall = { snap, group, app, env, clientIp, lang: languageOf(req.headers), headers: req.headers };
     const headers = new Headers();
@@ -211,15 +303,23 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
     if (body && body.length) {
       try {
         parsedBody = JSON.parse(body.toString('utf8'));
-      } catch { /* the SDK answers a parse error */ }
+      } catch {
+        /* the SDK answers a parse error */
+      }
     }
-    const request = new Request(`http://gateway${url}`, { method, headers, body: method === 'POST' ? (body as unknown as BodyInit) : undefined });
+    const request = new Request(`http://gateway${url}`, {
+      method,
+      headers,
+      body: method === 'POST' ? (body as unknown as BodyInit) : undefined,
+    });
     const response = await handler.fetch(request, {
       authInfo: { token: '', clientId: String(app.apply_id), scopes: [], extra: { call } },
       ...(parsedBody !== undefined ? { parsedBody } : {}),
     });
     const out: Record<string, string> = {};
-    response.headers.forEach((v, k) => { out[k] = v; });
+    response.headers.forEach((v, k) => {
+      out[k] = v;
+    });
     res.writeHead(response.status, out);
     if (!response.body) return void res.end();
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
@@ -229,7 +329,8 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
 
 /** The upstream request a tool call makes: path parameters into the path, query and header arguments, `body`. */
 function upstreamRequest(tool: McpTool, _route: GatewayRoute, args: Record<string, unknown>, lang: Lang) {
-  const bad = (detail: string) => new ProtocolError(-32602, message(lang, 'MCP_BAD_ARGUMENTS', { detail }), { code: 'MCP_BAD_ARGUMENTS' });
+  const bad = (detail: string) =>
+    new ProtocolError(-32602, message(lang, 'MCP_BAD_ARGUMENTS', { detail }), { code: 'MCP_BAD_ARGUMENTS' });
   if (!args || typeof args !== 'object' || Array.isArray(args)) throw bad('arguments must be an object');
   const { binding } = tool;
   const scalar = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -248,13 +349,18 @@ function upstreamRequest(tool: McpTool, _route: GatewayRoute, args: Record<strin
     else query.append(n, scalar(v));
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  for (const n of binding.header) if (args[n] !== undefined && args[n] !== null) headers[n.toLowerCase()] = scalar(args[n]);
+  for (const n of binding.header)
+    if (args[n] !== undefined && args[n] !== null) headers[n.toLowerCase()] = scalar(args[n]);
   let body: Buffer | undefined;
   if (binding.body && args.body !== undefined) {
     const type = binding.bodyContentType ?? 'application/json';
     headers['content-type'] = type;
     if (/x-www-form-urlencoded/i.test(type) && args.body && typeof args.body === 'object') {
-      body = Buffer.from(new URLSearchParams(Object.entries(args.body as Record<string, unknown>).map(([k, v]) => [k, scalar(v)])).toString());
+      body = Buffer.from(
+        new URLSearchParams(
+          Object.entries(args.body as Record<string, unknown>).map(([k, v]) => [k, scalar(v)]),
+        ).toString(),
+      );
     } else {
       body = Buffer.from(typeof args.body === 'string' && !/json/i.test(type) ? args.body : JSON.stringify(args.body));
     }

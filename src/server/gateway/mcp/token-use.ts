@@ -17,7 +17,9 @@ export function tokenUseRecorder(db: Kysely<Database>, onError: (err: unknown) =
     await sql`update app_mcp_tokens t set last_used_at = greatest(coalesce(t.last_used_at, v.at), v.at)
       from (values ${sql.join(rows)}) as v(id, at) where t.mcp_token_id = v.id`.execute(db);
   };
-  const timer = setInterval(() => { flush().catch(onError); }, FLUSH_MS);
+  const timer = setInterval(() => {
+    flush().catch(onError);
+  }, FLUSH_MS);
   timer.unref();
   return {
     touch(id: number, at: number) {

@@ -25,7 +25,13 @@ export interface McpToolDefinition {
   description?: string;
   inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[] };
   outputSchema?: Record<string, unknown>;
-  annotations: { title?: string; readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean };
+  annotations: {
+    title?: string;
+    readOnlyHint?: boolean;
+    destructiveHint?: boolean;
+    idempotentHint?: boolean;
+    openWorldHint?: boolean;
+  };
 }
 
 /** Where each input property goes when the tool is called. */
@@ -44,9 +50,22 @@ export function toolName(api: Pick<ToolSource, 'operation_id' | 'method_type' | 
   return clean(op ? op : `${api.method_type.toLowerCase()}_${api.listen_path}`);
 }
 
-interface StoredParam { name: string; in: string; required?: boolean; description?: string | null; schema?: Record<string, unknown> | null }
-interface StoredBody { content_type?: string; schema?: Record<string, unknown>; required?: boolean }
-interface StoredResponse { status?: string; schema?: Record<string, unknown> | null }
+interface StoredParam {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string | null;
+  schema?: Record<string, unknown> | null;
+}
+interface StoredBody {
+  content_type?: string;
+  schema?: Record<string, unknown>;
+  required?: boolean;
+}
+interface StoredResponse {
+  status?: string;
+  schema?: Record<string, unknown> | null;
+}
 
 const parse = <T>(v: unknown): T | null => {
   if (v === null || v === undefined) return null;
@@ -78,7 +97,9 @@ export function buildTool(api: ToolSource, name = toolName(api)): { tool: McpToo
   for (const p of params) {
     if (p.in !== 'path' && p.in !== 'query' && p.in !== 'header') continue;
     if (properties[p.name]) continue;
-    const schema: Record<string, unknown> = { ...(p.schema && typeof p.schema === 'object' ? p.schema : { type: 'string' }) };
+    const schema: Record<string, unknown> = {
+      ...(p.schema && typeof p.schema === 'object' ? p.schema : { type: 'string' }),
+    };
     if (p.description && !schema.description) schema.description = p.description;
     properties[p.name] = schema;
     binding[p.in].push(p.name);
@@ -106,17 +127,26 @@ export function buildTool(api: ToolSource, name = toolName(api)): { tool: McpToo
     annotations: {
       title: api.api_name,
       readOnlyHint: method === 'GET' || method === 'HEAD',
-      ...(method === 'DELETE' ? { destructiveHint: true } : method === 'GET' || method === 'HEAD' ? {} : { destructiveHint: false }),
-      ...(method === 'PUT' || method === 'DELETE' || method === 'GET' || method === 'HEAD' ? { idempotentHint: true } : {}),
+      ...(method === 'DELETE'
+        ? { destructiveHint: true }
+        : method === 'GET' || method === 'HEAD'
+          ? {}
+          : { destructiveHint: false }),
+      ...(method === 'PUT' || method === 'DELETE' || method === 'GET' || method === 'HEAD'
+        ? { idempotentHint: true }
+        : {}),
       openWorldHint: true,
     },
   };
-  if (response && /^2/.test(String(response.status ?? '200')) && isObjectSchema(response.schema)) tool.outputSchema = response.schema;
+  if (response && /^2/.test(String(response.status ?? '200')) && isObjectSchema(response.schema))
+    tool.outputSchema = response.schema;
   return { tool, binding };
 }
 
 /** The tools of a group's APIs in order, a name taken twice kept by the first and suffixed with the API id after. */
-export function buildTools(apis: readonly ToolSource[]): { api: ToolSource; tool: McpToolDefinition; binding: ToolBinding }[] {
+export function buildTools(
+  apis: readonly ToolSource[],
+): { api: ToolSource; tool: McpToolDefinition; binding: ToolBinding }[] {
   const taken = new Set<string>();
   return apis.map((api) => {
     let name = toolName(api);

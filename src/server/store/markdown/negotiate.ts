@@ -15,7 +15,8 @@ export function prefersMarkdown(req: FastifyRequest): boolean {
 }
 
 export function markdownLang(req: FastifyRequest, query: URLSearchParams): Lang {
-  const asked = query.get('lang') ?? (Array.isArray(req.headers.language) ? req.headers.language[0] : req.headers.language);
+  const asked =
+    query.get('lang') ?? (Array.isArray(req.headers.language) ? req.headers.language[0] : req.headers.language);
   if (asked) return asked.toLowerCase().startsWith('en') ? 'en' : 'zh';
   const best = new Negotiator(req).language(['zh', 'en']);
   return best === 'en' ? 'en' : 'zh';

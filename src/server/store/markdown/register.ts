@@ -32,11 +32,25 @@ export function registerMarkdownPages(app: FastifyInstance, deps: Deps) {
       text = await renderPage(route, page);
     } catch (err) {
       // a product, document or announcement that is not public: the same 404 a visitor gets
-      if (err instanceof ApiError && err.status === 404) return reply.code(404).type('text/markdown; charset=utf-8').send(lang === 'en' ? '# Not found\n' : '# 页面不存在\n');
+      if (err instanceof ApiError && err.status === 404)
+        return reply
+          .code(404)
+          .type('text/markdown; charset=utf-8')
+          .send(lang === 'en' ? '# Not found\n' : '# 页面不存在\n');
       throw err;
     }
-    if (text === null) return suffixed ? reply.code(404).type('text/markdown; charset=utf-8').send(lang === 'en' ? '# Not found\n' : '# 页面不存在\n') : undefined;
-    return reply.type('text/markdown; charset=utf-8').header('vary', 'Accept, Accept-Language').header('content-language', lang === 'en' ? 'en' : 'zh-CN')
-      .header('cache-control', 'no-cache').send(text);
+    if (text === null)
+      return suffixed
+        ? reply
+            .code(404)
+            .type('text/markdown; charset=utf-8')
+            .send(lang === 'en' ? '# Not found\n' : '# 页面不存在\n')
+        : undefined;
+    return reply
+      .type('text/markdown; charset=utf-8')
+      .header('vary', 'Accept, Accept-Language')
+      .header('content-language', lang === 'en' ? 'en' : 'zh-CN')
+      .header('cache-control', 'no-cache')
+      .send(text);
   });
 }

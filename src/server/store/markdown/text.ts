@@ -6,16 +6,25 @@ export const pick = (lang: Lang, zh: string | null | undefined, en: string | nul
   (lang === 'en' && en?.trim() ? en : zh) ?? '';
 
 /** text inside a table cell: no pipes or line breaks */
-export const cell = (v: unknown): string => (v == null || v === '' ? '-' : String(v).replace(/\|/g, '\\|').replace(/\r?\n/g, ' '));
+export const cell = (v: unknown): string =>
+  v == null || v === '' ? '-' : String(v).replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
 /** text inside link brackets or a heading: no brackets that would end it */
-export const inline = (v: unknown): string => String(v ?? '').replace(/([\\[\]`*_])/g, '\\$1').replace(/\r?\n/g, ' ');
+export const inline = (v: unknown): string =>
+  String(v ?? '')
+    .replace(/([\\[\]`*_])/g, '\\$1')
+    .replace(/\r?\n/g, ' ');
 
 export const link = (text: string, href: string) => `[${inline(text)}](${href})`;
 
 export function table(head: string[], rows: unknown[][]): string {
   if (!rows.length) return '';
-  return [`| ${head.map(cell).join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+  return [
+    `| ${head.map(cell).join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
-export const blocks = (...parts: Array<string | null | undefined | false>) => `${parts.filter((p) => p && p.trim()).join('\n\n')}\n`;
+export const blocks = (...parts: Array<string | null | undefined | false>) =>
+  `${parts.filter((p) => p && p.trim()).join('\n\n')}\n`;

@@ -9,14 +9,23 @@ import { request } from '../../../api/request.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { scopeKey } from '../../oauth/messages.ts';
 
-interface Grant { client_id: string; client_name: string | null; scopes: string[]; remember: boolean; created_at: string; updated_at: string }
+interface Grant {
+  client_id: string;
+  client_name: string | null;
+  scopes: string[];
+  remember: boolean;
+  created_at: string;
+  updated_at: string;
+}
 
 export default function AuthorizedApps() {
   const t = useTranslate();
   const [list, setList] = useState<Grant[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const load = () => request<Grant[]>({ url: '/openauthor/v1/oauth/grants', method: 'GET' }).then(setList, setError);
-  useEffect(() => { void load(); }, []);
+  useEffect(() => {
+    void load();
+  }, []);
   const revoke = async (client_id: string) => {
     await request({ url: '/openauthor/v1/oauth/grants/revoke', method: 'POST', body: { client_id } });
     await load();
@@ -29,16 +38,34 @@ export default function AuthorizedApps() {
         {list?.map((g) => (
           <Card key={g.client_id} variant="outlined" data-testid="authorized-app">
             <CardContent>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} justifyContent="space-between" alignItems={{ sm: 'center' }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                justifyContent="space-between"
+                alignItems={{ sm: 'center' }}
+              >
                 <div style={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{g.client_name || t('oauth.unnamed')}</Typography>
-                  <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>{g.client_id}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t('oauth.granted_at')}: {new Date(g.updated_at).toLocaleString()}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                    {g.client_id}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('oauth.granted_at')}: {new Date(g.updated_at).toLocaleString()}
+                  </Typography>
                 </div>
-                <Button color="error" variant="outlined" onClick={() => void revoke(g.client_id)} data-testid="revoke-grant">{t('oauth.revoke')}</Button>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => void revoke(g.client_id)}
+                  data-testid="revoke-grant"
+                >
+                  {t('oauth.revoke')}
+                </Button>
               </Stack>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
-                {g.scopes.map((s) => <Chip key={s} size="small" label={t(scopeKey(s))} />)}
+                {g.scopes.map((s) => (
+                  <Chip key={s} size="small" label={t(scopeKey(s))} />
+                ))}
               </Stack>
             </CardContent>
           </Card>

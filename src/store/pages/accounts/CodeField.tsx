@@ -37,7 +37,10 @@ export function CodeField({ url, channel, address, account, value, onChange, err
     setBusy(true);
     onAddressError(undefined);
     try {
-      const r = await request<{ resend_after: number }>({ url, method: 'POST', body: { channel, address: address.trim(), ...(account ? { user_name: account } : {}) } }, { notify: false });
+      const r = await request<{ resend_after: number }>(
+        { url, method: 'POST', body: { channel, address: address.trim(), ...(account ? { user_name: account } : {}) } },
+        { notify: false },
+      );
       setWait(r.resend_after);
       notify(t('accounts.code_sent'), { type: 'success' });
     } catch (err) {
@@ -49,9 +52,23 @@ export function CodeField({ url, channel, address, account, value, onChange, err
   };
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
-      <TextField label={t('accounts.code')} value={value} onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        required fullWidth error={!!error} helperText={error ?? ' '} slotProps={{ htmlInput: { name: 'code', inputMode: 'numeric', 'data-testid': 'code' } }} />
-      <Button variant="outlined" onClick={() => void send()} disabled={busy || wait > 0} sx={{ height: 56, flexShrink: 0, minWidth: 120 }} data-testid="send-code">
+      <TextField
+        label={t('accounts.code')}
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        required
+        fullWidth
+        error={!!error}
+        helperText={error ?? ' '}
+        slotProps={{ htmlInput: { name: 'code', inputMode: 'numeric', 'data-testid': 'code' } }}
+      />
+      <Button
+        variant="outlined"
+        onClick={() => void send()}
+        disabled={busy || wait > 0}
+        sx={{ height: 56, flexShrink: 0, minWidth: 120 }}
+        data-testid="send-code"
+      >
         {wait > 0 ? t('accounts.resend_in', { seconds: wait }) : t('accounts.send_code')}
       </Button>
     </Stack>

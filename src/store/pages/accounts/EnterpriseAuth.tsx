@@ -5,7 +5,21 @@
  * business licence.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
@@ -15,9 +29,20 @@ import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { forgetSessionCache } from '../../../shell/authProvider.ts';
 
 interface Detail {
-  account_type: number; signed: boolean; enterprise_admin?: boolean; state: number;
+  account_type: number;
+  signed: boolean;
+  enterprise_admin?: boolean;
+  state: number;
   enterprise: { enterprise_id: number; enterprise_name: string; enterprise_code: string | null } | null;
-  auth: { enterprise_name: string; credit_code: string; legal_person: string; legal_id_card: string; reason: string | null; licence_url: string; work_order_id: number | null } | null;
+  auth: {
+    enterprise_name: string;
+    credit_code: string;
+    legal_person: string;
+    legal_id_card: string;
+    reason: string | null;
+    licence_url: string;
+    work_order_id: number | null;
+  } | null;
 }
 
 const COLORS = ['default', 'info', 'success', 'error'] as const;
@@ -25,8 +50,11 @@ const COLORS = ['default', 'info', 'success', 'error'] as const;
 function useDetail() {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [error, setError] = useState<Error | null>(null);
-  const load = () => request<Detail>({ url: '/openauthor/v1/enterprise/auth', method: 'GET' }).then(setDetail, setError);
-  useEffect(() => { void load(); }, []);
+  const load = () =>
+    request<Detail>({ url: '/openauthor/v1/enterprise/auth', method: 'GET' }).then(setDetail, setError);
+  useEffect(() => {
+    void load();
+  }, []);
   return { detail, error, load };
 }
 
@@ -41,26 +69,62 @@ export function EnterpriseAuthView() {
             <Stack spacing={2}>
               <Stack direction="row" spacing={2} alignItems="center">
                 <Typography variant="h6">{t('accounts.auth_title')}</Typography>
-                <Chip color={COLORS[detail.state] ?? 'default'} label={t(`accounts.auth_state_${detail.state}`)} data-testid="auth-state" />
+                <Chip
+                  color={COLORS[detail.state] ?? 'default'}
+                  label={t(`accounts.auth_state_${detail.state}`)}
+                  data-testid="auth-state"
+                />
               </Stack>
               <Typography color="text.secondary" data-testid="signing">
-                {detail.signed ? t('accounts.signed', { id: detail.enterprise?.enterprise_id ?? '', name: detail.enterprise?.enterprise_name ?? '' }) : t('accounts.unsigned')}
+                {detail.signed
+                  ? t('accounts.signed', {
+                      id: detail.enterprise?.enterprise_id ?? '',
+                      name: detail.enterprise?.enterprise_name ?? '',
+                    })
+                  : t('accounts.unsigned')}
               </Typography>
-              {detail.enterprise_admin && <Alert severity="success" data-testid="enterprise-admin">{t('accounts.enterprise_admin_of', { name: detail.enterprise?.enterprise_name ?? '' })}</Alert>}
-              {detail.state === 3 && detail.auth?.reason && <Alert severity="error" data-testid="auth-reason">{t('accounts.auth_reason', { reason: detail.auth.reason })}</Alert>}
+              {detail.enterprise_admin && (
+                <Alert severity="success" data-testid="enterprise-admin">
+                  {t('accounts.enterprise_admin_of', { name: detail.enterprise?.enterprise_name ?? '' })}
+                </Alert>
+              )}
+              {detail.state === 3 && detail.auth?.reason && (
+                <Alert severity="error" data-testid="auth-reason">
+                  {t('accounts.auth_reason', { reason: detail.auth.reason })}
+                </Alert>
+              )}
               {detail.auth && (
                 <Table size="small">
                   <TableBody>
                     {(['enterprise_name', 'credit_code', 'legal_person', 'legal_id_card'] as const).map((k) => (
-                      <TableRow key={k}><TableCell component="th" sx={{ width: 220, color: 'text.secondary' }}>{t(`accounts.${k}`)}</TableCell><TableCell>{detail.auth![k]}</TableCell></TableRow>
+                      <TableRow key={k}>
+                        <TableCell component="th" sx={{ width: 220, color: 'text.secondary' }}>
+                          {t(`accounts.${k}`)}
+                        </TableCell>
+                        <TableCell>{detail.auth![k]}</TableCell>
+                      </TableRow>
                     ))}
-                    <TableRow><TableCell component="th" sx={{ color: 'text.secondary' }}>{t('accounts.licence')}</TableCell>
-                      <TableCell><Link href={detail.auth.licence_url} target="_blank" rel="noopener">{t('accounts.licence')}</Link></TableCell></TableRow>
+                    <TableRow>
+                      <TableCell component="th" sx={{ color: 'text.secondary' }}>
+                        {t('accounts.licence')}
+                      </TableCell>
+                      <TableCell>
+                        <Link href={detail.auth.licence_url} target="_blank" rel="noopener">
+                          {t('accounts.licence')}
+                        </Link>
+                      </TableCell>
+                    </TableRow>
                   </TableBody>
                 </Table>
               )}
               {detail.account_type === 2 && (detail.state === 0 || detail.state === 3) && (
-                <Button component={RouterLink} to="/enterpriseData/authenticationEdit" variant="contained" sx={{ alignSelf: 'flex-start' }} data-testid="auth-edit">
+                <Button
+                  component={RouterLink}
+                  to="/enterpriseData/authenticationEdit"
+                  variant="contained"
+                  sx={{ alignSelf: 'flex-start' }}
+                  data-testid="auth-edit"
+                >
                   {detail.state === 3 ? t('accounts.auth_resubmit') : t('accounts.auth_edit')}
                 </Button>
               )}
@@ -81,17 +145,27 @@ export function EnterpriseAuthEdit() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
-    if (detail?.auth) setV({ enterprise_name: detail.auth.enterprise_name, credit_code: detail.auth.credit_code, legal_person: detail.auth.legal_person, legal_id_card: '' });
+    if (detail?.auth)
+      setV({
+        enterprise_name: detail.auth.enterprise_name,
+        credit_code: detail.auth.credit_code,
+        legal_person: detail.auth.legal_person,
+        legal_id_card: '',
+      });
   }, [detail]);
   const submit = async () => {
     const missing: Record<string, string> = {};
-    for (const k of Object.keys(v) as (keyof typeof v)[]) if (!v[k].trim()) missing[k] = t('accounts.required', { field: t(`accounts.${k}`) });
+    for (const k of Object.keys(v) as (keyof typeof v)[])
+      if (!v[k].trim()) missing[k] = t('accounts.required', { field: t(`accounts.${k}`) });
     if (!licence) missing.licence_file_id = t('accounts.licence_required');
     setErrors(missing);
     setFailure(null);
     if (Object.keys(missing).length) return;
     try {
-      await request({ url: '/openauthor/v1/enterprise/auth', method: 'POST', body: { ...v, licence_file_id: licence } }, { notify: false });
+      await request(
+        { url: '/openauthor/v1/enterprise/auth', method: 'POST', body: { ...v, licence_file_id: licence } },
+        { notify: false },
+      );
       forgetSessionCache();
       navigate('/enterpriseData/authenticationView');
     } catch (err) {
@@ -101,8 +175,16 @@ export function EnterpriseAuthEdit() {
     }
   };
   const field = (k: keyof typeof v, helper?: string) => (
-    <TextField label={t(`accounts.${k}`)} value={v[k]} onChange={(e) => setV((s) => ({ ...s, [k]: e.target.value }))} required fullWidth
-      error={!!errors[k]} helperText={errors[k] ?? helper ?? ' '} slotProps={{ htmlInput: { 'data-testid': `auth-${k}` } }} />
+    <TextField
+      label={t(`accounts.${k}`)}
+      value={v[k]}
+      onChange={(e) => setV((s) => ({ ...s, [k]: e.target.value }))}
+      required
+      fullWidth
+      error={!!errors[k]}
+      helperText={errors[k] ?? helper ?? ' '}
+      slotProps={{ htmlInput: { 'data-testid': `auth-${k}` } }}
+    />
   );
   const closed = detail && (detail.account_type !== 2 || detail.state === 1 || detail.state === 2);
   return (
@@ -113,19 +195,37 @@ export function EnterpriseAuthEdit() {
             <Stack spacing={1}>
               <Typography variant="h6">{t('accounts.auth_title')}</Typography>
               {closed ? (
-                <Alert severity="info">{detail.account_type !== 2 ? t('accounts.enterprise_only') : t(`accounts.auth_state_${detail.state}`)}</Alert>
+                <Alert severity="info">
+                  {detail.account_type !== 2 ? t('accounts.enterprise_only') : t(`accounts.auth_state_${detail.state}`)}
+                </Alert>
               ) : (
                 <>
                   {failure && <Alert severity="error">{failure}</Alert>}
-                  {detail.state === 3 && detail.auth?.reason && <Alert severity="warning">{t('accounts.auth_reason', { reason: detail.auth.reason })}</Alert>}
+                  {detail.state === 3 && detail.auth?.reason && (
+                    <Alert severity="warning">{t('accounts.auth_reason', { reason: detail.auth.reason })}</Alert>
+                  )}
                   {field('enterprise_name')}
                   {field('credit_code', t('accounts.credit_code_hint'))}
                   {field('legal_person')}
                   {field('legal_id_card')}
                   <Typography variant="subtitle2">{t('accounts.licence')}</Typography>
-                  <UploadInput<{ file_id: string }> url="/newopen/service/file/upload" onUploaded={(f) => setLicence(f.file_id)} />
-                  {errors.licence_file_id && <Typography color="error" variant="caption">{errors.licence_file_id}</Typography>}
-                  <Button variant="contained" onClick={() => void submit()} sx={{ alignSelf: 'flex-start' }} data-testid="auth-submit">{t('accounts.auth_submit')}</Button>
+                  <UploadInput<{ file_id: string }>
+                    url="/newopen/service/file/upload"
+                    onUploaded={(f) => setLicence(f.file_id)}
+                  />
+                  {errors.licence_file_id && (
+                    <Typography color="error" variant="caption">
+                      {errors.licence_file_id}
+                    </Typography>
+                  )}
+                  <Button
+                    variant="contained"
+                    onClick={() => void submit()}
+                    sx={{ alignSelf: 'flex-start' }}
+                    data-testid="auth-submit"
+                  >
+                    {t('accounts.auth_submit')}
+                  </Button>
                 </>
               )}
             </Stack>

@@ -12,7 +12,8 @@ import { forgetSessionCache } from '../../../shell/authProvider.ts';
 import { JoinRequests } from './JoinRequests.tsx';
 
 interface Status {
-  signed: boolean; enterprise_name: string | null;
+  signed: boolean;
+  enterprise_name: string | null;
   roles?: { role_code: string; role_name: string; role_name_en: string | null }[];
   request: { state: number; enterprise_name: string } | null;
 }
@@ -27,8 +28,11 @@ export default function JoinEnterprise() {
   const [code, setCode] = useState('');
   const [ask, setAsk] = useState({ enterprise_name: '', remark: '' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const load = () => request<Status>({ url: '/openauthor/v1/enterprise/join/status', method: 'GET' }).then(setStatus, setError);
-  useEffect(() => { void load(); }, []);
+  const load = () =>
+    request<Status>({ url: '/openauthor/v1/enterprise/join/status', method: 'GET' }).then(setStatus, setError);
+  useEffect(() => {
+    void load();
+  }, []);
   const run = async (call: () => Promise<Status>, field: string) => {
     try {
       setStatus(await call());
@@ -48,11 +52,28 @@ export default function JoinEnterprise() {
               <Typography variant="h6">{t('accounts.join_title')}</Typography>
               {status.signed ? (
                 <>
-                  <Alert severity="success" data-testid="join-signed">{t('accounts.join_signed', { name: status.enterprise_name ?? '' })}</Alert>
+                  <Alert severity="success" data-testid="join-signed">
+                    {t('accounts.join_signed', { name: status.enterprise_name ?? '' })}
+                  </Alert>
                   {!!status.roles?.length && (
-                    <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" data-testid="join-roles">
-                      <Typography variant="body2" color="text.secondary">{t('accounts.join_roles')}</Typography>
-                      {status.roles.map((r) => <Chip key={r.role_code} size="small" label={locale === 'en' ? r.role_name_en ?? r.role_name : r.role_name} />)}
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      alignItems="center"
+                      useFlexGap
+                      flexWrap="wrap"
+                      data-testid="join-roles"
+                    >
+                      <Typography variant="body2" color="text.secondary">
+                        {t('accounts.join_roles')}
+                      </Typography>
+                      {status.roles.map((r) => (
+                        <Chip
+                          key={r.role_code}
+                          size="small"
+                          label={locale === 'en' ? (r.role_name_en ?? r.role_name) : r.role_name}
+                        />
+                      ))}
                     </Stack>
                   )}
                   <JoinRequests />
@@ -61,25 +82,82 @@ export default function JoinEnterprise() {
                 <>
                   {status.request && (
                     <Alert severity={status.request.state === 2 ? 'warning' : 'info'}>
-                      {status.request.enterprise_name} · {t('accounts.request_state', { state: t(`accounts.${STATES[status.request.state]}`) })}
+                      {status.request.enterprise_name} ·{' '}
+                      {t('accounts.request_state', { state: t(`accounts.${STATES[status.request.state]}`) })}
                     </Alert>
                   )}
                   <Typography variant="subtitle2">{t('accounts.join_by_code')}</Typography>
                   <Stack direction="row" spacing={1} alignItems="flex-start">
-                    <TextField label={t('accounts.join_code')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} size="small"
-                      error={!!errors.invite_code} helperText={errors.invite_code ?? ' '} slotProps={{ htmlInput: { 'data-testid': 'join-code', maxLength: 16 } }} />
-                    <Button variant="contained" disabled={!code.trim()} data-testid="join-submit"
-                      onClick={() => void run(() => request<Status>({ url: '/openauthor/v1/enterprise/join', method: 'POST', body: { invite_code: code.trim() } }, { notify: false }), 'invite_code')}>
+                    <TextField
+                      label={t('accounts.join_code')}
+                      value={code}
+                      onChange={(e) => setCode(e.target.value.toUpperCase())}
+                      size="small"
+                      error={!!errors.invite_code}
+                      helperText={errors.invite_code ?? ' '}
+                      slotProps={{ htmlInput: { 'data-testid': 'join-code', maxLength: 16 } }}
+                    />
+                    <Button
+                      variant="contained"
+                      disabled={!code.trim()}
+                      data-testid="join-submit"
+                      onClick={() =>
+                        void run(
+                          () =>
+                            request<Status>(
+                              {
+                                url: '/openauthor/v1/enterprise/join',
+                                method: 'POST',
+                                body: { invite_code: code.trim() },
+                              },
+                              { notify: false },
+                            ),
+                          'invite_code',
+                        )
+                      }
+                    >
                       {t('accounts.join')}
                     </Button>
                   </Stack>
                   <Divider />
                   <Typography variant="subtitle2">{t('accounts.join_by_request')}</Typography>
-                  <TextField label={t('accounts.enterprise_name')} value={ask.enterprise_name} onChange={(e) => setAsk((s) => ({ ...s, enterprise_name: e.target.value }))} size="small"
-                    error={!!errors.enterprise_name} helperText={errors.enterprise_name ?? ' '} />
-                  <TextField label={t('accounts.remark')} value={ask.remark} onChange={(e) => setAsk((s) => ({ ...s, remark: e.target.value }))} size="small" slotProps={{ htmlInput: { maxLength: 255 } }} />
-                  <Button variant="outlined" disabled={!ask.enterprise_name.trim() || status.request?.state === 0} sx={{ alignSelf: 'flex-start' }}
-                    onClick={() => void run(() => request<Status>({ url: '/openauthor/v1/enterprise/join_request', method: 'POST', body: { enterprise_name: ask.enterprise_name.trim(), ...(ask.remark ? { remark: ask.remark } : {}) } }, { notify: false }), 'enterprise_name')}>
+                  <TextField
+                    label={t('accounts.enterprise_name')}
+                    value={ask.enterprise_name}
+                    onChange={(e) => setAsk((s) => ({ ...s, enterprise_name: e.target.value }))}
+                    size="small"
+                    error={!!errors.enterprise_name}
+                    helperText={errors.enterprise_name ?? ' '}
+                  />
+                  <TextField
+                    label={t('accounts.remark')}
+                    value={ask.remark}
+                    onChange={(e) => setAsk((s) => ({ ...s, remark: e.target.value }))}
+                    size="small"
+                    slotProps={{ htmlInput: { maxLength: 255 } }}
+                  />
+                  <Button
+                    variant="outlined"
+                    disabled={!ask.enterprise_name.trim() || status.request?.state === 0}
+                    sx={{ alignSelf: 'flex-start' }}
+                    onClick={() =>
+                      void run(
+                        () =>
+                          request<Status>(
+                            {
+                              url: '/openauthor/v1/enterprise/join_request',
+                              method: 'POST',
+                              body: {
+                                enterprise_name: ask.enterprise_name.trim(),
+                                ...(ask.remark ? { remark: ask.remark } : {}),
+                              },
+                            },
+                            { notify: false },
+                          ),
+                        'enterprise_name',
+                      )
+                    }
+                  >
                     {t('accounts.request_join')}
                   </Button>
                 </>

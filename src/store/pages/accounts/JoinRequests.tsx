@@ -4,38 +4,69 @@ import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typogr
 import { useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 
-interface Row { join_request_id: number; user_name: string; user_real_name: string | null; email: string | null; remark: string | null; created_at: string }
+interface Row {
+  join_request_id: number;
+  user_name: string;
+  user_real_name: string | null;
+  email: string | null;
+  remark: string | null;
+  created_at: string;
+}
 
 export function JoinRequests() {
   const t = useTranslate();
   const [rows, setRows] = useState<Row[] | null>(null);
-  const load = () => request<{ list: Row[] }>({ url: '/openauthor/v1/enterprise/join_request/page', method: 'GET', query: { state: 0, page_size: 50 } }, { notify: false })
-    .then((p) => setRows(p.list), () => setRows(null));
-  useEffect(() => { void load(); }, []);
+  const load = () =>
+    request<{ list: Row[] }>(
+      { url: '/openauthor/v1/enterprise/join_request/page', method: 'GET', query: { state: 0, page_size: 50 } },
+      { notify: false },
+    ).then(
+      (p) => setRows(p.list),
+      () => setRows(null),
+    );
+  useEffect(() => {
+    void load();
+  }, []);
   if (!rows) return null;
   const decide = async (join_request_id: number, approve: boolean) => {
-    await request({ url: '/openauthor/v1/enterprise/join_request/decide', method: 'POST', body: { join_request_id, approve } });
+    await request({
+      url: '/openauthor/v1/enterprise/join_request/decide',
+      method: 'POST',
+      body: { join_request_id, approve },
+    });
     void load();
   };
   return (
     <Stack spacing={1} data-testid="join-requests">
       <Typography variant="subtitle2">{t('accounts.join_requests')}</Typography>
-      {rows.length === 0 ? <Typography color="text.secondary">{t('app.empty')}</Typography> : (
+      {rows.length === 0 ? (
+        <Typography color="text.secondary">{t('app.empty')}</Typography>
+      ) : (
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>{t('accounts.user_name')}</TableCell><TableCell>{t('accounts.email')}</TableCell><TableCell>{t('accounts.remark')}</TableCell><TableCell />
+              <TableCell>{t('accounts.user_name')}</TableCell>
+              <TableCell>{t('accounts.email')}</TableCell>
+              <TableCell>{t('accounts.remark')}</TableCell>
+              <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.join_request_id}>
-                <TableCell>{r.user_name}{r.user_real_name ? ` (${r.user_real_name})` : ''}</TableCell>
+                <TableCell>
+                  {r.user_name}
+                  {r.user_real_name ? ` (${r.user_real_name})` : ''}
+                </TableCell>
                 <TableCell>{r.email ?? ''}</TableCell>
                 <TableCell>{r.remark ?? ''}</TableCell>
                 <TableCell align="right">
-                  <Button size="small" onClick={() => void decide(r.join_request_id, true)}>{t('accounts.approve')}</Button>
-                  <Button size="small" color="error" onClick={() => void decide(r.join_request_id, false)}>{t('accounts.reject')}</Button>
+                  <Button size="small" onClick={() => void decide(r.join_request_id, true)}>
+                    {t('accounts.approve')}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => void decide(r.join_request_id, false)}>
+                    {t('accounts.reject')}
+                  </Button>
                 </TableCell>
               </TableRow>
             ))}

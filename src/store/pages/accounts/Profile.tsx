@@ -16,11 +16,24 @@ import { CodeField } from './CodeField.tsx';
 import { RoleApply } from './RoleApply.tsx';
 
 interface Profile {
-  user_name: string; user_real_name: string | null; pnick_name: string | null; email: string | null; phone: string | null;
-  avatar_url: string | null; identities: { provider: string; display_name: string | null }[];
+  user_name: string;
+  user_real_name: string | null;
+  pnick_name: string | null;
+  email: string | null;
+  phone: string | null;
+  avatar_url: string | null;
+  identities: { provider: string; display_name: string | null }[];
 }
 
-function ContactChange({ channel, current, onDone }: { channel: 'email' | 'sms'; current: string | null; onDone(p: Profile): void }) {
+function ContactChange({
+  channel,
+  current,
+  onDone,
+}: {
+  channel: 'email' | 'sms';
+  current: string | null;
+  onDone(p: Profile): void;
+}) {
   const t = useTranslate();
   const notify = useNotify();
   const [address, setAddress] = useState('');
@@ -28,7 +41,10 @@ function ContactChange({ channel, current, onDone }: { channel: 'email' | 'sms';
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submit = async () => {
     try {
-      const p = await request<Profile>({ url: '/openauthor/v1/user/change_contact', method: 'POST', body: { channel, address: address.trim(), code } }, { notify: false });
+      const p = await request<Profile>(
+        { url: '/openauthor/v1/user/change_contact', method: 'POST', body: { channel, address: address.trim(), code } },
+        { notify: false },
+      );
       setAddress('');
       setCode('');
       setErrors({});
@@ -36,17 +52,43 @@ function ContactChange({ channel, current, onDone }: { channel: 'email' | 'sms';
       onDone(p);
     } catch (err) {
       const e = err as ApiRequestError;
-      setErrors(Object.fromEntries((e.fieldErrors ?? [{ field: 'address', message: e.message }]).map((f) => [f.field, f.message])));
+      setErrors(
+        Object.fromEntries(
+          (e.fieldErrors ?? [{ field: 'address', message: e.message }]).map((f) => [f.field, f.message]),
+        ),
+      );
     }
   };
   return (
     <Stack spacing={1} data-testid={`change-${channel}`}>
-      <Typography variant="subtitle2">{t(channel === 'email' ? 'accounts.change_email' : 'accounts.change_phone')}: {current || '—'}</Typography>
-      <TextField label={t(channel === 'email' ? 'accounts.new_email' : 'accounts.new_phone')} value={address} onChange={(e) => setAddress(e.target.value)} size="small"
-        error={!!errors.address} helperText={errors.address ?? ' '} />
-      <CodeField url="/openauthor/v1/user/bind/send_code" channel={channel} address={address} value={code} onChange={setCode} error={errors.code}
-        onAddressError={(m) => setErrors((s) => ({ ...s, address: m }))} />
-      <Button variant="outlined" onClick={() => void submit()} disabled={!address || code.length !== 6} sx={{ alignSelf: 'flex-start' }}>{t('accounts.change')}</Button>
+      <Typography variant="subtitle2">
+        {t(channel === 'email' ? 'accounts.change_email' : 'accounts.change_phone')}: {current || '—'}
+      </Typography>
+      <TextField
+        label={t(channel === 'email' ? 'accounts.new_email' : 'accounts.new_phone')}
+        value={address}
+        onChange={(e) => setAddress(e.target.value)}
+        size="small"
+        error={!!errors.address}
+        helperText={errors.address ?? ' '}
+      />
+      <CodeField
+        url="/openauthor/v1/user/bind/send_code"
+        channel={channel}
+        address={address}
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+        onAddressError={(m) => setErrors((s) => ({ ...s, address: m }))}
+      />
+      <Button
+        variant="outlined"
+        onClick={() => void submit()}
+        disabled={!address || code.length !== 6}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('accounts.change')}
+      </Button>
     </Stack>
   );
 }
@@ -68,7 +110,13 @@ export default function ProfilePage() {
   };
   useEffect(() => {
     load();
-    request<{ oidc: { name: string } | null }>({ url: '/openauthor/v1/sign_in_options', method: 'GET' }, { notify: false }).then((o) => setOidc(o.oidc), () => undefined);
+    request<{ oidc: { name: string } | null }>(
+      { url: '/openauthor/v1/sign_in_options', method: 'GET' },
+      { notify: false },
+    ).then(
+      (o) => setOidc(o.oidc),
+      () => undefined,
+    );
   }, []);
   const save = async (body: Record<string, unknown>) => {
     const p = await request<Profile>({ url: '/openauthor/v1/user/modify_information', method: 'POST', body });
@@ -91,21 +139,53 @@ export default function ProfilePage() {
         <Card sx={{ m: 1, maxWidth: 720 }} data-testid="profile">
           <CardContent>
             <Stack spacing={2}>
-              <Typography variant="h6">{t('accounts.profile_title')} · {profile.user_name}</Typography>
-              {bound === 'taken' && <Alert severity="error" data-testid="bound-notice">{t('accounts.bound_taken')}</Alert>}
-              {bound === 'link_failed' && <Alert severity="error" data-testid="bound-notice">{t('accounts.link_failed')}</Alert>}
-              {bound === 'oidc' && oidcIdentity && <Alert severity="success" data-testid="bound-notice">{t('accounts.bound_done', { provider: oidc?.name ?? '' })}</Alert>}
+              <Typography variant="h6">
+                {t('accounts.profile_title')} · {profile.user_name}
+              </Typography>
+              {bound === 'taken' && (
+                <Alert severity="error" data-testid="bound-notice">
+                  {t('accounts.bound_taken')}
+                </Alert>
+              )}
+              {bound === 'link_failed' && (
+                <Alert severity="error" data-testid="bound-notice">
+                  {t('accounts.link_failed')}
+                </Alert>
+              )}
+              {bound === 'oidc' && oidcIdentity && (
+                <Alert severity="success" data-testid="bound-notice">
+                  {t('accounts.bound_done', { provider: oidc?.name ?? '' })}
+                </Alert>
+              )}
               <Stack direction="row" spacing={2} alignItems="center">
-                <Avatar src={profile.avatar_url ?? undefined} sx={{ width: 64, height: 64 }} data-testid="avatar">{profile.user_name[0]?.toUpperCase()}</Avatar>
-                <UploadInput<{ file_id: string }> url="/newopen/service/file/upload" extra={{ visibility: 'public' }} accept="image/png,image/jpeg,image/gif,image/webp"
-                  onUploaded={(f) => void save({ avatar_file_id: f.file_id })} />
+                <Avatar src={profile.avatar_url ?? undefined} sx={{ width: 64, height: 64 }} data-testid="avatar">
+                  {profile.user_name[0]?.toUpperCase()}
+                </Avatar>
+                <UploadInput<{ file_id: string }>
+                  url="/newopen/service/file/upload"
+                  extra={{ visibility: 'public' }}
+                  accept="image/png,image/jpeg,image/gif,image/webp"
+                  onUploaded={(f) => void save({ avatar_file_id: f.file_id })}
+                />
               </Stack>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <TextField label={t('accounts.real_name')} value={names.user_real_name} onChange={(e) => setNames((s) => ({ ...s, user_real_name: e.target.value }))} size="small"
-                  slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'profile-real-name' } }} />
-                <TextField label={t('accounts.nick_name')} value={names.pnick_name} onChange={(e) => setNames((s) => ({ ...s, pnick_name: e.target.value }))} size="small"
-                  slotProps={{ htmlInput: { maxLength: 64 } }} />
-                <Button variant="contained" onClick={() => void save(names)} data-testid="profile-save">{t('accounts.save')}</Button>
+                <TextField
+                  label={t('accounts.real_name')}
+                  value={names.user_real_name}
+                  onChange={(e) => setNames((s) => ({ ...s, user_real_name: e.target.value }))}
+                  size="small"
+                  slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'profile-real-name' } }}
+                />
+                <TextField
+                  label={t('accounts.nick_name')}
+                  value={names.pnick_name}
+                  onChange={(e) => setNames((s) => ({ ...s, pnick_name: e.target.value }))}
+                  size="small"
+                  slotProps={{ htmlInput: { maxLength: 64 } }}
+                />
+                <Button variant="contained" onClick={() => void save(names)} data-testid="profile-save">
+                  {t('accounts.save')}
+                </Button>
               </Stack>
               <Divider />
               <ContactChange channel="email" current={profile.email} onDone={setProfile} />
@@ -116,18 +196,35 @@ export default function ProfilePage() {
               <Typography variant="subtitle2">{t('accounts.identities')}</Typography>
               {oidc && (
                 <Stack direction="row" spacing={2} alignItems="center">
-                  <Typography data-testid="oidc-binding">{oidc.name}: {oidcIdentity ? t('accounts.bound', { name: oidcIdentity.display_name ?? '' }) : t('accounts.not_bound')}</Typography>
-                  {oidcIdentity
-                    ? <Button size="small" onClick={() => void unbind('oidc')} data-testid="oidc-unbind">{t('accounts.unbind')}</Button>
-                    : <Button size="small" variant="outlined" onClick={() => void bind()} data-testid="oidc-bind">{t('accounts.bind')}</Button>}
+                  <Typography data-testid="oidc-binding">
+                    {oidc.name}:{' '}
+                    {oidcIdentity
+                      ? t('accounts.bound', { name: oidcIdentity.display_name ?? '' })
+                      : t('accounts.not_bound')}
+                  </Typography>
+                  {oidcIdentity ? (
+                    <Button size="small" onClick={() => void unbind('oidc')} data-testid="oidc-unbind">
+                      {t('accounts.unbind')}
+                    </Button>
+                  ) : (
+                    <Button size="small" variant="outlined" onClick={() => void bind()} data-testid="oidc-bind">
+                      {t('accounts.bind')}
+                    </Button>
+                  )}
                 </Stack>
               )}
-              {profile.identities.filter((i) => i.provider !== 'oidc').map((i) => (
-                <Stack key={i.provider} direction="row" spacing={2} alignItems="center">
-                  <Typography>{i.provider}: {t('accounts.bound', { name: i.display_name ?? '' })}</Typography>
-                  <Button size="small" onClick={() => void unbind(i.provider)}>{t('accounts.unbind')}</Button>
-                </Stack>
-              ))}
+              {profile.identities
+                .filter((i) => i.provider !== 'oidc')
+                .map((i) => (
+                  <Stack key={i.provider} direction="row" spacing={2} alignItems="center">
+                    <Typography>
+                      {i.provider}: {t('accounts.bound', { name: i.display_name ?? '' })}
+                    </Typography>
+                    <Button size="small" onClick={() => void unbind(i.provider)}>
+                      {t('accounts.unbind')}
+                    </Button>
+                  </Stack>
+                ))}
             </Stack>
           </CardContent>
         </Card>

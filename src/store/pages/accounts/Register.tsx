@@ -6,8 +6,21 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Link, Stack, TextField, ToggleButton,
-  ToggleButtonGroup, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -23,12 +36,30 @@ const PHONE = /^\+?[0-9][0-9 -]{4,30}$/;
 /** the documentation center's page of a legal document, opened beside the form so nothing typed is lost */
 const legalHref = (id: number) => `/doccenter/details?id=${id}`;
 
-type Field = 'user_name' | 'password' | 'password_again' | 'email' | 'phone' | 'code' | 'invite_code' | 'captcha_code' | 'agreement';
+type Field =
+  | 'user_name'
+  | 'password'
+  | 'password_again'
+  | 'email'
+  | 'phone'
+  | 'code'
+  | 'invite_code'
+  | 'captcha_code'
+  | 'agreement';
 
 export default function Register() {
   const t = useTranslate();
   const navigate = useNavigate();
-  const [v, setV] = useState({ user_name: '', password: '', password_again: '', email: '', phone: '', code: '', invite_code: '', captcha_code: '' });
+  const [v, setV] = useState({
+    user_name: '',
+    password: '',
+    password_again: '',
+    email: '',
+    phone: '',
+    code: '',
+    invite_code: '',
+    captcha_code: '',
+  });
   const [channel, setChannel] = useState<'email' | 'sms'>('email');
   const [accountType, setAccountType] = useState<0 | 2>(0);
   const [agreement, setAgreement] = useState(false);
@@ -43,8 +74,10 @@ export default function Register() {
 
   const checkName = async (name = v.user_name.trim()) => {
     if (!name || !USER_NAME.test(name)) return;
-    const r = await request<{ available: boolean; message?: string }>({ url: '/openauthor/v1/user/register/check', method: 'GET', query: { field: 'user_name', value: name } }, { notify: false })
-      .catch(() => null);
+    const r = await request<{ available: boolean; message?: string }>(
+      { url: '/openauthor/v1/user/register/check', method: 'GET', query: { field: 'user_name', value: name } },
+      { notify: false },
+    ).catch(() => null);
     if (r?.message) setErrors((s) => ({ ...s, user_name: r.message }));
     setNameOk(r ? r.available : null);
   };
@@ -63,12 +96,18 @@ export default function Register() {
     const bad = value && !(addressField === 'email' ? EMAIL : PHONE).test(value);
     setErrors((s) => ({ ...s, [addressField]: bad ? t(`accounts.${addressField}_invalid`) : undefined }));
   };
-  const checkAgain = () => setErrors((s) => ({ ...s, password_again: v.password_again && v.password_again !== v.password ? t('accounts.password_mismatch') : undefined }));
+  const checkAgain = () =>
+    setErrors((s) => ({
+      ...s,
+      password_again: v.password_again && v.password_again !== v.password ? t('accounts.password_mismatch') : undefined,
+    }));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const missing: Partial<Record<Field, string>> = {};
-    const need = (k: Field, label: string) => { if (!String((v as Record<string, string>)[k] ?? '').trim()) missing[k] = t('accounts.required', { field: label }); };
+    const need = (k: Field, label: string) => {
+      if (!String((v as Record<string, string>)[k] ?? '').trim()) missing[k] = t('accounts.required', { field: label });
+    };
     need('user_name', t('accounts.user_name'));
     need('password', t('accounts.password'));
     need(addressField, t(`accounts.${addressField}`));
@@ -77,21 +116,32 @@ export default function Register() {
     if (v.password && !(rules.length && rules.kinds && rules.no_name)) missing.password = t('accounts.rule_kinds');
     if (v.password !== v.password_again) missing.password_again = t('accounts.password_mismatch');
     if (v.user_name.trim() && !USER_NAME.test(v.user_name.trim())) missing.user_name = t('accounts.user_name_rule');
-    if (v[addressField].trim() && !(addressField === 'email' ? EMAIL : PHONE).test(v[addressField].trim())) missing[addressField] = t(`accounts.${addressField}_invalid`);
+    if (v[addressField].trim() && !(addressField === 'email' ? EMAIL : PHONE).test(v[addressField].trim()))
+      missing[addressField] = t(`accounts.${addressField}_invalid`);
     if (!agreement) missing.agreement = t('accounts.agreement_required');
     setErrors(missing);
     setFailure(null);
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      const r = await request<{ user_name: string }>({
-        url: '/openauthor/v1/user/register', method: 'POST',
-        body: {
-          user_name: v.user_name.trim(), password: md5(v.password), account_type: accountType, channel,
-          [addressField]: v[addressField].trim(), code: v.code, agreement, captcha_code: v.captcha_code.trim(),
-          ...(v.invite_code.trim() ? { invite_code: v.invite_code.trim() } : {}),
+      const r = await request<{ user_name: string }>(
+        {
+          url: '/openauthor/v1/user/register',
+          method: 'POST',
+          body: {
+            user_name: v.user_name.trim(),
+            password: md5(v.password),
+            account_type: accountType,
+            channel,
+            [addressField]: v[addressField].trim(),
+            code: v.code,
+            agreement,
+            captcha_code: v.captcha_code.trim(),
+            ...(v.invite_code.trim() ? { invite_code: v.invite_code.trim() } : {}),
+          },
         },
-      }, { notify: false });
+        { notify: false },
+      );
       navigate(`/registerResult?user_name=${encodeURIComponent(r.user_name)}`, { replace: true });
     } catch (err) {
       const e2 = err as ApiRequestError;
@@ -103,75 +153,167 @@ export default function Register() {
     }
   };
 
-  const input = (name: keyof typeof v, label: string, extra: { type?: string; helper?: string; required?: boolean; onBlur?: () => void; error?: boolean } = {}) => (
-    <TextField label={label} type={extra.type ?? 'text'} value={v[name]} onChange={set(name)} onBlur={extra.onBlur} fullWidth required={extra.required ?? true}
-      error={!!errors[name as Field] || !!extra.error} helperText={errors[name as Field] ?? extra.helper ?? ' '}
+  const input = (
+    name: keyof typeof v,
+    label: string,
+    extra: { type?: string; helper?: string; required?: boolean; onBlur?: () => void; error?: boolean } = {},
+  ) => (
+    <TextField
+      label={label}
+      type={extra.type ?? 'text'}
+      value={v[name]}
+      onChange={set(name)}
+      onBlur={extra.onBlur}
+      fullWidth
+      required={extra.required ?? true}
+      error={!!errors[name as Field] || !!extra.error}
+      helperText={errors[name as Field] ?? extra.helper ?? ' '}
       FormHelperTextProps={{ 'data-testid': `reg-${name}-helper` } as object}
-      slotProps={{ htmlInput: { name, 'data-testid': `reg-${name}` } }} />
+      slotProps={{ htmlInput: { name, 'data-testid': `reg-${name}` } }}
+    />
   );
   const rule = (ok: boolean, text: string) => (
-    <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: ok ? 'success.main' : 'text.secondary', fontSize: 13 }}>
-      {ok ? <CheckIcon fontSize="inherit" /> : <CloseIcon fontSize="inherit" />}<span>{text}</span>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      alignItems="center"
+      sx={{ color: ok ? 'success.main' : 'text.secondary', fontSize: 13 }}
+    >
+      {ok ? <CheckIcon fontSize="inherit" /> : <CloseIcon fontSize="inherit" />}
+      <span>{text}</span>
     </Stack>
   );
 
   return (
     <Card sx={{ width: '100%', maxWidth: 480, borderRadius: 2 }} elevation={8} data-testid="register-card">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography variant="h5" fontWeight={600}>{t('accounts.register_title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('accounts.register_subtitle')}</Typography>
+        <Typography variant="h5" fontWeight={600}>
+          {t('accounts.register_title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('accounts.register_subtitle')}
+        </Typography>
         <form onSubmit={submit} noValidate>
           <Stack spacing={1}>
-            {failure && <Alert severity="error" data-testid="register-error">{failure}</Alert>}
-            <ToggleButtonGroup exclusive size="small" value={accountType} onChange={(_e, val) => val !== null && setAccountType(val)} aria-label={t('accounts.account_type')}>
+            {failure && (
+              <Alert severity="error" data-testid="register-error">
+                {failure}
+              </Alert>
+            )}
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={accountType}
+              onChange={(_e, val) => val !== null && setAccountType(val)}
+              aria-label={t('accounts.account_type')}
+            >
               <ToggleButton value={0}>{t('accounts.personal')}</ToggleButton>
-              <ToggleButton value={2} data-testid="reg-enterprise">{t('accounts.enterprise')}</ToggleButton>
+              <ToggleButton value={2} data-testid="reg-enterprise">
+                {t('accounts.enterprise')}
+              </ToggleButton>
             </ToggleButtonGroup>
             {input('user_name', t('accounts.user_name'), {
               onBlur: () => void checkName(),
-              helper: nameOk === null ? t('accounts.user_name_hint') : nameOk ? t('accounts.available') : t('accounts.taken'),
+              helper:
+                nameOk === null ? t('accounts.user_name_hint') : nameOk ? t('accounts.available') : t('accounts.taken'),
               error: nameOk === false,
             })}
             {input('password', t('accounts.password'), { type: 'password' })}
             {v.password && (
               <Box data-testid="password-rules" sx={{ mt: -1, mb: 1 }}>
-                {rule(rules.length, t('accounts.rule_length'))}{rule(rules.kinds, t('accounts.rule_kinds'))}{rule(rules.no_name, t('accounts.rule_no_name'))}
+                {rule(rules.length, t('accounts.rule_length'))}
+                {rule(rules.kinds, t('accounts.rule_kinds'))}
+                {rule(rules.no_name, t('accounts.rule_no_name'))}
               </Box>
             )}
             {input('password_again', t('accounts.password_again'), { type: 'password', onBlur: checkAgain })}
-            <ToggleButtonGroup exclusive size="small" value={channel} onChange={(_e, val) => val && setChannel(val)} aria-label={t('accounts.channel')}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={channel}
+              onChange={(_e, val) => val && setChannel(val)}
+              aria-label={t('accounts.channel')}
+            >
               <ToggleButton value="email">{t('accounts.email')}</ToggleButton>
-              <ToggleButton value="sms" data-testid="reg-channel-sms">{t('accounts.phone')}</ToggleButton>
+              <ToggleButton value="sms" data-testid="reg-channel-sms">
+                {t('accounts.phone')}
+              </ToggleButton>
             </ToggleButtonGroup>
             {input(addressField, t(`accounts.${addressField}`), { onBlur: checkAddress })}
-            <CodeField url="/openauthor/v1/user/register/send_code" channel={channel} address={v[addressField]} account={v.user_name.trim()} value={v.code}
-              onChange={(code) => setV((s) => ({ ...s, code }))} error={errors.code}
-              onAddressError={(m) => setErrors((s) => ({ ...s, [addressField]: m }))} />
+            <CodeField
+              url="/openauthor/v1/user/register/send_code"
+              channel={channel}
+              address={v[addressField]}
+              account={v.user_name.trim()}
+              value={v.code}
+              onChange={(code) => setV((s) => ({ ...s, code }))}
+              error={errors.code}
+              onAddressError={(m) => setErrors((s) => ({ ...s, [addressField]: m }))}
+            />
             {input('invite_code', t('accounts.invite_code'), { required: false })}
             <Stack direction="row" spacing={1} alignItems="flex-start">
               {input('captcha_code', t('accounts.captcha'))}
               <Tooltip title={t('app.auth.captcha_refresh')}>
-                <Box component="img" src={`/openauthor/v1/captcha?_=${nonce}`} alt={t('app.auth.captcha_alt')} data-testid="reg-captcha-image"
+                <Box
+                  component="img"
+                  src={`/openauthor/v1/captcha?_=${nonce}`}
+                  alt={t('app.auth.captcha_alt')}
+                  data-testid="reg-captcha-image"
                   onClick={() => setNonce((n) => n + 1)}
-                  sx={{ height: 56, width: 120, cursor: 'pointer', border: 1, borderColor: 'divider', borderRadius: 1, flexShrink: 0 }} />
+                  sx={{
+                    height: 56,
+                    width: 120,
+                    cursor: 'pointer',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    flexShrink: 0,
+                  }}
+                />
               </Tooltip>
             </Stack>
             <Box>
-              <FormControlLabel control={<Checkbox checked={agreement} onChange={(e) => setAgreement(e.target.checked)} slotProps={{ input: { 'data-testid': 'reg-agreement' } as object }} />}
-                label={(
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={agreement}
+                    onChange={(e) => setAgreement(e.target.checked)}
+                    slotProps={{ input: { 'data-testid': 'reg-agreement' } as object }}
+                  />
+                }
+                label={
                   <Typography variant="body2">
                     {t('accounts.agreement_read')}
-                    <Link href={legalHref(LEGAL_DOCS.userAgreement)} target="_blank" rel="noopener" data-testid="reg-user-agreement" onClick={(e) => e.stopPropagation()}>{t('accounts.user_agreement')}</Link>
+                    <Link
+                      href={legalHref(LEGAL_DOCS.userAgreement)}
+                      target="_blank"
+                      rel="noopener"
+                      data-testid="reg-user-agreement"
+                      onClick={(e) => e.stopPropagation()}
+                    >
+                      {t('accounts.user_agreement')}
+                    </Link>
                     {t('accounts.agreement_and')}
-                    <Link href={legalHref(LEGAL_DOCS.privacyPolicy)} target="_blank" rel="noopener" data-testid="reg-privacy-policy" onClick={(e) => e.stopPropagation()}>{t('accounts.privacy_policy')}</Link>
+                    <Link
+                      href={legalHref(LEGAL_DOCS.privacyPolicy)}
+                      target="_blank"
+                      rel="noopener"
+                      data-testid="reg-privacy-policy"
+                      onClick={(e) => e.stopPropagation()}
+                    >
+                      {t('accounts.privacy_policy')}
+                    </Link>
                   </Typography>
-                )} />
+                }
+              />
               {errors.agreement && <FormHelperText error>{errors.agreement}</FormHelperText>}
             </Box>
             <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="register-submit">
               {busy ? t('accounts.submitting') : t('accounts.submit')}
             </Button>
-            <Link component={RouterLink} to="/login" variant="body2" textAlign="center">{t('accounts.have_account')}</Link>
+            <Link component={RouterLink} to="/login" variant="body2" textAlign="center">
+              {t('accounts.have_account')}
+            </Link>
           </Stack>
         </form>
       </CardContent>

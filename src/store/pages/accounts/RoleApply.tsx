@@ -6,7 +6,10 @@ import { useNotify, useTranslate } from '../../../shell/host.tsx';
 import { request } from '../../../api/request.ts';
 
 interface Status {
-  developerStatus: number; enterpriseDeveloperStatus: number; providersStatus: number; enterpriseAdminStatus: number;
+  developerStatus: number;
+  enterpriseDeveloperStatus: number;
+  providersStatus: number;
+  enterpriseAdminStatus: number;
   applies: { role_code: string; state: number; reject_reason: string | null }[];
 }
 
@@ -19,9 +22,17 @@ export function RoleApply() {
   // ?apply=<role>: arrived from a call to apply for that role (workbench, store, a role's page): its row is marked and in view
   const marked = new URLSearchParams(useLocation().search).get('apply');
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => { if (status && marked) box.current?.scrollIntoView({ block: 'center' }); }, [status, marked]);
-  const load = () => request<Status>({ url: '/openauthor/v1/user/role_apply/status', method: 'GET' }, { notify: false }).then(setStatus, () => setStatus(null));
-  useEffect(() => { void load(); }, []);
+  useEffect(() => {
+    if (status && marked) box.current?.scrollIntoView({ block: 'center' });
+  }, [status, marked]);
+  const load = () =>
+    request<Status>({ url: '/openauthor/v1/user/role_apply/status', method: 'GET' }, { notify: false }).then(
+      setStatus,
+      () => setStatus(null),
+    );
+  useEffect(() => {
+    void load();
+  }, []);
   if (!status) return null;
   const rows: [string, number][] = [
     ['developer', Math.max(status.developerStatus, status.enterpriseDeveloperStatus)],
@@ -37,14 +48,40 @@ export function RoleApply() {
     <Stack spacing={1} data-testid="role-apply" ref={box}>
       <Typography variant="subtitle2">{t('accounts.roles_title')}</Typography>
       {rows.map(([code, s]) => {
-        const reason = s === 3 ? status.applies.find((a) => a.role_code === code && a.state === 3)?.reject_reason : null;
+        const reason =
+          s === 3 ? status.applies.find((a) => a.role_code === code && a.state === 3)?.reject_reason : null;
         return (
-          <Stack key={code} direction="row" spacing={2} alignItems="center" useFlexGap flexWrap="wrap" data-marked={code === marked ? 'true' : undefined}
-            sx={code === marked ? { outline: '2px solid', outlineColor: 'warning.light', borderRadius: 1, p: 0.5 } : undefined}>
+          <Stack
+            key={code}
+            direction="row"
+            spacing={2}
+            alignItems="center"
+            useFlexGap
+            flexWrap="wrap"
+            data-marked={code === marked ? 'true' : undefined}
+            sx={
+              code === marked
+                ? { outline: '2px solid', outlineColor: 'warning.light', borderRadius: 1, p: 0.5 }
+                : undefined
+            }
+          >
             <Typography sx={{ width: 120 }}>{t(`accounts.role_${code}`)}</Typography>
             <Chip size="small" color={COLORS[s]} label={t(`accounts.role_status_${s}`)} />
-            {reason && <Typography variant="caption" color="error">{reason}</Typography>}
-            {(s === 0 || s === 3) && <Button size="small" variant={code === marked ? 'contained' : 'outlined'} onClick={() => void apply(code)} data-testid={`apply-${code}`}>{t('accounts.apply')}</Button>}
+            {reason && (
+              <Typography variant="caption" color="error">
+                {reason}
+              </Typography>
+            )}
+            {(s === 0 || s === 3) && (
+              <Button
+                size="small"
+                variant={code === marked ? 'contained' : 'outlined'}
+                onClick={() => void apply(code)}
+                data-testid={`apply-${code}`}
+              >
+                {t('accounts.apply')}
+              </Button>
+            )}
           </Stack>
         );
       })}

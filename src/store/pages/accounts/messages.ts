@@ -199,7 +199,8 @@ export const accountMessages = {
       bound_taken: 'This external account is bound to another platform account',
       bound_done: 'Your %{provider} account is linked; you can sign in with it from now on',
       link_failed: 'Not linked: sign in with the external account again and log in to the account with the same email',
-      oidc_link_notice: 'This email belongs to the account %{user}. Log in with its password once to link your %{provider} account',
+      oidc_link_notice:
+        'This email belongs to the account %{user}. Log in with its password once to link your %{provider} account',
       join_title: 'Join an enterprise',
       join_signed: 'You belong to the enterprise %{name}',
       join_by_code: 'Join with an invite code',
@@ -235,7 +236,8 @@ export const accountMessages = {
       licence: 'Business licence',
       licence_required: 'Please upload the business licence',
       signed: 'Signed: %{name} (enterprise ID %{id})',
-      enterprise_admin_of: 'You are the enterprise admin of %{name}: you manage its sub-accounts, roles and invite codes',
+      enterprise_admin_of:
+        'You are the enterprise admin of %{name}: you manage its sub-accounts, roles and invite codes',
       unsigned: 'Unsigned: signed once the enterprise authentication passes',
       enterprise_only: 'Only enterprise accounts can submit an enterprise authentication',
       roles_title: 'Role applications',

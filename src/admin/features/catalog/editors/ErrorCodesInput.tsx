@@ -19,19 +19,54 @@ export default function ErrorCodesInput({ source, label, validate, disabled }: C
   return (
     <EditorFrame label={label} error={fieldError} testId={`editor-${source}`}>
       {list.map((e, i) => (
-        <Box key={i} sx={{ display: 'grid', gap: 1, mb: 1, gridTemplateColumns: { xs: '110px minmax(0, 1fr) 40px', md: '160px minmax(0, 1fr) 40px' }, alignItems: 'start' }} data-testid="error-code-row">
-          <TextField size="small" label={t('catalog.editor.code')} value={String(e.code ?? '')} disabled={disabled} onBlur={field.onBlur}
+        <Box
+          key={i}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            mb: 1,
+            gridTemplateColumns: { xs: '110px minmax(0, 1fr) 40px', md: '160px minmax(0, 1fr) 40px' },
+            alignItems: 'start',
+          }}
+          data-testid="error-code-row"
+        >
+          <TextField
+            size="small"
+            label={t('catalog.editor.code')}
+            value={String(e.code ?? '')}
+            disabled={disabled}
+            onBlur={field.onBlur}
             onChange={(ev) => write(list.map((row, j) => (j === i ? { ...row, code: ev.target.value } : row)))}
-            error={!!cell(`${i}.code`)} helperText={cell(`${i}.code`)} />
-          <TextField size="small" label={t('catalog.editor.meaning')} value={e.description ?? ''} disabled={disabled} onBlur={field.onBlur}
+            error={!!cell(`${i}.code`)}
+            helperText={cell(`${i}.code`)}
+          />
+          <TextField
+            size="small"
+            label={t('catalog.editor.meaning')}
+            value={e.description ?? ''}
+            disabled={disabled}
+            onBlur={field.onBlur}
             onChange={(ev) => write(list.map((row, j) => (j === i ? { ...row, description: ev.target.value } : row)))}
-            error={!!cell(`${i}.description`)} helperText={cell(`${i}.description`)} />
-          <IconButton size="small" aria-label={t('catalog.editor.remove')} disabled={disabled} onClick={() => write(list.filter((_, j) => j !== i))}>
+            error={!!cell(`${i}.description`)}
+            helperText={cell(`${i}.description`)}
+          />
+          <IconButton
+            size="small"
+            aria-label={t('catalog.editor.remove')}
+            disabled={disabled}
+            onClick={() => write(list.filter((_, j) => j !== i))}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Box>
       ))}
-      <Button size="small" startIcon={<AddIcon />} disabled={disabled} data-testid="error-code-add" onClick={() => write([...list, { code: '', description: '' }])}>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        disabled={disabled}
+        data-testid="error-code-add"
+        onClick={() => write([...list, { code: '', description: '' }])}
+      >
         {t('catalog.editor.add_code')}
       </Button>
     </EditorFrame>

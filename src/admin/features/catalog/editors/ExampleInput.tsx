@@ -34,15 +34,36 @@ export function ExampleText({ value, contentType, onChange, onBlur, disabled, la
     onChange(parsed);
   };
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     apply(text);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [json]);
   return (
-    <TextField multiline minRows={4} maxRows={20} fullWidth size="small" label={label} value={text} disabled={disabled} onBlur={onBlur}
-      onChange={(e) => { setText(e.target.value); apply(e.target.value); }} error={bad}
-      helperText={bad ? t('catalog.editor.example_not_json', { type: String(contentType || 'application/json') }) : t(json ? 'catalog.editor.example_json_hint' : 'catalog.editor.example_text_hint')}
-      inputProps={{ 'data-testid': testId, style: { fontFamily: 'monospace' } }} />
+    <TextField
+      multiline
+      minRows={4}
+      maxRows={20}
+      fullWidth
+      size="small"
+      label={label}
+      value={text}
+      disabled={disabled}
+      onBlur={onBlur}
+      onChange={(e) => {
+        setText(e.target.value);
+        apply(e.target.value);
+      }}
+      error={bad}
+      helperText={
+        bad
+          ? t('catalog.editor.example_not_json', { type: String(contentType || 'application/json') })
+          : t(json ? 'catalog.editor.example_json_hint' : 'catalog.editor.example_text_hint')
+      }
+      inputProps={{ 'data-testid': testId, style: { fontFamily: 'monospace' } }}
+    />
   );
 }
 
@@ -57,14 +78,20 @@ export default function ResponseExampleInput({ source, label, validate, disabled
   const fieldError = useFieldError(fieldState.error, fieldState.isTouched || formState.isSubmitted);
   return (
     <EditorFrame label={label} error={fieldError} testId={`editor-${source}`}>
-      <ExampleText value={field.value} contentType={response?.content_type} disabled={disabled} label={t('catalog.editor.example')} testId={`${source}-text`}
+      <ExampleText
+        value={field.value}
+        contentType={response?.content_type}
+        disabled={disabled}
+        label={t('catalog.editor.example')}
+        testId={`${source}-text`}
         onBlur={field.onBlur}
         onChange={(r) => {
           invalid.current = !r.ok;
           if (r.ok) field.onChange(r.value);
           // the validity lives beside the value: ask the form to look again, so a fixed example clears its error at once
           void trigger(source);
-        }} />
+        }}
+      />
     </EditorFrame>
   );
 }

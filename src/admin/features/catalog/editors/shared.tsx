@@ -6,11 +6,23 @@ import type { Issue } from './checks.ts';
 
 export type { CustomInputProps } from '../../../overrides/inputs.ts';
 
-export function EditorFrame({ label, error, children, testId }: { label: string; error?: string; children: ReactNode; testId: string }) {
+export function EditorFrame({
+  label,
+  error,
+  children,
+  testId,
+}: {
+  label: string;
+  error?: string;
+  children: ReactNode;
+  testId: string;
+}) {
   const t = useTranslate();
   return (
     <Box sx={{ width: '100%', mb: 2 }} data-testid={testId}>
-      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{t(label)}</Typography>
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+        {t(label)}
+      </Typography>
       {children}
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>

@@ -4,8 +4,16 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { BodyValue, ErrorCode, Param, ParamSchema, Upstream } from './checks.ts';
 import { exampleToText } from '../../../../shared/examples.ts';
 
-const ENV_KEY: Record<number, string> = { 1: 'catalog.editor.env_test', 2: 'catalog.editor.env_uat', 3: 'catalog.editor.env_prod' };
-const none = (t: (k: string) => string) => <Typography variant="body2" color="text.secondary">{t('catalog.editor.none')}</Typography>;
+const ENV_KEY: Record<number, string> = {
+  1: 'catalog.editor.env_test',
+  2: 'catalog.editor.env_uat',
+  3: 'catalog.editor.env_prod',
+};
+const none = (t: (k: string) => string) => (
+  <Typography variant="body2" color="text.secondary">
+    {t('catalog.editor.none')}
+  </Typography>
+);
 const cellSx = { overflowWrap: 'anywhere' } as const;
 
 function Scroll({ children }: { children: React.ReactNode }) {
@@ -20,16 +28,31 @@ export function UpstreamsView({ value, refusals: given }: { value: unknown; refu
   // the group's detail says which of them the gateway refuses to call, and why (callers are told only "upstream refused")
   const record = useRecordContext();
   const refusals = (given ?? record?.upstream_refusals ?? []) as Refusal[];
-  const list = Array.isArray(value) ? (value as Upstream[]).map((u) => ({ ...u, refused: refusals.find((r) => r.env_type === u.env_type)?.reason })) : [];
+  const list = Array.isArray(value)
+    ? (value as Upstream[]).map((u) => ({ ...u, refused: refusals.find((r) => r.env_type === u.env_type)?.reason }))
+    : [];
   if (!list.length) return none(t);
   return (
-    <Scroll><Table size="small"><TableBody>
-      {list.map((u) => (
-        <TableRow key={u.env_type}><TableCell>{t(ENV_KEY[u.env_type] ?? String(u.env_type))}</TableCell><TableCell sx={cellSx}><code>{u.base_url}</code>
-          {u.refused && <Typography variant="body2" color="error" data-testid="upstream-refused">{t('catalog.editor.upstream_refused')} <code>{u.refused}</code></Typography>}</TableCell>
-          <TableCell>{u.timeout_ms ? `${String(u.timeout_ms)} ms` : ''}</TableCell></TableRow>
-      ))}
-    </TableBody></Table></Scroll>
+    <Scroll>
+      <Table size="small">
+        <TableBody>
+          {list.map((u) => (
+            <TableRow key={u.env_type}>
+              <TableCell>{t(ENV_KEY[u.env_type] ?? String(u.env_type))}</TableCell>
+              <TableCell sx={cellSx}>
+                <code>{u.base_url}</code>
+                {u.refused && (
+                  <Typography variant="body2" color="error" data-testid="upstream-refused">
+                    {t('catalog.editor.upstream_refused')} <code>{u.refused}</code>
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{u.timeout_ms ? `${String(u.timeout_ms)} ms` : ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Scroll>
   );
 }
 
@@ -38,18 +61,31 @@ export function ParamsView({ value }: { value: unknown }) {
   const list = Array.isArray(value) ? (value as Param[]) : [];
   if (!list.length) return none(t);
   return (
-    <Scroll><Table size="small" data-testid="params-view">
-      <TableHead><TableRow>{['param_name', 'in', 'type', 'required', 'description', 'example'].map((k) => <TableCell key={k}>{t(`catalog.editor.${k}`)}</TableCell>)}</TableRow></TableHead>
-      <TableBody>
-        {list.map((p, i) => (
-          <TableRow key={i}>
-            <TableCell><code>{p.name}</code></TableCell><TableCell>{t(`catalog.editor.place_${p.in}`)}</TableCell><TableCell>{p.schema?.type ?? 'string'}</TableCell>
-            <TableCell>{p.in === 'path' || p.required ? t('catalog.editor.yes') : t('catalog.editor.no')}</TableCell>
-            <TableCell sx={cellSx}>{p.description ?? ''}</TableCell><TableCell sx={cellSx}>{p.schema?.example === undefined ? '' : String(p.schema.example)}</TableCell>
+    <Scroll>
+      <Table size="small" data-testid="params-view">
+        <TableHead>
+          <TableRow>
+            {['param_name', 'in', 'type', 'required', 'description', 'example'].map((k) => (
+              <TableCell key={k}>{t(`catalog.editor.${k}`)}</TableCell>
+            ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table></Scroll>
+        </TableHead>
+        <TableBody>
+          {list.map((p, i) => (
+            <TableRow key={i}>
+              <TableCell>
+                <code>{p.name}</code>
+              </TableCell>
+              <TableCell>{t(`catalog.editor.place_${p.in}`)}</TableCell>
+              <TableCell>{p.schema?.type ?? 'string'}</TableCell>
+              <TableCell>{p.in === 'path' || p.required ? t('catalog.editor.yes') : t('catalog.editor.no')}</TableCell>
+              <TableCell sx={cellSx}>{p.description ?? ''}</TableCell>
+              <TableCell sx={cellSx}>{p.schema?.example === undefined ? '' : String(p.schema.example)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Scroll>
   );
 }
 
@@ -62,22 +98,48 @@ export function BodyView({ value }: { value: unknown }) {
   const fields = Object.entries(s.properties ?? {});
   return (
     <Box>
-      <Typography variant="body2" sx={{ mb: 0.5 }}>{[v.status, v.content_type, v.description].filter(Boolean).join(' · ')}</Typography>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        {[v.status, v.content_type, v.description].filter(Boolean).join(' · ')}
+      </Typography>
       {fields.length > 0 ? (
-        <Scroll><Table size="small">
-          <TableHead><TableRow>{['field_name', 'type', 'required', 'description', 'example'].map((k) => <TableCell key={k}>{t(`catalog.editor.${k}`)}</TableCell>)}</TableRow></TableHead>
-          <TableBody>
-            {fields.map(([n, f]) => (
-              <TableRow key={n}><TableCell><code>{n}</code></TableCell><TableCell>{String(f?.type ?? '')}</TableCell>
-                <TableCell>{s.required?.includes(n) ? t('catalog.editor.yes') : t('catalog.editor.no')}</TableCell>
-                <TableCell sx={cellSx}>{String(f?.description ?? '')}</TableCell><TableCell sx={cellSx}>{f?.example === undefined ? '' : String(f.example)}</TableCell></TableRow>
-            ))}
-          </TableBody>
-        </Table></Scroll>
-      ) : v.schema ? <Box component="pre" sx={{ m: 0, fontSize: 12, overflowX: 'auto' }}>{JSON.stringify(v.schema, null, 2)}</Box> : null}
+        <Scroll>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {['field_name', 'type', 'required', 'description', 'example'].map((k) => (
+                  <TableCell key={k}>{t(`catalog.editor.${k}`)}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {fields.map(([n, f]) => (
+                <TableRow key={n}>
+                  <TableCell>
+                    <code>{n}</code>
+                  </TableCell>
+                  <TableCell>{String(f?.type ?? '')}</TableCell>
+                  <TableCell>{s.required?.includes(n) ? t('catalog.editor.yes') : t('catalog.editor.no')}</TableCell>
+                  <TableCell sx={cellSx}>{String(f?.description ?? '')}</TableCell>
+                  <TableCell sx={cellSx}>{f?.example === undefined ? '' : String(f.example)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Scroll>
+      ) : v.schema ? (
+        <Box component="pre" sx={{ m: 0, fontSize: 12, overflowX: 'auto' }}>
+          {JSON.stringify(v.schema, null, 2)}
+        </Box>
+      ) : null}
       {v.example !== undefined && v.example !== null && (
-        <Box sx={{ mt: 1 }}><Typography variant="caption" color="text.secondary">{t('catalog.editor.example')}</Typography>
-          <Box component="pre" sx={preSx} data-testid="body-example">{exampleToText(v.example, v.content_type)}</Box></Box>
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="caption" color="text.secondary">
+            {t('catalog.editor.example')}
+          </Typography>
+          <Box component="pre" sx={preSx} data-testid="body-example">
+            {exampleToText(v.example, v.content_type)}
+          </Box>
+        </Box>
       )}
     </Box>
   );
@@ -89,7 +151,11 @@ const preSx = { m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 
 export function ExampleView({ value }: { value: unknown }) {
   const t = useTranslate();
   if (value === null || value === undefined || value === '') return none(t);
-  return <Box component="pre" sx={preSx} data-testid="example-view">{exampleToText(value, typeof value === 'string' ? 'text/plain' : 'application/json')}</Box>;
+  return (
+    <Box component="pre" sx={preSx} data-testid="example-view">
+      {exampleToText(value, typeof value === 'string' ? 'text/plain' : 'application/json')}
+    </Box>
+  );
 }
 
 export function ErrorCodesView({ value }: { value: unknown }) {
@@ -97,8 +163,19 @@ export function ErrorCodesView({ value }: { value: unknown }) {
   const list = Array.isArray(value) ? (value as ErrorCode[]) : [];
   if (!list.length) return none(t);
   return (
-    <Scroll><Table size="small"><TableBody>
-      {list.map((e, i) => <TableRow key={i}><TableCell><code>{String(e.code)}</code></TableCell><TableCell sx={cellSx}>{e.description ?? ''}</TableCell></TableRow>)}
-    </TableBody></Table></Scroll>
+    <Scroll>
+      <Table size="small">
+        <TableBody>
+          {list.map((e, i) => (
+            <TableRow key={i}>
+              <TableCell>
+                <code>{String(e.code)}</code>
+              </TableCell>
+              <TableCell sx={cellSx}>{e.description ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Scroll>
   );
 }
