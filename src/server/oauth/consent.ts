@@ -135,15 +135,13 @@ export function registerConsentRoutes(app: FastifyInstance, deps: Deps) {
               updated_at: at,
             })
             .onConflict((oc) =>
-              oc
-                .columns(['user_id', 'client_id'])
-                .doUpdateSet({
-                  scopes: JSON.stringify(agentScopes),
-                  remember: body.remember === true,
-                  grant_id: grantId,
-                  client_name: client.clientName ?? null,
-                  updated_at: at,
-                }),
+              oc.columns(['user_id', 'client_id']).doUpdateSet({
+                scopes: JSON.stringify(agentScopes),
+                remember: body.remember === true,
+                grant_id: grantId,
+                client_name: client.clientName ?? null,
+                updated_at: at,
+              }),
             )
             .execute();
         }),
