@@ -30,18 +30,23 @@ describe('statistics screen', () => {
   it('sends whole-hour ISO periods, numbers only for valid ids, status only on the log', () => {
     const range = quickRange('d7', new Date('2026-11-20T08:30:00'));
     expect(new Date(range.end!).getMinutes()).toBe(0);
-    const q = filterQuery({ ...initialFilter(3), range, group_id: '12', api_id: 'x', status: '500' });
+    const q = filterQuery({ ...initialFilter(3), env_type: '3', range, group_id: '12', api_id: 'x', status: '500' });
     expect(q).toMatchObject({ env_type: 3, group_id: 12, api_id: undefined });
     expect(q).not.toHaveProperty('status');
     expect(filterQuery({ ...initialFilter(null), status: '500' }, true).status).toBe(500);
     expect(new Date(q.end_time as string).getTime() - new Date(q.start_time as string).getTime()).toBe(7 * 86_400_000);
   });
 
+  it('opens on every environment whatever the header shows (issue 25 item 5), and without one on the wire', () => {
+    expect(initialFilter(3).env_type).toBe('');
+    expect(filterQuery(initialFilter(3)).env_type).toBeUndefined();
+  });
+
   it('takes a group, API, application or environment from the link', () => {
     expect(initialFilter(3, '?apply_id=7&group_id=x&env_type=9')).toMatchObject({
       apply_id: '7',
       group_id: '',
-      env_type: '3',
+      env_type: '',
     });
     expect(initialFilter(null, '?env_type=1')).toMatchObject({ env_type: '1', apply_id: '' });
   });

@@ -25,7 +25,7 @@ import { useTranslate } from '../../shell/host.tsx';
 import { request } from '../../api/request.ts';
 import type { ApiRequestError } from '../../api/errors.ts';
 import { ScreenStates } from '../../shell/ui/states.tsx';
-import { scopeKey } from '../../store/oauth/messages.ts';
+import { scopeKey } from '../../shared/oauth-scopes.ts';
 
 interface Settings {
   enabled: boolean;

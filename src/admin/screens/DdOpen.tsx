@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { Landing } from './landing/Landing.tsx';
+import { Landing } from '../../shell/ui/Landing.tsx';
 import { useNavigate } from 'react-router-dom';
 import { quietApi } from '../../api/client.ts';
 import { clearSession, saveSession } from '../../api/session.ts';

@@ -87,4 +87,4 @@ export const oauthMessages = {
   },
 };
 
-export const scopeKey = (scope: string) => `oauth.scope_${scope.replace(/[^a-z]/g, '_')}`;
+export { scopeKey } from '../../shared/oauth-scopes.ts';

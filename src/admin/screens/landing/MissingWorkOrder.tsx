@@ -2,7 +2,7 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { useTranslate } from 'react-admin';
 import { routeByName } from '../../../shared/routes.ts';
-import { Landing } from './Landing.tsx';
+import { Landing } from '../../../shell/ui/Landing.tsx';
 
 export function MissingWorkOrder() {
   const t = useTranslate();

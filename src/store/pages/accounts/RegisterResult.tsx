@@ -10,7 +10,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { useLocation } from 'react-router-dom';
 import { useTranslate } from '../../../shell/host.tsx';
-import { Landing } from '../../../admin/screens/landing/Landing.tsx';
+import { Landing } from '../../../shell/ui/Landing.tsx';
 
 export default function RegisterResult() {
   const t = useTranslate();
