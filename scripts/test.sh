@@ -19,18 +19,12 @@ if [ -n "${TEST_DATABASE_URL:-}" ] && ! command -v haproxy >/dev/null 2>&1 && [ 
 fi
 
 phase "unit" npx vitest run --project unit
+phase "server (PGlite)" env TEST_DB=pglite npx vitest run --project server
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # the two passes side by side: on the shared CI machine (load ~20 on 2 cores measured) the PGlite pass's two
-  # workers got a quarter of a core between them, and a second pass beside it doubles what the suite is given; on an
-  # idle machine it costs nothing (each pass has its own databases, seed copies and Redis key prefixes).
-  # The contract tests read the specs and the code, not a database: the PGlite pass runs them
-  phase_bg "server (PostgreSQL)" env TEST_DB=postgres npx vitest run --project server --exclude=tests/contract/**
-  rc=0
-  phase "server (PGlite)" env TEST_DB=pglite npx vitest run --project server || rc=$?
-  phase_wait || rc=$?
-  [ $rc -eq 0 ] || exit $rc
+  # one pass after the other: side by side, the suites' child-process starts (lifecycle, logs, faults) wait on CPU
+  # past their limits on two cores. The contract tests read the specs and the code, not a database: the PGlite pass ran them
+  phase "server (PostgreSQL)" env TEST_DB=postgres npx vitest run --project server --exclude=tests/contract/**
 else
-  phase "server (PGlite)" env TEST_DB=pglite npx vitest run --project server
   echo "TEST_DATABASE_URL not set: server suite ran on PGlite only"
 fi
 phase "build" npm run build
