@@ -76,7 +76,7 @@ export async function upstreamEnvs(db: Pick<Trx, 'selectFrom'>, groupId: number)
 async function assertUpstream(trx: Trx, groupId: number, envType: number) {
   const envs = await upstreamEnvs(trx, groupId);
   if (envs.includes(envType)) return;
-  // the names in both languages: the message table picks its own (translate fills params as they are)
+  // the names in both languages: translate fills {env} with env_zh or env_en
   const names = (i: 0 | 1, list: number[]) => list.map((e) => ENV_NAMES[e]?.[i] ?? String(e)).join(i ? ', ' : '、');
   throw validation([
     {

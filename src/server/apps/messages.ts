@@ -14,7 +14,7 @@ export const appMessages = {
     ACCESS_FIELD_NAME: '字段名以字母或下划线开头，只含字母、数字、_ 和 -，层级用 . 分隔',
     ACCESS_FIELD_DUPLICATE: '字段名重复',
     ACCESS_USER_NOT_SUBSCRIBER: '所选用户不是该订阅方的用户',
-    ACCESS_ENV_NO_UPSTREAM: '该能力未在{env_zh}环境配置后端地址，不能申请该环境；可申请：{envs_zh}',
+    ACCESS_ENV_NO_UPSTREAM: '该能力未在{env}环境配置后端地址，不能申请该环境；可申请：{envs}',
     ACCESS_NO_UPSTREAM: '该能力尚未配置任何环境的后端地址，暂不能申请',
     'access.state.pending': '审批中',
     'access.state.active': '已开通',
@@ -37,7 +37,7 @@ export const appMessages = {
     ACCESS_FIELD_DUPLICATE: 'This field name is listed twice',
     ACCESS_USER_NOT_SUBSCRIBER: "The chosen user is not one of the subscriber's users",
     ACCESS_ENV_NO_UPSTREAM:
-      'This capability has no backend in the {env_en} environment, so it cannot be applied for there; available: {envs_en}',
+      'This capability has no backend in the {env} environment, so it cannot be applied for there; available: {envs}',
     ACCESS_NO_UPSTREAM: 'This capability has no backend in any environment yet and cannot be applied for',
     'access.state.pending': 'under review',
     'access.state.active': 'active',

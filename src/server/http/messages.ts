@@ -146,10 +146,14 @@ export function langOf(header: string | string[] | undefined): Lang {
   return v.startsWith('en') ? 'en' : 'zh';
 }
 
+/**
+ * The message in the language, its {name} placeholders filled from params: `name_zh` / `name_en` when the caller gave
+ * the value in each language (an environment's name, say), else `name`. Both languages keep the same placeholders.
+ */
 export function translate(lang: Lang, key: MessageKey | string, params: Record<string, unknown> = {}): string {
   const table = messages[lang] as Record<string, string>;
   const text = table[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[`${name}_${lang}`] ?? params[name] ?? ''));
 }
 
 export function hasMessage(key: string): key is MessageKey {

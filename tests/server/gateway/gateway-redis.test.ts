@@ -41,7 +41,11 @@ describe('two instances with Redis', () => {
       Array.from({ length: 20 }, (_, i) => send(i % 2 ? other : h.url, 'GET', signed.target, signed.headers)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.headers['x-ca-error-code'] === 'NONCE_USED')).toHaveLength(19);
+    // every other copy is refused as a replay; on a loaded machine a Redis answer may miss the gateway's deadline,
+    // and that call fails closed (503 STATE_UNAVAILABLE, README "Operations"): refused either way, never served
+    const refused = results.filter((r) => r.status !== 200).map((r) => r.headers['x-ca-error-code']);
+    expect(refused.filter((c) => c !== 'NONCE_USED' && c !== 'STATE_UNAVAILABLE')).toEqual([]);
+    expect(refused.filter((c) => c === 'NONCE_USED').length).toBeGreaterThan(0);
   });
 
   it('hold one QPS limit and one quota between them', async () => {

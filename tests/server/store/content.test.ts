@@ -44,6 +44,7 @@ describe('documentation center', () => {
       ['Getting started', 3],
       ['Signing requests', 4],
       ['Error codes', 7],
+      ['AI agents (MCP)', 8],
     ]);
     expect(tree[1].childs.map((n: any) => n.show_name_en)).toEqual([
       'FAQ',
