@@ -176,10 +176,10 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // two files at once: a file is a chain (browser -> server -> database thread) that keeps about one core busy
-          // while it waits on the other parts; each file has its own app, port and browser. Modules imported once
-          // per worker, as in the server project
-          maxWorkers: 2,
+          // one file at a time: two at once (each file its own app, port and browser) saved a third of the phase but
+          // left approvals and mail codes waiting past their polls on two cores. Modules imported once per worker, as
+          // in the server project
+          maxWorkers: 1,
           isolate: false,
           // a page is given time to show what the poll waits for (a loaded CI machine); never a speed assertion
           expect: { poll: { timeout: 10_000 } },

@@ -101,7 +101,10 @@ describe('an agent configured from the console calls a tool, and the call shows 
     await page.waitForURL(/workBench|home/);
     await page.goto('/developers/useLog?channel=api');
     await expect
-      .poll(() => page.locator('[data-testid=log-table], [data-testid=empty-state]').count(), { timeout: 30_000 })
+      .poll(
+        () => page.locator('[data-testid=log-table], [data-testid=empty-state], [data-testid=stats-empty]').count(),
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(0);
     expect(await page.getByTestId('log-tool').count()).toBe(0);
     await page.goto('/developers/useLog?channel=mcp');
