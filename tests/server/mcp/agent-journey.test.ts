@@ -174,6 +174,11 @@ describe('the agent journey', () => {
     const appKey = creds.credentials.find((c: any) => c.env_type === 3).app_key;
     expect(appKey).toBe(prod.app_key);
     expect(JSON.stringify(creds)).not.toContain(prod.secret); // the secret is not answered again
+    expect(creds.mcp_token).toBeNull(); // a token only when asked for
+    // an MCP token for the approved group's endpoint, issued by the console's own appMcpTokenCreate (shown once)
+    const withToken = await callTool(agent, 'get_credentials', { apply_id: created.apply_id, mcp_token_env: 3 });
+    expect(withToken.mcp_token.token).toMatch(/^mcp_/);
+    expect(withToken.mcp_token.endpoints.map((e: any) => e.group_id)).toContain(weather.group_id);
 
     await gateway.refresh();
     const sdk = new AliyunClient(appKey, prod.secret);
