@@ -110,11 +110,11 @@ describe.each(['zh', 'en'] as const)('registration checks in %s', (locale) => {
   it('the reset-password page confirms success', async () => {
     const { page, context } = await newPage(r, { locale });
     await page.setViewportSize({ width: 375, height: 900 });
-    // the demo developer's email
+    // a demo account's email, one account per language: each run resets its own account's password once
     const dev = await r.app.deps.db
       .selectFrom('users')
       .select('email')
-      .where('user_name', '=', 'developer')
+      .where('user_name', '=', locale === 'zh' ? 'developer' : 'provider')
       .executeTakeFirstOrThrow();
     expect(dev.email).toBeTruthy();
     await page.goto('/account/resetPass');
