@@ -10,7 +10,8 @@ import { gatewayPublicUrl } from '../gateway/public-url.ts';
 import { notFound, validation } from '../http/errors.ts';
 import type { Repository } from '../resources/repository.ts';
 
-const API_COLUMNS = [
+/** the API columns a tool is built from (gateway/mcp/tools.ts), with the provider's MCP settings */
+export const API_COLUMNS = [
   'api_id',
   'api_name',
   'api_desc',

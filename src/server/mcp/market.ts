@@ -7,6 +7,7 @@ import { buildTools } from '../gateway/mcp/tools.ts';
 import { gatewayPublicUrl } from '../gateway/public-url.ts';
 import { notFound } from '../http/errors.ts';
 import { visibleGroups } from '../store/market.ts';
+import { API_COLUMNS } from './group-settings.ts';
 
 export const mcpMarketHandlers: Handlers = {
   async marketGroupMcp(ctx) {
@@ -22,18 +23,7 @@ export const mcpMarketHandlers: Handlers = {
     if (!group.mcp_enabled) return { group_id: groupId, enabled: false, url: null, tools: [] };
     const apis = await db
       .selectFrom('apis')
-      .select([
-        'api_id',
-        'api_name',
-        'api_desc',
-        'operation_id',
-        'method_type',
-        'listen_path',
-        'request_params',
-        'request_body',
-        'response_schema',
-        'mcp_description',
-      ])
+      .select(API_COLUMNS)
       .where('group_id', '=', groupId)
       .where('mcp_exposed', '=', true)
       .orderBy('sort')
