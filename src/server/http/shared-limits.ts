@@ -34,15 +34,25 @@ export function redisLimits(
   opts: { prefix?: string; log?: LimitsLog; timeoutMs?: number } = {},
 ): SharedLimits {
   const prefix = opts.prefix ?? 'oap:api:';
+  const timeoutMs = opts.timeoutMs ?? 500;
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: opts.timeoutMs ?? 500,
+    commandTimeout: timeoutMs,
     retryStrategy: () => 500,
   });
   let down = false;
+  // The first checks after start wait (up to the command timeout) for the connection: answered from the database
+  // while it opens, a burst would be split between two counters and slip past the limit on both.
+  let connected = false;
+  const firstReady = new Promise<void>((resolve) => {
+    redis.once('ready', () => resolve());
+    setTimeout(resolve, timeoutMs).unref();
+  });
+  const opened = () => (connected || redis.status === 'ready' ? undefined : firstReady);
   redis.on('error', () => {});
   redis.on('ready', () => {
+    connected = true;
     if (down) opts.log?.info({}, 'redis reachable again: API limits counted in Redis');
     down = false;
   });
@@ -57,6 +67,7 @@ export function redisLimits(
   };
   return {
     async hit(key, windowMs) {
+      await opened();
       try {
         const [count, ttlMs] = (await redis.eval(WINDOW, 1, prefix + key, String(windowMs))) as [number, number];
         return { count, ttlMs };
@@ -65,6 +76,7 @@ export function redisLimits(
       }
     },
     async cooldown(key, ms) {
+      await opened();
       try {
         const k = prefix + key;
         // one round trip: SET NX answers OK or, failing, the ttl tells the wait
