@@ -176,10 +176,12 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // one file at a time: two at once (each file its own app, port and browser) saved a third of the phase but
-          // left approvals waiting past their polls on two cores. Each file imports the modules afresh: shared across
-          // files, the reset-password journey of register-live failed after the files before it in CI (twice)
-          maxWorkers: 1,
+          // two files at a time (each file its own app, port and browser): the phase takes a third less. Each file
+          // imports the modules afresh (shared across files, state of one file's journeys leaked into the next).
+          // Under two files' load on two cores a poll can wait past its time: on CI a failed test runs once more, and
+          // a test that fails twice fails the run
+          maxWorkers: 2,
+          retry: process.env.CI ? 1 : 0,
           // a page is given time to show what the poll waits for (a loaded CI machine); never a speed assertion
           expect: { poll: { timeout: 10_000 } },
         },

@@ -54,7 +54,7 @@ async function review(page: Page, title: string, action: 'approve' | 'return', c
   if (comment) await page.getByTestId('wo-comment').fill(comment);
   await page.getByTestId(`wo-${action}`).click();
   await expect
-    .poll(() => page.getByTestId('wo-state').getAttribute('data-state'))
+    .poll(() => page.getByTestId('wo-state').getAttribute('data-state'), { timeout: 30_000 })
     .toBe(action === 'approve' ? 'approved' : 'returned');
 }
 
