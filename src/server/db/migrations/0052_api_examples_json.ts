@@ -1,9 +1,27 @@
 /**
  * An API's response example becomes jsonb: the JSON value it is when the response's media type is JSON (text that
- * does not parse stays a JSON string), the text itself for any other media type (src/shared/examples.ts).
+ * does not parse stays a JSON string), the text itself for any other media type. The rule is written out here as it
+ * was when this migration was made (src/shared/examples.ts may move on; a migration must not).
  */
 import { type Kysely, sql } from 'kysely';
-import { normalizeExample } from '../../../shared/examples.ts';
+
+/** application/json, application/problem+json, text/json; no content type means JSON */
+const isJsonMedia = (contentType: unknown) =>
+  contentType === null ||
+  contentType === undefined ||
+  contentType === '' ||
+  /(^|[/+])json(\s*;|$)/i.test(String(contentType).trim());
+
+function normalizeExample(value: unknown, contentType: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (!isJsonMedia(contentType)) return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+  if (typeof value !== 'string' || !value.trim()) return typeof value === 'string' ? null : value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table apis add column response_example_json jsonb`.execute(db);
