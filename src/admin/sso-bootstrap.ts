@@ -2,12 +2,12 @@
  * SPEC.md section 2: an SSO_ACCESS_TOKEN query parameter logs in before the app renders, loads the user,
  * then reloads the page at the same URL without the token. A failure leaves a notice for the shell to show.
  */
-import { quietApi, unwrap } from '../api/client.ts';
 import { apiEvents } from '../api/events.ts';
 import { startSession, type LoginResult } from '../shell/authProvider.ts';
 import { translator } from './i18n/index.ts';
 import { getLocale } from '../api/session.ts';
 import { PENDING_NOTICE_KEY } from './routing/Shell.tsx';
+import { call } from '../api/call.ts';
 
 export const SSO_PARAM = 'SSO_ACCESS_TOKEN';
 
@@ -24,11 +24,13 @@ export async function bootstrapSso(): Promise<boolean> {
   const clean = urlWithout(location.href, SSO_PARAM);
   apiEvents.translate = translator(getLocale());
   try {
-    const result = unwrap(
-      await quietApi.GET('/openauthor/v1/user/get_user_info_by_sso_token', { params: { query: { sso_token: token } } }),
-    ) as LoginResult;
+    const result = await call<'getUserInfoBySsoToken', LoginResult>(
+      'getUserInfoBySsoToken',
+      { query: { sso_token: token } },
+      { notify: false },
+    );
     startSession(result);
-    await quietApi.GET('/openauthor/v1/user/detail');
+    await call('userDetail', {}, { notify: false });
     location.replace(clean);
     return true;
   } catch (err) {

@@ -8,6 +8,7 @@ import type { Lang } from './http/messages.ts';
 import type { HealthSources } from './system/health.ts';
 import type { AuthCache } from './auth/cache/index.ts';
 import type { SharedLimits } from './http/shared-limits.ts';
+import type { BodyOf, OperationId, PathOf, QueryOf } from '../api/operation-types.ts';
 
 export interface Caller {
   user_id: number;
@@ -44,7 +45,19 @@ export interface Ctx<B = any, Q = any, P = any> {
 
 /** A handler returns the envelope's `data`; raw operations (images, downloads) send the reply themselves. */
 export type Handler = (ctx: Ctx) => Promise<unknown>;
-export type Handlers = Record<string, Handler>;
+/** handlers keyed by any string: registration and the descriptor-driven handlers, whose operationIds are data */
+export type AnyHandlers = Record<string, Handler>;
+
+/** the context of one operation: body, query and path typed from the generated specs by its operationId */
+export type OpCtx<Id extends OperationId> = Ctx<BodyOf<Id>, QueryOf<Id>, PathOf<Id>>;
+export type OpHandler<Id extends OperationId> = (ctx: OpCtx<Id>) => Promise<unknown>;
+/** handlers keyed by operationId: each gets its operation's request types, and an unknown operationId is an error */
+export type Handlers = { [Id in OperationId]?: OpHandler<Id> };
+
+/** the handler of an operationId known only at run time (registration, descriptors, tests) */
+export function handlerOf(handlers: Handlers | AnyHandlers, operationId: string): Handler | undefined {
+  return (handlers as AnyHandlers)[operationId];
+}
 
 export function requireCaller(ctx: Ctx): Caller {
   if (!ctx.caller) throw new Error('handler needs a caller but its operation is public');

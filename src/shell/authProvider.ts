@@ -3,7 +3,6 @@
  * the ticket lives in localStorage (8 hours); permissions come from the role-resource tree.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { api, quietApi, unwrap } from '../api/client.ts';
 import { clearSession, getLocale, getTicket, saveSession, type SessionUser } from '../api/session.ts';
 import type { openauthor } from '../api/generated/index.ts';
 import { md5 } from '../shared/md5.ts';
@@ -11,6 +10,7 @@ import { resetUserState, setAppState } from './app-state.ts';
 import { canAccess, permissionsFromTree, type Permissions } from './permissions.ts';
 import { loginUrlFor } from './routing/return-url.ts';
 import { displayName } from './user-labels.ts';
+import { call } from '../api/call.ts';
 
 export type UserInfo = openauthor.components['schemas']['UserInfo'];
 export type LoginResult = openauthor.components['schemas']['LoginResult'];
@@ -27,7 +27,7 @@ let memo: { key: string; user: Promise<UserInfo>; perms?: Promise<Permissions> }
 function memoFor(ticket: string) {
   const key = `${ticket}|${getLocale()}`;
   if (memo?.key !== key) {
-    const user = api.GET('/openauthor/v1/user/detail').then((r) => unwrap(r) as UserInfo);
+    const user = call<'userDetail', UserInfo>('userDetail');
     memo = { key, user };
     user.catch(() => {
       if (memo?.key === key) memo = null;
@@ -53,8 +53,8 @@ export async function loadPermissions(): Promise<Permissions> {
   if (!ticket) throw new Error('not logged in');
   const m = memoFor(ticket);
   if (!m.perms) {
-    m.perms = Promise.all([m.user, api.GET('/openauthor/v1/get_user_role_resource_tree')]).then(([user, tree]) =>
-      permissionsFromTree(unwrap(tree) ?? [], user.user_type),
+    m.perms = Promise.all([m.user, call('getUserRoleResourceTree')]).then(([user, tree]) =>
+      permissionsFromTree(tree ?? [], user.user_type),
     );
     m.perms.catch(() => {
       if (memo === m) m.perms = undefined;
@@ -79,14 +79,18 @@ export function endSessionLocally() {
 
 export const authProvider: AuthProvider = {
   async login({ username, password, login_code }: LoginParams) {
-    const result = await quietApi.POST('/openauthor/v1/user/login', {
-      body: {
-        user_name: username.trim(),
-        password: md5(password),
-        ...(login_code ? { login_code: login_code.trim() } : {}),
+    const result = await call<'login', LoginResult>(
+      'login',
+      {
+        body: {
+          user_name: username.trim(),
+          password: md5(password),
+          ...(login_code ? { login_code: login_code.trim() } : {}),
+        },
       },
-    });
-    startSession(unwrap(result) as LoginResult);
+      { notify: false },
+    );
+    startSession(result);
     return { redirectTo: false };
   },
 
@@ -94,7 +98,7 @@ export const authProvider: AuthProvider = {
     const hadTicket = getTicket() !== null;
     try {
       // a failed logout is shown by the wrapper; the local session ends either way
-      if (hadTicket) await api.POST('/openauthor/v1/user/logout');
+      if (hadTicket) await call('logout');
     } catch {
       // already reported
     } finally {

@@ -2,7 +2,9 @@
  * The public header's reads. These calls are served by the website/newopen work; the shapes below are the
  * agreed ones. Each failure rejects with the server message, which the header shows or degrades around.
  */
-import { request } from '../api/request.ts';
+import { call } from '../api/call.ts';
+import type { OperationId, QueryOf } from '../api/operation-types.ts';
+import type { EnvType } from '../shared/signature/headers.ts';
 
 export interface NavigationItem {
   navigation_code: string;
@@ -57,30 +59,23 @@ export interface EnvEntry {
 
 const list = <T>(v: unknown) => (Array.isArray(v) ? (v as T[]) : []);
 type Quiet = { notify: boolean };
-const get = (url: string, query?: Record<string, unknown>, policy?: Quiet, signal?: AbortSignal) =>
-  request({ url, method: 'GET', query, signal }, policy);
+const get = <Id extends OperationId>(operationId: Id, query?: QueryOf<Id>, policy?: Quiet, signal?: AbortSignal) =>
+  call<Id, unknown>(operationId, { query, signal }, policy);
 
 /** navigation and domain failures are shown (SPEC.md section 8); the decorative parts degrade quietly */
 export const siteApi = {
-  navigation: (signal?: AbortSignal) =>
-    get('/website/site/navigation/list', undefined, undefined, signal).then(list<NavigationItem>),
+  navigation: (signal?: AbortSignal) => get('navigationList', undefined, undefined, signal).then(list<NavigationItem>),
   classifyTree: (envType: number | null, signal?: AbortSignal) =>
-    get('/website/site/classify/tree', { env_type: envType ?? undefined }, undefined, signal).then(list<Classify>),
-  footerTree: (signal?: AbortSignal) =>
-    get('/website/site/footer/tree', undefined, { notify: false }, signal).then(list<FooterNode>),
-  links: (signal?: AbortSignal) =>
-    get('/website/site/link/list', undefined, { notify: false }, signal).then(list<SiteLink>),
+    get('classifyTree', { env_type: (envType ?? undefined) as EnvType }, undefined, signal).then(list<Classify>),
+  footerTree: (signal?: AbortSignal) => get('footerTree', undefined, { notify: false }, signal).then(list<FooterNode>),
+  links: (signal?: AbortSignal) => get('linkList', undefined, { notify: false }, signal).then(list<SiteLink>),
   banners: (webPageCode: string, signal?: AbortSignal) =>
-    get('/website/site/banner/list', { web_page_code: webPageCode }, { notify: false }, signal).then(list<Banner>),
-  envs: (signal?: AbortSignal) =>
-    get('/newopen/service/env/list', undefined, { notify: false }, signal).then(list<EnvEntry>),
+    get('bannerList', { web_page_code: webPageCode }, { notify: false }, signal).then(list<Banner>),
+  envs: (signal?: AbortSignal) => get('envList', undefined, { notify: false }, signal).then(list<EnvEntry>),
   unreadNotices: (envType: number | null, signal?: AbortSignal) =>
-    get(
-      '/newopen/service/groups_notice/user_notices/unread',
-      { env_type: envType ?? undefined },
-      { notify: false },
-      signal,
-    ).then((n) => (typeof n === 'number' ? n : Number(n) || 0)),
+    get('userNoticeUnread', { env_type: (envType ?? undefined) as EnvType }, { notify: false }, signal).then((n) =>
+      typeof n === 'number' ? n : Number(n) || 0,
+    ),
 };
 
 export const isFlag = (v: unknown) => v === 1 || v === '1' || v === true;

@@ -16,7 +16,7 @@ import { consoleGroups, consoleRoutes } from '../../src/shared/routes.ts';
 import Fastify from 'fastify';
 import { registerOperations } from '../../src/server/openapi/register.ts';
 import { schemaController } from '../../src/server/http/validation.ts';
-import type { Deps } from '../../src/server/context.ts';
+import { handlerOf, type Deps } from '../../src/server/context.ts';
 
 const ROOT = resolve(SCHEMAS_DIR, '..');
 const GENERATED = join(ROOT, 'src/api/generated');
@@ -89,7 +89,7 @@ describe('operations and handlers', () => {
   });
 
   it('has a handler for every operation', () => {
-    const missing = operations.filter((op) => typeof handlers[op.operationId!] !== 'function').map(where);
+    const missing = operations.filter((op) => typeof handlerOf(handlers, op.operationId!) !== 'function').map(where);
     expect(missing).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ import RouteIcon from '@mui/icons-material/AltRouteOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useGetIdentity, useNotify, useSidebarState, useTranslate } from 'react-admin';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
 import { consoleGroups, routes, type RouteEntry } from '../../shared/routes.ts';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '../../shared/constants.ts';
 import type { UserInfo } from '../../shell/authProvider.ts';
@@ -92,10 +92,8 @@ export function ConsoleMenu() {
     if ((identity as unknown as UserInfo | undefined)?.account_type !== SUB_ACCOUNT || route.permission === 'default')
       return;
     e.preventDefault();
-    const allowed = await request<boolean>({
-      url: '/openauthor/v1/is_resource_check',
-      method: 'GET',
-      query: { menu_code: route.permission },
+    const allowed = await call<'isResourceCheck', boolean>('isResourceCheck', {
+      query: { menu_code: route.permission ?? '' },
     }).catch(() => false);
     if (allowed) {
       navigate(withKeptQuery(route.path, location.search));

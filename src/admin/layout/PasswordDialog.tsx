@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useLogout, useNotify, useTranslate } from 'react-admin';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
 import type { ApiRequestError } from '../../api/errors.ts';
 import { updateSessionUser } from '../../api/session.ts';
 import { md5 } from '../../shared/md5.ts';
@@ -33,7 +33,7 @@ export function PasswordDialog({ open, userId, mandatory, onClose }: Props) {
   const close = async () => {
     if (busy) return;
     if (mandatory) {
-      await request({ url: '/openauthor/v1/user/clear_init_pwd' }).catch(() => undefined);
+      await call('clearInitPwd', {}).catch(() => undefined);
       updateSessionUser({ init_pwd: 0 });
     }
     setValues({ old_password: '', new_password: '' });
@@ -52,9 +52,9 @@ export function PasswordDialog({ open, userId, mandatory, onClose }: Props) {
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      await request(
+      await call(
+        'editPassword',
         {
-          url: '/openauthor/v1/user/edit_password',
           body: { user_id: userId, old_password: md5(values.old_password), new_password: md5(values.new_password) },
         },
         { notify: false },

@@ -6,9 +6,10 @@
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import PollIcon from '@mui/icons-material/PollOutlined';
 import { useLocaleState, useTranslate, useUserMenu } from 'react-admin';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
 import { useAppState } from '../../shell/app-state.ts';
 import { useRemote } from '../../shell/use-remote.ts';
+import type { EnvType } from '../../shared/signature/headers.ts';
 
 export interface SurveyCheck {
   type: string | null;
@@ -26,8 +27,9 @@ export function useSurvey(): SurveyCheck | undefined {
   return (
     useRemote(
       (signal) =>
-        request<SurveyCheck>(
-          { url: '/newopen/service/survey/check', method: 'GET', query: { env_type: envType ?? 3 }, signal },
+        call<'surveyCheck', SurveyCheck>(
+          'surveyCheck',
+          { query: { env_type: (envType ?? 3) as EnvType }, signal },
           { notify: false },
         ),
       [envType],

@@ -11,6 +11,7 @@ import { pickWritable } from './fields.ts';
 import { actionRoute, fillPath, operationIndex, routeOf, type OperationIndex } from './operations.ts';
 import { filterQuery, pageQuery, type ListParams } from './query.ts';
 import { announceDeleted } from './record-events.ts';
+import { operationUrl } from '../../api/call.ts';
 
 export type RequestFn = <T>(opts: RequestOptions, policy?: RequestPolicy) => Promise<T>;
 
@@ -232,7 +233,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
       return { data: await runAction(d, a, params.id, a.scope === 'bulk' ? params.ids : undefined, params) };
     },
     async checkUnique(resource, { field, value, excludeId }) {
-      const route = operations.get('checkUnique') ?? { method: 'GET', path: '/newopen/service/resource/check_unique' };
+      const route = operations.get('checkUnique') ?? { method: 'GET', path: operationUrl('checkUnique') };
       return call<boolean>({
         url: route.path,
         method: route.method,

@@ -22,10 +22,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from '../../shell/host.tsx';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
 import type { ApiRequestError } from '../../api/errors.ts';
 import { ScreenStates } from '../../shell/ui/states.tsx';
 import { scopeKey } from '../../shared/oauth-scopes.ts';
+import type { BodyOf } from '../../api/operation-types.ts';
 
 interface Settings {
   enabled: boolean;
@@ -59,8 +60,8 @@ export default function AgentAccess() {
   const [saved, setSaved] = useState(false);
   const load = () =>
     Promise.all([
-      request<Settings>({ url: '/openauthor/v1/oauth/settings', method: 'GET' }),
-      request<Grant[]>({ url: '/openauthor/v1/oauth/grants/all', method: 'GET' }),
+      call<'oauthSettingsGet', Settings>('oauthSettingsGet', {}),
+      call<'oauthGrantAll', Grant[]>('oauthGrantAll', {}),
     ]).then(([settings, all]) => {
       setS(settings);
       setGrants(all);
@@ -75,14 +76,13 @@ export default function AgentAccess() {
     setFieldError(null);
     setSaved(false);
     try {
-      const next = await request<Settings>(
+      const next = await call<'oauthSettingsUpdate', Settings>(
+        'oauthSettingsUpdate',
         {
-          url: '/openauthor/v1/oauth/settings',
-          method: 'PUT',
           body: {
             enabled: s.enabled,
             registration_enabled: s.registration_enabled,
-            scopes: s.scopes,
+            scopes: s.scopes as BodyOf<'oauthSettingsUpdate'>['scopes'],
             redirect_patterns: lines(patterns),
             allowed_clients: lines(clients).length ? lines(clients) : null,
           },

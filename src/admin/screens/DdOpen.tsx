@@ -10,10 +10,9 @@ import { useTranslate } from 'react-admin';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Landing } from '../../shell/ui/Landing.tsx';
 import { useNavigate } from 'react-router-dom';
-import { quietApi } from '../../api/client.ts';
 import { clearSession, saveSession } from '../../api/session.ts';
 import { forgetSessionCache, startSession, type LoginResult } from '../../shell/authProvider.ts';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
 import { LoadingState } from '../../shell/ui/states.tsx';
 
 export const WORKFLOW_COOKIE = 'workflow_token';
@@ -39,9 +38,7 @@ export default function DdOpen() {
     const qs = target.toString() ? `?${target.toString()}` : '';
     const authCode = query.get('auth_code') ?? query.get('authCode');
     if (authCode) {
-      request<LoginResult>({
-        url: '/openauthor/v1/user/authority',
-        method: 'GET',
+      call<'userAuthority', LoginResult>('userAuthority', {
         query: { auth_code: authCode },
       }).then(
         (result) => {
@@ -63,7 +60,7 @@ export default function DdOpen() {
     }
     forgetSessionCache();
     saveSession(token);
-    quietApi.GET('/openauthor/v1/user/detail').then(
+    call('userDetail', {}, { notify: false }).then(
       () => navigate(`/process/handle-ticket${qs}`, { replace: true }),
       () => {
         clearCookie(WORKFLOW_COOKIE);

@@ -15,3 +15,19 @@ export type * as openauthor from './openauthor.ts';
 export type * as store from './store.ts';
 export type * as website from './website.ts';
 export type * as workorder from './workorder.ts';
+
+export type Operations = import('./accounts.ts').operations &
+  import('./apps.ts').operations &
+  import('./audit.ts').operations &
+  import('./billing.ts').operations &
+  import('./catalog.ts').operations &
+  import('./common.ts').operations &
+  import('./gateway.ts').operations &
+  import('./mcp-public.ts').operations &
+  import('./mcp.ts').operations &
+  import('./newopen.ts').operations &
+  import('./oauth.ts').operations &
+  import('./openauthor.ts').operations &
+  import('./store.ts').operations &
+  import('./website.ts').operations &
+  import('./workorder.ts').operations;

@@ -14,14 +14,6 @@ import { registerFileReader } from '../files/access.ts';
 import { fileUrl } from '../files/handlers.ts';
 import { validCreditCode, validIdCard } from './check-digits.ts';
 
-interface AuthBody {
-  enterprise_name: string;
-  credit_code: string;
-  legal_person: string;
-  legal_id_card: string;
-  licence_file_id: string;
-}
-
 export const enterpriseAuthHandlers: Handlers = {
   async enterpriseAuthDetail(ctx) {
     const caller = requireCaller(ctx);
@@ -88,7 +80,7 @@ export const enterpriseAuthHandlers: Handlers = {
 
   async enterpriseAuthSubmit(ctx) {
     const caller = requireCaller(ctx);
-    const b = ctx.body as AuthBody;
+    const b = ctx.body;
     const v = {
       enterprise_name: b.enterprise_name.trim(),
       credit_code: b.credit_code.trim().toUpperCase(),

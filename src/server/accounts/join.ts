@@ -26,20 +26,20 @@ async function callerEnterprise(ctx: Ctx): Promise<number | null> {
   return me.enterprise_id;
 }
 
-export const joinHandlers: Handlers = {
-  async joinByInvite(ctx) {
+export const joinHandlers = {
+  async joinByInvite(ctx): Promise<unknown> {
     const caller = requireCaller(ctx);
     await assertFreeAgent(ctx, caller.user_id);
     await ctx.deps.db.transaction().execute(async (trx) => {
       await trx.selectFrom('users').select('user_id').where('user_id', '=', caller.user_id).forUpdate().execute();
-      await joinWithInvite(trx, caller.user_id, (ctx.body as { invite_code: string }).invite_code, ctx.deps.now());
+      await joinWithInvite(trx, caller.user_id, ctx.body.invite_code, ctx.deps.now());
     });
     return joinHandlers.joinStatus(ctx);
   },
 
-  async joinRequestCreate(ctx) {
+  async joinRequestCreate(ctx): Promise<unknown> {
     const caller = requireCaller(ctx);
-    const { enterprise_name, remark } = ctx.body as { enterprise_name: string; remark?: string };
+    const { enterprise_name, remark } = ctx.body;
     await assertFreeAgent(ctx, caller.user_id);
     const ent = await ctx.deps.db
       .selectFrom('enterprises')
@@ -66,7 +66,8 @@ export const joinHandlers: Handlers = {
     return joinHandlers.joinStatus(ctx);
   },
 
-  async joinStatus(ctx) {
+  // the join operations answer with the status too, so it takes any operation's context
+  async joinStatus(ctx: Ctx) {
     const caller = requireCaller(ctx);
     const me = await ctx.deps.db
       .selectFrom('users as u')
@@ -96,11 +97,7 @@ export const joinHandlers: Handlers = {
 
   async joinRequestPage(ctx) {
     const caller = requireCaller(ctx);
-    const {
-      page_num = 1,
-      page_size = 10,
-      state,
-    } = ctx.query as { page_num?: number; page_size?: number; state?: number };
+    const { page_num = 1, page_size = 10, state } = ctx.query;
     const enterpriseId = await callerEnterprise(ctx);
     let q = ctx.deps.db
       .selectFrom('join_requests as j')
@@ -131,7 +128,7 @@ export const joinHandlers: Handlers = {
 
   async joinRequestDecide(ctx) {
     const caller = requireCaller(ctx);
-    const { join_request_id, approve } = ctx.body as { join_request_id: number; approve: boolean };
+    const { join_request_id, approve } = ctx.body;
     const enterpriseId = await callerEnterprise(ctx);
     await ctx.deps.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -161,4 +158,4 @@ export const joinHandlers: Handlers = {
     });
     return null;
   },
-};
+} satisfies Handlers;

@@ -56,7 +56,7 @@ async function pending(deps: Deps, token: string) {
 
 export const oidcLinkHandlers: Handlers = {
   async oidcLinkDetail(ctx) {
-    const row = await pending(ctx.deps, String((ctx.query as { link_token: string }).link_token));
+    const row = await pending(ctx.deps, String(ctx.query.link_token));
     const user = await ctx.deps.db
       .selectFrom('users')
       .select('user_name')
@@ -72,7 +72,7 @@ export const oidcLinkHandlers: Handlers = {
 
   async oidcLinkConfirm(ctx) {
     const caller = requireCaller(ctx);
-    const token = (ctx.body as { link_token: string }).link_token;
+    const token = ctx.body.link_token;
     const row = await pending(ctx.deps, token);
     if (row.user_id !== caller.user_id) throw invalidState('OIDC_LINK_OTHER_ACCOUNT');
     // spent once used: a second confirmation finds nothing

@@ -1,14 +1,14 @@
 /** The user's own profile: names, avatar, and email or phone changes proven by a code sent to the new address. */
-import { requireCaller, type Handlers } from '../context.ts';
+import { requireCaller, type Ctx, type Handlers } from '../context.ts';
 import { userInfo } from '../auth/users.ts';
 import { fieldError } from '../http/field-error.ts';
 import { codeInvalid, consumeCode, normalizeAddress, sendCode } from './codes.ts';
-import type { Channel } from './sender.ts';
 import { assertFree, contactField } from './users.ts';
 import { fileUrl } from '../files/handlers.ts';
 
-export const profileHandlers: Handlers = {
-  async userInformation(ctx) {
+export const profileHandlers = {
+  // the profile's changes answer with the profile too, so it takes any operation's context
+  async userInformation(ctx: Ctx) {
     const caller = requireCaller(ctx);
     const info = await userInfo(ctx.deps, caller.user_id, ctx.lang);
     const extra = await ctx.deps.db
@@ -25,13 +25,9 @@ export const profileHandlers: Handlers = {
     return { ...info, ...extra, avatar_url: extra.avatar_file_id ? fileUrl(extra.avatar_file_id) : null, identities };
   },
 
-  async modifyInformation(ctx) {
+  async modifyInformation(ctx): Promise<unknown> {
     const caller = requireCaller(ctx);
-    const b = ctx.body as {
-      user_real_name?: string | null;
-      pnick_name?: string | null;
-      avatar_file_id?: string | null;
-    };
+    const b = ctx.body;
     if (b.avatar_file_id) {
       // only the caller's own public image: a private file's id would otherwise leak through the avatar URL
       const file = await ctx.deps.db
@@ -63,7 +59,7 @@ export const profileHandlers: Handlers = {
 
   async sendBindCode(ctx) {
     const caller = requireCaller(ctx);
-    const { channel, address } = ctx.body as { channel: Channel; address: string };
+    const { channel, address } = ctx.body;
     await assertFree(ctx.deps.db, contactField(channel), address, caller.user_id);
     return sendCode(ctx.deps, {
       purpose: 'bind',
@@ -75,9 +71,9 @@ export const profileHandlers: Handlers = {
     });
   },
 
-  async changeContact(ctx) {
+  async changeContact(ctx): Promise<unknown> {
     const caller = requireCaller(ctx);
-    const { channel, address, code } = ctx.body as { channel: Channel; address: string; code: string };
+    const { channel, address, code } = ctx.body;
     const field = contactField(channel);
     await assertFree(ctx.deps.db, field, address, caller.user_id);
     if (!(await consumeCode(ctx.deps, 'bind', channel, address, code, String(caller.user_id)))) throw codeInvalid();
@@ -91,4 +87,4 @@ export const profileHandlers: Handlers = {
     });
     return profileHandlers.userInformation(ctx);
   },
-};
+} satisfies Handlers;

@@ -14,19 +14,6 @@ import { translate } from '../http/messages.ts';
 import { checkInvite, findUsableInvite, joinWithInvite } from './invites.ts';
 import { validCreditCode, validIdCard } from './check-digits.ts';
 
-interface RegisterBody {
-  user_name: string;
-  password: string;
-  account_type?: 0 | 2;
-  channel: Channel;
-  email?: string;
-  phone?: string;
-  code: string;
-  invite_code?: string;
-  agreement: boolean;
-  captcha_code: string;
-}
-
 /** the account a registration code is for: the name being registered, as the uniqueness check compares it */
 const registerAccount = (userName?: string) => userName?.trim().toLowerCase() ?? '';
 
@@ -35,7 +22,7 @@ const addressOf = (b: { channel: Channel; email?: string; phone?: string }) =>
 
 export const registerHandlers: Handlers = {
   async sendRegisterCode(ctx) {
-    const { channel, address, user_name } = ctx.body as { channel: Channel; address: string; user_name?: string };
+    const { channel, address, user_name } = ctx.body;
     // registration must say when an address is taken (the uniqueness check does too); limited like any check
     if (await taken(ctx.deps.db, contactField(channel), address)) throw fieldError('address', 'DUPLICATE');
     // the resend wait is the account's for this address: someone else asking for it does not hold this one back
@@ -51,7 +38,7 @@ export const registerHandlers: Handlers = {
 
   async registerCheck(ctx) {
     await hit(ctx.deps, LIMITS.checkUnique, `address:${ctx.req.ip}`);
-    const { field, value } = ctx.query as { field: string; value: string };
+    const { field, value } = ctx.query;
     const db = ctx.deps.db;
     const v = value.trim();
     switch (field) {
@@ -91,7 +78,7 @@ export const registerHandlers: Handlers = {
   },
 
   async register(ctx) {
-    const b = ctx.body as RegisterBody;
+    const b = ctx.body;
     const { db, now } = ctx.deps;
     if (b.agreement !== true) throw fieldError('agreement', 'AGREEMENT_REQUIRED');
     const address = addressOf(b);
@@ -155,19 +142,14 @@ export const registerHandlers: Handlers = {
   },
 
   async sendResetCode(ctx) {
-    const { channel, address } = ctx.body as { channel: Channel; address: string };
+    const { channel, address } = ctx.body;
     const user = await findByContact(ctx.deps, channel, address);
     // the same answer, the same limits and the same wait whether or not the account exists
     return sendCode(ctx.deps, { purpose: 'reset', channel, address, ip: ctx.req.ip, lang: ctx.lang, deliver: !!user });
   },
 
   async resetPassword(ctx) {
-    const { channel, address, code, new_password } = ctx.body as {
-      channel: Channel;
-      address: string;
-      code: string;
-      new_password: string;
-    };
+    const { channel, address, code, new_password } = ctx.body;
     // a code was only delivered when the account exists, so an unknown account fails exactly like a wrong code
     if (!(await consumeCode(ctx.deps, 'reset', channel, address, code))) throw codeInvalid();
     const user = await findByContact(ctx.deps, channel, address);

@@ -28,7 +28,7 @@ async function heldRoles(deps: Deps, userId: number): Promise<string[]> {
 export const roleApplyHandlers: Handlers = {
   async roleApplyCreate(ctx) {
     const caller = requireCaller(ctx);
-    const { role_code, reason } = ctx.body as { role_code: string; reason?: string };
+    const { role_code, reason } = ctx.body;
     if ((await heldRoles(ctx.deps, caller.user_id)).includes(role_code)) throw invalidState('ROLE_ALREADY_HELD');
     return ctx.deps.db.transaction().execute(async (trx) => {
       const me = await trx

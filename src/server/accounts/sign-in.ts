@@ -54,7 +54,7 @@ export const signInHandlers: Handlers = {
 
   async identityUnbind(ctx) {
     const caller = requireCaller(ctx);
-    const { provider } = ctx.body as { provider: string };
+    const { provider } = ctx.body;
     const gone = await ctx.deps.db
       .deleteFrom('user_identities')
       .where('user_id', '=', caller.user_id)
@@ -107,12 +107,7 @@ export const signInHandlers: Handlers = {
   },
 
   async areaLogin(ctx) {
-    const { account, password, captcha_code, captcha_key } = ctx.body as {
-      account: string;
-      password: string;
-      captcha_code: string;
-      captcha_key: string;
-    };
+    const { account, password, captcha_code, captcha_key } = ctx.body;
     const { db, now } = ctx.deps;
     const keys = { source: addressKey(ctx.req.ip), account: accountKey(account) };
     await admitAttempt(db, now(), keys, true);

@@ -102,14 +102,15 @@ export const applyRecordService: ResourceService = {
     },
     async accessProviderPage(ctx) {
       const caller = requireCaller(ctx);
-      const q = ctx.query as Row;
+      const q = ctx.query;
       const page_num = Number(q.page_num ?? 1),
         page_size = Number(q.page_size ?? 10);
       // the provider's rows are those of their groups (provider_id), not the ones they created
       let base: any = ctx.deps.db.selectFrom('apply_records as r').innerJoin('apps as a', 'a.apply_id', 'r.apply_id');
       if (!isPlatformAdmin(caller)) base = base.where('r.provider_id', '=', caller.user_id);
-      for (const k of ['group_id', 'apply_id', 'env_type', 'state']) {
-        if (q[k] !== undefined && q[k] !== '') base = base.where(`r.${k}`, '=', q[k]);
+      for (const k of ['group_id', 'apply_id', 'env_type', 'state'] as const) {
+        const v: unknown = q[k];
+        if (v !== undefined && v !== '') base = base.where(`r.${k}`, '=', v);
       }
       if (typeof q.apply_name === 'string' && q.apply_name.trim())
         base = base.where(sql`a.apply_name ilike ${containing(q.apply_name.trim())}`, '=', true);
@@ -145,10 +146,7 @@ export const applyRecordService: ResourceService = {
       return { r_apply_groups_record_id: rec.r_apply_groups_record_id, group_id: rec.group_id, api_ids: granted, apis };
     },
     async accessApisSave(ctx) {
-      const { r_apply_groups_record_id: id, api_ids } = ctx.body as {
-        r_apply_groups_record_id: number;
-        api_ids: number[] | null;
-      };
+      const { r_apply_groups_record_id: id, api_ids } = ctx.body;
       const rec = await visibleRecord(ctx, id, true);
       const { deps } = ctx;
       await deps.db.transaction().execute(async (trx) => {

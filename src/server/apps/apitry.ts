@@ -42,12 +42,7 @@ const MAX_ANSWER = 256 * 1024;
 
 export const apitryHandlers: Handlers = {
   async apitrySend(ctx) {
-    const { method, target, headers, body } = ctx.body as {
-      method: string;
-      target: string;
-      headers: Record<string, string>;
-      body?: string | null;
-    };
+    const { method, target, headers, body } = ctx.body;
     const origin = `http://127.0.0.1:${ctx.deps.config.gatewayPort}`;
     let url: URL;
     try {

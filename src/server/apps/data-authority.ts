@@ -75,10 +75,7 @@ export const dataAuthorityHandlers: Handlers = {
   },
 
   async groupFieldSave(ctx) {
-    const { group_id: groupId, fields } = ctx.body as {
-      group_id: number;
-      fields: { field_name: string; field_desc?: string | null }[];
-    };
+    const { group_id: groupId, fields } = ctx.body;
     await ownGroup(ctx, groupId);
     const errors = fields.flatMap((f, i) =>
       FIELD_NAME.test(f.field_name.trim()) ? [] : [{ field: `fields.${i}.field_name`, message: 'ACCESS_FIELD_NAME' }],
@@ -147,10 +144,7 @@ export const dataAuthorityHandlers: Handlers = {
   },
 
   async accessFieldsSave(ctx) {
-    const { r_apply_groups_record_id: id, field_ids } = ctx.body as {
-      r_apply_groups_record_id: number;
-      field_ids: number[] | null;
-    };
+    const { r_apply_groups_record_id: id, field_ids } = ctx.body;
     const rec = await visibleRecord(ctx, id, true);
     const { deps } = ctx;
     await deps.db.transaction().execute(async (trx) => {
@@ -212,10 +206,7 @@ export const dataAuthorityHandlers: Handlers = {
   },
 
   async accessUsersSave(ctx) {
-    const { r_apply_groups_record_id: id, user_ids } = ctx.body as {
-      r_apply_groups_record_id: number;
-      user_ids: number[] | null;
-    };
+    const { r_apply_groups_record_id: id, user_ids } = ctx.body;
     const rec = await visibleRecord(ctx, id, true);
     const { deps } = ctx;
     await deps.db.transaction().execute(async (trx) => {

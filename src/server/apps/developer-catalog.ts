@@ -87,17 +87,11 @@ const grantColumns = [
 ] as const;
 
 export const developerCatalogHandlers: Handlers = {
-  async developerApiPage(ctx: Ctx) {
+  async developerApiPage(ctx) {
     const caller = requireCaller(ctx);
     const db = dbOf(ctx);
     const now = ctx.deps.now();
-    const q = ctx.query as {
-      page_num?: number;
-      page_size?: number;
-      api_name?: string;
-      group_id?: number;
-      classify_id?: number;
-    };
+    const q = ctx.query;
     const pageNum = q.page_num ?? 1;
     const pageSize = q.page_size ?? 10;
     let ids = callablePairs(db, caller.user_id, now).innerJoin('api_groups as g', 'g.group_id', 'p.group_id');
@@ -141,7 +135,7 @@ export const developerCatalogHandlers: Handlers = {
     };
   },
 
-  async developerApiDetail(ctx: Ctx) {
+  async developerApiDetail(ctx) {
     const caller = requireCaller(ctx);
     const db = dbOf(ctx);
     const now = ctx.deps.now();
@@ -180,7 +174,7 @@ export const developerCatalogHandlers: Handlers = {
     };
   },
 
-  async developerGroupDetail(ctx: Ctx) {
+  async developerGroupDetail(ctx) {
     const caller = requireCaller(ctx);
     const db = dbOf(ctx);
     const now = ctx.deps.now();
@@ -233,7 +227,7 @@ export const developerCatalogHandlers: Handlers = {
     return { ...group, records, apis: apis.map((a) => ({ ...a, envs: envs.get(a.api_id) ?? [] })) };
   },
 
-  async developerTerritories(ctx: Ctx) {
+  async developerTerritories(ctx) {
     const caller = requireCaller(ctx);
     const db = dbOf(ctx);
     const rows = await callablePairs(db, caller.user_id, ctx.deps.now())

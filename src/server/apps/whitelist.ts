@@ -32,12 +32,7 @@ export function whitelistHandlers(owned: (ctx: Ctx, applyId: unknown) => Promise
       });
     },
     async appIpWhitelistSave(ctx) {
-      const { apply_id, env_type, ip_list, enabled } = ctx.body as {
-        apply_id: number;
-        env_type: number;
-        ip_list: string[];
-        enabled: number;
-      };
+      const { apply_id, env_type, ip_list, enabled } = ctx.body;
       const applyId = await owned(ctx, apply_id);
       const { entries, errors } = validateIpList(ip_list);
       if (errors.length) {

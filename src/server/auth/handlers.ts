@@ -56,11 +56,7 @@ export const authHandlers: Handlers = {
   },
 
   async login(ctx) {
-    const { user_name, password, login_code } = ctx.body as {
-      user_name: string;
-      password: string;
-      login_code?: string;
-    };
+    const { user_name, password, login_code } = ctx.body;
     const { db, now } = ctx.deps;
     const keys = { source: addressKey(ctx.req.ip), account: accountKey(user_name) };
     const { captcha } = await admitAttempt(db, now(), keys, !!login_code);
@@ -123,11 +119,7 @@ export const authHandlers: Handlers = {
 
   async editPassword(ctx) {
     const caller = requireCaller(ctx);
-    const { user_id, old_password, new_password } = ctx.body as {
-      user_id: number;
-      old_password: string;
-      new_password: string;
-    };
+    const { user_id, old_password, new_password } = ctx.body;
     if (user_id !== caller.user_id) throw new ApiError(403, 'NO_PERMISSION', 'NOT_OWN_ACCOUNT');
     const user = await ctx.deps.db
       .selectFrom('users')

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { ResourceService } from '../resources/service.ts';
-import type { Handlers } from '../context.ts';
+import type { AnyHandlers } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { assertDraft, visibleGroup, type Db } from './access.ts';
 import { findClashes, normalizeListenPath, routeTaken } from './route-check.ts';
@@ -24,8 +24,8 @@ export function apiNameTaken(value: string): ApiError {
  * List operations filtered by a group answer 404 for a group the caller may not see (rather than an empty page),
  * the same answer a direct read of that group gives.
  */
-export function parentGuardedLists(repo: Repository, ops: { list?: string; all?: string }): Handlers {
-  const out: Handlers = {};
+export function parentGuardedLists(repo: Repository, ops: { list?: string; all?: string }): AnyHandlers {
+  const out: AnyHandlers = {};
   const guard: ListGuard = async (deps, caller, query) => {
     if (query.group_id) await visibleGroup(deps.db, caller, query.group_id);
   };
@@ -135,7 +135,7 @@ export const apiService: ResourceService = {
         .where('group_id', '=', group.group_id)
         .where('method_type', '=', route.method_type)
         .where('path_shape', '=', path_shape)
-        .$if(!!ctx.query.exclude_id, (q) => q.where('api_id', '!=', ctx.query.exclude_id))
+        .$if(!!ctx.query.exclude_id, (q) => q.where('api_id', '!=', ctx.query.exclude_id!))
         .executeTakeFirst();
       const clash = sibling
         ? { ...sibling, group_name: group.group_name }

@@ -7,7 +7,7 @@
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
-import type { Ctx } from '../context.ts';
+import type { OpCtx } from '../context.ts';
 import { requireCaller } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { MessageKey } from '../http/messages.ts';
@@ -493,9 +493,9 @@ async function plan(
   return { apis, conflicts, removed, existing, byRoute };
 }
 
-export async function importDocument(ctx: Ctx) {
+export async function importDocument(ctx: OpCtx<'groupImport'>) {
   const caller = requireCaller(ctx);
-  const body = ctx.body as ImportBody;
+  const body = ctx.body;
   const db = ctx.deps.db;
   let group = body.group_id ? await visibleGroup(db, caller, body.group_id) : undefined;
   if (group) assertDraft(group);

@@ -3,7 +3,7 @@
  * writes the file, and the export record shows its progress and offers the download (records-service.ts).
  */
 import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
-import { requireCaller, type Handlers } from '../context.ts';
+import { handlerOf, requireCaller, type Handlers } from '../context.ts';
 import { ApiError, validation } from '../http/errors.ts';
 import type { Repository } from '../resources/repository.ts';
 import { services } from '../services.ts';
@@ -11,7 +11,7 @@ import { repositoryListGuard } from '../resources/list-guards.ts';
 import { descriptorSource } from './descriptor-source.ts';
 import { publicRecord } from './records-service.ts';
 import { exportSource, registerExportSource } from './sources.ts';
-import type { ExportFormat, ExportParams } from './tables.ts';
+import type { ExportFormat } from './tables.ts';
 import { nudgeExports } from './worker.ts';
 
 /** queued or running exports one user may have at once */
@@ -27,7 +27,8 @@ export function registerDescriptorSources(descriptors: ResourceDescriptor[], rep
   for (const d of descriptors) {
     const repo = repos.get(d.name);
     if (!repo || !d.operations.list || d.export === false) continue;
-    const handler = services[d.name]?.handlers?.(repo)[d.operations.list];
+    const handlers = services[d.name]?.handlers?.(repo);
+    const handler = handlers && handlerOf(handlers, d.operations.list);
     const guard = repositoryListGuard(handler);
     if (handler && !guard) continue;
     registerExportSource(descriptorSource(d, repo, byName, guard));
@@ -57,7 +58,7 @@ export function exportHandlers(descriptors: ResourceDescriptor[], repos: Map<str
   return {
     async exportCreate(ctx) {
       const caller = requireCaller(ctx);
-      const body = ctx.body as { source: string; format: ExportFormat } & Partial<ExportParams>;
+      const body = ctx.body;
       const source = exportSource(body.source);
       if (!source) throw validation([{ field: 'source', message: 'field.invalid', params: { field: 'source' } }]);
       const params = await source.prepare(ctx.deps, caller, {

@@ -3,7 +3,7 @@
  * description written for agents and a tool QPS per API; answered with a preview of tools/list built by the same
  * code the gateway uses (gateway/mcp/tools.ts), as an application approved for every exposed API would see it.
  */
-import type { Ctx } from '../context.ts';
+import type { Ctx, Handlers } from '../context.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
 import { buildTools, toolName } from '../gateway/mcp/tools.ts';
 import { gatewayPublicUrl } from '../gateway/public-url.ts';
@@ -67,7 +67,7 @@ async function settingsOf(ctx: Ctx, groupId: number) {
   };
 }
 
-export function groupMcpHandlers(groups: Repository) {
+export function groupMcpHandlers(groups: Repository): Handlers {
   const ownGroup = async (ctx: Ctx, groupId: unknown) => {
     const row = groupId === undefined ? undefined : await groups.findOne(ctx.deps.db, groupId, ctx.caller);
     if (!row) throw notFound();
@@ -78,16 +78,12 @@ export function groupMcpHandlers(groups: Repository) {
     return out;
   };
   return {
-    async groupMcpGet(ctx: Ctx) {
+    async groupMcpGet(ctx) {
       const g = await ownGroup(ctx, ctx.query.group_id);
       return withName(await settingsOf(ctx, g.group_id), g.group_name);
     },
-    async groupMcpUpdate(ctx: Ctx) {
-      const { enabled, exposed_api_ids, tools } = ctx.body as {
-        enabled: boolean;
-        exposed_api_ids?: number[];
-        tools?: { api_id: number; exposed?: boolean; description?: string | null; qps?: number | null }[];
-      };
+    async groupMcpUpdate(ctx) {
+      const { enabled, exposed_api_ids, tools } = ctx.body;
       const g = await ownGroup(ctx, ctx.body.group_id);
       const { deps } = ctx;
       const ids = new Set(

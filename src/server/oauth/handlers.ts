@@ -2,7 +2,7 @@
  * The account center's authorized applications (a user sees and revokes their agents' grants) and the platform
  * admin's agent access settings. A revoke ends everything issued under the grant at once (adapter.ts revokeGrant).
  */
-import type { Handlers } from '../context.ts';
+import type { Deps, Handlers } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
 import { revokeGrant } from './adapter.ts';
@@ -11,7 +11,7 @@ import { forgetSettings, loadSettings } from './settings.ts';
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
-function grants(db: Parameters<Handlers[string]>[0]['deps']['db']) {
+function grants(db: Deps['db']) {
   return db
     .selectFrom('oauth_consents as c')
     .innerJoin('users as u', 'u.user_id', 'c.user_id')
@@ -45,7 +45,7 @@ export const oauthHandlers: Handlers = {
   },
 
   async oauthGrantRevoke(ctx) {
-    const { client_id } = ctx.body as { client_id: string };
+    const { client_id } = ctx.body;
     await ctx.deps.db.transaction().execute(async (trx) => {
       const c = await trx
         .selectFrom('oauth_consents')
@@ -69,13 +69,7 @@ export const oauthHandlers: Handlers = {
   },
 
   async oauthSettingsUpdate(ctx) {
-    const body = ctx.body as {
-      enabled?: boolean;
-      registration_enabled?: boolean;
-      scopes?: string[];
-      redirect_patterns?: string[];
-      allowed_clients?: string[] | null;
-    };
+    const body = ctx.body;
     body.redirect_patterns?.forEach((p, i) => {
       if (p !== 'loopback' && !/^https?:\/\/[^\s/]+/.test(p))
         throw fieldError(`redirect_patterns.${i}`, 'OAUTH_REDIRECT_PATTERN');

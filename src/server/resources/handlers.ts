@@ -3,7 +3,7 @@
  * operations from the resource's service. One generic uniqueness check serves every `unique` field.
  */
 import type { ResourceDescriptor } from '../../shared/descriptors/types.ts';
-import { requireCaller, type Ctx, type Handler, type Handlers } from '../context.ts';
+import { requireCaller, type AnyHandlers, type Ctx, type Handler } from '../context.ts';
 import { noPermission, notFound, validation } from '../http/errors.ts';
 import { allows, loadGrants } from '../auth/permissions.ts';
 import { registerFieldLabels } from '../http/field-labels.ts';
@@ -34,7 +34,7 @@ function withinScope(repo: Repository, d: ResourceDescriptor, handler: Handler):
 }
 
 export function resourceHandlers(descriptors: ResourceDescriptor[], services: Record<string, ResourceService>) {
-  const handlers: Handlers = {};
+  const handlers: AnyHandlers = {};
   const repos = new Map<string, Repository>();
   for (const d of descriptors) {
     const service = services[d.name] ?? {};
@@ -68,12 +68,7 @@ export function resourceHandlers(descriptors: ResourceDescriptor[], services: Re
    * a database error).
    */
   handlers.checkUnique = async (ctx) => {
-    const { resource, field, value, exclude_id } = ctx.query as {
-      resource: string;
-      field: string;
-      value: string;
-      exclude_id?: number;
-    };
+    const { resource, field, value, exclude_id } = ctx.query;
     const repo = repos.get(resource);
     const def = repo?.descriptor.fields[field];
     if (!repo || !def?.unique) {

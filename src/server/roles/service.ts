@@ -75,7 +75,7 @@ export const roleService: ResourceService = {
     },
     async roleBindResources(ctx) {
       const caller = requireCaller(ctx);
-      const { role_id, resource_ids } = ctx.body as { role_id: number; resource_ids: number[] };
+      const { role_id, resource_ids } = ctx.body;
       const role = await repo.findOne(ctx.deps.db, role_id, caller);
       if (!role) throw notFound();
       if (role.role_code === 'super_admin') throw builtIn();
@@ -102,7 +102,7 @@ export const roleService: ResourceService = {
     },
     async roleBindUsers(ctx) {
       const caller = requireCaller(ctx);
-      const { role_id, user_ids } = ctx.body as { role_id: number; user_ids: number[] };
+      const { role_id, user_ids } = ctx.body;
       if (!(await repo.findOne(ctx.deps.db, role_id, caller))) throw notFound();
       await assertManagedUsers(ctx.deps, caller, user_ids);
       const visible = await visibleIds(ctx.deps.db, caller, 'users', 'user_id');

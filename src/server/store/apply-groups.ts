@@ -4,12 +4,7 @@ import { countOf, inDomain, RULE_COLUMNS, sorted, toCard, visibleGroups } from '
 
 export const applyGroupHandlers: Handlers = {
   async marketApplyGroups(ctx) {
-    const {
-      page_num = 1,
-      page_size = 50,
-      id,
-      son_id,
-    } = ctx.query as { page_num?: number; page_size?: number; id?: number; son_id?: number };
+    const { page_num = 1, page_size = 50, id, son_id } = ctx.query;
     const q = inDomain(visibleGroups(ctx), id, son_id);
     const total = await countOf(q);
     const rows = await sorted(q, 'newest')

@@ -52,7 +52,7 @@ export const storeHandlers: Handlers = {
   },
 
   async documentRead(ctx) {
-    const { index_doc_id, doc_id } = ctx.query as { index_doc_id?: number; doc_id?: number };
+    const { index_doc_id, doc_id } = ctx.query;
     if (index_doc_id === undefined && doc_id === undefined) throw notFound();
     let q = ctx.deps.db
       .selectFrom('documents')
@@ -82,7 +82,7 @@ export const storeHandlers: Handlers = {
   },
 
   async announcementPublicPage(ctx) {
-    const { page_num = 1, page_size = 10 } = ctx.query as { page_num?: number; page_size?: number };
+    const { page_num = 1, page_size = 10 } = ctx.query;
     const caller = await optionalCaller(ctx);
     const db = ctx.deps.db;
     const now = ctx.deps.now();

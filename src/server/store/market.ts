@@ -146,21 +146,7 @@ export const marketHandlers: Handlers = {
   },
 
   async marketGroupPage(ctx) {
-    const {
-      page_num = 1,
-      page_size = 12,
-      id,
-      son_id,
-      query_text,
-      sort = 'newest',
-    } = ctx.query as {
-      page_num?: number;
-      page_size?: number;
-      id?: number;
-      son_id?: number;
-      query_text?: string;
-      sort?: Sort;
-    };
+    const { page_num = 1, page_size = 12, id, son_id, query_text, sort = 'newest' } = ctx.query;
     let q = inDomain(visibleGroups(ctx), id, son_id);
     const text = query_text?.trim();
     if (text) {
@@ -183,7 +169,7 @@ export const marketHandlers: Handlers = {
   },
 
   async marketGroupDetail(ctx) {
-    const { group_id } = ctx.query as { group_id: number };
+    const { group_id } = ctx.query;
     const db = marketDb(ctx);
     const row = await visibleGroups(ctx)
       .where('g.group_id', '=', group_id)

@@ -199,12 +199,7 @@ async function docHits(ctx: Ctx, terms: string[]): Promise<Hit[]> {
 
 export const searchHandlers: Handlers = {
   async marketSearch(ctx) {
-    const {
-      q,
-      kind = 'all',
-      page_num = 1,
-      page_size = 10,
-    } = ctx.query as { q: string; kind?: Kind | 'all'; page_num?: number; page_size?: number };
+    const { q, kind = 'all', page_num = 1, page_size = 10 } = ctx.query;
     const terms = searchTerms(q);
     const empty = { list: [], total: 0, page_num, page_size, counts: { group: 0, api: 0, doc: 0 } };
     if (!terms.length) return empty;

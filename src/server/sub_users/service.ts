@@ -93,7 +93,7 @@ export const subUserService: ResourceService = {
   handlers: (repo) => ({
     async userUpdateState(ctx) {
       const caller = requireCaller(ctx);
-      const { user_id, state } = ctx.query as { user_id: number; state: number };
+      const { user_id, state } = ctx.query;
       if (!(await repo.findOne(ctx.deps.db, user_id, caller))) throw notFound();
       await ctx.deps.db.transaction().execute(async (trx) => {
         await trx

@@ -27,7 +27,7 @@ export function surveyUrl(base: string, who: { env_type: number; uid: string; us
 export const surveyHandlers: Handlers = {
   async surveyCheck(ctx) {
     const caller = requireCaller(ctx);
-    const env_type = Number((ctx.query as { env_type?: number }).env_type ?? 3);
+    const env_type = Number(ctx.query.env_type ?? 3);
     const db = ctx.deps.db as any;
     // the newest enabled survey of the environment
     const survey = (await db
@@ -53,7 +53,7 @@ export const surveyHandlers: Handlers = {
   },
 
   async opsCardPublic(ctx) {
-    const { env_type = 3, placement } = ctx.query as { env_type?: number; placement: string };
+    const { env_type = 3, placement } = ctx.query;
     return (ctx.deps.db as any)
       .selectFrom('ops_cards')
       .select(['card_id', 'card_type', 'title', 'title_en', 'body', 'body_en', 'link_text', 'link_text_en', 'link_url'])

@@ -8,7 +8,7 @@ import { requireCaller } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { ApiError, duplicate, invalidState, notFound, validation, type FieldError } from '../http/errors.ts';
 import type { ResourceService } from '../resources/service.ts';
-import { saveProcessVersion, type StepInput } from './processes.ts';
+import { saveProcessVersion } from './processes.ts';
 import type { TemplateField } from './tables.ts';
 
 export function checkTemplateFields(fields: TemplateField[], at = 'fields'): FieldError[] {
@@ -115,7 +115,7 @@ export const woProcessService: ResourceService = {
     },
     async woProcessStepsSave(ctx) {
       const caller = requireCaller(ctx);
-      const { process_id, steps } = ctx.body as { process_id: number; steps: StepInput[] };
+      const { process_id, steps } = ctx.body;
       if (!(await repo.findOne(ctx.deps.db, process_id, ctx.caller))) throw notFound();
       const errors: FieldError[] = [];
       steps.forEach((s, i) => {

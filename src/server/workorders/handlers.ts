@@ -286,13 +286,7 @@ export const workOrderHandlers: Handlers = {
   },
   async workOrderHandle(ctx) {
     const caller = requireCaller(ctx);
-    const b = ctx.body as {
-      task_id: number;
-      action: 'approve' | 'reject' | 'return' | 'transfer';
-      comment?: string | null;
-      to_user_id?: number | null;
-      attachments?: string[];
-    };
+    const b = ctx.body;
     const order = await handleTask(ctx.deps.db, caller.user_id, b, ctx.deps.now());
     const fresh = await ctx.deps.db
       .selectFrom('work_orders')
@@ -340,7 +334,7 @@ export const workOrderHandlers: Handlers = {
   },
   async workOrderCreate(ctx) {
     const caller = requireCaller(ctx);
-    const b = ctx.body as { process_id: number; title: string; form: Record<string, unknown> };
+    const b = ctx.body;
     const db = ctx.deps.db;
     const process = await db
       .selectFrom('wo_processes')
@@ -392,7 +386,7 @@ export const workOrderHandlers: Handlers = {
   async workOrderRelatedPage(ctx) {
     const caller = requireCaller(ctx);
     const p = page(ctx);
-    const q = ctx.query as { relation?: 'applied' | 'handled'; state?: string; title?: string };
+    const q = ctx.query;
     const db = ctx.deps.db;
     const handled = db
       .selectFrom('wo_history')
@@ -511,12 +505,12 @@ export const workOrderHandlers: Handlers = {
   async taskAdminPage(ctx) {
     requireCaller(ctx);
     const p = page(ctx);
-    const q = ctx.query as { overdue?: boolean; title?: string };
+    const q = ctx.query;
     return taskPage(ctx.deps.db, { overdue: q.overdue, title: q.title }, p.num, p.size, ctx.deps.now());
   },
   async taskReassign(ctx) {
     const caller = requireCaller(ctx);
-    const b = ctx.body as { task_id: number; to_user_id: number; comment?: string | null };
+    const b = ctx.body;
     const order = await handleTask(
       ctx.deps.db,
       caller.user_id,
@@ -553,7 +547,7 @@ export const workOrderHandlers: Handlers = {
   },
   async workOrderWithdraw(ctx) {
     const caller = requireCaller(ctx);
-    const b = ctx.body as { work_order_id: number; comment?: string | null };
+    const b = ctx.body;
     await visibleOr404(ctx, caller, b.work_order_id);
     return orderSummary(
       await withdrawOrder(ctx.deps.db, caller.user_id, b.work_order_id, b.comment?.trim() || null, ctx.deps.now()),
@@ -561,7 +555,7 @@ export const workOrderHandlers: Handlers = {
   },
   async workOrderResubmit(ctx) {
     const caller = requireCaller(ctx);
-    const b = ctx.body as { work_order_id: number; form?: Record<string, unknown>; comment?: string | null };
+    const b = ctx.body;
     await visibleOr404(ctx, caller, b.work_order_id);
     return orderSummary(
       await resubmitOrder(

@@ -9,11 +9,12 @@ import CampaignIcon from '@mui/icons-material/CampaignOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import { Link } from 'react-router-dom';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
 import { useAppState } from '../app-state.ts';
 import { useLocaleState, useTranslate } from '../host.tsx';
 import { useRemote } from '../use-remote.ts';
 import { pick } from '../pick-locale.ts';
+import type { EnvType } from '../../shared/signature/headers.ts';
 
 export type Placement = 'workbench' | 'home' | 'market' | 'product' | 'doccenter';
 interface OpsCard {
@@ -45,8 +46,9 @@ export function OpsCards({ placement }: { placement: Placement }) {
   const env = placement === 'workbench' ? (envType ?? PUBLISHED_ENV) : PUBLISHED_ENV;
   const cards = useRemote(
     (signal) =>
-      request<OpsCard[]>(
-        { url: '/newopen/service/ops_card/public', method: 'GET', query: { env_type: env, placement }, signal },
+      call<'opsCardPublic', OpsCard[]>(
+        'opsCardPublic',
+        { query: { env_type: env as EnvType, placement }, signal },
         { notify: false },
       ),
     [env, placement],

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
 import { isLoggedIn } from '../../api/session.ts';
 import { loadPermissions, loadUser } from '../authProvider.ts';
 import { useTranslate } from '../host.tsx';
@@ -74,7 +74,7 @@ function usePending(): Record<NeededRole, boolean> {
   const [status, setStatus] = useState<Status>();
   useEffect(() => {
     let live = true;
-    request<Status>({ url: '/openauthor/v1/user/role_apply/status', method: 'GET' }, { notify: false }).then(
+    call<'roleApplyStatus', Status>('roleApplyStatus', {}, { notify: false }).then(
       (s) => {
         if (live) setStatus(s);
       },

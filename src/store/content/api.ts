@@ -2,7 +2,8 @@
  * The store's reads of its own content (schemas/store.yaml). Rows carry both languages; `pick` chooses the
  * visitor's, falling back to Chinese where no English was written.
  */
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
+import type { OperationId, QueryOf } from '../../api/operation-types.ts';
 import type { store } from '../../api/generated/index.ts';
 
 type S = store.components['schemas'];
@@ -16,24 +17,20 @@ export type PageKey = NonNullable<store.operations['sitePageSections']['paramete
 /** English where the operator wrote it, else the Chinese text */
 export { pick } from '../../shell/pick-locale.ts';
 
-const get = <T>(url: string, query: Record<string, unknown> | undefined, signal?: AbortSignal) =>
-  request<T>({ url, method: 'GET', query, signal }, { notify: false });
+const get = <Id extends OperationId, T>(operationId: Id, query: QueryOf<Id> | undefined, signal?: AbortSignal) =>
+  call<Id, T>(operationId, { query, signal }, { notify: false });
 
 export const contentApi = {
-  documentTree: (signal?: AbortSignal) => get<DocumentNode[]>('/website/site/document/tree', undefined, signal),
+  documentTree: (signal?: AbortSignal) => get<'documentTree', DocumentNode[]>('documentTree', undefined, signal),
   document: (key: { index_doc_id?: number; doc_id?: number }, signal?: AbortSignal) =>
-    get<PublicDocument>('/website/site/document/read', key, signal),
+    get<'documentRead', PublicDocument>('documentRead', key, signal),
   announcements: (page_num: number, page_size: number, signal?: AbortSignal) =>
-    get<PublicAnnouncementPage>('/website/site/announcement/public/page', { page_num, page_size }, signal),
+    get<'announcementPublicPage', PublicAnnouncementPage>('announcementPublicPage', { page_num, page_size }, signal),
   announcement: (announcement_id: number, signal?: AbortSignal) =>
-    get<PublicAnnouncement>('/website/site/announcement/public/detail', { announcement_id }, signal),
-  markRead: (announcement_id: number) =>
-    request(
-      { url: '/website/site/announcement/public/read', method: 'POST', body: { announcement_id } },
-      { notify: false },
-    ),
+    get<'announcementPublicDetail', PublicAnnouncement>('announcementPublicDetail', { announcement_id }, signal),
+  markRead: (announcement_id: number) => call('announcementMarkRead', { body: { announcement_id } }, { notify: false }),
   sections: (page_key: PageKey, signal?: AbortSignal) =>
-    get<PublicSection[]>('/website/site/site_page/sections', { page_key }, signal),
+    get<'sitePageSections', PublicSection[]>('sitePageSections', { page_key }, signal),
 };
 
 /** A positive integer from the query, else undefined */

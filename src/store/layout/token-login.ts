@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRefresh } from '../../shell/host.tsx';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
 import type { LoginResult } from '../../shell/authProvider.ts';
 
 export function useTokenLogin(): boolean {
@@ -20,7 +20,7 @@ export function useTokenLogin(): boolean {
     const rest = new URLSearchParams(location.search);
     rest.delete('token');
     const clean = `${location.pathname}${rest.toString() ? `?${rest.toString()}` : ''}`;
-    request<LoginResult>({ url: '/openauthor/sso/login/exchange', method: 'GET', query: { token } })
+    call<'exchangeToken', LoginResult>('exchangeToken', { query: { token } })
       .then(async (result) => {
         // the session code (and its API client) only when a token is exchanged: not on every visitor's page
         (await import('../../shell/authProvider.ts')).startSession(result);

@@ -6,7 +6,7 @@ import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
 import type { mcpPublic } from '../../api/generated/index.ts';
 
 type Offer = NonNullable<
@@ -17,10 +17,7 @@ type Offer = NonNullable<
 export function useMcpOffer(groupId: number | undefined): Offer | undefined {
   const r = useRemote(
     (signal) =>
-      request<Offer>(
-        { url: '/newopen/service/market/group/mcp', method: 'GET', query: { group_id: groupId }, signal },
-        { notify: false },
-      ),
+      call<'marketGroupMcp', Offer>('marketGroupMcp', { query: { group_id: groupId! }, signal }, { notify: false }),
     [groupId],
     !!groupId,
   );

@@ -1,7 +1,9 @@
 /** The store's reads of the catalog (schemas/store.yaml, market*) and the calls of the apply flow. */
 import { localized } from '../../shared/localized.ts';
-import { request } from '../../api/request.ts';
+import { call } from '../../api/call.ts';
+import type { OperationId, QueryOf } from '../../api/operation-types.ts';
 import type { apps, store } from '../../api/generated/index.ts';
+import type { EnvType } from '../../shared/signature/headers.ts';
 
 type S = store.components['schemas'];
 export type GroupCard = S['MarketGroupCard'];
@@ -30,8 +32,8 @@ export interface GroupQuery {
   sort: MarketSort;
 }
 
-const get = <T>(url: string, query: Record<string, unknown> | undefined, signal?: AbortSignal) =>
-  request<T>({ url, method: 'GET', query, signal }, { notify: false });
+const get = <Id extends OperationId, T>(operationId: Id, query: QueryOf<Id> | undefined, signal?: AbortSignal) =>
+  call<Id, T>(operationId, { query, signal }, { notify: false });
 
 export interface MyApp {
   apply_id: number;
@@ -40,24 +42,26 @@ export interface MyApp {
 }
 
 export const marketApi = {
-  home: (signal?: AbortSignal) => get<MarketHome>('/newopen/service/market/home', undefined, signal),
+  home: (signal?: AbortSignal) => get<'marketHome', MarketHome>('marketHome', undefined, signal),
   groups: (q: GroupQuery, signal?: AbortSignal) =>
-    get<GroupPage>('/newopen/service/market/group/page', { ...q }, signal),
+    get<'marketGroupPage', GroupPage>('marketGroupPage', { ...q }, signal),
   group: (group_id: number, signal?: AbortSignal) =>
-    get<GroupDetail>('/newopen/service/market/group/detail', { group_id }, signal),
+    get<'marketGroupDetail', GroupDetail>('marketGroupDetail', { group_id }, signal),
   search: (q: string, kind: SearchKind, page_num: number, page_size: number, signal?: AbortSignal) =>
-    get<SearchPage>('/newopen/service/market/search', { q, kind, page_num, page_size }, signal),
+    get<'marketSearch', SearchPage>('marketSearch', { q, kind, page_num, page_size }, signal),
   collect: (group_id: number, collected: boolean) =>
-    request<{ collected: boolean; favourite_count: number }>(
-      { url: '/newopen/service/group/collect', method: 'POST', body: { group_id, collected } },
+    call<'groupCollect', { collected: boolean; favourite_count: number }>(
+      'groupCollect',
+      { body: { group_id, collected } },
       { notify: false },
     ),
   rate: (group_id: number, score: number) =>
-    request<{ score_avg: number; score_count: number }>(
-      { url: '/newopen/service/group/score', method: 'POST', body: { group_id, score } },
+    call<'groupScore', { score_avg: number; score_count: number }>(
+      'groupScore',
+      { body: { group_id, score } },
       { notify: false },
     ),
-  myApps: (signal?: AbortSignal) => get<MyApp[]>('/newopen/service/apply/list', undefined, signal),
+  myApps: (signal?: AbortSignal) => get<'appList', MyApp[]>('appList', undefined, signal),
   apply: (body: {
     group_id: number;
     apply_id: number;
@@ -65,16 +69,17 @@ export const marketApi = {
     charge_rule_id: number;
     reason: string | null;
   }) =>
-    request<{ r_apply_groups_record_id: number; work_order_id: number }>(
-      { url: '/newopen/service/access', method: 'POST', body },
+    call<'accessApplyCreate', { r_apply_groups_record_id: number; work_order_id: number }>(
+      'accessApplyCreate',
+      { body: { ...body, env_type: body.env_type as EnvType } },
       { notify: false },
     ),
   /** a domain's (or sub-domain's) published groups with their enabled charge rules, default rule first */
   applyGroups: (q: { id?: number; son_id?: number }, signal?: AbortSignal) =>
-    get<ApplyGroupPage>('/newopen/service/market/apply/groups', { ...q, page_num: 1, page_size: 100 }, signal),
+    get<'marketApplyGroups', ApplyGroupPage>('marketApplyGroups', { ...q, page_num: 1, page_size: 100 }, signal),
   /** every group or none: the server refuses the whole batch and names the group that failed */
   applyBatch: (body: BatchApplyInput) =>
-    request<BatchApplied>({ url: '/newopen/service/access/batch', method: 'POST', body }, { notify: false }),
+    call<'accessApplyBatch', BatchApplied>('accessApplyBatch', { body }, { notify: false }),
 };
 
 /** the visitor's language where the operator wrote it, else Chinese */

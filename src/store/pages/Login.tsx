@@ -23,7 +23,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from '../../shell/host.tsx';
 import { authProvider, startSession, type LoginParams, type LoginResult } from '../../shell/authProvider.ts';
-import { request } from '../../api/request.ts';
+import { call, operationUrl } from '../../api/call.ts';
 import type { ApiRequestError } from '../../api/errors.ts';
 import { returnTarget } from '../../shell/routing/return-url.ts';
 import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
@@ -48,8 +48,9 @@ export default function Login() {
 
   const checkCaptcha = async (userName: string) => {
     if (!userName.trim()) return;
-    const needed = await request<boolean>(
-      { url: '/openauthor/v1/is_check_code', method: 'GET', query: { user_name: userName.trim() } },
+    const needed = await call<'isCheckCode', boolean>(
+      'isCheckCode',
+      { query: { user_name: userName.trim() } },
       { notify: false },
     ).catch(() => false);
     setCaptcha((c) => ({ needed: !!needed, nonce: c.nonce + 1 }));
@@ -57,20 +58,14 @@ export default function Login() {
 
   useEffect(() => {
     document.querySelector<HTMLInputElement>('input[name="username"]')?.focus();
-    request<{ oidc: { name: string } | null }>(
-      { url: '/openauthor/v1/sign_in_options', method: 'GET' },
-      { notify: false },
-    ).then(
+    call<'signInOptions', { oidc: { name: string } | null }>('signInOptions', {}, { notify: false }).then(
       (o) => setOidc(o.oidc),
       () => undefined,
     );
     const token = query.get('token');
     if (token) {
       setBusy(true);
-      request<LoginResult>(
-        { url: '/openauthor/sso/login/exchange', method: 'GET', query: { token } },
-        { notify: false },
-      ).then(
+      call<'exchangeToken', LoginResult>('exchangeToken', { query: { token } }, { notify: false }).then(
         (result) => {
           startSession(result);
           queryClient.removeQueries({ queryKey: ['auth'] });
@@ -88,8 +83,9 @@ export default function Login() {
       );
     }
     if (linkToken) {
-      request<{ user_name: string; provider_name: string }>(
-        { url: '/openauthor/v1/oidc/link', method: 'GET', query: { link_token: linkToken } },
+      call<'oidcLinkDetail', { user_name: string; provider_name: string }>(
+        'oidcLinkDetail',
+        { query: { link_token: linkToken } },
         { notify: false },
       ).then(
         (l) => {
@@ -105,10 +101,7 @@ export default function Login() {
 
   const oidcSignIn = async () => {
     try {
-      const { url } = await request<{ url: string }>(
-        { url: '/openauthor/v1/oidc/authorize', method: 'GET' },
-        { notify: false },
-      );
+      const { url } = await call<'oidcAuthorize', { url: string }>('oidcAuthorize', {}, { notify: false });
       window.location.assign(url);
     } catch (err) {
       setFailure((err as ApiRequestError).message);
@@ -136,10 +129,7 @@ export default function Login() {
       queryClient.removeQueries({ queryKey: ['auth'] });
       if (link && linkToken) {
         // the password is proven: link the identity, and show the binding (or why it failed) on the profile
-        const outcome = await request(
-          { url: '/openauthor/v1/oidc/link', method: 'POST', body: { link_token: linkToken } },
-          { notify: false },
-        ).then(
+        const outcome = await call('oidcLinkConfirm', { body: { link_token: linkToken } }, { notify: false }).then(
           () => 'oidc',
           () => 'link_failed',
         );
@@ -173,7 +163,7 @@ export default function Login() {
     />
   );
 
-  const captchaUrl = `/openauthor/v1/captcha?user_name=${encodeURIComponent(values.username.trim())}&_=${captcha.nonce}`;
+  const captchaUrl = `${operationUrl('getCaptcha')}?user_name=${encodeURIComponent(values.username.trim())}&_=${captcha.nonce}`;
 
   return (
     <Card sx={{ width: '100%', maxWidth: 400, borderRadius: 2 }} elevation={8} data-testid="login-card">

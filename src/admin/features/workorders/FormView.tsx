@@ -4,9 +4,10 @@ import { Box, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import { FileDownload } from '../../ui/FileDownload.tsx';
 import { pick, type TemplateField } from './api.ts';
+import { operationUrl } from '../../../api/call.ts';
 
 /** the wire path of an uploaded file (the operation fileDownload) */
-export const fileUrl = (id: string) => `/newopen/service/file/${id}`;
+export const fileUrl = (id: string) => operationUrl('fileDownload', { file_id: id });
 
 function fieldValue(f: TemplateField, v: unknown, locale: string): ReactNode {
   if (v === undefined || v === null || v === '') return '—';

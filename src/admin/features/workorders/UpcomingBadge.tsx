@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Chip } from '@mui/material';
 import { useLocation } from 'react-router-dom';
-import { request } from '../../../api/request.ts';
+import { call } from '../../../api/call.ts';
 
 export function UpcomingBadge() {
   const location = useLocation();
@@ -10,8 +10,9 @@ export function UpcomingBadge() {
   useEffect(() => {
     let live = true;
     // quiet: a failed count must not raise a message on every page
-    request<{ total: number }>(
-      { url: '/workorder/workorder/task/upcoming/page', method: 'GET', query: { page_size: 1 } },
+    call<'taskUpcomingPage', { total: number }>(
+      'taskUpcomingPage',
+      { query: { page_size: 1 } },
       { notify: false },
     ).then(
       (p) => {

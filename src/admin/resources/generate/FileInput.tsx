@@ -10,16 +10,17 @@ import { UploadInput } from '../../../shell/ui/UploadInput.tsx';
 import { FileDownload } from '../../ui/FileDownload.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { ui } from '../keys.ts';
+import { operationUrl } from '../../../api/call.ts';
 
 const [, UPLOAD_URL] = operations.fileUpload;
+/** every stored file's URL starts so (the operation fileDownload) */
+const FILE_PREFIX = operationUrl('fileDownload', { file_id: '' });
 
 export const looksLikeImage = (v: unknown): v is string =>
-  typeof v === 'string' &&
-  (/^data:image\//.test(v) || /\.(png|jpe?g|gif|webp)$/i.test(v) || v.startsWith('/newopen/service/file/'));
+  typeof v === 'string' && (/^data:image\//.test(v) || /\.(png|jpe?g|gif|webp)$/i.test(v) || v.startsWith(FILE_PREFIX));
 
 /** a file stored by the platform, served by its download operation */
-export const isStoredFile = (v: unknown): v is string =>
-  typeof v === 'string' && v.startsWith('/newopen/service/file/');
+export const isStoredFile = (v: unknown): v is string => typeof v === 'string' && v.startsWith(FILE_PREFIX);
 
 export function FileInput({
   source,

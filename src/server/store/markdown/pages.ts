@@ -4,7 +4,7 @@
  * request's language. Links point at the Markdown form of the linked page (`.md`), so an agent can walk the store.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Ctx, Deps } from '../../context.ts';
+import { handlerOf, type Ctx, type Deps } from '../../context.ts';
 import type { Lang } from '../../http/messages.ts';
 import { storeHandlers } from '../handlers.ts';
 import type { StoreRouteName } from '../../../store/app/paths.ts';
@@ -26,7 +26,7 @@ const id = (v: string | null): number | undefined =>
 /** the store handlers take a validated ctx; these pages pass what the page would have sent */
 function read<T>(p: PageRequest, op: string, query: Record<string, unknown> = {}): Promise<T> {
   const ctx: Ctx = { req: p.req, reply: p.reply, body: {}, query, params: {}, lang: p.lang, deps: p.deps };
-  return storeHandlers[op](ctx) as Promise<T>;
+  return handlerOf(storeHandlers, op)!(ctx) as Promise<T>;
 }
 
 interface Card {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from '../../../shell/host.tsx';
-import { request } from '../../../api/request.ts';
+import { call } from '../../../api/call.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { scopeKey } from '../../oauth/messages.ts';
 
@@ -22,12 +22,12 @@ export default function AuthorizedApps() {
   const t = useTranslate();
   const [list, setList] = useState<Grant[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
-  const load = () => request<Grant[]>({ url: '/openauthor/v1/oauth/grants', method: 'GET' }).then(setList, setError);
+  const load = () => call<'oauthGrantList', Grant[]>('oauthGrantList', {}).then(setList, setError);
   useEffect(() => {
     void load();
   }, []);
   const revoke = async (client_id: string) => {
-    await request({ url: '/openauthor/v1/oauth/grants/revoke', method: 'POST', body: { client_id } });
+    await call('oauthGrantRevoke', { body: { client_id } });
     await load();
   };
   return (

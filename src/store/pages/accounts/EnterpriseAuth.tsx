@@ -22,7 +22,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from '../../../shell/host.tsx';
-import { request } from '../../../api/request.ts';
+import { call, operationUrl } from '../../../api/call.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { UploadInput } from '../../../shell/ui/UploadInput.tsx';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
@@ -50,8 +50,7 @@ const COLORS = ['default', 'info', 'success', 'error'] as const;
 function useDetail() {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [error, setError] = useState<Error | null>(null);
-  const load = () =>
-    request<Detail>({ url: '/openauthor/v1/enterprise/auth', method: 'GET' }).then(setDetail, setError);
+  const load = () => call<'enterpriseAuthDetail', Detail>('enterpriseAuthDetail', {}).then(setDetail, setError);
   useEffect(() => {
     void load();
   }, []);
@@ -162,10 +161,7 @@ export function EnterpriseAuthEdit() {
     setFailure(null);
     if (Object.keys(missing).length) return;
     try {
-      await request(
-        { url: '/openauthor/v1/enterprise/auth', method: 'POST', body: { ...v, licence_file_id: licence } },
-        { notify: false },
-      );
+      await call('enterpriseAuthSubmit', { body: { ...v, licence_file_id: licence! } }, { notify: false });
       forgetSessionCache();
       navigate('/enterpriseData/authenticationView');
     } catch (err) {
@@ -210,7 +206,7 @@ export function EnterpriseAuthEdit() {
                   {field('legal_id_card')}
                   <Typography variant="subtitle2">{t('accounts.licence')}</Typography>
                   <UploadInput<{ file_id: string }>
-                    url="/newopen/service/file/upload"
+                    url={operationUrl('fileUpload')}
                     onUploaded={(f) => setLicence(f.file_id)}
                   />
                   {errors.licence_file_id && (

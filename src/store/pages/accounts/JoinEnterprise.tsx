@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from '../../../shell/host.tsx';
-import { request } from '../../../api/request.ts';
+import { call } from '../../../api/call.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { forgetSessionCache } from '../../../shell/authProvider.ts';
@@ -28,8 +28,7 @@ export default function JoinEnterprise() {
   const [code, setCode] = useState('');
   const [ask, setAsk] = useState({ enterprise_name: '', remark: '' });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const load = () =>
-    request<Status>({ url: '/openauthor/v1/enterprise/join/status', method: 'GET' }).then(setStatus, setError);
+  const load = () => call<'joinStatus', Status>('joinStatus', {}).then(setStatus, setError);
   useEffect(() => {
     void load();
   }, []);
@@ -104,10 +103,9 @@ export default function JoinEnterprise() {
                       onClick={() =>
                         void run(
                           () =>
-                            request<Status>(
+                            call<'joinByInvite', Status>(
+                              'joinByInvite',
                               {
-                                url: '/openauthor/v1/enterprise/join',
-                                method: 'POST',
                                 body: { invite_code: code.trim() },
                               },
                               { notify: false },
@@ -143,10 +141,9 @@ export default function JoinEnterprise() {
                     onClick={() =>
                       void run(
                         () =>
-                          request<Status>(
+                          call<'joinRequestCreate', Status>(
+                            'joinRequestCreate',
                             {
-                              url: '/openauthor/v1/enterprise/join_request',
-                              method: 'POST',
                               body: {
                                 enterprise_name: ask.enterprise_name.trim(),
                                 ...(ask.remark ? { remark: ask.remark } : {}),

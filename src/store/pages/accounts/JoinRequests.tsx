@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from '../../../shell/host.tsx';
-import { request } from '../../../api/request.ts';
+import { call } from '../../../api/call.ts';
 
 interface Row {
   join_request_id: number;
@@ -17,8 +17,9 @@ export function JoinRequests() {
   const t = useTranslate();
   const [rows, setRows] = useState<Row[] | null>(null);
   const load = () =>
-    request<{ list: Row[] }>(
-      { url: '/openauthor/v1/enterprise/join_request/page', method: 'GET', query: { state: 0, page_size: 50 } },
+    call<'joinRequestPage', { list: Row[] }>(
+      'joinRequestPage',
+      { query: { state: 0, page_size: 50 } },
       { notify: false },
     ).then(
       (p) => setRows(p.list),
@@ -29,9 +30,7 @@ export function JoinRequests() {
   }, []);
   if (!rows) return null;
   const decide = async (join_request_id: number, approve: boolean) => {
-    await request({
-      url: '/openauthor/v1/enterprise/join_request/decide',
-      method: 'POST',
+    await call('joinRequestDecide', {
       body: { join_request_id, approve },
     });
     void load();

@@ -7,13 +7,14 @@ import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Card, CardContent, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useNotify, useTranslate } from '../../../shell/host.tsx';
-import { request } from '../../../api/request.ts';
+import { call, operationUrl } from '../../../api/call.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { UploadInput } from '../../../shell/ui/UploadInput.tsx';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { forgetSessionCache } from '../../../shell/authProvider.ts';
 import { CodeField } from './CodeField.tsx';
 import { RoleApply } from './RoleApply.tsx';
+import type { BodyOf } from '../../../api/operation-types.ts';
 
 interface Profile {
   user_name: string;
@@ -41,8 +42,9 @@ function ContactChange({
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submit = async () => {
     try {
-      const p = await request<Profile>(
-        { url: '/openauthor/v1/user/change_contact', method: 'POST', body: { channel, address: address.trim(), code } },
+      const p = await call<'changeContact', Profile>(
+        'changeContact',
+        { body: { channel, address: address.trim(), code } },
         { notify: false },
       );
       setAddress('');
@@ -73,7 +75,7 @@ function ContactChange({
         helperText={errors.address ?? ' '}
       />
       <CodeField
-        url="/openauthor/v1/user/bind/send_code"
+        url={operationUrl('sendBindCode')}
         channel={channel}
         address={address}
         value={code}
@@ -103,33 +105,30 @@ export default function ProfilePage() {
   const [oidc, setOidc] = useState<{ name: string } | null>(null);
   const load = () => {
     setError(null);
-    request<Profile>({ url: '/openauthor/v1/user/information', method: 'GET' }).then((p) => {
+    call<'userInformation', Profile>('userInformation', {}).then((p) => {
       setProfile(p);
       setNames({ user_real_name: p.user_real_name ?? '', pnick_name: p.pnick_name ?? '' });
     }, setError);
   };
   useEffect(() => {
     load();
-    request<{ oidc: { name: string } | null }>(
-      { url: '/openauthor/v1/sign_in_options', method: 'GET' },
-      { notify: false },
-    ).then(
+    call<'signInOptions', { oidc: { name: string } | null }>('signInOptions', {}, { notify: false }).then(
       (o) => setOidc(o.oidc),
       () => undefined,
     );
   }, []);
   const save = async (body: Record<string, unknown>) => {
-    const p = await request<Profile>({ url: '/openauthor/v1/user/modify_information', method: 'POST', body });
+    const p = await call<'modifyInformation', Profile>('modifyInformation', { body });
     setProfile(p);
     forgetSessionCache();
     notify(t('accounts.saved'), { type: 'success' });
   };
   const bind = async () => {
-    const { url } = await request<{ url: string }>({ url: '/openauthor/v1/oidc/bind', method: 'POST' });
+    const { url } = await call<'oidcBindAuthorize', { url: string }>('oidcBindAuthorize', {});
     window.location.assign(url);
   };
   const unbind = async (provider: string) => {
-    await request({ url: '/openauthor/v1/user/identity/unbind', method: 'POST', body: { provider } });
+    await call('identityUnbind', { body: { provider: provider as BodyOf<'identityUnbind'>['provider'] } });
     load();
   };
   const oidcIdentity = profile?.identities.find((i) => i.provider === 'oidc');
@@ -162,7 +161,7 @@ export default function ProfilePage() {
                   {profile.user_name[0]?.toUpperCase()}
                 </Avatar>
                 <UploadInput<{ file_id: string }>
-                  url="/newopen/service/file/upload"
+                  url={operationUrl('fileUpload')}
                   extra={{ visibility: 'public' }}
                   accept="image/png,image/jpeg,image/gif,image/webp"
                   onUploaded={(f) => void save({ avatar_file_id: f.file_id })}

@@ -26,7 +26,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from '../../../shell/host.tsx';
-import { request } from '../../../api/request.ts';
+import { call, operationUrl } from '../../../api/call.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { md5 } from '../../../shared/md5.ts';
 import { CodeField, passwordRules } from './CodeField.tsx';
@@ -74,8 +74,9 @@ export default function Register() {
 
   const checkName = async (name = v.user_name.trim()) => {
     if (!name || !USER_NAME.test(name)) return;
-    const r = await request<{ available: boolean; message?: string }>(
-      { url: '/openauthor/v1/user/register/check', method: 'GET', query: { field: 'user_name', value: name } },
+    const r = await call<'registerCheck', { available: boolean; message?: string }>(
+      'registerCheck',
+      { query: { field: 'user_name', value: name } },
       { notify: false },
     ).catch(() => null);
     if (r?.message) setErrors((s) => ({ ...s, user_name: r.message }));
@@ -124,10 +125,9 @@ export default function Register() {
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      const r = await request<{ user_name: string }>(
+      const r = await call<'register', { user_name: string }>(
+        'register',
         {
-          url: '/openauthor/v1/user/register',
-          method: 'POST',
           body: {
             user_name: v.user_name.trim(),
             password: md5(v.password),
@@ -241,7 +241,7 @@ export default function Register() {
             </ToggleButtonGroup>
             {input(addressField, t(`accounts.${addressField}`), { onBlur: checkAddress })}
             <CodeField
-              url="/openauthor/v1/user/register/send_code"
+              url={operationUrl('sendRegisterCode')}
               channel={channel}
               address={v[addressField]}
               account={v.user_name.trim()}
@@ -256,7 +256,7 @@ export default function Register() {
               <Tooltip title={t('app.auth.captcha_refresh')}>
                 <Box
                   component="img"
-                  src={`/openauthor/v1/captcha?_=${nonce}`}
+                  src={`${operationUrl('getCaptcha')}?_=${nonce}`}
                   alt={t('app.auth.captcha_alt')}
                   data-testid="reg-captcha-image"
                   onClick={() => setNonce((n) => n + 1)}

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from '../../../shell/host.tsx';
-import { request } from '../../../api/request.ts';
+import { call, operationUrl } from '../../../api/call.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { md5 } from '../../../shared/md5.ts';
 import { CodeField, passwordRules } from './CodeField.tsx';
@@ -44,10 +44,9 @@ export default function ResetPass() {
     if (Object.keys(missing).length) return;
     setBusy(true);
     try {
-      await request(
+      await call(
+        'resetPassword',
         {
-          url: '/openauthor/v1/user/forget_password',
-          method: 'POST',
           body: { channel, address: v.address.trim(), code: v.code, new_password: md5(v.password) },
         },
         { notify: false },
@@ -108,7 +107,7 @@ export default function ResetPass() {
               </ToggleButtonGroup>
               {field('address', t(channel === 'email' ? 'accounts.email' : 'accounts.phone'))}
               <CodeField
-                url="/openauthor/v1/user/forget_password/send_code"
+                url={operationUrl('sendResetCode')}
                 channel={channel}
                 address={v.address}
                 value={v.code}

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useNotify, useTranslate } from '../../../shell/host.tsx';
-import { request } from '../../../api/request.ts';
+import { call } from '../../../api/call.ts';
+import type { BodyOf } from '../../../api/operation-types.ts';
 
 interface Status {
   developerStatus: number;
@@ -26,10 +27,7 @@ export function RoleApply() {
     if (status && marked) box.current?.scrollIntoView({ block: 'center' });
   }, [status, marked]);
   const load = () =>
-    request<Status>({ url: '/openauthor/v1/user/role_apply/status', method: 'GET' }, { notify: false }).then(
-      setStatus,
-      () => setStatus(null),
-    );
+    call<'roleApplyStatus', Status>('roleApplyStatus', {}, { notify: false }).then(setStatus, () => setStatus(null));
   useEffect(() => {
     void load();
   }, []);
@@ -40,7 +38,7 @@ export function RoleApply() {
     ['enterprise_admin', status.enterpriseAdminStatus],
   ];
   const apply = async (role_code: string) => {
-    await request({ url: '/openauthor/v1/user/role_apply', method: 'POST', body: { role_code } });
+    await call('roleApplyCreate', { body: { role_code: role_code as BodyOf<'roleApplyCreate'>['role_code'] } });
     notify(t('accounts.applied'), { type: 'success' });
     void load();
   };
