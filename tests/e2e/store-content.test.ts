@@ -89,7 +89,7 @@ describe('store content', () => {
     await en.page.goto('/doccenter/details?id=999');
     await expect.poll(() => en.page.getByRole('alert').textContent()).toContain('does not exist');
     await en.context.close();
-  });
+  }, 180_000);
 
   it('announcements list pinned first and open in both languages', async () => {
     const { page, context } = await newPage(r, { locale: 'zh' });
