@@ -76,16 +76,20 @@ describe('store content', () => {
     // the tree is loaded apart from the document: it may still be on its way
     await expect.poll(() => en.page.getByTestId('doc-tree').textContent()).toContain('Signing requests');
     await shot(en.page, 'store-doccenter-en-1440');
-    // reading order: after the error codes comes the MCP guide (the folder's last document), then the FAQ (the next
-    // folder's first document)
+    // reading order: after the error codes come the MCP guide and the agents' guide (the folder's last document),
+    // then the FAQ (the next folder's first document)
     await en.page.getByTestId('doc-next').click();
     await expect.poll(() => en.page.getByTestId('doc-title').textContent()).toBe('AI agents (MCP)');
+    await en.page.getByTestId('doc-next').click();
+    await expect
+      .poll(() => en.page.getByTestId('doc-title').textContent())
+      .toBe('Let an agent onboard for you (OAuth and the store MCP)');
     await en.page.getByTestId('doc-next').click();
     await expect.poll(() => en.page.getByTestId('doc-title').textContent()).toBe('FAQ');
     await en.page.goto('/doccenter/details?id=999');
     await expect.poll(() => en.page.getByRole('alert').textContent()).toContain('does not exist');
     await en.context.close();
-  });
+  }, 180_000);
 
   it('announcements list pinned first and open in both languages', async () => {
     const { page, context } = await newPage(r, { locale: 'zh' });

@@ -8,7 +8,7 @@
  * The login is the platform's own: the interaction page (/oauth/consent) takes the user's platform session.
  * One provider per issuer and settings version: a change of the admin's settings builds a new one.
  */
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Deps } from '../context.ts';
 import { kyselyAdapter } from './adapter.ts';
 import { cookieKeys, signingKeys } from './keys.ts';
@@ -65,6 +65,11 @@ async function build(deps: Deps, issuer: string, settings: OauthSettings): Promi
     // every agent scope stays known, so clients registered with one the admin later turns off stay valid; what a
     // token carries is only what the admin offers (getResourceServerInfo below, and the consent page)
     scopes: [...OIDC_SCOPES, ...AGENT_SCOPES],
+    // RFC 6749 4.1.2.1 / OAuth 2.1: a scope the platform does not offer is refused with invalid_scope, where the
+    // provider on its own would drop it unseen (OIDC Core 3.1.2.1's SHOULD ignore). The provider calls an extra
+    // param's validator on every authorization and PAR request, after the client and redirect URI are checked, so
+    // the refusal goes back to the client's redirect URI with state and iss (PAR: 400 JSON).
+    extraParams: { scope: refuseUnknownScopes(settings) },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'] },
     cookies: { keys: cookieKeys(deps) },
     jwks: { keys: await signingKeys(deps) },
@@ -107,7 +112,7 @@ async function build(deps: Deps, issuer: string, settings: OauthSettings): Promi
         defaultResource: async (_ctx, _client, oneOf) => oneOf ?? resource,
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, indicator) => {
-          if (indicator !== resource) throw new (await import('oidc-provider')).errors.InvalidTarget();
+          if (indicator !== resource) throw new errors.InvalidTarget();
           return {
             scope: settings.scopes.join(' '),
             audience: resource,
@@ -145,6 +150,15 @@ async function build(deps: Deps, issuer: string, settings: OauthSettings): Promi
   const provider = new Provider(issuer, configuration);
   provider.proxy = deps.config.trustProxy === true;
   return provider;
+}
+
+/** anything outside OpenID's own scopes and those the admin lets exist (a turned-off scope does not exist) */
+function refuseUnknownScopes(settings: OauthSettings) {
+  const offered = new Set<string>([...OIDC_SCOPES, ...settings.scopes]);
+  return async (_ctx: KoaContextWithOIDC, value: string | undefined) => {
+    const unknown = [...new Set(String(value ?? '').split(' '))].filter((s) => s && !offered.has(s));
+    if (unknown.length) throw new errors.InvalidScope(`unknown scope: ${unknown.join(' ')}`, unknown.join(' '));
+  };
 }
 
 export async function currentProvider(deps: Deps, issuer: string) {

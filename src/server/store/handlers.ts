@@ -8,6 +8,7 @@ import type { Handlers } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { optionalCaller } from './optional-caller.ts';
 import { gatewayPublicUrl, GATEWAY_URL_TOKEN } from '../gateway/public-url.ts';
+import { issuerOf } from '../oauth/routes.ts';
 import { marketHandlers } from './market.ts';
 import { searchHandlers } from './search.ts';
 import { applyGroupHandlers } from './apply-groups.ts';
@@ -35,6 +36,8 @@ function docForest(rows: DocRow[]): DocNode[] {
   return roots;
 }
 
+/** what a document writes where the platform's own address belongs (the origin agents connect to; OAUTH_ISSUER) */
+const PLATFORM_URL_TOKEN = '{{platform_url}}';
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 export const storeHandlers: Handlers = {
@@ -70,9 +73,12 @@ export const storeHandlers: Handlers = {
     q = index_doc_id !== undefined ? q.where('index_doc_id', '=', index_doc_id) : q.where('doc_id', '=', doc_id!);
     const row = await q.executeTakeFirst();
     if (!row) throw notFound();
-    // a document names the gateway as {{gateway_url}} (the seeded guides' curl lines do): readers get the real address
+    // a document names the gateway as {{gateway_url}} (the seeded guides' curl lines do) and the platform (the store's
+    // MCP server, its authorization server) as {{platform_url}}: readers get the real addresses
     const gateway = gatewayPublicUrl(ctx.deps.config, ctx.req);
-    const withGateway = (text: string | null) => text?.replaceAll(GATEWAY_URL_TOKEN, gateway) ?? null;
+    const platform = issuerOf(ctx.deps, ctx.req);
+    const withGateway = (text: string | null) =>
+      text?.replaceAll(GATEWAY_URL_TOKEN, gateway).replaceAll(PLATFORM_URL_TOKEN, platform) ?? null;
     return {
       ...row,
       content: withGateway(row.content),

@@ -7,6 +7,7 @@ import { GATEWAY_ERRORS } from '../gateway/errors.ts';
 import { nodeHmac } from '../gateway/signature-crypto.ts';
 import { signRequest } from '../../shared/signature/index.ts';
 import { mcpGuide } from './seed-guide-mcp.ts';
+import { agentGuide } from './seed-guide-agents.ts';
 
 export interface GuideDoc {
   key: string;
@@ -265,6 +266,7 @@ ${errorTable('en')}
 - **502 / 504**: the backend is unavailable for now; retry later, and contact the provider if it persists.`,
     },
     mcpGuide(),
+    agentGuide(),
     { key: 'help', show_name: '帮助中心', show_name_en: 'Help', type: 1 },
     {
       key: 'faq',

@@ -221,7 +221,7 @@ describe('refusals', () => {
     ).toBe(201);
   });
 
-  it('refuses an authorization request without PKCE or with plain PKCE (invalid_request), and leaves out an unknown scope', async () => {
+  it('refuses an authorization request without PKCE or with plain PKCE (invalid_request), and an unknown scope with invalid_scope', async () => {
     const { clientId } = await newClient();
     const authorize = async (params: Record<string, string>) => {
       const u = new URL(`${origin}/oauth/authorize`);
@@ -246,13 +246,79 @@ describe('refusals', () => {
     expect(plain.searchParams.get('error')).toBe('invalid_request');
     // the error redirect names the issuer too
     expect(plain.searchParams.get('iss')).toBe(origin);
-    // a scope the platform does not offer is left out (RFC 6749 3.3): the consent page never shows it
+    // a scope the platform does not offer: invalid_scope back at the redirect URI (RFC 6749 4.1.2.1), never the consent
     const scope = await authorize({
       scope: 'store:read store:write',
       code_challenge: pkcePair().challenge,
       code_challenge_method: 'S256',
     });
-    expect(scope.pathname).toBe('/oauth/consent');
+    expect(scope.origin + scope.pathname).toBe(REDIRECT);
+    expect(scope.searchParams.get('error')).toBe('invalid_scope');
+    expect(scope.searchParams.get('state')).toBe('st');
+    expect(scope.searchParams.get('iss')).toBe(origin);
+  });
+
+  it('refuses unknown and turned-off scopes with invalid_scope, as openid-client reads it, at authorize, PAR and refresh', async () => {
+    const { config } = await newClient();
+    const { forgetSettings } = await import('../../../src/server/oauth/settings.ts');
+    // openid-client follows the redirect's error: an AuthorizationResponseError naming invalid_scope, iss checked
+    const refusedAt = async (scope: string) => {
+      const verifier = oc.randomPKCECodeVerifier();
+      const state = oc.randomState();
+      const url = oc.buildAuthorizationUrl(config, {
+        redirect_uri: REDIRECT,
+        scope,
+        state,
+        code_challenge: await oc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+      });
+      const res = await fetch(url, { redirect: 'manual' });
+      const back = new URL(res.headers.get('location')!, origin);
+      const err = await oc
+        .authorizationCodeGrant(config, back, { pkceCodeVerifier: verifier, expectedState: state })
+        .then(
+          () => null,
+          (e: oc.AuthorizationResponseError) => e,
+        );
+      return { back, err };
+    };
+    const unknown = await refusedAt('openid store:read admin:all');
+    expect(unknown.err).toBeInstanceOf(oc.AuthorizationResponseError);
+    expect(unknown.err?.error).toBe('invalid_scope');
+    expect(unknown.err?.error_description).toMatch(/admin:all/);
+    // a pushed authorization request (RFC 9126) is refused the same way, as JSON
+    const par = await errorOf(
+      oc.buildAuthorizationUrlWithPAR(config, {
+        redirect_uri: REDIRECT,
+        scope: 'store:read store:write',
+        code_challenge: await oc.calculatePKCECodeChallenge(oc.randomPKCECodeVerifier()),
+        code_challenge_method: 'S256',
+      }),
+    );
+    expect(par).toBe('invalid_scope');
+    // a scope the admin turned off does not exist on this platform
+    await t.deps.db
+      .updateTable('oauth_settings')
+      .set({ scopes: JSON.stringify(['store:read', 'apps:manage', 'access:apply']), updated_at: new Date() })
+      .execute();
+    forgetSettings();
+    try {
+      expect((await refusedAt('store:read usage:read')).err?.error).toBe('invalid_scope');
+    } finally {
+      await t.deps.db
+        .updateTable('oauth_settings')
+        .set({
+          scopes: JSON.stringify(['store:read', 'apps:manage', 'access:apply', 'usage:read']),
+          updated_at: new Date(),
+        })
+        .execute();
+      forgetSettings();
+    }
+    // known scopes still pass, and a refresh asking more than was granted is invalid_scope (RFC 6749 6)
+    const { tokens } = await codeFlow(config, 'openid offline_access store:read');
+    expect(await errorOf(oc.refreshTokenGrant(config, tokens.refresh_token!, { scope: 'store:read admin:all' }))).toBe(
+      'invalid_scope',
+    );
   });
 
   it('answers 503 temporarily_unavailable while the admin has agent access turned off', async () => {

@@ -45,6 +45,7 @@ describe('documentation center', () => {
       ['Signing requests', 4],
       ['Error codes', 7],
       ['AI agents (MCP)', 8],
+      ['Let an agent onboard for you (OAuth and the store MCP)', 9],
     ]);
     expect(tree[1].childs.map((n: any) => n.show_name_en)).toEqual([
       'FAQ',
@@ -95,6 +96,40 @@ describe('documentation center', () => {
   it('answers 404 for an unknown document and for a read without a key', async () => {
     expect((await call('GET', '/website/site/document/read?index_doc_id=999')).status).toBe(404);
     expect((await call('GET', '/website/site/document/read')).status).toBe(404);
+  });
+
+  it("has the agents' guide in zh and en: every store MCP tool, the consent, the approval, and where to revoke", async () => {
+    const doc = await data('/website/site/document/read?index_doc_id=9');
+    expect(doc.show_name).toBe('让智能体替你接入（OAuth 与商城 MCP）');
+    const tools = [
+      'search_catalog',
+      'get_api_docs',
+      'list_my_applications',
+      'create_application',
+      'apply_for_access',
+      'get_application_status',
+      'get_credentials',
+      'get_usage',
+    ];
+    for (const [text, words] of [
+      [doc.content, ['允许', '工单流程 → 待办工单', '账号中心 → 已授权应用', '撤销授权', '开放平台 → 智能体接入']],
+      [
+        doc.content_en,
+        ['Allow', 'Work orders → To do', 'Account center → Authorized applications', 'Revoke', 'Agent access'],
+      ],
+    ] as [string, string[]][]) {
+      for (const w of [...tools, ...words, 'store:read', 'access:apply', 'invalid_scope']) expect(text).toContain(w);
+      // the addresses are the real ones: the platform's own (where /mcp and the authorization server are) and the gateway
+      expect(text).toContain('claude mcp add --transport http store http://localhost:80/mcp');
+      expect(text).toMatch(/http:\/\/localhost:\d+\b/);
+      expect(text).not.toContain('{{');
+    }
+    // and as Markdown for agents, in the language asked
+    const md = await t.app.inject({ method: 'GET', url: '/doccenter/details.md?id=9&lang=en' });
+    expect(md.statusCode).toBe(200);
+    expect(md.headers['content-type']).toMatch(/^text\/markdown/);
+    expect(md.body).toContain('## Step 2: sign in and consent');
+    expect(md.body).toContain('http://localhost:80/mcp');
   });
 
   it('is managed in the console: a new document appears in the tree and its number is unique', async () => {

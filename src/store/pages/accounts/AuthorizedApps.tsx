@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from '../../../shell/host.tsx';
+import { useLocaleState, useTranslate } from '../../../shell/host.tsx';
 import { call } from '../../../api/call.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { scopeKey } from '../../oauth/messages.ts';
@@ -20,6 +20,7 @@ interface Grant {
 
 export default function AuthorizedApps() {
   const t = useTranslate();
+  const [locale] = useLocaleState();
   const [list, setList] = useState<Grant[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const load = () => call<'oauthGrantList', Grant[]>('oauthGrantList', {}).then(setList, setError);
@@ -27,7 +28,11 @@ export default function AuthorizedApps() {
     void load();
   }, []);
   const revoke = async (client_id: string) => {
-    await call('oauthGrantRevoke', { body: { client_id } });
+    try {
+      await call('oauthGrantRevoke', { body: { client_id } });
+    } catch {
+      return; // the call has shown the error; the list stays as it was
+    }
     await load();
   };
   return (
@@ -50,7 +55,8 @@ export default function AuthorizedApps() {
                     {g.client_id}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('oauth.granted_at')}: {new Date(g.updated_at).toLocaleString()}
+                    {t('oauth.granted_at')}:{' '}
+                    {new Date(g.updated_at).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN')}
                   </Typography>
                 </div>
                 <Button
@@ -64,7 +70,13 @@ export default function AuthorizedApps() {
               </Stack>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
                 {g.scopes.map((s) => (
-                  <Chip key={s} size="small" label={t(scopeKey(s))} />
+                  // long scope names wrap on a phone instead of being cut off
+                  <Chip
+                    key={s}
+                    size="small"
+                    label={t(scopeKey(s))}
+                    sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                  />
                 ))}
               </Stack>
             </CardContent>
