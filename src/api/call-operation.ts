@@ -1,9 +1,13 @@
-/** Calls an operation by its operationId (from the generated operations table) through the request wrapper. */
+/**
+ * Calls an operation by its operationId (from the generated operations table) through the request wrapper, keeping
+ * the caller's own answer type. The operationId is checked against the specs; `call()` (call.ts) types the request too.
+ */
 import { operations } from './generated/operations.ts';
+import type { OperationId } from './operation-types.ts';
 import { request, type HttpMethod } from './request.ts';
 
 export function callOperation<T>(
-  operationId: string,
+  operationId: OperationId,
   opts: { query?: Record<string, unknown>; body?: unknown } = {},
 ): Promise<T> {
   const [method, url] = operations[operationId];

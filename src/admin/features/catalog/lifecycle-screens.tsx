@@ -42,6 +42,7 @@ import { callOperation } from '../../../api/call-operation.ts';
 import { GroupHeading, Section, groupIdParam, stateLabel, when } from './GroupLook.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
 import { diffApis, loadGroup, useLoad, type GroupDetail, type Release } from './group-data.ts';
+import type { OperationId } from '../../../api/operation-types.ts';
 
 const filterLink = (path: string, filter: Record<string, unknown>) =>
   `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -217,7 +218,7 @@ export function ProviderApiUpgrade() {
   const draft = useLoad(draftId ? () => loadGroup(draftId) : null, [draftId]);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
-  const act = async (operation: string, groupId: number) => {
+  const act = async (operation: OperationId, groupId: number) => {
     setBusy(true);
     try {
       await callOperation(operation, { body: { group_id: groupId } });

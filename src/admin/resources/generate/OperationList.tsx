@@ -11,6 +11,7 @@ import { ApiRequestError } from '../../../api/errors.ts';
 import { EmptyState, ErrorState, LoadingState, NoPermissionState } from '../../../shell/ui/states.tsx';
 import { SpecPagination } from '../../ui/TablePagination.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../ui/pagination.ts';
+import type { OperationId } from '../../../api/operation-types.ts';
 
 export interface OperationColumn<T> {
   key: string;
@@ -25,7 +26,7 @@ export interface OperationPage<T> {
 
 export interface OperationListProps<T> {
   /** an operation answering a page; it is called with page_num, page_size and `query` */
-  operationId: string;
+  operationId: OperationId;
   /** the screen's filters; a change goes back to page 1 */
   query?: Record<string, unknown>;
   columns: OperationColumn<T>[];
