@@ -110,14 +110,14 @@ export const signInHandlers: Handlers = {
     const { account, password, captcha_code, captcha_key } = ctx.body;
     const { db, now } = ctx.deps;
     const keys = { source: addressKey(ctx.req.ip), account: accountKey(account) };
-    await admitAttempt(db, now(), keys, true);
+    await admitAttempt(ctx.deps, now(), keys, true);
     // the captcha before anything is counted: a request without a valid one costs the account nothing
     if (!captcha_key.startsWith('area:') || !(await checkCaptcha(db, [captcha_key], captcha_code, now()))) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'CAPTCHA_INVALID', {}, [
         { field: 'captcha_code', message: 'CAPTCHA_INVALID' },
       ]);
     }
-    await claimAttempt(db, now(), keys, true);
+    await claimAttempt(ctx.deps, now(), keys, true);
     const prefixes = await domainPrefixes(db);
     const user = await db
       .selectFrom('users')
@@ -131,10 +131,10 @@ export const signInHandlers: Handlers = {
       );
     const good = await verifyPassword(isArea ? user!.password_hash : undefined, password);
     if (!user || !isArea || !good) {
-      await recordFailure(db, now(), keys);
+      await recordFailure(ctx.deps, now(), keys);
       throw new ApiError(400, 'LOGIN_FAILED', 'LOGIN_FAILED');
     }
-    await recordSuccess(db, keys);
+    await recordSuccess(ctx.deps, keys);
     if (user.state !== 1) throw authFailed('ACCOUNT_DISABLED');
     return loginResult(ctx, user.user_id);
   },

@@ -42,7 +42,7 @@ const DEFAULT_MENUS = new Set(routes.filter((r) => r.permission === 'default').m
 
 export const authHandlers: Handlers = {
   async isCheckCode(ctx) {
-    return captchaRequired(ctx.deps.db, guardKeys(ctx, ctx.query.user_name), ctx.deps.now());
+    return captchaRequired(ctx.deps, guardKeys(ctx, ctx.query.user_name), ctx.deps.now());
   },
 
   async getCaptcha(ctx) {
@@ -59,23 +59,23 @@ export const authHandlers: Handlers = {
     const { user_name, password, login_code } = ctx.body;
     const { db, now } = ctx.deps;
     const keys = { source: addressKey(ctx.req.ip), account: accountKey(user_name) };
-    const { captcha } = await admitAttempt(db, now(), keys, !!login_code);
+    const { captcha } = await admitAttempt(ctx.deps, now(), keys, !!login_code);
     // the captcha before anything is counted: a request without a valid one costs the account nothing
     if (captcha) {
       const drawn = [captchaKey(user_name, ctx.req.ip), captchaKey(undefined, ctx.req.ip)];
       if (!(await checkCaptcha(db, drawn, login_code ?? '', now()))) throw captchaError('CAPTCHA_INVALID');
     }
     // counted as a failure from here on; a success below clears it
-    await claimAttempt(db, now(), keys, captcha);
+    await claimAttempt(ctx.deps, now(), keys, captcha);
     const user = await findUserByName(ctx.deps, user_name);
     // always verify, even for unknown accounts, so timing does not reveal which accounts exist
     const good = await verifyPassword(user?.password_hash, password);
     if (!user || !good) {
-      await recordFailure(db, now(), keys);
+      await recordFailure(ctx.deps, now(), keys);
       throw new ApiError(400, 'LOGIN_FAILED', 'LOGIN_FAILED');
     }
     // the account's own count only: one good login must not wipe what the address did to other accounts
-    await recordSuccess(db, keys);
+    await recordSuccess(ctx.deps, keys);
     if (user.state !== 1) throw authFailed('ACCOUNT_DISABLED');
     ctx.req.log.info({ user_id: user.user_id }, 'login');
     return loginResult(ctx, user.user_id);
@@ -129,15 +129,15 @@ export const authHandlers: Handlers = {
     if (DOMAIN_ACCOUNT_PREFIXES.some((p) => user.puser_name?.startsWith(p))) throw invalidState();
     // a stolen ticket must not become an unlimited oracle for the password: same limits as logging in
     const guard = { source: `password:${user_id}` };
-    await admitAttempt(ctx.deps.db, ctx.deps.now(), guard, false);
-    await claimAttempt(ctx.deps.db, ctx.deps.now(), guard, false);
+    await admitAttempt(ctx.deps, ctx.deps.now(), guard, false);
+    await claimAttempt(ctx.deps, ctx.deps.now(), guard, false);
     if (!(await verifyPassword(user.password_hash, old_password))) {
-      await recordFailure(ctx.deps.db, ctx.deps.now(), guard);
+      await recordFailure(ctx.deps, ctx.deps.now(), guard);
       throw new ApiError(400, 'VALIDATION_FAILED', 'OLD_PASSWORD_WRONG', {}, [
         { field: 'old_password', message: 'OLD_PASSWORD_WRONG' },
       ]);
     }
-    await recordSuccess(ctx.deps.db, guard);
+    await recordSuccess(ctx.deps, guard);
     if (old_password.toLowerCase() === new_password.toLowerCase()) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'SAME_PASSWORD', {}, [
         { field: 'new_password', message: 'SAME_PASSWORD' },

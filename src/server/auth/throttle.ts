@@ -11,19 +11,27 @@
  * captcha between admitAttempt and claimAttempt), so it costs the account nothing. Unknown accounts are counted
  * like known ones, so the answers do not tell which accounts exist.
  *
- * Every count is a single conditional UPDATE, never read-then-write: attempts sent in parallel would otherwise all
- * pass the check before any of them is counted. For the same reason an attempt is counted as a failure when it is
+ * Every count is a single conditional step (an UPDATE in the database, a Lua script in Redis with REDIS_URL: see
+ * guard-store.ts), never read-then-write: attempts sent in parallel would otherwise all pass the check before any
+ * of them is counted. For the same reason an attempt is counted as a failure when it is
  * let through (`claimAttempt`), before the password is checked; a success then clears the account's count and
  * takes its claim back from the source.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import type { SharedLimits } from '../http/shared-limits.ts';
+import {
+  CAPTCHA_AFTER,
+  dbGuards,
+  FAILURE_MEMORY_MS,
+  MAX_DELAY_MS,
+  type GuardRecord,
+  type GuardStore,
+} from './guard-store.ts';
+import { redisGuards } from './guard-store-redis.ts';
 
-export const CAPTCHA_AFTER = 3;
-export const LOCK_AFTER = 10;
-export const LOCK_MS = 15 * 60_000;
-const MAX_DELAY_MS = 5 * 60_000;
+export { CAPTCHA_AFTER, FAILURE_MEMORY_MS, LOCK_AFTER, LOCK_MS } from './guard-store.ts';
 
 export const accountKey = (userName: string) => `account:${userName.trim().toLowerCase()}`;
 export const addressKey = (ip: string) => `address:${ip}`;
@@ -37,24 +45,49 @@ export interface GuardKeys {
   account?: string;
 }
 
-type Db = Kysely<Database>;
-type Guard = Awaited<ReturnType<typeof read>>[number];
+/** What the throttle needs: the database, and the Redis limits when REDIS_URL is set. */
+export interface ThrottleDeps {
+  db: Kysely<Database>;
+  limits?: SharedLimits;
+}
 
-/** Failures older than this are forgotten: a typo last week does not demand a captcha today. */
-export const FAILURE_MEMORY_MS = 15 * 60_000;
+/**
+ * The records in Redis when REDIS_URL is set, else in the database. A step Redis cannot answer (it is away) is
+ * taken in the database instead, warned once per outage by the Redis connection (http/shared-limits.ts): a
+ * throttle must not stop logins, and the database's records are shared by the instances too.
+ */
+function storeOf(deps: ThrottleDeps): GuardStore {
+  const db = dbGuards(deps.db);
+  if (!deps.limits) return db;
+  const redis = redisGuards(deps.limits);
+  const either =
+    <K extends keyof GuardStore>(k: K) =>
+    async (...a: Parameters<GuardStore[K]>): Promise<never> => {
+      const call = (s: object) => (s as Record<K, (...x: typeof a) => Promise<unknown>>)[k](...a);
+      const r = await call(redis);
+      return (r === undefined ? await call(db) : r) as never;
+    };
+  return {
+    read: either('read'),
+    claim: either('claim'),
+    giveBack: either('giveBack'),
+    lockIfDue: either('lockIfDue'),
+    clear: either('clear'),
+  };
+}
 
 const stale = (g: { last_failure_at: Date | string | null }, t: number) =>
   !g.last_failure_at || new Date(g.last_failure_at).getTime() <= t - FAILURE_MEMORY_MS;
 
-async function read(db: Db, keys: string[], now: Date) {
-  const rows = await db.selectFrom('login_guards').selectAll().where('guard_key', 'in', keys).execute();
+async function read(store: GuardStore, keys: string[], now: Date): Promise<GuardRecord[]> {
+  const rows = await store.read(keys);
   return rows.map((g) => (stale(g, now.getTime()) ? { ...g, consecutive_failures: 0 } : g));
 }
 
 const keysOf = (k: GuardKeys) => [k.source, ...(k.account ? [k.account] : [])];
 
-export async function captchaRequired(db: Db, keys: string[], now: Date): Promise<boolean> {
-  return (await read(db, keys, now)).some((g) => g.consecutive_failures >= CAPTCHA_AFTER);
+export async function captchaRequired(deps: ThrottleDeps, keys: string[], now: Date): Promise<boolean> {
+  return (await read(storeOf(deps), keys, now)).some((g) => g.consecutive_failures >= CAPTCHA_AFTER);
 }
 
 export function delayAfter(failures: number): number {
@@ -62,7 +95,7 @@ export function delayAfter(failures: number): number {
 }
 
 /** Throws the 429 a caller should see when the record is locked or still in its delay. */
-function refuseIfWaiting(g: Guard | undefined, t: number) {
+function refuseIfWaiting(g: GuardRecord | undefined, t: number) {
   if (!g) return;
   if (g.locked_until && new Date(g.locked_until).getTime() > t) {
     const minutes = Math.ceil((new Date(g.locked_until).getTime() - t) / 60_000);
@@ -88,12 +121,12 @@ const captchaRequiredError = () =>
  * captcha is due, which the caller then checks before claimAttempt.
  */
 export async function admitAttempt(
-  db: Db,
+  deps: ThrottleDeps,
   now: Date,
   keys: GuardKeys,
   captchaGiven: boolean,
 ): Promise<{ captcha: boolean }> {
-  const rows = await read(db, keysOf(keys), now);
+  const rows = await read(storeOf(deps), keysOf(keys), now);
   const source = rows.find((g) => g.guard_key === keys.source);
   const account = rows.find((g) => g.guard_key === keys.account);
   refuseIfWaiting(source, now.getTime());
@@ -105,82 +138,44 @@ export async function admitAttempt(
   return { captcha };
 }
 
-const forgotten = (now: Date) =>
-  sql<boolean>`(last_failure_at is null or last_failure_at <= ${new Date(now.getTime() - FAILURE_MEMORY_MS)})`;
-const countOne = (now: Date) => sql<number>`case when ${forgotten(now)} then 1 else consecutive_failures + 1 end`;
-
-/** Counts a failure on one record if `when` holds; answers whether it did. */
-async function claim(db: Db, now: Date, guard_key: string, when: RawBuilder<boolean> | null): Promise<boolean> {
-  await db
-    .insertInto('login_guards')
-    .values({ guard_key, consecutive_failures: 0, hour_attempts: 0 })
-    .onConflict((oc) => oc.column('guard_key').doNothing())
-    .execute();
-  let q = db
-    .updateTable('login_guards')
-    .set({ consecutive_failures: countOne(now), last_failure_at: now })
-    .where('guard_key', '=', guard_key);
-  if (when) q = q.where(when);
-  return !!(await q.returning('guard_key').executeTakeFirst());
-}
-
 /**
  * Second gate, after the captcha was checked and before the password is: counts the attempt as a failure. The
  * source only where it is not locked and its delay is over, so parallel attempts each take their own turn. The
  * account always when the attempt solved a captcha; otherwise only while no captcha is due.
  */
-export async function claimAttempt(db: Db, now: Date, keys: GuardKeys, solvedCaptcha: boolean): Promise<void> {
-  const sourceFree = sql<boolean>`(locked_until is null or locked_until <= ${now})
-    and (consecutive_failures < ${CAPTCHA_AFTER} or ${forgotten(now)}
-      or last_failure_at <= cast(${now} as timestamptz)
-        - least(power(2, consecutive_failures - ${CAPTCHA_AFTER}) * 1000, ${MAX_DELAY_MS}) * interval '1 millisecond')`;
-  if (!(await claim(db, now, keys.source, sourceFree))) {
-    refuseIfWaiting((await read(db, [keys.source], now))[0], now.getTime());
+export async function claimAttempt(
+  deps: ThrottleDeps,
+  now: Date,
+  keys: GuardKeys,
+  solvedCaptcha: boolean,
+): Promise<void> {
+  const store = storeOf(deps);
+  if (!(await store.claim(keys.source, now, 'source'))) {
+    refuseIfWaiting((await read(store, [keys.source], now))[0], now.getTime());
     throw new ApiError(429, 'RATE_LIMITED', 'RATE_LIMITED', {}, undefined, { 'retry-after': '1' });
   }
   if (!keys.account) return;
-  const noCaptchaDue = sql<boolean>`(consecutive_failures < ${CAPTCHA_AFTER} or ${forgotten(now)})`;
-  if (!(await claim(db, now, keys.account, solvedCaptcha ? null : noCaptchaDue))) {
-    await giveBack(db, keys.source);
+  if (!(await store.claim(keys.account, now, solvedCaptcha ? 'always' : 'no-captcha'))) {
+    await store.giveBack(keys.source);
     throw captchaRequiredError();
   }
 }
 
-async function giveBack(db: Db, source: string) {
-  await db
-    .updateTable('login_guards')
-    .set({ consecutive_failures: sql`greatest(consecutive_failures - 1, 0)` })
-    .where('guard_key', '=', source)
-    .execute();
-}
-
 /** The claimed attempt failed: it is already counted; the source's 10th in a row locks it (and a served lock starts its count again). */
-export async function recordFailure(db: Db, now: Date, keys: GuardKeys): Promise<void> {
-  await db
-    .updateTable('login_guards')
-    .set({ consecutive_failures: 0, last_failure_at: null, locked_until: new Date(now.getTime() + LOCK_MS) })
-    .where('guard_key', '=', keys.source)
-    .where('consecutive_failures', '>=', LOCK_AFTER)
-    .execute();
+export async function recordFailure(deps: ThrottleDeps, now: Date, keys: GuardKeys): Promise<void> {
+  await storeOf(deps).lockIfDue(keys.source, now);
 }
 
 /**
  * The claimed attempt succeeded: the account's count starts again; the source only takes back this attempt's
  * claim (a success on one account must not wipe the failures the same address made on others).
  */
-export async function recordSuccess(db: Db, keys: GuardKeys): Promise<void> {
+export async function recordSuccess(deps: ThrottleDeps, keys: GuardKeys): Promise<void> {
+  const store = storeOf(deps);
   if (keys.account) {
-    await db
-      .updateTable('login_guards')
-      .set({ consecutive_failures: 0, last_failure_at: null, locked_until: null })
-      .where('guard_key', '=', keys.account)
-      .execute();
-    await giveBack(db, keys.source);
+    await store.clear(keys.account);
+    await store.giveBack(keys.source);
   } else {
-    await db
-      .updateTable('login_guards')
-      .set({ consecutive_failures: 0, last_failure_at: null, locked_until: null })
-      .where('guard_key', '=', keys.source)
-      .execute();
+    await store.clear(keys.source);
   }
 }

@@ -115,11 +115,11 @@ export function memoryState(): GatewayState {
 const QUOTA_SCRIPT = `
 local d = tonumber(redis.call('GET', KEYS[1]) or '0')
 local m = tonumber(redis.call('GET', KEYS[2]) or '0')
-if tonumber(ARGV[1]) >= 0 and d >= tonumber(ARGV[1]) then return 1 end
-if tonumber(ARGV[2]) >= 0 and m >= tonumber(ARGV[2]) then return 2 end
+if tonumber(ARGV[1]) >= 0 and d >= tonumber(ARGV[1]) then return {1, d, m} end
+if tonumber(ARGV[2]) >= 0 and m >= tonumber(ARGV[2]) then return {2, d, m} end
 redis.call('INCR', KEYS[1]); redis.call('PEXPIREAT', KEYS[1], ARGV[3])
 redis.call('INCR', KEYS[2]); redis.call('PEXPIREAT', KEYS[2], ARGV[4])
-return 0`;
+return {0, d + 1, m + 1}`;
 
 const QPS_SCRIPT = `
 local n = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -153,12 +153,17 @@ function late(ms: number, started: (timer: NodeJS.Timeout) => void): Promise<nev
 const REDIS_RETRY_MAX_MS = 500;
 
 /**
- * The state in Redis. When Redis is away every check fails closed at once: the call is refused with 503
- * STATE_UNAVAILABLE (never 502, never after a wait), because a nonce can only be proved single-use against the
- * shared store, and every signed call carries one; QPS and quotas would have no call to count. So nothing waits
- * for Redis: the offline queue is off (a command while disconnected fails at once), a command answers within
- * `commandTimeoutMs` or the call is refused, a command cut by a disconnect is not resent. Reconnects go on in the background
- * (pauses up to REDIS_RETRY_MAX_MS); an outage is logged once when it starts and once when it ends.
+ * The state in Redis. When Redis is away, each check as README's Scale out section documents it:
+ * - nonces fail closed at once: the signed call is refused with 503 STATE_UNAVAILABLE (never 502, never after a
+ *   wait), because a nonce can only be proved single-use against the shared store;
+ * - QPS and quotas fall back to this instance's own counters (calls that carry no nonce, an MCP token's, are still
+ *   served): a limit per instance, not one across them, so N instances admit up to N times the QPS meanwhile. The
+ *   quota counters start from the last counts this instance saw in Redis (each take answers them) and from the
+ *   call logs (seedQuota), so an outage does not hand a period's quota out again from zero.
+ * Nothing waits for Redis: the offline queue is off (a command while disconnected fails at once), a command
+ * answers within `commandTimeoutMs` or the check falls back as above, a command cut by a disconnect is not resent.
+ * Reconnects go on in the background (pauses up to REDIS_RETRY_MAX_MS); an outage is logged once (a warning) when
+ * it starts and once when it ends.
  */
 export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOptions = {}): GatewayState {
   // a hung Redis is given this long; 50 ms refused calls on a busy two-core box (20 parallel replays across two
@@ -183,7 +188,7 @@ export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOpti
     outages++;
     opts.log?.warn(
       { reason: String((err as Error)?.message ?? err) },
-      'redis unavailable: signed calls are refused with 503 STATE_UNAVAILABLE until it is back',
+      'redis unavailable: signed calls refused with 503 STATE_UNAVAILABLE (nonces), QPS and quotas counted per instance until it is back',
     );
   };
   const up = () => {
@@ -215,33 +220,57 @@ export function redisState(url: string, prefix = 'oap:gw:', opts: RedisStateOpti
       clearTimeout(timer);
     }
   };
+  // the per-instance counters QPS and quotas fall back to while Redis is away
+  const local = memoryState();
+  const refusal = (err: unknown) => (err as { code?: string })?.code === 'STATE_UNAVAILABLE';
   return {
     async claimNonce(appKey, nonce, ttlMs) {
       return (await ask(redis.set(`${prefix}nonce:${appKey}:${nonce}`, '1', 'PX', ttlMs, 'NX'))) === 'OK';
     },
     async hitQps(key, limit, now) {
-      return (await ask(redis.eval(QPS_SCRIPT, 1, `${prefix}qps:${key}:${Math.floor(now / 1000)}`, limit))) === 1;
+      try {
+        return (await ask(redis.eval(QPS_SCRIPT, 1, `${prefix}qps:${key}:${Math.floor(now / 1000)}`, limit))) === 1;
+      } catch (err) {
+        if (refusal(err)) return local.hitQps(key, limit, now);
+        throw err;
+      }
     },
     async takeQuota(key, daily, monthly, now) {
       const p = periods(now);
-      const r = await ask(
-        redis.eval(
-          QUOTA_SCRIPT,
-          2,
-          `${prefix}quota:${key}:d:${p.day}`,
-          `${prefix}quota:${key}:m:${p.month}`,
-          daily ?? -1,
-          monthly ?? -1,
-          p.dayEnd + 86_400_000,
-          p.monthEnd + 86_400_000,
-        ),
-      );
+      let answer: [number, number, number];
+      try {
+        answer = (await ask(
+          redis.eval(
+            QUOTA_SCRIPT,
+            2,
+            `${prefix}quota:${key}:d:${p.day}`,
+            `${prefix}quota:${key}:m:${p.month}`,
+            daily ?? -1,
+            monthly ?? -1,
+            p.dayEnd + 86_400_000,
+            p.monthEnd + 86_400_000,
+          ),
+        )) as [number, number, number];
+      } catch (err) {
+        if (refusal(err)) return local.takeQuota(key, daily, monthly, now);
+        throw err;
+      }
+      const [r, d, m] = answer;
+      // remembered for an outage: the local counters go on from here
+      void local.seedQuota(key, 'day', d, now);
+      void local.seedQuota(key, 'month', m, now);
       return r === 1 ? 'daily' : r === 2 ? 'monthly' : 'ok';
     },
     async seedQuota(key, period, count, now) {
+      await local.seedQuota(key, period, count, now);
       const p = periods(now);
       const k = period === 'day' ? `${prefix}quota:${key}:d:${p.day}` : `${prefix}quota:${key}:m:${p.month}`;
-      await ask(redis.eval(SEED_SCRIPT, 1, k, count, (period === 'day' ? p.dayEnd : p.monthEnd) + 86_400_000));
+      // with Redis away the snapshot still loads: its counts are in the local counters the checks fall back to
+      try {
+        await ask(redis.eval(SEED_SCRIPT, 1, k, count, (period === 'day' ? p.dayEnd : p.monthEnd) + 86_400_000));
+      } catch (err) {
+        if (!refusal(err)) throw err;
+      }
     },
     health() {
       return downSince === null

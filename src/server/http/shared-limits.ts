@@ -1,5 +1,5 @@
 /**
- * API rate limits and send-code cooldowns in Redis when REDIS_URL is set: one atomic script per check (a fixed
+ * API rate limits, send-code cooldowns and the login throttle's records (auth/guard-store-redis.ts) in Redis when REDIS_URL is set: one atomic script per check (a fixed
  * window INCR with its expiry, a SET NX PX for a cooldown), so every instance counts against one limit and two
  * parallel requests cannot both slip under it. Without Redis they live in the database (rate-limit.ts, codes.ts),
  * which is shared too. When Redis is away the checks fall back to those database counters, with a warning logged
@@ -19,6 +19,8 @@ export interface SharedLimits {
   hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number } | undefined>;
   /** takes a cooldown: 0 when taken, else the ms until it ends; undefined when Redis is away */
   cooldown(key: string, ms: number): Promise<number | undefined>;
+  /** runs a Lua script on keys under this prefix (the login throttle's records); undefined when Redis is away */
+  script(lua: string, keys: string[], args: (string | number)[]): Promise<unknown>;
   /** gives a cooldown back (the send it guarded failed) */
   release(key: string): Promise<void>;
   close(): Promise<void>;
@@ -53,14 +55,14 @@ export function redisLimits(
   redis.on('error', () => {});
   redis.on('ready', () => {
     connected = true;
-    if (down) opts.log?.info({}, 'redis reachable again: API limits counted in Redis');
+    if (down) opts.log?.info({}, 'redis reachable again: API limits and login throttling counted in Redis');
     down = false;
   });
   const failed = (err: unknown) => {
     if (!down)
       opts.log?.warn(
         { reason: String((err as Error)?.message ?? err) },
-        'redis unavailable: API limits counted in the database until it is back',
+        'redis unavailable: API limits and login throttling counted in the database until it is back',
       );
     down = true;
     return undefined;
@@ -85,6 +87,14 @@ export function redisLimits(
           [unknown, number],
         ];
         return set === 'OK' ? 0 : Math.max(1, ttl);
+      } catch (err) {
+        return failed(err);
+      }
+    },
+    async script(lua, keys, args) {
+      await opened();
+      try {
+        return await redis.eval(lua, keys.length, ...keys.map((k) => prefix + k), ...args);
       } catch (err) {
         return failed(err);
       }

@@ -1,0 +1,135 @@
+/**
+ * Cold start to /healthz on a fresh embedded PGlite database (issue 28; goal <= 3 s): `node --import tsx
+ * src/server/main.ts` with an empty DATA_DIR, timed from the spawn until /healthz answers 200, BENCH_ROUNDS times
+ * (default 3, median). Then, in this process, where the time goes on another fresh directory: opening PGlite,
+ * the migrations, the seed (resources, roles, store content, demo data and the demo's flows) and the audit
+ * triggers, each timed on its own. Figures, not a pass/fail test.
+ *
+ * `node --import tsx scripts/bench/cold-start.ts`; BENCH_ROUNDS, BENCH_PHASES=0 to skip the phases.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const root = join(import.meta.dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** CPU of this process, every thread (the PGlite thread's too), in ms */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** the CPU a process has used so far, every thread, in ms (Linux /proc) */
+function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the name), in clock ticks (100 a second)
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** one cold start: ms from spawn to the first 200 from /healthz, and the server's CPU until then */
+async function coldStart(): Promise<{ wall: number; cpu: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
+  const [port, gatewayPort, upstreamPort] = [await freePort(), await freePort(), await freePort()];
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      GATEWAY_PORT: String(gatewayPort),
+      DEMO_UPSTREAM_PORT: String(upstreamPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      NODE_ENV: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`)
+        .then((r) => r.status === 200)
+        .catch(() => false);
+      if (ok) return { wall: performance.now() - started, cpu: processCpuMs(child.pid!) };
+      if (performance.now() - started > 180_000) throw new Error('no /healthz within 180 s');
+      await sleep(20);
+    }
+  } finally {
+    child.kill('SIGKILL');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** where the time goes, in this process (modules already loaded: no import cost) */
+async function phases(): Promise<Record<string, { wall: number; cpu: number }>> {
+  const { openDb, migrate } = await import('../../src/server/db/index.ts');
+  const { loadConfig } = await import('../../src/server/config.ts');
+  const { seed } = await import('../../src/server/seed/index.ts');
+  const { attachAuditTriggers } = await import('../../src/server/audit/triggers.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
+  const out: Record<string, { wall: number; cpu: number }> = {};
+  let t = performance.now();
+  let c = cpuMs();
+  const lap = (name: string) => {
+    const now = performance.now();
+    const cpu = cpuMs();
+    out[name] = { wall: now - t, cpu: cpu - c };
+    t = now;
+    c = cpu;
+  };
+  try {
+    const db = await openDb({ dataDir: dir, migrated: true });
+    lap('open PGlite');
+    await migrate(db.db);
+    lap('migrations');
+    const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+    const deps = { db: db.db, dbKind: db.kind, config, now: () => new Date(), health: { db: db.health } };
+    await seed(deps as never);
+    lap('seed');
+    await attachAuditTriggers(db.db);
+    lap('audit triggers');
+    await db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+const runs: { wall: number; cpu: number }[] = [];
+for (let i = 0; i < ROUNDS; i++) runs.push(await coldStart());
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
+console.log(
+  `cold start to /healthz on a fresh PGlite database (load average ${loadavg()[0].toFixed(1)}; goal <= 3 s):`,
+);
+console.log(
+  `  wall: median ${ms(median(runs.map((r) => r.wall)))} of ${ROUNDS} (${runs.map((r) => ms(r.wall)).join(', ')})`,
+);
+console.log(
+  `  the server's CPU until then (every thread; a quiet machine's wall time comes close to it): median ${ms(median(runs.map((r) => r.cpu)))}`,
+);
+if (process.env.BENCH_PHASES !== '0') {
+  const p = await phases();
+  console.log('  in one process, modules loaded (wall / CPU):');
+  for (const [name, v] of Object.entries(p)) console.log(`    ${name.padEnd(16)} ${ms(v.wall)} / ${ms(v.cpu)}`);
+}
+process.exit(0);
