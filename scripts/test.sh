@@ -27,5 +27,8 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "TEST_DATABASE_URL not set: server suite ran on PGlite only"
 fi
+# MCP conformance (@modelcontextprotocol/conformance, both protocol revisions) against the gateway: fails on any
+# failed check; installs Node 22 and the CLI from the npm registry once (scripts/conformance/setup.sh)
+phase "mcp conformance" npm run conformance
 phase "build" npm run build
 phase "e2e" npx vitest run --project e2e

@@ -648,6 +648,10 @@ export interface components {
             group_id: number;
             api_name: string;
             api_desc?: string | null;
+            /** @description English name, read where English is asked for (MCP tools/list with Accept-Language: en); null: the Chinese name */
+            api_name_en?: string | null;
+            /** @description English description; null: the Chinese one */
+            api_desc_en?: string | null;
             api_classify?: string | null;
             /** @enum {string} */
             method_type: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS" | "ANY";
@@ -685,6 +689,10 @@ export interface components {
             group_id: number;
             api_name: string;
             api_desc?: string | null;
+            /** @description English name, read where English is asked for (MCP tools/list with Accept-Language: en); null: the Chinese name */
+            api_name_en?: string | null;
+            /** @description English description; null: the Chinese one */
+            api_desc_en?: string | null;
             api_classify?: string | null;
             /** @enum {string} */
             method_type: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS" | "ANY";

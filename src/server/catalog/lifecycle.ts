@@ -87,6 +87,8 @@ type ApiRow = {
 /** what a caller reads about an API besides its route and backend: a change to any of them is a change to the API */
 const DOCUMENTED = [
   'api_desc',
+  'api_name_en',
+  'api_desc_en',
   'timeout_ms',
   'request_params',
   'request_body',
@@ -221,6 +223,8 @@ async function draftUpgrade(trx: Trx, parent: Group, now: Date): Promise<number>
   const cols = [
     'api_name',
     'api_desc',
+    'api_name_en',
+    'api_desc_en',
     'api_classify',
     'listen_path',
     'path_shape',

@@ -59,6 +59,9 @@ export interface ApisTable {
   group_id: number;
   api_name: string;
   api_desc: string | null;
+  /** English name and description (migration 0180), read where English is asked for; null: the Chinese ones */
+  api_name_en: string | null;
+  api_desc_en: string | null;
   api_classify: string | null;
   listen_path: string;
   /** the listen path with every parameter written {}: two APIs with the same method and shape serve the same calls */

@@ -19,7 +19,7 @@ import { dropExpiredCallLogs, preparePartitions } from './call-log/partitions.ts
 import { CallLogWriter } from './call-log/writer.ts';
 import { createGatewayHandler } from './handler.ts';
 import { createPipeline } from './pipeline.ts';
-import { createMcpEndpoint, MCP_PATH } from './mcp/endpoint.ts';
+import { createMcpEndpoint, MCP_PATH, mcpAllowedOrigins } from './mcp/endpoint.ts';
 import { tokenUseRecorder } from './mcp/token-use.ts';
 import { createProxy } from './proxy.ts';
 import type { GatewaySnapshot } from './snapshot.ts';
@@ -123,7 +123,10 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const pipeline = createPipeline(handlerDeps);
   const handler = createGatewayHandler(handlerDeps, pipeline);
   const tokenUse = tokenUseRecorder(deps.db, (err) => warn('gateway: MCP token last-used times not written')(err));
-  const mcp = createMcpEndpoint({ ...handlerDeps, touchToken: tokenUse.touch }, pipeline);
+  const mcp = createMcpEndpoint(
+    { ...handlerDeps, touchToken: tokenUse.touch, allowedOrigins: mcpAllowedOrigins(deps.config.gatewayPublicUrl) },
+    pipeline,
+  );
   const health = (): GatewayHealth => ({
     snapshot_version: current?.version ?? null,
     redis: state.health?.() ?? { state: 'unused', outages: 0 },

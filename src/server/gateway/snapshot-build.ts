@@ -17,7 +17,7 @@ import {
   type McpToken,
 } from './snapshot.ts';
 import type { UpstreamGuard } from './upstream-guard.ts';
-import { buildTools, type ToolSource } from './mcp/tools.ts';
+import { buildTools, toolIn, type ToolSource } from './mcp/tools.ts';
 
 /** One API of a published group in one environment that has an upstream. */
 export interface RouteFeed {
@@ -194,6 +194,7 @@ export function buildSnapshot(feed: GatewayFeed, guard: UpstreamGuard, now: numb
       method: b.api.method_type.toUpperCase(),
       listenPath: b.api.listen_path,
       tool: b.tool,
+      toolEn: toolIn(b.api, b.tool, 'en'),
       binding: b.binding,
       qps: (b.api as McpGroupFeed['apis'][number]).mcp_qps,
     }));

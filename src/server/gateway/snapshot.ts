@@ -83,7 +83,9 @@ export interface McpTool {
   /** the API's method and listen path (path parameters as {name}) */
   method: string;
   listenPath: string;
+  /** as tools/list shows it to a client asking in Chinese (the default) and in English */
   tool: McpToolDefinition;
+  toolEn: McpToolDefinition;
   binding: ToolBinding;
   /** the provider's QPS limit for this tool per application, beside the rule's */
   qps: number | null;

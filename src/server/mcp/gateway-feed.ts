@@ -16,6 +16,8 @@ export async function loadMcpGroups(db: Kysely<Database>): Promise<McpGroupFeed[
       'a.api_id',
       'a.api_name',
       'a.api_desc',
+      'a.api_name_en',
+      'a.api_desc_en',
       'a.operation_id',
       'a.method_type',
       'a.listen_path',

@@ -67,6 +67,7 @@ import * as m0142 from './0142_ops_cards.ts';
 import * as m0143 from './0143_survey_card_menus.ts';
 import * as m0160 from './0160_oauth.ts';
 import * as m0185 from './0185_agent_menus.ts';
+import * as m0180 from './0180_api_english.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -133,4 +134,5 @@ export const migrations: Record<string, Migration> = {
   '0143_survey_card_menus': m0143,
   '0160_oauth': m0160,
   '0185_agent_menus': m0185,
+  '0180_api_english': m0180,
 };

@@ -12,12 +12,14 @@
 import { randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import {
-  createMcpHandler,
+  localhostAllowedOrigins,
   ProtocolError,
   Server,
+  validateOriginHeader,
+  type AuthInfo,
   type CallToolResult,
-  type McpHttpHandler,
 } from '@modelcontextprotocol/server';
 import { envTypeOfStage } from '../../../shared/signature/headers.ts';
 import { DEFAULT_WINDOW_MS, readSignatureClaims, verifyReadRequest } from '../../../shared/signature/verify.ts';
@@ -35,12 +37,27 @@ import {
   type McpTool,
 } from '../snapshot.ts';
 import { mcpMessages } from '../../mcp/messages.ts';
+import { sdkBridge } from './sdk-bridge.ts';
+import type { McpToolDefinition } from './tools.ts';
 
 export const MCP_PATH = /^\/mcp\/(\d{1,9})\/?$/;
 
 export interface McpEndpointDeps extends HandlerDeps {
   /** a token was used (its last-used time is written in batches) */
   touchToken?(mcpTokenId: number, at: number): void;
+  /** host names a browser page calling /mcp may come from (its Origin); a request without Origin is no page's */
+  allowedOrigins?: readonly string[];
+}
+
+/**
+ * The MCP transport rules say a server must check Origin against DNS rebinding: a page on another site that got
+ * its name pointed at the gateway sends that site as its Origin (and as Host), so only the gateway's own names are
+ * accepted: loopback and GATEWAY_PUBLIC_URL's host. Agents (not browsers) send no Origin and are not affected.
+ */
+export function mcpAllowedOrigins(gatewayPublicUrl: string | undefined): string[] {
+  const names = [...localhostAllowedOrigins()];
+  if (gatewayPublicUrl) names.push(new URL(gatewayPublicUrl).hostname);
+  return names;
 }
 
 /** Who is calling, decided before the SDK sees the request; handed to the factory through authInfo.extra. */
@@ -63,15 +80,34 @@ const message = (lang: Lang, key: keyof typeof mcpMessages.en, params: Record<st
   mcpMessages[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 
 export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
-  const handler: McpHttpHandler = createMcpHandler((ctx) => serverFor(ctx.authInfo?.extra?.call as McpCall), {
-    legacy: 'stateless',
-    responseMode: 'json',
-    keepAliveMs: 0,
-    maxRequestBodySize: 4 * 1024 * 1024,
+  // one validator for every per-request server: what it compiles is kept, not rebuilt per call
+  const jsonSchemaValidator = new AjvJsonSchemaValidator();
+  const callOf = (authInfo: AuthInfo | undefined) => authInfo?.extra?.call as McpCall;
+  const listTools = async (_req: unknown, ctx: { http?: { authInfo?: AuthInfo } }) => ({
+    tools: visible(callOf(ctx.http?.authInfo)) as never,
   });
+  const callToolHandler = async (
+    request: { params: { name: string; arguments?: Record<string, unknown> } },
+    ctx: { http?: { authInfo?: AuthInfo } },
+  ) => callTool(callOf(ctx.http?.authInfo), request.params.name, request.params.arguments ?? {});
+  const serve = sdkBridge(
+    () => {
+      // the SDK wants a fresh server per exchange; its handlers are shared and read the caller from authInfo
+      const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, jsonSchemaValidator });
+      server.setRequestHandler('tools/list', listTools as never);
+      server.setRequestHandler('tools/call', callToolHandler as never);
+      return server;
+    },
+    4 * 1024 * 1024,
+  );
 
-  /** The tools this application may call in this environment: a route there, and its subscription covering the API. */
-  function visible(call: McpCall): McpTool[] {
+  /**
+   * The tools this application may call in this environment, in the caller's language: a route there, and its
+   * subscription covering the API. Kept per subscription object and language: a snapshot reload makes new
+   * subscription objects, so a change (approval, revocation, an API left out) is seen with the next snapshot.
+   */
+  const listed = new WeakMap<object, Partial<Record<Lang, McpToolDefinition[]>>>();
+  function visible(call: McpCall): McpToolDefinition[] {
     const sub = call.snap.subscriptions.get(subscriptionKey(call.app.apply_id, call.group.group_id, call.env));
     const now = deps.now();
     if (
@@ -81,18 +117,11 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       (sub.ends_at !== null && now >= sub.ends_at)
     )
       return [];
-    return call.group.tools.filter(
-      (t) => call.snap.mcp.routes.has(`${t.api_id}|${call.env}`) && (!sub.apis || sub.apis.has(t.api_id)),
-    );
-  }
-
-  function serverFor(call: McpCall): Server {
-    const server = new Server(SERVER_INFO, { capabilities: { tools: {} } });
-    server.setRequestHandler('tools/list', async () => ({ tools: visible(call).map((t) => t.tool) as never }));
-    server.setRequestHandler('tools/call', async (request) =>
-      callTool(call, request.params.name, (request.params.arguments ?? {}) as Record<string, unknown>),
-    );
-    return server;
+    let byLang = listed.get(sub);
+    if (!byLang) listed.set(sub, (byLang = {}));
+    return (byLang[call.lang] ??= call.group.tools
+      .filter((t) => call.snap.mcp.routes.has(`${t.api_id}|${call.env}`) && (!sub.apis || sub.apis.has(t.api_id)))
+      .map((t) => (call.lang === 'en' ? t.toolEn : t.tool)));
   }
 
   async function callTool(call: McpCall, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
@@ -145,6 +174,9 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
         toolQps: tool.qps,
       });
     } catch (err) {
+      // arguments that do not fit the tool are a tool execution error the model can read and correct, not a
+      // protocol error (MCP 2025-11-25, SEP-1303); nothing was admitted, so nothing is logged or counted
+      if (err instanceof BadArguments) return { content: [{ type: 'text', text: err.message }], isError: true };
       if (err instanceof ProtocolError) throw err;
       throw refused(err instanceof GatewayRefusal ? err : refuse('UPSTREAM_ERROR', String(err)));
     }
@@ -210,6 +242,12 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
   return async function handleMcp(req: IncomingMessage, res: ServerResponse, groupId: number): Promise<void> {
     const snap = deps.snapshot();
     if (!snap) return answer(req, res, 503, 'GATEWAY_NOT_READY', GATEWAY_ERRORS.GATEWAY_NOT_READY);
+    const origin = req.headers.origin;
+    if (origin !== undefined && deps.allowedOrigins && !validateOriginHeader(origin, [...deps.allowedOrigins]).ok)
+      return answer(req, res, 403, 'MCP_ORIGIN_REFUSED', {
+        zh: mcpMessages.zh.MCP_ORIGIN_REFUSED,
+        en: mcpMessages.en.MCP_ORIGIN_REFUSED,
+      });
     const clientIp = deps.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     const method = (req.method ?? 'GET').toUpperCase();
     let body: Buffer | undefined;
@@ -294,43 +332,15 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       });
 
     const call: McpCall = { snap, group, app, env, clientIp, lang: languageOf(req.headers), headers: req.headers };
-    const headers = new Headers();
-    for (const name in req.headers) {
-      const v = req.headers[name];
-      if (v !== undefined) headers.set(name, Array.isArray(v) ? v.join(', ') : v);
-    }
-    let parsedBody: unknown;
-    if (body && body.length) {
-      try {
-        parsedBody = JSON.parse(body.toString('utf8'));
-      } catch {
-        /* the SDK answers a parse error */
-      }
-    }
-    const request = new Request(`http://gateway${url}`, {
-      method,
-      headers,
-      body: method === 'POST' ? (body as unknown as BodyInit) : undefined,
-    });
-    const response = await handler.fetch(request, {
-      authInfo: { token: '', clientId: String(app.apply_id), scopes: [], extra: { call } },
-      ...(parsedBody !== undefined ? { parsedBody } : {}),
-    });
-    const out: Record<string, string> = {};
-    response.headers.forEach((v, k) => {
-      out[k] = v;
-    });
-    res.writeHead(response.status, out);
-    if (!response.body) return void res.end();
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-    res.end();
+    await serve(req, res, url, body, { token: '', clientId: String(app.apply_id), scopes: [], extra: { call } });
   };
 }
 
+class BadArguments extends Error {}
+
 /** The upstream request a tool call makes: path parameters into the path, query and header arguments, `body`. */
 function upstreamRequest(tool: McpTool, _route: GatewayRoute, args: Record<string, unknown>, lang: Lang) {
-  const bad = (detail: string) =>
-    new ProtocolError(-32602, message(lang, 'MCP_BAD_ARGUMENTS', { detail }), { code: 'MCP_BAD_ARGUMENTS' });
+  const bad = (detail: string) => new BadArguments(message(lang, 'MCP_BAD_ARGUMENTS', { detail }));
   if (!args || typeof args !== 'object' || Array.isArray(args)) throw bad('arguments must be an object');
   const { binding } = tool;
   const scalar = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));

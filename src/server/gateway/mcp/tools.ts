@@ -17,7 +17,12 @@ export interface ToolSource {
   response_schema: unknown;
   /** the provider's description for agents, in place of the API's own */
   mcp_description: string | null;
+  /** the API's English name and description, where the provider gave them (read for Accept-Language: en) */
+  api_name_en?: string | null;
+  api_desc_en?: string | null;
 }
+
+export type ToolLanguage = 'zh' | 'en';
 
 export interface McpToolDefinition {
   name: string;
@@ -118,14 +123,12 @@ export function buildTool(api: ToolSource, name = toolName(api)): { tool: McpToo
     if (body.required) required.add('body');
   }
   const method = api.method_type.toUpperCase();
-  const description = (api.mcp_description?.trim() || api.api_desc?.trim() || api.api_name).slice(0, 4000);
   const tool: McpToolDefinition = {
     name,
-    title: api.api_name,
-    description,
+    ...toolText(api, 'zh'),
     inputSchema: { type: 'object', properties, ...(required.size ? { required: [...required] } : {}) },
     annotations: {
-      title: api.api_name,
+      title: toolText(api, 'zh').title,
       readOnlyHint: method === 'GET' || method === 'HEAD',
       ...(method === 'DELETE'
         ? { destructiveHint: true }
@@ -141,6 +144,22 @@ export function buildTool(api: ToolSource, name = toolName(api)): { tool: McpToo
   if (response && /^2/.test(String(response.status ?? '200')) && isObjectSchema(response.schema))
     tool.outputSchema = response.schema;
   return { tool, binding };
+}
+
+/**
+ * A tool's title and description in one language: English reads the API's English fields and falls back to the
+ * Chinese ones where there are none; the provider's description for agents wins over the API's own in both.
+ */
+export function toolText(api: ToolSource, lang: ToolLanguage): { title: string; description: string } {
+  const title = (lang === 'en' && api.api_name_en?.trim()) || api.api_name;
+  const desc = (lang === 'en' && api.api_desc_en?.trim()) || api.api_desc?.trim();
+  return { title, description: (api.mcp_description?.trim() || desc || title).slice(0, 4000) };
+}
+
+/** The same tool in another language: the schemas are shared, only the texts differ. */
+export function toolIn(api: ToolSource, tool: McpToolDefinition, lang: ToolLanguage): McpToolDefinition {
+  const text = toolText(api, lang);
+  return { ...tool, ...text, annotations: { ...tool.annotations, title: text.title } };
 }
 
 /** The tools of a group's APIs in order, a name taken twice kept by the first and suffixed with the API id after. */
