@@ -4,6 +4,7 @@ export type * as accounts from './accounts.ts';
 export type * as apps from './apps.ts';
 export type * as audit from './audit.ts';
 export type * as billing from './billing.ts';
+export type * as callbacks from './callbacks.ts';
 export type * as catalog from './catalog.ts';
 export type * as common from './common.ts';
 export type * as gateway from './gateway.ts';

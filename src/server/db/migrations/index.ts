@@ -65,6 +65,9 @@ import * as m0140 from './0140_code_per_account.ts';
 import * as m0141 from './0141_surveys.ts';
 import * as m0142 from './0142_ops_cards.ts';
 import * as m0143 from './0143_survey_card_menus.ts';
+import * as m0205 from './0205_callbacks.ts';
+import * as m0206 from './0206_data_templates.ts';
+import * as m0207 from './0207_data_template_menu.ts';
 import * as m0160 from './0160_oauth.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -131,4 +134,7 @@ export const migrations: Record<string, Migration> = {
   '0142_ops_cards': m0142,
   '0143_survey_card_menus': m0143,
   '0160_oauth': m0160,
+  '0205_callbacks': m0205,
+  '0206_data_templates': m0206,
+  '0207_data_template_menu': m0207,
 };
