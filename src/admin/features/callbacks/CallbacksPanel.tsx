@@ -23,6 +23,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ApiRequestError } from '../../../api/errors.ts';
@@ -169,6 +171,35 @@ export function CallbacksPanel({ applyId, canEdit }: { applyId: number; canEdit:
 
 function CallbackTable({ list, canEdit, onChanged }: { list: Callback[]; canEdit: boolean; onChanged: () => void }) {
   const t = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const chip = (c: Callback) => (
+    <Chip
+      size="small"
+      color={c.enabled ? 'success' : 'default'}
+      label={t(c.enabled ? 'callbacks.state_on' : 'callbacks.state_off')}
+    />
+  );
+  const chips = (c: Callback) =>
+    c.events.map((ev) => <Chip key={ev} size="small" label={eventLabel(t, ev)} sx={{ mr: 0.5, mb: 0.5 }} />);
+  // on a phone each callback is a block of its own: a five-column table would hide its actions off screen
+  if (phone)
+    return (
+      <ScreenStates empty={!list.length}>
+        <Box data-testid="callback-list">
+          {list.map((c) => (
+            <Box key={c.callback_id} role="row" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+              <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{c.url}</Typography>
+              <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 0.5 }}>
+                <Typography variant="body2">{t(`apps.env_${c.env_type}`)}</Typography>
+                {chip(c)}
+              </Stack>
+              <Box>{chips(c)}</Box>
+              {canEdit && <CallbackRowActions callback={c} onChanged={onChanged} />}
+            </Box>
+          ))}
+        </Box>
+      </ScreenStates>
+    );
   return (
     <ScreenStates empty={!list.length}>
       <Box sx={{ overflowX: 'auto' }}>
@@ -187,18 +218,8 @@ function CallbackTable({ list, canEdit, onChanged }: { list: Callback[]; canEdit
               <TableRow key={c.callback_id} data-testid={`callback-${c.callback_id}`}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`apps.env_${c.env_type}`)}</TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 160 }}>{c.url}</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
-                  {c.events.map((ev) => (
-                    <Chip key={ev} size="small" label={eventLabel(t, ev)} sx={{ mr: 0.5, mb: 0.5 }} />
-                  ))}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Chip
-                    size="small"
-                    color={c.enabled ? 'success' : 'default'}
-                    label={t(c.enabled ? 'callbacks.state_on' : 'callbacks.state_off')}
-                  />
-                </TableCell>
+                <TableCell sx={{ minWidth: 160 }}>{chips(c)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{chip(c)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {canEdit && <CallbackRowActions callback={c} onChanged={onChanged} />}
                 </TableCell>
