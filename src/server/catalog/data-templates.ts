@@ -1,6 +1,7 @@
 /**
  * Data templates (resources/data_templates.yaml): owned by the provider's enterprise (another enterprise gets 404
- * from the generic repository and changes nothing). An API chooses templates with `data_template_ids`
+ * and changes nothing); a provider who belongs to no enterprise owns its own (`scope` below), so such a provider
+ * (the demo's) can use them too. An API chooses templates with `data_template_ids`
  * (apis.yaml); their fields are merged into its parameters, response and error codes, marked with the template's
  * id (template-merge.ts). Editing a template rewrites the marked fields of every API of the enterprise that
  * carries them, drafts and published groups alike, in the template's own transaction; deleting one removes them.
@@ -21,6 +22,10 @@ const hasItems = (v: unknown) => {
   return !!x && Object.keys((x as { schema?: { properties?: object } }).schema?.properties ?? {}).length > 0;
 };
 
+/** Who owns a template: its enterprise, or its creator when made by a provider outside any enterprise. */
+const ownedBy = (row: Row, enterprise: number | null, userId: unknown) =>
+  enterprise !== null ? row.enterprise_id === enterprise : row.enterprise_id === null && row.created_by === userId;
+
 async function enterpriseOfUser(db: Trx, userId: unknown): Promise<number | null> {
   const u = await db.selectFrom('users').select('enterprise_id').where('user_id', '=', userId).executeTakeFirst();
   return (u?.enterprise_id as number | null | undefined) ?? null;
@@ -32,12 +37,12 @@ export async function templatesFor(trx: Trx, ids: number[], groupOwner: unknown)
   const enterprise = await enterpriseOfUser(trx, groupOwner);
   const rows = await trx
     .selectFrom('data_templates')
-    .select(['template_id', 'enterprise_id', ...PARTS])
+    .select(['template_id', 'enterprise_id', 'created_by', ...PARTS])
     .where('template_id', 'in', ids)
     .execute();
   for (const id of ids) {
     const row = rows.find((r: Row) => r.template_id === id);
-    if (!row || enterprise === null || row.enterprise_id !== enterprise)
+    if (!row || !ownedBy(row, enterprise, groupOwner))
       throw fieldError('data_template_ids', 'DATA_TEMPLATE_NOT_FOUND', { id });
   }
   return ids.map((id) => rows.find((r: Row) => r.template_id === id) as TemplateParts);
@@ -78,14 +83,18 @@ export async function applyTemplates(
 }
 
 /** Every API of the enterprise that carries the template, recomposed (without it when `drop`). */
-async function propagate(deps: Deps, trx: Trx, templateId: number, enterprise: number | null, drop: boolean) {
-  if (enterprise === null) return 0;
+async function propagate(deps: Deps, trx: Trx, template: Row, drop: boolean) {
+  const templateId = Number(template.template_id);
   const apis = await trx
     .selectFrom('apis as a')
     .innerJoin('api_groups as g', 'g.group_id', 'a.group_id')
     .innerJoin('users as u', 'u.user_id', 'g.created_by')
     .select(['a.api_id', 'a.request_params', 'a.response_schema', 'a.error_codes', 'g.created_by'])
-    .where('u.enterprise_id', '=', enterprise)
+    .$call((q) =>
+      template.enterprise_id !== null
+        ? q.where('u.enterprise_id', '=', template.enterprise_id)
+        : q.where('g.created_by', '=', template.created_by),
+    )
     .execute();
   const now = deps.now();
   let n = 0;
@@ -118,28 +127,46 @@ export const dataTemplateService: ResourceService = {
   async afterWrite({ deps, trx, id }) {
     const row = await trx
       .selectFrom('data_templates')
-      .select('enterprise_id')
+      .select(['template_id', 'enterprise_id', 'created_by'])
       .where('template_id', '=', id)
-      .executeTakeFirst();
-    await propagate(deps, trx, Number(id), row?.enterprise_id ?? null, false);
+      .executeTakeFirstOrThrow();
+    await propagate(deps, trx, row, false);
   },
   async beforeDelete({ deps, trx, row }) {
-    await propagate(deps, trx, Number(row.template_id), (row.enterprise_id as number | null) ?? null, true);
+    await propagate(deps, trx, row, true);
+  },
+  // an enterprise's templates, or a provider's own while they belong to no enterprise
+  async scope(q, db, caller) {
+    const u = await db
+      .selectFrom('users')
+      .select('enterprise_id')
+      .where('user_id', '=', caller.user_id)
+      .executeTakeFirst();
+    const enterprise = (u?.enterprise_id as number | null | undefined) ?? null;
+    if (enterprise !== null) return q.where('data_templates.enterprise_id', '=', enterprise);
+    return q.where('data_templates.enterprise_id', 'is', null).where('data_templates.created_by', '=', caller.user_id);
   },
   // how many APIs carry each template (marks in their JSON; the enterprise's APIs only)
   async decorate(deps, rows) {
     if (!rows.length) return rows;
     const enterprises = [...new Set(rows.map((r) => r.enterprise_id).filter((e) => e !== null))] as number[];
-    const apis = enterprises.length
-      ? await (deps.db as any)
-          .selectFrom('apis as a')
-          .innerJoin('api_groups as g', 'g.group_id', 'a.group_id')
-          .innerJoin('users as u', 'u.user_id', 'g.created_by')
-          .select(['a.request_params', 'a.response_schema', 'a.error_codes', 'u.enterprise_id'])
-          .where('u.enterprise_id', 'in', enterprises)
-          .where('g.archived_at', 'is', null)
-          .execute()
-      : [];
+    const creators = [...new Set(rows.filter((r) => r.enterprise_id === null).map((r) => r.created_by))] as number[];
+    const apis =
+      enterprises.length || creators.length
+        ? await (deps.db as any)
+            .selectFrom('apis as a')
+            .innerJoin('api_groups as g', 'g.group_id', 'a.group_id')
+            .innerJoin('users as u', 'u.user_id', 'g.created_by')
+            .select(['a.request_params', 'a.response_schema', 'a.error_codes'])
+            .where((eb: any) =>
+              eb.or([
+                ...(enterprises.length ? [eb('u.enterprise_id', 'in', enterprises)] : []),
+                ...(creators.length ? [eb('g.created_by', 'in', creators)] : []),
+              ]),
+            )
+            .where('g.archived_at', 'is', null)
+            .execute()
+        : [];
     const count = new Map<number, number>();
     for (const a of apis as Row[]) for (const id of templateIdsOf(a)) count.set(id, (count.get(id) ?? 0) + 1);
     return rows.map((r) => ({ ...r, used_by: count.get(r.template_id as number) ?? 0 }));

@@ -210,3 +210,38 @@ describe('data templates', () => {
     expect(b.error_codes).toEqual([{ code: '404', description: '不存在' }]);
   });
 });
+
+describe('a provider outside any enterprise', () => {
+  it('owns its own templates: sees and applies them; another such provider gets 404', async () => {
+    const solo = await providerAccount(t, 'tpl_provider_solo');
+    const other = await providerAccount(t, 'tpl_provider_solo2');
+    const made = await call('POST', '/newopen/service/data_template', ENVELOPE, solo.ticket);
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.template_id;
+    expect((await call('GET', '/newopen/service/data_template/page', undefined, solo.ticket)).json().data.total).toBe(
+      1,
+    );
+    expect((await call('GET', `/newopen/service/data_template/${id}`, undefined, other.ticket)).statusCode).toBe(404);
+    expect((await call('GET', '/newopen/service/data_template/page', undefined, other.ticket)).json().data.total).toBe(
+      0,
+    );
+    const group = await makeGroup(t, solo.ticket);
+    const r = await call(
+      'POST',
+      '/newopen/service/api',
+      {
+        group_id: group,
+        api_name: 'solo',
+        listen_path: '/tpl/solo',
+        method_type: 'GET',
+        sort: 0,
+        data_template_ids: [id],
+      },
+      solo.ticket,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await api(r.json().data.api_id, solo.ticket)).data.data_template_ids).toEqual([id]);
+    const list = (await call('GET', '/newopen/service/data_template/page', undefined, solo.ticket)).json().data.list;
+    expect(list[0].used_by).toBe(1);
+  });
+});
