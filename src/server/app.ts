@@ -26,6 +26,8 @@ import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers.ts'
 import { startSweeper } from './auth/sweep.ts';
 import { startWorkOrderSweeper } from './workorders/engine.ts';
 import { startExportWorker } from './exports/worker.ts';
+import { startCallbackWorker } from './callbacks/worker.ts';
+import { startQuotaWatch } from './callbacks/quota-watch.ts';
 import { registerReviewOutcomes } from './catalog/lifecycle.ts';
 import { startAlarmEvaluator } from './traffic/alarms.ts';
 import { startBillingJob } from './billing/close.ts';
@@ -137,6 +139,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const stopAlarms = startAlarmEvaluator(deps, jobFailed('alarm evaluation failed'));
   const stopBilling = startBillingJob(deps, jobFailed('billing job failed'));
   const stopAuditRetention = startAuditRetention(deps, jobFailed('audit retention failed'));
+  const stopCallbacks = startCallbackWorker(deps, jobFailed('callback delivery failed'));
+  const stopQuotaWatch = startQuotaWatch(deps, jobFailed('quota threshold check failed'));
 
   return {
     app,
@@ -148,6 +152,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await stopAlarms();
       await stopBilling();
       stopAuditRetention();
+      await stopCallbacks();
+      await stopQuotaWatch();
       await app.close();
       stopAuthChanges();
       await authCache?.close();

@@ -33,6 +33,11 @@ export interface Config {
   uploadQuotaBytes: number;
   /** Upstream hosts, addresses or CIDR ranges the gateway may call although they are private or loopback. */
   allowedUpstreams: string[];
+  /**
+   * CALLBACK_ALLOW_PRIVATE: developers' callback URLs may point at private and loopback addresses (SSRF guard off
+   * for callbacks). For tests and closed networks only; off by default.
+   */
+  callbackAllowPrivate: boolean;
   /** Proxies (addresses or CIDR ranges) in front of the gateway whose X-Forwarded-For names the client. */
   trustedProxies: string[];
   /** Days of raw call logs kept (rollups are kept). */
@@ -207,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY'),
     uploadQuotaBytes: megabytes(env, 'UPLOAD_QUOTA_MB', 500),
     allowedUpstreams: hostList(env, 'ALLOWED_UPSTREAMS', false),
+    callbackAllowPrivate: flag(env, 'CALLBACK_ALLOW_PRIVATE'),
     trustedProxies: hostList(env, 'TRUSTED_PROXIES', true),
     callLogRetentionDays: wholeNumber(env, 'CALL_LOG_RETENTION_DAYS', 30, 1, 3650),
     auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', 400, 1, 36500),

@@ -13,6 +13,7 @@ import { noticeMessages } from './notices/messages.ts';
 import { auditMessages } from './audit/messages.ts';
 import { mcpMessages } from './mcp/messages.ts';
 import { oauthMessages } from './oauth/messages.ts';
+import { callbackMessages } from './callbacks/messages.ts';
 
 export const domainMessages = [
   exportMessages,
@@ -26,4 +27,5 @@ export const domainMessages = [
   auditMessages,
   mcpMessages,
   oauthMessages,
+  callbackMessages,
 ] as const;

@@ -20,6 +20,7 @@ import { accountHandlers } from './accounts/handlers.ts';
 import { mcpHandlers } from './mcp/handlers.ts';
 import { surveyHandlers } from './surveys/handlers.ts';
 import { oauthHandlers } from './oauth/handlers.ts';
+import { callbackHandlers } from './callbacks/handlers.ts';
 
 export const descriptors = loadDescriptors();
 export const resources = resourceHandlers(descriptors, services);
@@ -43,4 +44,5 @@ export const handlers: Handlers = {
   ...mcpHandlers(resources.repos),
   ...surveyHandlers,
   ...oauthHandlers,
+  ...callbackHandlers(resources.repos.get('apps')!),
 };

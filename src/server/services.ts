@@ -21,6 +21,7 @@ import { woProcessService, woTemplateService } from './workorders/admin-service.
 import { alarmRuleService } from './traffic/alarm-rules-service.ts';
 import { billService, costCenterAppService, settlementService } from './billing/service.ts';
 import { auditLogService } from './audit/service.ts';
+import { dataTemplateService } from './catalog/data-templates.ts';
 
 export const services: Record<string, ResourceService> = {
   alarm_rules: alarmRuleService,
@@ -51,4 +52,5 @@ export const services: Record<string, ResourceService> = {
   settlements: settlementService,
   cost_center_apps: costCenterAppService,
   audit_log: auditLogService,
+  data_templates: dataTemplateService,
 };

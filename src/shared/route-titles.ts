@@ -68,6 +68,7 @@ export const routeTitles: Record<string, [zh: string, en: string]> = {
   auditLog: ['审计日志', 'Audit trail'],
   surveyManage: ['问卷配置', 'Surveys'],
   opsCardManage: ['运营卡片', 'Operations cards'],
+  dataTemplateManage: ['数据模板', 'Data templates'],
   enterpriseManage: ['企业管理', 'Enterprises'],
   envManage: ['环境管理', 'Environments'],
   classifyManage: ['领域分类', 'Domains'],

@@ -195,6 +195,8 @@ export const routes: RouteEntry[] = [
       ['addRole', true],
       ['capabilitySpecs', false, CRUD],
       ['addPricing', false, CRUD_STATE],
+      // reusable field sets applied to APIs (issue 25 item 23)
+      ['dataTemplateManage', false, CRUD],
     ] as [string, boolean?, Action[]?][]
   ).map(([seg, hidden, actions]) => con(`/providers/${seg}`, camel(seg), 'providers', camel(seg), { hidden, actions })),
 

@@ -679,6 +679,8 @@ export interface components {
             sort: number;
             /** @enum {string|null} */
             group_state?: "draft" | "submitted" | "published" | "revoked" | "overdue" | null;
+            /** @description the data templates whose fields the API carries */
+            data_template_ids?: number[];
             /** Format: date-time */
             created_at?: string | null;
             /** Format: date-time */
@@ -710,6 +712,8 @@ export interface components {
             timeout_ms?: number | null;
             mock_response?: string | null;
             sort?: number;
+            /** @description the data templates whose fields the API carries (of the provider's enterprise); their fields are merged in, marked with the template's id */
+            data_template_ids?: number[];
             /** @description required on update */
             api_id?: number;
         };

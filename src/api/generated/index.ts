@@ -4,6 +4,7 @@ export type * as accounts from './accounts.ts';
 export type * as apps from './apps.ts';
 export type * as audit from './audit.ts';
 export type * as billing from './billing.ts';
+export type * as callbacks from './callbacks.ts';
 export type * as catalog from './catalog.ts';
 export type * as common from './common.ts';
 export type * as gateway from './gateway.ts';
@@ -20,6 +21,7 @@ export type Operations = import('./accounts.ts').operations &
   import('./apps.ts').operations &
   import('./audit.ts').operations &
   import('./billing.ts').operations &
+  import('./callbacks.ts').operations &
   import('./catalog.ts').operations &
   import('./common.ts').operations &
   import('./gateway.ts').operations &

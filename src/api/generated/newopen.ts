@@ -1306,6 +1306,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/newopen/service/data_template/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of data templates */
+        get: operations["dataTemplatePage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/data_template/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All data templates (at most 1000), for pickers */
+        get: operations["dataTemplateList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/data_template/{template_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One data template */
+        get: operations["dataTemplateDetail"];
+        put?: never;
+        post?: never;
+        /** Delete a data template */
+        delete: operations["dataTemplateDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newopen/service/data_template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a data template */
+        put: operations["dataTemplateUpdate"];
+        /** Create a data template */
+        post: operations["dataTemplateCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1903,6 +1973,42 @@ export interface components {
         };
         OpsCardPage: {
             list: components["schemas"]["OpsCard"][];
+            total: number;
+            page_num: number;
+            page_size: number;
+        };
+        DataTemplate: {
+            template_id: number;
+            template_name: string;
+            template_name_en?: string | null;
+            template_desc?: string | null;
+            request_params?: Record<string, never>[] | null;
+            response_schema?: {
+                [key: string]: unknown;
+            } | null;
+            error_codes?: Record<string, never>[] | null;
+            used_by?: number | null;
+            enterprise_id?: number | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            created_by?: number | null;
+        };
+        DataTemplateInput: {
+            template_name: string;
+            template_name_en?: string | null;
+            template_desc?: string | null;
+            request_params?: Record<string, never>[] | null;
+            response_schema?: {
+                [key: string]: unknown;
+            } | null;
+            error_codes?: Record<string, never>[] | null;
+            /** @description required on update */
+            template_id?: number;
+        };
+        DataTemplatePage: {
+            list: components["schemas"]["DataTemplate"][];
             total: number;
             page_num: number;
             page_size: number;
@@ -4735,6 +4841,166 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["OpsCard"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    dataTemplatePage: {
+        parameters: {
+            query?: {
+                page_num?: number;
+                page_size?: number;
+                sort_field?: "template_id" | "template_name" | "template_name_en" | "template_desc" | "request_params" | "response_schema" | "error_codes" | "enterprise_id" | "created_at" | "updated_at" | "created_by";
+                sort_order?: "ASC" | "DESC" | "asc" | "desc";
+                template_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DataTemplatePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    dataTemplateList: {
+        parameters: {
+            query?: {
+                template_name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DataTemplate"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    dataTemplateDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DataTemplate"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    dataTemplateDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    dataTemplateUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataTemplateInput"] & {
+                    template_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DataTemplate"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    dataTemplateCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DataTemplate"];
                     };
                 };
             };

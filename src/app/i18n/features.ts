@@ -14,6 +14,7 @@ import { statsMessages } from '../../admin/features/statistics/messages.ts';
 import { billingMessages } from '../../admin/features/billing/messages.ts';
 import { auditMessages } from '../../admin/overrides/audit/messages.ts';
 import { mcpMessages } from '../../admin/features/mcp/messages.ts';
+import { callbackMessages } from '../../admin/features/callbacks/messages.ts';
 import { landingMessages } from '../../admin/screens/landing/messages.ts';
 import { opsCardMessages } from '../../shell/ops-cards/messages.ts';
 import { oauthMessages } from '../../store/oauth/messages.ts';
@@ -36,6 +37,7 @@ export const featureMessages = [
   devCatalogMessages,
   auditMessages,
   mcpMessages,
+  callbackMessages,
   landingMessages,
   opsCardMessages,
   oauthMessages,

@@ -11,6 +11,7 @@ import { isPlatformAdmin } from '../auth/permissions.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
 import { ApiError, invalidState, notFound, validation } from '../http/errors.ts';
 import { onWorkOrderOutcome, startWorkOrder } from '../workorders/events.ts';
+import { enqueueCallbackEvent } from '../callbacks/events.ts';
 
 type Trx = Transaction<Database>;
 
@@ -357,6 +358,21 @@ export async function applyOutcome(
       .execute();
   }
   await bumpGatewayConfig(o.trx, dbKind, `access_${o.outcome}`, o.now);
+  // the developer's callbacks hear the decision in the same transaction (sent once it commits)
+  if (o.outcome !== 'withdrawn')
+    await enqueueCallbackEvent(o.trx, {
+      apply_id: rec.apply_id,
+      env_type: rec.env_type,
+      type: o.outcome === 'approved' ? 'access.approved' : 'access.rejected',
+      key: `access:${id}:${o.work_order_id}`,
+      data: {
+        r_apply_groups_record_id: id,
+        group_id: rec.group_id,
+        work_order_id: o.work_order_id,
+        ...(o.outcome === 'rejected' ? { reason: o.reason } : {}),
+      },
+      now: o.now,
+    });
 }
 
 /**

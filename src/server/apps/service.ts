@@ -3,6 +3,8 @@
  * credentials issued inside the creating transaction (answered once), secret resets, enable/disable and publish
  * with row locks, IP whitelists, and a gateway configuration bump on every change.
  */
+import { enqueueCallbackEvent } from '../callbacks/events.ts';
+import { nudgeCallbacks } from '../callbacks/worker.ts';
 import type { Transaction } from 'kysely';
 import type { Ctx } from '../context.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
@@ -141,8 +143,17 @@ export const appService: ResourceService = {
           );
           if (!reset) throw notFound();
           await bumpGatewayConfig(trx, deps.dbKind, 'secret_reset', now);
+          // never the secret itself: only that it changed and until when the previous one works
+          await enqueueCallbackEvent(trx, {
+            apply_id,
+            env_type,
+            type: 'app.secret_reset',
+            data: { previous_valid_until: reset.previous_valid_until ?? null },
+            now,
+          });
           return reset;
         });
+        nudgeCallbacks(deps);
         return { apply_id, env_type, ...out };
       },
       async appUpdateState(ctx) {

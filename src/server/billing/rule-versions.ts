@@ -22,6 +22,7 @@ import { notifyUsers } from '../notices/notify.ts';
 import { translate } from '../http/messages.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
 import { dbKindOf } from '../apps/access.ts';
+import { enqueueCallbackEvent } from '../callbacks/events.ts';
 
 type Db = Kysely<any> | Transaction<any>;
 
@@ -137,7 +138,7 @@ export async function priceNoticeDays(db: Db): Promise<number> {
 async function activeSubscriptions(db: Db, ruleId: number, now: Date) {
   return db
     .selectFrom('apply_records')
-    .select(['r_apply_groups_record_id', 'created_by', 'rule_version_pin'])
+    .select(['r_apply_groups_record_id', 'created_by', 'rule_version_pin', 'apply_id', 'env_type', 'group_id'])
     .where('charge_rule_id', '=', ruleId)
     .where('state', '=', 'active')
     .where((eb: any) => eb.or([eb('end_time', 'is', null), eb('end_time', '>', now)]))
@@ -276,6 +277,23 @@ export async function versionEdit(
     },
     now,
   );
+  // and each subscribing application's callbacks, in the same transaction (sent once it commits)
+  for (const sub of subs)
+    await enqueueCallbackEvent(trx, {
+      apply_id: sub.apply_id,
+      env_type: sub.env_type,
+      type: 'price.change_announced',
+      data: {
+        r_apply_groups_record_id: sub.r_apply_groups_record_id,
+        group_id: sub.group_id,
+        charge_rule_id: ruleId,
+        rule_name: change.rule_name,
+        effective_at: effective.toISOString(),
+        terms: next,
+        free_to_paid: change.free_to_paid,
+      },
+      now,
+    });
   return change;
 }
 

@@ -10,6 +10,11 @@ import { assertDraft, visibleGroup, type Db } from './access.ts';
 import { findClashes, normalizeListenPath, routeTaken } from './route-check.ts';
 import type { Repository } from '../resources/repository.ts';
 import { markRepositoryList, type ListGuard } from '../resources/list-guards.ts';
+import { applyTemplates } from './data-templates.ts';
+import { templateIdsOf } from './template-merge.ts';
+
+/** the templates an API carried before its write, by request body (a write's hooks share nothing else) */
+const carried = new WeakMap<object, number[]>();
 
 const EXAMPLE_MAX = 20000;
 const JSON_FIELDS = ['request_params', 'request_body', 'response_schema', 'response_example', 'error_codes'];
@@ -43,15 +48,24 @@ export function parentGuardedLists(repo: Repository, ops: { list?: string; all?:
 }
 
 export const apiService: ResourceService = {
-  async beforeWrite({ trx, caller, values, id }) {
+  async beforeWrite({ trx, caller, values, id, body }) {
     const db = trx as Db;
     let groupId = values.group_id;
     if (id !== undefined) {
       const existing = await db
         .selectFrom('apis')
-        .select(['group_id', 'listen_path', 'method_type', 'api_name'])
+        .select([
+          'group_id',
+          'listen_path',
+          'method_type',
+          'api_name',
+          'request_params',
+          'response_schema',
+          'error_codes',
+        ])
         .where('api_id', '=', id as number)
         .executeTakeFirstOrThrow();
+      carried.set(body, templateIdsOf(existing));
       groupId = existing.group_id;
       values.group_id = existing.group_id; // an API does not move between groups
       values.listen_path ??= existing.listen_path;
@@ -105,6 +119,11 @@ export const apiService: ResourceService = {
     const clash = (await findClashes(db, group, [route])).get(`${route.method_type} ${path_shape}`);
     if (clash) throw routeTaken(route.method_type, listen_path, clash);
   },
+  // the chosen data templates' fields merged in (data-templates.ts), in the write's transaction
+  async afterWrite({ deps, trx, id, body }) {
+    const chosen = Array.isArray(body.data_template_ids) ? (body.data_template_ids as number[]) : undefined;
+    await applyTemplates(trx, Number(id), chosen, carried.get(body) ?? [], deps.now());
+  },
   async beforeDelete({ trx, caller, row }) {
     assertDraft(await visibleGroup(trx as Db, caller, row.group_id, true));
   },
@@ -121,7 +140,11 @@ export const apiService: ResourceService = {
           .execute()
       ).map((g) => [g.group_id, g.group_state]),
     );
-    return rows.map((r) => ({ ...r, group_state: states.get(r.group_id as number) ?? null }));
+    return rows.map((r) => ({
+      ...r,
+      group_state: states.get(r.group_id as number) ?? null,
+      data_template_ids: templateIdsOf(r),
+    }));
   },
   handlers: (repo) => ({
     ...parentGuardedLists(repo, { list: 'apiPage', all: 'apiList' }),

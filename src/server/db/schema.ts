@@ -12,6 +12,7 @@ import type { BillingTables } from '../billing/tables.ts';
 import type { AuditTables } from '../audit/tables.ts';
 import type { McpTables } from '../mcp/tables.ts';
 import type { OauthTables } from '../oauth/tables.ts';
+import type { CallbackTables } from '../callbacks/tables.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -164,7 +165,8 @@ export interface Database
     BillingTables,
     AuditTables,
     McpTables,
-    OauthTables {
+    OauthTables,
+    CallbackTables {
   enterprises: EnterprisesTable;
   users: UsersTable;
   roles: RolesTable;

@@ -15,6 +15,7 @@ import { SecretDialog, type ShownCredential } from '../../features/apps/SecretDi
 import { WhitelistPanel } from '../../features/apps/WhitelistPanel.tsx';
 import { SubscriptionsPanel } from '../../features/apps/SubscriptionsPanel.tsx';
 import { AppMcpSection } from '../../features/mcp/AppMcpPanel.tsx';
+import { AppCallbacksSection } from '../../features/callbacks/CallbacksPanel.tsx';
 
 export function AppCreate() {
   const [created, setCreated] = useState<{ apply_id: number; credentials: ShownCredential[] } | null>(null);
@@ -55,6 +56,7 @@ export const AppShow = () => (
   <>
     <GeneratedShow aside={<AppPanels />} />
     <AppMcpSection />
+    <AppCallbacksSection />
   </>
 );
 

@@ -65,6 +65,9 @@ import * as m0140 from './0140_code_per_account.ts';
 import * as m0141 from './0141_surveys.ts';
 import * as m0142 from './0142_ops_cards.ts';
 import * as m0143 from './0143_survey_card_menus.ts';
+import * as m0205 from './0205_callbacks.ts';
+import * as m0206 from './0206_data_templates.ts';
+import * as m0207 from './0207_data_template_menu.ts';
 import * as m0160 from './0160_oauth.ts';
 import * as m0185 from './0185_agent_menus.ts';
 import * as m0180 from './0180_api_english.ts';
@@ -135,4 +138,7 @@ export const migrations: Record<string, Migration> = {
   '0160_oauth': m0160,
   '0185_agent_menus': m0185,
   '0180_api_english': m0180,
+  '0205_callbacks': m0205,
+  '0206_data_templates': m0206,
+  '0207_data_template_menu': m0207,
 };

@@ -3,6 +3,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { BodyValue, ErrorCode, Param, ParamSchema, Upstream } from './checks.ts';
 import { exampleToText } from '../../../../shared/examples.ts';
+import { TemplateMark } from './TemplateMark.tsx';
 
 const ENV_KEY: Record<number, string> = {
   1: 'catalog.editor.env_test',
@@ -75,6 +76,7 @@ export function ParamsView({ value }: { value: unknown }) {
             <TableRow key={i}>
               <TableCell>
                 <code>{p.name}</code>
+                <TemplateMark id={(p as { template_id?: number }).template_id} />
               </TableCell>
               <TableCell>{t(`catalog.editor.place_${p.in}`)}</TableCell>
               <TableCell>{p.schema?.type ?? 'string'}</TableCell>
@@ -116,6 +118,7 @@ export function BodyView({ value }: { value: unknown }) {
                 <TableRow key={n}>
                   <TableCell>
                     <code>{n}</code>
+                    <TemplateMark id={f?.['x-template']} />
                   </TableCell>
                   <TableCell>{String(f?.type ?? '')}</TableCell>
                   <TableCell>{s.required?.includes(n) ? t('catalog.editor.yes') : t('catalog.editor.no')}</TableCell>
@@ -170,6 +173,7 @@ export function ErrorCodesView({ value }: { value: unknown }) {
             <TableRow key={i}>
               <TableCell>
                 <code>{String(e.code)}</code>
+                <TemplateMark id={(e as { template_id?: number }).template_id} />
               </TableCell>
               <TableCell sx={cellSx}>{e.description ?? ''}</TableCell>
             </TableRow>
