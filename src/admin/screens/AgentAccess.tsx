@@ -21,7 +21,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslate } from '../../shell/host.tsx';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
+import { formatDateTime } from '../../shared/dates.ts';
 import { request } from '../../api/request.ts';
 import type { ApiRequestError } from '../../api/errors.ts';
 import { ScreenStates } from '../../shell/ui/states.tsx';
@@ -50,6 +51,7 @@ const lines = (s: string) =>
 
 export default function AgentAccess() {
   const t = useTranslate();
+  const [locale] = useLocaleState();
   const [s, setS] = useState<Settings | null>(null);
   const [grants, setGrants] = useState<Grant[]>([]);
   const [error, setError] = useState<Error | null>(null);
@@ -193,7 +195,7 @@ export default function AgentAccess() {
                           {g.client_name ?? ''} <code>{g.client_id}</code>
                         </TableCell>
                         <TableCell>{g.scopes.join(' ')}</TableCell>
-                        <TableCell>{new Date(g.updated_at).toLocaleString()}</TableCell>
+                        <TableCell>{formatDateTime(g.updated_at, locale)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -579,7 +579,9 @@ export interface components {
             group_name_en?: string | null;
             classify_id?: number | null;
             description?: string | null;
+            description_en?: string | null;
             documentation?: string | null;
+            documentation_en?: string | null;
             logo_file_id?: string | null;
             tags?: string | null;
             /** @enum {integer|null} */
@@ -626,7 +628,9 @@ export interface components {
             group_name_en?: string | null;
             classify_id?: number | null;
             description?: string | null;
+            description_en?: string | null;
             documentation?: string | null;
+            documentation_en?: string | null;
             logo_file_id?: string | null;
             tags?: string | null;
             /** @enum {integer|null} */
@@ -647,7 +651,9 @@ export interface components {
             api_id: number;
             group_id: number;
             api_name: string;
+            api_name_en?: string | null;
             api_desc?: string | null;
+            api_desc_en?: string | null;
             api_classify?: string | null;
             /** @enum {string} */
             method_type: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS" | "ANY";
@@ -684,7 +690,9 @@ export interface components {
         ApiInput: {
             group_id: number;
             api_name: string;
+            api_name_en?: string | null;
             api_desc?: string | null;
+            api_desc_en?: string | null;
             api_classify?: string | null;
             /** @enum {string} */
             method_type: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS" | "ANY";
@@ -745,6 +753,7 @@ export interface components {
             charge_rule_id: number;
             group_id: number;
             rule_name: string;
+            rule_name_en?: string | null;
             /** @enum {string} */
             rule_type: "free" | "per_call" | "package";
             /**
@@ -781,6 +790,8 @@ export interface components {
             group_id: number;
             /** @description optional; on create, a blank name becomes the rule type's name in the caller's language (免费 / Free) */
             rule_name?: string;
+            /** @description the name English readers see (the Chinese one when null) */
+            rule_name_en?: string | null;
             /** @enum {string} */
             rule_type: "free" | "per_call" | "package";
             /**

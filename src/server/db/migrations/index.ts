@@ -67,6 +67,8 @@ import * as m0142 from './0142_ops_cards.ts';
 import * as m0143 from './0143_survey_card_menus.ts';
 import * as m0160 from './0160_oauth.ts';
 import * as m0210 from './0210_store_copy.ts';
+import * as m0211 from './0211_catalog_english.ts';
+import * as m0212 from './0212_footer_english.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -133,4 +135,6 @@ export const migrations: Record<string, Migration> = {
   '0143_survey_card_menus': m0143,
   '0160_oauth': m0160,
   '0210_store_copy': m0210,
+  '0211_catalog_english': m0211,
+  '0212_footer_english': m0212,
 };

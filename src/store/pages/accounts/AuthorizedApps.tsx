@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from '../../../shell/host.tsx';
+import { useLocaleState, useTranslate } from '../../../shell/host.tsx';
+import { formatDateTime } from '../../../shared/dates.ts';
 import { request } from '../../../api/request.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { scopeKey } from '../../oauth/messages.ts';
@@ -20,6 +21,7 @@ interface Grant {
 
 export default function AuthorizedApps() {
   const t = useTranslate();
+  const [locale] = useLocaleState();
   const [list, setList] = useState<Grant[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const load = () => request<Grant[]>({ url: '/openauthor/v1/oauth/grants', method: 'GET' }).then(setList, setError);
@@ -50,7 +52,7 @@ export default function AuthorizedApps() {
                     {g.client_id}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('oauth.granted_at')}: {new Date(g.updated_at).toLocaleString()}
+                    {t('oauth.granted_at')}: {formatDateTime(g.updated_at, locale)}
                   </Typography>
                 </div>
                 <Button
