@@ -11,12 +11,13 @@ import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 let r: Running;
 beforeAll(async () => {
   r = await startRunning();
-});
+  // starting may mean seeding the demo afresh, slow on a busy machine
+}, 600_000);
 afterAll(async () => {
   await r?.stop();
 });
 
-const HOLD_MS = 2500;
+const HOLD_MS = 4000;
 
 /** requests matching `pattern` reach the server HOLD_MS late; resolves `released` when the first one goes on */
 async function holdBack(page: Page, pattern: RegExp) {
@@ -53,7 +54,7 @@ for (const lang of ['zh', 'en'] as const) {
           const skeleton = page.getByTestId('list-skeleton');
           // the list's request is being held back, and meanwhile its skeleton is up (it may be up even before
           // the request leaves, while the session's rights load)
-          await expect.poll(() => held(), { timeout: 15_000 }).toBeGreaterThan(0);
+          await expect.poll(() => held(), { timeout: 60_000 }).toBeGreaterThan(0);
           expect(await skeleton.first().isVisible()).toBe(true);
           expect(await skeleton.first().locator('.MuiSkeleton-root').count()).toBeGreaterThan(4);
           await shot(page, `list-skeleton-${lang}-${width}-${list.path.split('/').pop()}`);

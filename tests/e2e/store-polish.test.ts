@@ -20,7 +20,8 @@ beforeAll(async () => {
       .where('parent_group_id', 'is', null)
       .execute()
   ).map((g) => ({ id: g.group_id, name: g.group_name }));
-});
+  // starting may mean seeding the demo afresh, slow on a busy machine
+}, 600_000);
 afterAll(async () => {
   await r?.stop();
 });
@@ -53,15 +54,15 @@ for (const lang of ['zh', 'en'] as const) {
         const drawings = new Set<string>();
         for (const [path, key] of PAGES) {
           await page.goto(path);
+          // the sections first: the band is drawn again (with the lead section's text) once they are in
+          await expect.poll(() => page.getByTestId('page-section').count(), { timeout: 15_000 }).toBeGreaterThan(0);
           const art = page.getByTestId(`page-art-${key}`);
           await expect.poll(() => art.isVisible(), { timeout: 15_000 }).toBe(true);
-          const box = await art.boundingBox();
-          expect(box!.width).toBeGreaterThan(100);
-          expect(box!.height).toBeGreaterThan(100);
+          await expect.poll(async () => (await art.boundingBox())?.width ?? 0).toBeGreaterThan(100);
+          await expect.poll(async () => (await art.boundingBox())?.height ?? 0).toBeGreaterThan(100);
           // drawn, not an empty frame: shapes beyond the shared ground
           expect(await art.locator('path, rect, circle').count()).toBeGreaterThan(6);
           drawings.add(await art.innerHTML());
-          await expect.poll(() => page.getByTestId('page-section').count(), { timeout: 15_000 }).toBeGreaterThan(0);
           // no seeded stand-in picture among the sections
           const pictures = await page
             .getByTestId('page-section')
