@@ -61,7 +61,7 @@ for (const lang of ['zh', 'en'] as const) {
           await expect.poll(async () => (await art.boundingBox())?.width ?? 0).toBeGreaterThan(100);
           await expect.poll(async () => (await art.boundingBox())?.height ?? 0).toBeGreaterThan(100);
           // drawn, not an empty frame: shapes beyond the shared ground
-          expect(await art.locator('path, rect, circle').count()).toBeGreaterThan(6);
+          expect(await art.locator('path, rect, circle, ellipse').count()).toBeGreaterThan(6);
           drawings.add(await art.innerHTML());
           // no seeded stand-in picture among the sections
           const pictures = await page
