@@ -23,6 +23,7 @@ import {
 } from '@mui/material';
 import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { call } from '../../api/call.ts';
+import { formatDateTime } from '../../shared/dates.ts';
 import type { ApiRequestError } from '../../api/errors.ts';
 import { ScreenStates } from '../../shell/ui/states.tsx';
 import { scopeKey } from '../../shared/oauth-scopes.ts';
@@ -194,9 +195,7 @@ export default function AgentAccess() {
                           {g.client_name ?? ''} <code>{g.client_id}</code>
                         </TableCell>
                         <TableCell>{g.scopes.join(' ')}</TableCell>
-                        <TableCell>
-                          {new Date(g.updated_at).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN')}
-                        </TableCell>
+                        <TableCell>{formatDateTime(g.updated_at, locale)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

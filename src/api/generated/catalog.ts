@@ -580,6 +580,8 @@ export interface components {
             classify_id?: number | null;
             description?: string | null;
             documentation?: string | null;
+            description_en?: string | null;
+            documentation_en?: string | null;
             logo_file_id?: string | null;
             tags?: string | null;
             /** @enum {integer|null} */
@@ -627,6 +629,8 @@ export interface components {
             classify_id?: number | null;
             description?: string | null;
             documentation?: string | null;
+            description_en?: string | null;
+            documentation_en?: string | null;
             logo_file_id?: string | null;
             tags?: string | null;
             /** @enum {integer|null} */
@@ -757,6 +761,7 @@ export interface components {
             charge_rule_id: number;
             group_id: number;
             rule_name: string;
+            rule_name_en?: string | null;
             /** @enum {string} */
             rule_type: "free" | "per_call" | "package";
             /**
@@ -793,6 +798,8 @@ export interface components {
             group_id: number;
             /** @description optional; on create, a blank name becomes the rule type's name in the caller's language (免费 / Free) */
             rule_name?: string;
+            /** @description the name English readers see (the Chinese one when null) */
+            rule_name_en?: string | null;
             /** @enum {string} */
             rule_type: "free" | "per_call" | "package";
             /**

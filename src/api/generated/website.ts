@@ -568,11 +568,15 @@ export interface components {
         SiteNode: {
             site_node_id: number;
             show_name: string;
+            /** @description the name English readers see (show_name when null) */
+            show_name_en?: string | null;
             parent_id?: number | null;
             /** @enum {integer} */
             type: 1 | 2 | 3 | 4;
             index_doc_id?: number | null;
             content?: string | null;
+            /** @description English content or URL (content when null) */
+            content_en?: string | null;
             sort: number;
             /** Format: date-time */
             created_at?: string | null;
@@ -582,11 +586,15 @@ export interface components {
         };
         SiteNodeInput: {
             show_name: string;
+            /** @description the name English readers see (show_name when null) */
+            show_name_en?: string | null;
             parent_id?: number | null;
             /** @enum {integer} */
             type: 1 | 2 | 3 | 4;
             index_doc_id?: number | null;
             content?: string | null;
+            /** @description English content or URL (content when null) */
+            content_en?: string | null;
             sort?: number;
             /** @description required on update */
             site_node_id?: number;
@@ -600,6 +608,8 @@ export interface components {
         SiteLink: {
             link_id: number;
             link_name: string;
+            /** @description the name English readers see (link_name when null) */
+            link_name_en?: string | null;
             link_url: string;
             sort: number;
             /** Format: date-time */
@@ -610,6 +620,8 @@ export interface components {
         };
         SiteLinkInput: {
             link_name: string;
+            /** @description the name English readers see (link_name when null) */
+            link_name_en?: string | null;
             link_url: string;
             sort?: number;
             /** @description required on update */

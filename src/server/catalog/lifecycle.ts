@@ -195,6 +195,8 @@ async function draftUpgrade(trx: Trx, parent: Group, now: Date): Promise<number>
       classify_id: parent.classify_id,
       description: parent.description,
       documentation: parent.documentation,
+      description_en: parent.description_en,
+      documentation_en: parent.documentation_en,
       logo_file_id: parent.logo_file_id,
       tags: parent.tags,
       env_type: parent.env_type,
@@ -222,8 +224,8 @@ async function draftUpgrade(trx: Trx, parent: Group, now: Date): Promise<number>
     .execute();
   const cols = [
     'api_name',
-    'api_desc',
     'api_name_en',
+    'api_desc',
     'api_desc_en',
     'api_classify',
     'listen_path',
@@ -315,6 +317,8 @@ async function commitUpgrade(trx: Trx, draft: Group, now: Date) {
       classify_id: draft.classify_id,
       description: draft.description,
       documentation: draft.documentation,
+      description_en: draft.description_en,
+      documentation_en: draft.documentation_en,
       logo_file_id: draft.logo_file_id,
       tags: draft.tags,
       env_type: draft.env_type,

@@ -16,6 +16,9 @@ export interface ApiGroupsTable {
   classify_id: number | null;
   description: string | null;
   documentation: string | null;
+  /** English summary and documentation, served to English readers where written (migration 0211) */
+  description_en: ColumnType<string | null, string | null | undefined, string | null>;
+  documentation_en: ColumnType<string | null, string | null | undefined, string | null>;
   logo_file_id: string | null;
   tags: string | null;
   env_type: Generated<number>;
@@ -60,8 +63,8 @@ export interface ApisTable {
   api_name: string;
   api_desc: string | null;
   /** English name and description (migration 0180), read where English is asked for; null: the Chinese ones */
-  api_name_en: string | null;
-  api_desc_en: string | null;
+  api_name_en: ColumnType<string | null, string | null | undefined, string | null>;
+  api_desc_en: ColumnType<string | null, string | null | undefined, string | null>;
   api_classify: string | null;
   listen_path: string;
   /** the listen path with every parameter written {}: two APIs with the same method and shape serve the same calls */
@@ -96,6 +99,8 @@ export interface ChargeRulesTable {
   charge_rule_id: Generated<number>;
   group_id: number;
   rule_name: string;
+  /** English name (migration 0211) */
+  rule_name_en: ColumnType<string | null, string | null | undefined, string | null>;
   rule_type: 'free' | 'per_call' | 'package';
   /** which calls a bill counts (billing/compute.ts billableOf) */
   bill_on: ColumnType<'ok' | 'answered' | 'all', 'ok' | 'answered' | 'all' | undefined, 'ok' | 'answered' | 'all'>;

@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { parseApiDocument } from '../catalog/openapi-import.ts';
 import { FX, IDCHECK, SMS, WEATHER } from './documents.ts';
+import { GROUP_ENGLISH, RULE_NAMES_EN } from './catalog-english.ts';
 
 type Rule = {
   rule_name: string;
@@ -108,6 +109,7 @@ export async function seedCatalogDemo(
   const baseUrl = `http://127.0.0.1:${upstreamPort}`;
   for (const [i, g] of GROUPS.entries()) {
     const doc = await parseApiDocument(g.doc, { validate: false });
+    const english = GROUP_ENGLISH[doc.title];
     const classify = await (trx as Transaction<any>)
       .selectFrom('classifies')
       .select('classify_id')
@@ -123,6 +125,8 @@ export async function seedCatalogDemo(
         classify_id: classify?.classify_id ?? null,
         description: doc.description?.split('\n')[0] ?? null,
         documentation: doc.description,
+        description_en: english?.description_en ?? null,
+        documentation_en: english?.documentation_en ?? null,
         tags: g.tags,
         group_state: 'published',
         check_state: 'approved',
@@ -145,13 +149,21 @@ export async function seedCatalogDemo(
       .execute();
     for (const a of doc.apis) {
       const { pointer: _p, ...fields } = a;
+      const en = english?.apis[a.api_name];
+      // each parameter's English description beside its Chinese one
+      const params = a.request_params?.map((p) => {
+        const name = (p as { name?: string }).name ?? '';
+        return en?.params?.[name] ? { ...(p as object), description_en: en.params[name] } : p;
+      });
       await trx
         .insertInto('apis')
         .values({
           ...fields,
           group_id: group.group_id,
           created_by: ids.provider,
-          request_params: a.request_params ? JSON.stringify(a.request_params) : null,
+          api_name_en: en?.api_name_en ?? null,
+          api_desc_en: en?.api_desc_en ?? null,
+          request_params: params ? JSON.stringify(params) : null,
           request_body: a.request_body ? JSON.stringify(a.request_body) : null,
           response_schema: a.response_schema ? JSON.stringify(a.response_schema) : null,
           response_example:
@@ -171,6 +183,7 @@ export async function seedCatalogDemo(
           is_default: !!r.is_default,
           created_by: ids.provider,
           ...r,
+          rule_name_en: RULE_NAMES_EN[r.rule_name] ?? null,
           price_per_thousand: r.price_per_thousand ?? null,
           package_calls: r.package_calls ?? null,
           package_price: r.package_price ?? null,

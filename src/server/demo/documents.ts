@@ -114,7 +114,7 @@ export const IDCHECK = `swagger: "2.0"
 info:
   title: 身份核验
   version: "1.0"
-  description: 姓名与 18 位居民身份证号的格式、校验位与出生日期核验（演示数据，不连接真实库）。
+  description: 姓名与 18 位居民身份证号的格式、校验位与出生日期核验，并返回出生日期与性别。
 host: 127.0.0.1:8082
 schemes: [http]
 consumes: [application/json]
@@ -145,7 +145,7 @@ export const SMS = JSON.stringify({
   info: {
     title: '短信发送',
     version: '1.0',
-    description: '按模板向中国大陆手机号发送短信。模板编码 FAIL 会故意返回通道故障，便于联调错误处理。',
+    description: '按模板向中国大陆手机号发送验证码与通知短信，返回消息编号与受理状态。',
   },
   paths: {
     '/sms/v1/send': {

@@ -239,43 +239,67 @@ export async function seedDemoData(
     ])
     .execute();
 
-  const columns: [string, [string, number, string][]][] = [
+  // footer columns and entries, in Chinese and English: [name, English name, entries [name, English name, type, content, English content]]
+  const columns: [string, string, [string, string, number, string, string][]][] = [
     [
       '关于平台',
+      'About',
       [
-        ['平台介绍', 3, '能力开放平台帮助企业把内部能力以 API 的形式安全地开放给合作伙伴和开发者。'],
-        ['服务协议', 3, '使用本平台即表示同意服务协议。'],
+        [
+          '平台介绍',
+          'The platform',
+          3,
+          '能力开放平台帮助企业把内部能力以 API 的形式安全地开放给合作伙伴和开发者。',
+          'The open API platform helps enterprises offer their internal capabilities to partners and developers as secure APIs.',
+        ],
+        [
+          '服务协议',
+          'Terms of service',
+          3,
+          '使用本平台即表示同意服务协议。',
+          'Using the platform means accepting its terms of service.',
+        ],
       ],
     ],
     [
       '开发者',
+      'Developers',
       [
-        ['快速入门', 2, '注册 → 申请能力 → 创建应用 → 签名调用。'],
-        ['签名说明', 2, '请求按 X-Ca 签名规范签名。'],
+        [
+          '快速入门',
+          'Getting started',
+          2,
+          '注册 → 申请能力 → 创建应用 → 签名调用。',
+          'Register → apply for a capability → create an application → make signed calls.',
+        ],
+        ['签名说明', 'Signing', 2, '请求按 X-Ca 签名规范签名。', 'Requests are signed by the X-Ca signing scheme.'],
       ],
     ],
     [
       '帮助与支持',
+      'Help and support',
       [
-        ['常见问题', 3, '登录、申请与调用的常见问题。'],
-        ['联系我们', 4, '/contactUs'],
+        ['常见问题', 'FAQ', 3, '登录、申请与调用的常见问题。', 'Common questions on signing in, applying and calling.'],
+        ['联系我们', 'Contact us', 4, '/contactUs', '/contactUs'],
       ],
     ],
   ];
   let doc = 1;
-  for (const [i, [name, entries]] of columns.entries()) {
+  for (const [i, [name, nameEn, entries]] of columns.entries()) {
     const col = await trx
       .insertInto('site_nodes')
-      .values({ show_name: name, type: 1, sort: i, ...by })
+      .values({ show_name: name, show_name_en: nameEn, type: 1, sort: i, ...by })
       .returning('site_node_id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('site_nodes')
       .values(
-        entries.map(([show_name, type, content], j) => ({
+        entries.map(([show_name, show_name_en, type, content, content_en], j) => ({
           show_name,
+          show_name_en,
           type,
           content,
+          content_en,
           parent_id: col.site_node_id,
           index_doc_id: doc++,
           sort: j,
@@ -287,8 +311,20 @@ export async function seedDemoData(
   await trx
     .insertInto('site_links')
     .values([
-      { link_name: '国家政务服务平台', link_url: 'https://gjzwfw.www.gov.cn', sort: 0, ...by },
-      { link_name: 'OpenAPI 规范', link_url: 'https://spec.openapis.org', sort: 1, ...by },
+      {
+        link_name: '国家政务服务平台',
+        link_name_en: 'National Government Service Platform',
+        link_url: 'https://gjzwfw.www.gov.cn',
+        sort: 0,
+        ...by,
+      },
+      {
+        link_name: 'OpenAPI 规范',
+        link_name_en: 'OpenAPI Specification',
+        link_url: 'https://spec.openapis.org',
+        sort: 1,
+        ...by,
+      },
     ])
     .execute();
 

@@ -1,6 +1,7 @@
 /** The apply-by-domain page's read: a domain's published groups as cards, each with its enabled charge rules. */
 import type { Handlers } from '../context.ts';
 import { countOf, inDomain, RULE_COLUMNS, sorted, toCard, visibleGroups } from './market.ts';
+import { ruleInLang } from '../http/in-lang.ts';
 
 export const applyGroupHandlers: Handlers = {
   async marketApplyGroups(ctx) {
@@ -25,7 +26,9 @@ export const applyGroupHandlers: Handlers = {
       : [];
     const list = rows.map((r) => ({
       ...toCard(r),
-      charge_rules: rules.filter((x) => x.group_id === r.group_id).map(({ group_id: _g, ...rule }) => rule),
+      charge_rules: rules
+        .filter((x) => x.group_id === r.group_id)
+        .map(({ group_id: _g, ...rule }) => ruleInLang(ctx.lang)(rule)),
     }));
     return { list, total, page_num, page_size };
   },

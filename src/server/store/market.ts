@@ -12,6 +12,7 @@ import { optionalCaller } from './optional-caller.ts';
 import { gatewayPublicUrl } from '../gateway/public-url.ts';
 import { exampleToText } from '../../shared/examples.ts';
 import { nextPrice, pendingChanges } from '../billing/rule-versions.ts';
+import { inLang, paramsInLang, ruleInLang } from '../http/in-lang.ts';
 
 type Sort = 'newest' | 'rating' | 'popular';
 
@@ -38,7 +39,10 @@ export function visibleGroups(ctx: Ctx) {
       'g.group_id',
       'g.group_name',
       'g.group_name_en',
-      'g.description',
+      // the summary in the reader's language (http/in-lang.ts): English where written
+      ctx.lang === 'en'
+        ? sql<string | null>`coalesce(nullif(trim(g.description_en), ''), g.description)`.as('description')
+        : 'g.description',
       'g.tags',
       'g.classify_id',
       'c.classify_name',
@@ -69,6 +73,7 @@ async function withPriceChanges<R extends { charge_rule_id: number }>(db: any, r
 export const RULE_COLUMNS = [
   'charge_rule_id',
   'rule_name',
+  'rule_name_en',
   'rule_type',
   'price_per_thousand',
   'package_calls',
@@ -173,7 +178,12 @@ export const marketHandlers: Handlers = {
     const db = marketDb(ctx);
     const row = await visibleGroups(ctx)
       .where('g.group_id', '=', group_id)
-      .select(['g.documentation', 'g.version'])
+      .select([
+        ctx.lang === 'en'
+          ? sql<string | null>`coalesce(nullif(trim(g.documentation_en), ''), g.documentation)`.as('documentation')
+          : 'g.documentation',
+        'g.version',
+      ])
       .executeTakeFirst();
     if (!row) throw notFound();
     const parent =
@@ -189,7 +199,9 @@ export const marketHandlers: Handlers = {
       .select([
         'api_id',
         'api_name',
+        'api_name_en',
         'api_desc',
+        'api_desc_en',
         'method_type',
         'listen_path',
         'request_params',
@@ -254,9 +266,12 @@ export const marketHandlers: Handlers = {
       parent_classify_name_en: parent?.classify_name_en ?? null,
       gateway_url: gatewayPublicUrl(ctx.deps.config, ctx.req),
       env_types: upstreams.map((u) => u.env_type),
-      apis: apis.map((a) => ({
+      // names, descriptions and parameter descriptions in the reader's language (http/in-lang.ts)
+      apis: apis.map(({ api_name_en, api_desc_en, ...a }) => ({
         ...a,
-        request_params: json(a.request_params),
+        api_name: inLang(ctx.lang, a.api_name, api_name_en) ?? a.api_name,
+        api_desc: inLang(ctx.lang, a.api_desc, api_desc_en),
+        request_params: paramsInLang(ctx.lang, json(a.request_params)),
         request_body: json(a.request_body),
         response_schema: json(a.response_schema),
         error_codes: json(a.error_codes),
@@ -268,7 +283,7 @@ export const marketHandlers: Handlers = {
           ) || null,
       })),
       // "price changes on …": the next version of each rule not in force yet (billing/rule-versions.ts)
-      charge_rules: await withPriceChanges(db, rules, ctx.deps.now()),
+      charge_rules: await withPriceChanges(db, rules.map(ruleInLang(ctx.lang)), ctx.deps.now()),
       releases: releases.map((r) => ({ ...r, created_at: iso(r.created_at) })),
       collected,
       my_score,

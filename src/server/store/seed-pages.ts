@@ -15,32 +15,12 @@ export interface SeedSection {
 
 type S = Omit<SeedSection, 'page_key' | 'sort' | 'image'>;
 
-/** A small illustration (a card on a tinted ground) as an SVG data URL, short enough for the image column. */
-export function illustration(ground: string, accent: string): string {
-  const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 480 300'><rect width='480' height='300' fill='${ground}'/>` +
-    `<circle cx='370' cy='90' r='60' fill='${accent}' opacity='.4'/><rect x='60' y='70' width='220' height='150' rx='12' fill='#fff'/>` +
-    `<rect x='85' y='100' width='120' height='14' rx='7' fill='${accent}'/><rect x='85' y='130' width='170' height='10' rx='5' fill='#cbd5e1'/></svg>`;
-  return `data:image/svg+xml,${svg.replace(/#/g, '%23').replace(/</g, '%3C').replace(/>/g, '%3E')}`;
-}
-
-const PALETTES: Record<string, [string, string]> = {
-  contactUs: ['#e8f0fe', '#1f6feb'],
-  business: ['#e6f4ea', '#1e8e3e'],
-  pbc: ['#fce8e6', '#c5221f'],
-  tripartite: ['#fef7e0', '#e37400'],
-  masterDataService: ['#e8f0fe', '#3367d6'],
-  metadata: ['#f3e8fd', '#8430ce'],
-  flowPathManage: ['#e6f4ea', '#188038'],
-  financeService: ['#fef7e0', '#b06000'],
-  Web3: ['#e0f7fa', '#00838f'],
-  beCurrent: ['#fce8e6', '#d93025'],
-  application: ['#f1f3f4', '#5f6368'],
-};
-
-/** the sections of one page in order; the first section after the lead carries the page's illustration */
+/**
+ * The sections of one page in order. No seeded pictures: each page's drawing is part of the store
+ * (src/store/content/art); a section shows a picture only when an operator adds one.
+ */
 const page = (page_key: string, sections: S[]): SeedSection[] =>
-  sections.map((s, sort) => ({ page_key, sort, ...s, image: sort === 1 ? illustration(...PALETTES[page_key]) : null }));
+  sections.map((s, sort) => ({ page_key, sort, ...s, image: null }));
 
 export function sitePageSections(): SeedSection[] {
   return [

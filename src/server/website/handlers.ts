@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Handlers } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { inLang } from '../http/in-lang.ts';
 
 type Node = Record<string, any>;
 
@@ -41,36 +42,55 @@ export const websiteHandlers: Handlers = {
   async footerTree(ctx) {
     const rows = await db(ctx.deps)
       .selectFrom('site_nodes')
-      .select(['site_node_id', 'parent_id', 'show_name', 'type', 'index_doc_id', 'content'])
+      .select([
+        'site_node_id',
+        'parent_id',
+        'show_name',
+        'show_name_en',
+        'type',
+        'index_doc_id',
+        'content',
+        'content_en',
+      ])
       .orderBy('sort')
       .orderBy('site_node_id')
       .execute();
-    return forest(rows, 'site_node_id', 'childs', ({ show_name, type, index_doc_id, content }) => ({
-      show_name,
-      type,
-      index_doc_id,
-      content,
+    // the footer in the reader's language: English where the operator wrote it
+    return forest(rows, 'site_node_id', 'childs', (n) => ({
+      show_name: inLang(ctx.lang, n.show_name, n.show_name_en) ?? n.show_name,
+      type: n.type,
+      index_doc_id: n.index_doc_id,
+      content: inLang(ctx.lang, n.content, n.content_en),
     }));
   },
 
   async siteDetail(ctx) {
     const row = await db(ctx.deps)
       .selectFrom('site_nodes')
-      .select(['show_name', 'content'])
+      .select(['show_name', 'show_name_en', 'content', 'content_en'])
       .where('index_doc_id', '=', ctx.query.index_doc_id)
       .where('type', '=', ctx.query.type)
       .executeTakeFirst();
     if (!row) throw notFound();
-    return row;
+    return {
+      show_name: inLang(ctx.lang, row.show_name, row.show_name_en) ?? row.show_name,
+      content: inLang(ctx.lang, row.content, row.content_en),
+    };
   },
 
   async linkList(ctx) {
     return db(ctx.deps)
       .selectFrom('site_links')
-      .select(['link_name', 'link_url'])
+      .select(['link_name', 'link_name_en', 'link_url'])
       .orderBy('sort')
       .orderBy('link_id')
-      .execute();
+      .execute()
+      .then((rows) =>
+        rows.map((l) => ({
+          link_name: inLang(ctx.lang, l.link_name, l.link_name_en) ?? l.link_name,
+          link_url: l.link_url,
+        })),
+      );
   },
 
   async bannerList(ctx) {

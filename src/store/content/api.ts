@@ -5,6 +5,7 @@
 import { call } from '../../api/call.ts';
 import type { OperationId, QueryOf } from '../../api/operation-types.ts';
 import type { store } from '../../api/generated/index.ts';
+import { formatDate as formatDay } from '../../shared/dates.ts';
 
 type S = store.components['schemas'];
 export type DocumentNode = S['DocumentNode'];
@@ -12,6 +13,7 @@ export type PublicDocument = S['PublicDocument'];
 export type PublicAnnouncement = S['PublicAnnouncement'];
 export type PublicAnnouncementPage = S['PublicAnnouncementPage'];
 export type PublicSection = S['PublicSection'];
+
 export type PageKey = NonNullable<store.operations['sitePageSections']['parameters']['query']>['page_key'];
 
 /** English where the operator wrote it, else the Chinese text */
@@ -40,10 +42,7 @@ export function queryId(value: string | null): number | undefined {
   return n > 0 ? n : undefined;
 }
 
+/** the product's one date format per language (shared/dates.ts) */
 export function formatDate(locale: string, iso: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'zh-CN', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(iso));
+  return formatDay(iso, locale);
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLocaleState } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { isFlag, siteApi, type Banner } from '../site-api.ts';
+import { heroPrimarySx } from './hero-button.ts';
 
 const ROTATE_MS = 5000;
 
@@ -61,8 +62,8 @@ export function BannerCarousel({ webPageCode, fallback }: { webPageCode: string;
           <Box>
             <Button
               variant="contained"
-              color="inherit"
-              sx={{ color: 'primary.main' }}
+              sx={heroPrimarySx}
+              data-testid="banner-button"
               onClick={(e) => {
                 e.stopPropagation();
                 jump(b.banner_button?.jump_url, b.banner_button?.jump_flag);

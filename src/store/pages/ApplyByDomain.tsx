@@ -63,7 +63,11 @@ export default function ApplyByDomain() {
 
   const tree = useRemote((signal) => siteApi.classifyTree(PUBLISHED_ENV, signal), [locale]);
   const domain = tree.data?.find((d) => Number(d.classify_id) === id);
-  const groups = useRemote((signal) => marketApi.applyGroups({ id, son_id: sonId }, signal), [id, sonId], !!domain);
+  const groups = useRemote(
+    (signal) => marketApi.applyGroups({ id, son_id: sonId }, signal),
+    [id, sonId, locale],
+    !!domain,
+  );
   const [selection, setSelection] = useState<Selection>({});
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<{ group_id: number; message: string } | null>(null);

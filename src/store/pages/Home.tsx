@@ -9,6 +9,7 @@ import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { ErrorState, EmptyState } from '../../shell/ui/states.tsx';
 import { BannerCarousel } from '../layout/BannerCarousel.tsx';
+import { heroPrimarySx, heroSecondarySx } from '../layout/hero-button.ts';
 import { siteApi } from '../site-api.ts';
 import { compact, domainName, marketApi, type GroupCard } from '../market/api.ts';
 import { CardGrid } from '../market/GroupCard.tsx';
@@ -35,17 +36,10 @@ function Hero() {
             {t('market.home.subline')}
           </Typography>
           <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-            <Button
-              variant="contained"
-              color="inherit"
-              component={Link}
-              to="/newApistore"
-              sx={{ color: 'primary.main' }}
-              data-testid="home-browse"
-            >
+            <Button variant="contained" component={Link} to="/newApistore" sx={heroPrimarySx} data-testid="home-browse">
               {t('market.home.browse')}
             </Button>
-            <Button variant="outlined" color="inherit" component={Link} to="/doccenter">
+            <Button variant="outlined" component={Link} to="/doccenter" sx={heroSecondarySx}>
               {t('market.home.docs')}
             </Button>
           </Stack>
@@ -172,7 +166,8 @@ function Groups({
 
 export default function Home() {
   const t = useTranslate();
-  const home = useRemote((signal) => marketApi.home(signal), []);
+  const [locale] = useLocaleState();
+  const home = useRemote((signal) => marketApi.home(signal), [locale]);
   useMetaDescription(t('market.home.subline'));
   return (
     <Box data-testid="home" sx={{ pb: 6 }}>

@@ -56,7 +56,7 @@ export default function Market() {
         { page_num: page, page_size: PAGE_SIZE, id, son_id: sonId, query_text: queryText || undefined, sort },
         signal,
       ),
-    [page, id, sonId, queryText, sort],
+    [page, id, sonId, queryText, sort, locale],
   );
   const domain = tree.data?.find((d) => Number(d.classify_id) === id);
 

@@ -305,6 +305,8 @@ function ProductBody({ g, mcp }: { g: GroupDetail; mcp: Offer }) {
 
 export default function Product() {
   const t = useTranslate();
+  // the server answers in the reader's language: a switch of language reads the group again
+  const [locale] = useLocaleState();
   const groupId = useGroupId();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -313,7 +315,7 @@ export default function Product() {
       groupId
         ? marketApi.group(groupId, signal)
         : Promise.reject(Object.assign(new Error(t('market.product.not_found')), { status: 404 })),
-    [groupId],
+    [groupId, locale],
   );
   const [g, setG] = useState<GroupDetail | undefined>();
   useEffect(() => setG(detail.data), [detail.data]);

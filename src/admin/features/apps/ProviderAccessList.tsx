@@ -39,6 +39,7 @@ import {
 } from './api.ts';
 import { ApisPanel } from './ApisPanel.tsx';
 import { SubsetPanel } from './SubsetPanel.tsx';
+import { formatDate } from '../../../shared/dates.ts';
 
 const STATES = ['pending', 'active', 'rejected', 'withdrawn'];
 const STATE_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error'> = {
@@ -49,7 +50,7 @@ const STATE_COLORS: Record<string, 'default' | 'success' | 'warning' | 'error'> 
 };
 
 export function period(t: (k: string) => string, r: Pick<AccessRecord, 'start_time' | 'end_time'>, locale: string) {
-  const f = (d: string) => new Date(d).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-CN');
+  const f = (d: string) => formatDate(d, locale);
   return r.start_time ? `${f(r.start_time)} – ${r.end_time ? f(r.end_time) : t('access.open_ended')}` : '—';
 }
 

@@ -2,6 +2,7 @@
 import { Chip, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ApiRequestError } from '../../../api/errors.ts';
+import { formatDate } from '../../../shared/dates.ts';
 
 export const groupLabel = (g: { group_name: string; group_name_en: string | null }, locale: string) =>
   (locale === 'en' && g.group_name_en) || g.group_name;
@@ -32,7 +33,7 @@ export function periodText(
   r: { start_time: string | null; end_time: string | null },
   locale: string,
 ) {
-  const f = (d: string) => new Date(d).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-CN');
+  const f = (d: string) => formatDate(d, locale);
   return r.start_time ? `${f(r.start_time)} – ${r.end_time ? f(r.end_time) : t('access.open_ended')}` : '—';
 }
 

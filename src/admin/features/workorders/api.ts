@@ -1,5 +1,6 @@
 /** The work-order operations the screens call, with the shapes they answer (schemas/workorder.yaml). */
 import { callOperation } from '../../../api/call-operation.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 export type OrderState = 'pending' | 'approved' | 'rejected' | 'returned' | 'withdrawn';
 export interface TemplateField {
@@ -140,5 +141,5 @@ export const handlePath = (o: { work_order_id: number; process_id: number }) =>
 /** English text where the data has it */
 export const pick = (locale: string, zh: string | null | undefined, en: string | null | undefined) =>
   locale === 'en' && en ? en : (zh ?? '');
-export const when = (iso: string | null | undefined, locale: string) =>
-  iso ? new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN', { hour12: false }) : '';
+/** a work order's times in the product's one format per language (shared/dates.ts) */
+export const when = (iso: string | null | undefined, locale: string) => formatDateTime(iso, locale);

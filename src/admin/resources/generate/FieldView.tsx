@@ -4,7 +4,6 @@ import { Chip, Link as MuiLink } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
   BooleanField,
-  DateField,
   FunctionField,
   NumberField,
   ReferenceArrayField,
@@ -19,9 +18,10 @@ import { enumChoices } from './inputs.tsx';
 import { isStoredFile, looksLikeImage } from './FileInput.tsx';
 import { FileDownload } from '../../ui/FileDownload.tsx';
 import { localized } from '../record-title.ts';
+import { formatDate, formatDateTime } from '../../../shared/dates.ts';
 import { customInputs } from '../../overrides/inputs.ts';
 
-const dateLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'zh-CN');
+const numberLocale = (locale: string) => (locale === 'en' ? 'en-US' : 'zh-CN');
 
 // the Markdown renderer (marked, DOMPurify) loads only where a Markdown field is shown
 const MarkdownView = lazy(() => import('../../../shell/markdown/MarkdownView.tsx'));
@@ -53,11 +53,12 @@ export function FieldView({ name }: { name: string }) {
     case 'boolean':
       return <BooleanField {...common} />;
     case 'number':
-      return <NumberField {...common} locales={dateLocale(locale)} />;
+      return <NumberField {...common} locales={numberLocale(locale)} />;
     case 'date':
-      return <DateField {...common} locales={dateLocale(locale)} />;
+      return <FunctionField {...common} render={(r) => formatDate(r[name], locale)} />;
     case 'datetime':
-      return <DateField {...common} showTime locales={dateLocale(locale)} />;
+      // one date format per language across the product (shared/dates.ts)
+      return <FunctionField {...common} render={(r) => formatDateTime(r[name], locale, { seconds: true })} />;
     case 'file':
       return (
         <FunctionField

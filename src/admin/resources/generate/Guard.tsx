@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useEditContext, useListContext, useShowContext } from 'react-admin';
 import type { Op } from '../../../shared/descriptors/types.ts';
 import { ErrorState, LoadingState, NoPermissionState } from '../../../shell/ui/states.tsx';
+import { ListSkeleton } from '../../ui/ListSkeleton.tsx';
 import { opPermission } from '../access.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
@@ -11,7 +12,8 @@ import { useDescriptor } from '../DescriptorContext.tsx';
 export function Guard({ op, children }: { op: Op; children: ReactNode }) {
   const d = useDescriptor();
   const { isPending, can } = useAccess();
-  if (isPending) return <LoadingState />;
+  // a list is drawn as skeleton rows from the start, so the wait for the session's rights is not a blank card
+  if (isPending) return op === 'list' ? <ListSkeleton /> : <LoadingState />;
   // a small resource may only have `all`: the dataProvider pages it locally
   const has = op === 'list' ? !!(d.operations.list ?? d.operations.all) : !!d.operations[op];
   if (!has || !can(opPermission(d, op))) return <NoPermissionState />;

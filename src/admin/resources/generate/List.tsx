@@ -3,7 +3,7 @@
  * toolbar actions on top. The table scrolls sideways inside its card; on a phone it becomes a card list
  * (react-admin's SimpleList) whose rows open the record.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Box, Link as MuiLink, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -25,6 +25,7 @@ import { normalizeFilter, rowAllows } from '../../../shared/descriptors/types.ts
 import { withKeptQuery } from '../../../shell/routing/hide-setting.tsx';
 import { QueryFilterBar } from '../../ui/QueryFilterBar.tsx';
 import { EmptyState } from '../../../shell/ui/states.tsx';
+import { ListSkeleton } from '../../ui/ListSkeleton.tsx';
 import { TablePagination } from '../../ui/TablePagination.tsx';
 import { opPermission } from '../access.ts';
 import { useAccess } from '../AccessContext.tsx';
@@ -174,6 +175,12 @@ function PhoneList({ columns }: { columns: string[] }) {
   );
 }
 
+/** Skeleton rows until the first page is in (react-admin's own placeholder draws nothing for a second). */
+function UnlessPending({ columns, phone, children }: { columns: number; phone: boolean; children: ReactNode }) {
+  const { isPending } = useListContext();
+  return isPending ? <ListSkeleton columns={columns} phone={phone} /> : <>{children}</>;
+}
+
 export type GeneratedListProps = Omit<ListProps, 'children'>;
 
 function ListBody(props: GeneratedListProps) {
@@ -219,28 +226,30 @@ function ListBody(props: GeneratedListProps) {
     >
       <ListHeader withFilterButton={!bar} />
       <RefreshWhile />
-      {phone ? (
-        <PhoneList columns={columns} />
-      ) : (
-        <DataTable
-          bulkActionButtons={hasBulk ? <BulkButtons /> : false}
-          rowClick={false}
-          empty={<EmptyState />}
-          isRowSelectable={onlyBulkDelete && d.deletableWhen ? (r) => rowAllows(d.deletableWhen, r) : undefined}
-          rowSx={emphasized(d.list.emphasize)}
-        >
-          {columns.map((c) => (
-            <DataTable.Col key={c} source={c} label={fieldKey(d.name, c)} disableSort={!!d.fields[c].virtual}>
-              {c === name ? <TitleCell name={c} /> : <FieldView name={c} />}
-            </DataTable.Col>
-          ))}
-          {hasRowButtons && (
-            <DataTable.Col label={ui('columns.actions')}>
-              <RowButtons />
-            </DataTable.Col>
-          )}
-        </DataTable>
-      )}
+      <UnlessPending columns={columns.length + (hasRowButtons ? 1 : 0)} phone={phone}>
+        {phone ? (
+          <PhoneList columns={columns} />
+        ) : (
+          <DataTable
+            bulkActionButtons={hasBulk ? <BulkButtons /> : false}
+            rowClick={false}
+            empty={<EmptyState />}
+            isRowSelectable={onlyBulkDelete && d.deletableWhen ? (r) => rowAllows(d.deletableWhen, r) : undefined}
+            rowSx={emphasized(d.list.emphasize)}
+          >
+            {columns.map((c) => (
+              <DataTable.Col key={c} source={c} label={fieldKey(d.name, c)} disableSort={!!d.fields[c].virtual}>
+                {c === name ? <TitleCell name={c} /> : <FieldView name={c} />}
+              </DataTable.Col>
+            ))}
+            {hasRowButtons && (
+              <DataTable.Col label={ui('columns.actions')}>
+                <RowButtons />
+              </DataTable.Col>
+            )}
+          </DataTable>
+        )}
+      </UnlessPending>
     </List>
   );
 }

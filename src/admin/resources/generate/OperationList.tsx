@@ -8,7 +8,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Box, Card, Table, TableBody, TableCell, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import { callOperation } from '../../../api/call-operation.ts';
 import { ApiRequestError } from '../../../api/errors.ts';
-import { EmptyState, ErrorState, LoadingState, NoPermissionState } from '../../../shell/ui/states.tsx';
+import { EmptyState, ErrorState, NoPermissionState } from '../../../shell/ui/states.tsx';
+import { ListSkeleton } from '../../ui/ListSkeleton.tsx';
 import { SpecPagination } from '../../ui/TablePagination.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../ui/pagination.ts';
 import type { OperationId } from '../../../api/operation-types.ts';
@@ -93,7 +94,7 @@ export function OperationList<T>({
       ) : error ? (
         <ErrorState message={error.message} onRetry={load} />
       ) : !data ? (
-        <LoadingState minHeight={200} />
+        <ListSkeleton columns={shown.length} phone={phone} />
       ) : !data.list.length ? (
         <EmptyState />
       ) : (

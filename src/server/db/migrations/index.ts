@@ -71,6 +71,9 @@ import * as m0207 from './0207_data_template_menu.ts';
 import * as m0160 from './0160_oauth.ts';
 import * as m0185 from './0185_agent_menus.ts';
 import * as m0180 from './0180_api_english.ts';
+import * as m0210 from './0210_store_copy.ts';
+import * as m0211 from './0211_catalog_english.ts';
+import * as m0212 from './0212_footer_english.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -141,4 +144,7 @@ export const migrations: Record<string, Migration> = {
   '0205_callbacks': m0205,
   '0206_data_templates': m0206,
   '0207_data_template_menu': m0207,
+  '0210_store_copy': m0210,
+  '0211_catalog_english': m0211,
+  '0212_footer_english': m0212,
 };

@@ -16,7 +16,7 @@ export const demoUpstreamMessages = {
     BAD_PHONE: '手机号 phone 须为中国大陆 11 位手机号',
     TEMPLATE_REQUIRED: '请提供模板编码 template_code',
     BAD_PARAMS: '模板参数 params 须为字符串值的对象',
-    SMS_UPSTREAM_FAILURE: '短信通道故障（演示用的故意错误）',
+    SMS_UPSTREAM_FAILURE: '短信通道故障',
     BAD_MS: '等待时长 ms 须为 0 到 60000 的整数',
   },
   en: {
@@ -35,7 +35,7 @@ export const demoUpstreamMessages = {
     BAD_PHONE: 'phone must be a mainland China mobile number of 11 digits',
     TEMPLATE_REQUIRED: 'Give a template_code',
     BAD_PARAMS: 'params must be an object of string values',
-    SMS_UPSTREAM_FAILURE: 'The SMS channel failed (a deliberate demo error)',
+    SMS_UPSTREAM_FAILURE: 'The SMS channel failed',
     BAD_MS: 'ms must be a whole number from 0 to 60000',
   },
 } as const;

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from '../../../shell/host.tsx';
 import { call } from '../../../api/call.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { scopeKey } from '../../oauth/messages.ts';
 
@@ -55,8 +56,7 @@ export default function AuthorizedApps() {
                     {g.client_id}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t('oauth.granted_at')}:{' '}
-                    {new Date(g.updated_at).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN')}
+                    {t('oauth.granted_at')}: {formatDateTime(g.updated_at, locale)}
                   </Typography>
                 </div>
                 <Button

@@ -1,5 +1,6 @@
 /**
- * An API's request parameters (path, query, header): name, type, required, description and example per row.
+ * An API's request parameters (path, query, header): name, type, required, description (Chinese and English) and
+ * example per row.
  * Path parameters the listen path names but the list lacks are offered with one click; one the path does not
  * name is flagged. Stored as the OpenAPI-shaped list the import writes ({ name, in, required, description, schema }).
  */
@@ -23,7 +24,7 @@ import { EditorFrame, useCellMessage, useFieldError, type CustomInputProps } fro
 
 const COLUMNS = {
   xs: '1fr 1fr',
-  md: '110px minmax(120px, 1fr) 110px 90px minmax(160px, 1.5fr) minmax(100px, 1fr) 40px',
+  md: '110px minmax(120px, 1fr) 110px 90px minmax(140px, 1.3fr) minmax(140px, 1.3fr) minmax(100px, 1fr) 40px',
 };
 
 export default function ParamsInput({ source, label, validate, disabled }: CustomInputProps) {
@@ -107,6 +108,15 @@ export default function ParamsInput({ source, label, validate, disabled }: Custo
             disabled={disabled}
             sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
             onChange={(e) => patch(i, { description: e.target.value || null })}
+          />
+          <TextField
+            size="small"
+            label={t('catalog.editor.description_en')}
+            value={p.description_en ?? ''}
+            disabled={disabled}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+            inputProps={{ 'data-testid': `param-${i}-description-en` }}
+            onChange={(e) => patch(i, { description_en: e.target.value || null })}
           />
           <TextField
             size="small"

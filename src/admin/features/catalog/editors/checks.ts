@@ -29,6 +29,8 @@ export interface Param {
   in: string;
   required?: boolean;
   description?: string | null;
+  /** what English readers see (the store falls back to description) */
+  description_en?: string | null;
   schema?: ParamSchema | null;
 }
 export interface ErrorCode {

@@ -1,0 +1,31 @@
+/**
+ * One date format per language across the product (issue 25 item 17): Chinese readers see 2026-11-27 and
+ * 2026-11-27 14:05, English readers 27 Nov 2026 and 27 Nov 2026, 14:05, both on the reader's clock and the 24-hour
+ * clock. Screens format dates only through these, so a list, a detail and a store page never disagree.
+ */
+type When = string | number | Date | null | undefined;
+
+const asDate = (v: When): Date | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const d = v instanceof Date ? v : new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const EN_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** the day: 2026-11-27 / 27 Nov 2026; '' for no date */
+export function formatDate(value: When, locale: string): string {
+  const d = asDate(value);
+  if (!d) return '';
+  if (locale === 'en') return EN_DATE.format(d);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** the day and time: 2026-11-27 14:05 / 27 Nov 2026, 14:05 (`seconds` adds :09); '' for no date */
+export function formatDateTime(value: When, locale: string, opts: { seconds?: boolean } = {}): string {
+  const d = asDate(value);
+  if (!d) return '';
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}${opts.seconds ? `:${pad(d.getSeconds())}` : ''}`;
+  return locale === 'en' ? `${formatDate(d, locale)}, ${time}` : `${formatDate(d, locale)} ${time}`;
+}

@@ -1,0 +1,23 @@
+/** The one date format per language (src/shared/dates.ts). */
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from '../../src/shared/dates.ts';
+
+const at = new Date(2026, 10, 7, 9, 5, 3);
+
+describe('dates', () => {
+  it('Chinese: year-month-day and the 24-hour clock', () => {
+    expect(formatDate(at, 'zh')).toBe('2026-11-07');
+    expect(formatDateTime(at, 'zh')).toBe('2026-11-07 09:05');
+    expect(formatDateTime(at, 'zh', { seconds: true })).toBe('2026-11-07 09:05:03');
+  });
+  it('English: day, short month, year and the 24-hour clock', () => {
+    expect(formatDate(at, 'en')).toBe('7 Nov 2026');
+    expect(formatDateTime(at, 'en')).toBe('7 Nov 2026, 09:05');
+  });
+  it('no date, or not a date: nothing', () => {
+    for (const v of [null, undefined, '', 'not a date']) {
+      expect(formatDate(v, 'zh')).toBe('');
+      expect(formatDateTime(v, 'en')).toBe('');
+    }
+  });
+});
