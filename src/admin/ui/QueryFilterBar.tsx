@@ -3,11 +3,11 @@
  * "reset". Works inside a react-admin list (it sets the list filters) or standalone through `onQuery`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, MenuItem, Paper, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import { Autocomplete, Box, Button, MenuItem, Paper, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useListContextWithProps, useTranslate } from 'react-admin';
+import { useListContextWithProps, useLocaleState, useTranslate } from 'react-admin';
 import { BoundedNumber } from './NumberInput.tsx';
 import { DateRangeInput } from './DateRangeInput.tsx';
 import type { DateRange } from './date-range.ts';
@@ -22,7 +22,7 @@ export type FilterField =
       kind: 'remoteSelect';
       source: string;
       label: string;
-      load: () => Promise<{ id: string | number; name: string }[]>;
+      load: (locale: string) => Promise<{ id: string | number; name: string }[]>;
     }
   | { kind: 'dateRange'; source: string; label: string; startSource: string; endSource: string; dateOnly?: boolean };
 
@@ -66,6 +66,12 @@ interface Props {
   actions?: ReactNode;
 }
 
+type Choice = { id: string | number; name: string };
+
+/**
+ * Records of another resource (a capability, an application, a domain): a picker that searches as one types, so
+ * a long list is never scrolled and an id is never typed (issue 25 item 15).
+ */
 function RemoteSelect({
   label,
   load,
@@ -73,33 +79,29 @@ function RemoteSelect({
   onChange,
 }: {
   label: string;
-  load: () => Promise<{ id: string | number; name: string }[]>;
+  load: (locale: string) => Promise<Choice[]>;
   value: string | number | undefined;
   onChange: (v: string | number | undefined) => void;
 }) {
-  const [choices, setChoices] = useState<{ id: string | number; name: string }[] | null>(null);
-  // loaded once per bar; a failed load leaves the select empty (the wrapper has shown the server's message)
+  const [locale] = useLocaleState();
+  const [choices, setChoices] = useState<Choice[] | null>(null);
+  // loaded once per bar and language; a failed load leaves the picker empty (the wrapper has shown the server's message)
   useEffect(() => {
-    load().then(setChoices, () => setChoices([]));
-  }, [load]);
+    load(locale).then(setChoices, () => setChoices([]));
+  }, [load, locale]);
+  const picked = choices?.find((c) => String(c.id) === String(value ?? '')) ?? null;
   return (
-    <TextField
-      select
-      {...compact}
-      label={label}
-      value={choices ? (value ?? '') : ''}
+    <Autocomplete
+      size="small"
+      options={choices ?? []}
+      loading={!choices}
+      value={picked}
+      getOptionLabel={(c) => c.name}
+      isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
+      onChange={(_e, c) => onChange(c?.id)}
       sx={{ width: WIDTH }}
-      onChange={(e) =>
-        onChange(e.target.value === '' ? undefined : choices?.find((c) => String(c.id) === e.target.value)?.id)
-      }
-    >
-      <MenuItem value="">&nbsp;</MenuItem>
-      {(choices ?? []).map((c) => (
-        <MenuItem key={c.id} value={c.id}>
-          {c.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      renderInput={(params) => <TextField {...params} label={label} margin="none" />}
+    />
   );
 }
 

@@ -66,6 +66,7 @@ import * as m0141 from './0141_surveys.ts';
 import * as m0142 from './0142_ops_cards.ts';
 import * as m0143 from './0143_survey_card_menus.ts';
 import * as m0160 from './0160_oauth.ts';
+import * as m0200 from './0200_one_domain_tree.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -131,4 +132,5 @@ export const migrations: Record<string, Migration> = {
   '0142_ops_cards': m0142,
   '0143_survey_card_menus': m0143,
   '0160_oauth': m0160,
+  '0200_one_domain_tree': m0200,
 };
