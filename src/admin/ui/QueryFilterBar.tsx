@@ -3,7 +3,19 @@
  * "reset". Works inside a react-admin list (it sets the list filters) or standalone through `onQuery`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Autocomplete, Box, Button, MenuItem, Paper, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Drawer,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -112,10 +124,85 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
     fromWire(fields, { ...(list?.filterValues ?? {}) }),
   );
   const set = (k: string, v: unknown) => setValues((s) => ({ ...s, [k]: v }));
-  // on a phone the bar shows its first field; the others open on demand instead of filling the screen
+  // on a phone the fields fold into one 筛选 drawer, so the rows are above the fold (issue 25 item 15)
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [expanded, setExpanded] = useState(false);
-  const shown = phone && !expanded ? fields.slice(0, 1) : fields;
+  const [drawer, setDrawer] = useState(false);
+  const active = fields.filter((f) =>
+    f.kind === 'dateRange' ? !!(values[f.startSource] || values[f.endSource]) : !isBlank(values[f.source]),
+  ).length;
+
+  const renderField = (f: FilterField) => {
+    switch (f.kind) {
+      case 'text':
+        return (
+          <TextField
+            key={f.source}
+            {...compact}
+            sx={{ width: WIDTH }}
+            label={f.label}
+            value={(values[f.source] as string) ?? ''}
+            onChange={(e) => set(f.source, e.target.value)}
+          />
+        );
+      case 'number':
+        return (
+          <BoundedNumber
+            key={f.source}
+            {...compact}
+            sx={{ width: WIDTH }}
+            label={f.label}
+            min={f.min}
+            max={f.max}
+            value={values[f.source] as number | undefined}
+            onChange={(v) => set(f.source, v)}
+          />
+        );
+      case 'select':
+        return (
+          <TextField
+            key={f.source}
+            select
+            {...compact}
+            label={f.label}
+            value={(values[f.source] as string) ?? ''}
+            onChange={(e) => set(f.source, e.target.value)}
+            sx={{ width: WIDTH }}
+          >
+            <MenuItem value="">&nbsp;</MenuItem>
+            {f.choices.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      case 'remoteSelect':
+        return (
+          <RemoteSelect
+            key={f.source}
+            label={f.label}
+            load={f.load}
+            value={values[f.source] as string | number | undefined}
+            onChange={(v) => set(f.source, v)}
+          />
+        );
+      case 'dateRange':
+        return (
+          <DateRangeInput
+            key={f.source}
+            label={f.label}
+            dateOnly={f.dateOnly}
+            value={
+              {
+                start: values[f.startSource] as string | undefined,
+                end: values[f.endSource] as string | undefined,
+              } satisfies DateRange
+            }
+            onChange={(r) => setValues((s) => ({ ...s, [f.startSource]: r.start, [f.endSource]: r.end }))}
+          />
+        );
+    }
+  };
 
   const apply = (next: Record<string, unknown>) => {
     const clean = toWire(fields, trimFilters(next));
@@ -129,79 +216,18 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1, width: '100%' }} data-testid="filter-bar">
       <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="flex-start">
-        {shown.map((f) => {
-          switch (f.kind) {
-            case 'text':
-              return (
-                <TextField
-                  key={f.source}
-                  {...compact}
-                  sx={{ width: WIDTH }}
-                  label={f.label}
-                  value={(values[f.source] as string) ?? ''}
-                  onChange={(e) => set(f.source, e.target.value)}
-                />
-              );
-            case 'number':
-              return (
-                <BoundedNumber
-                  key={f.source}
-                  {...compact}
-                  sx={{ width: WIDTH }}
-                  label={f.label}
-                  min={f.min}
-                  max={f.max}
-                  value={values[f.source] as number | undefined}
-                  onChange={(v) => set(f.source, v)}
-                />
-              );
-            case 'select':
-              return (
-                <TextField
-                  key={f.source}
-                  select
-                  {...compact}
-                  label={f.label}
-                  value={(values[f.source] as string) ?? ''}
-                  onChange={(e) => set(f.source, e.target.value)}
-                  sx={{ width: WIDTH }}
-                >
-                  <MenuItem value="">&nbsp;</MenuItem>
-                  {f.choices.map((c) => (
-                    <MenuItem key={c.id} value={c.id}>
-                      {c.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              );
-            case 'remoteSelect':
-              return (
-                <RemoteSelect
-                  key={f.source}
-                  label={f.label}
-                  load={f.load}
-                  value={values[f.source] as string | number | undefined}
-                  onChange={(v) => set(f.source, v)}
-                />
-              );
-            case 'dateRange':
-              return (
-                <DateRangeInput
-                  key={f.source}
-                  label={f.label}
-                  dateOnly={f.dateOnly}
-                  value={
-                    {
-                      start: values[f.startSource] as string | undefined,
-                      end: values[f.endSource] as string | undefined,
-                    } satisfies DateRange
-                  }
-                  onChange={(r) => setValues((s) => ({ ...s, [f.startSource]: r.start, [f.endSource]: r.end }))}
-                />
-              );
-          }
-        })}
+        {!phone && fields.map(renderField)}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
+          {phone && (
+            <Button
+              variant="outlined"
+              startIcon={<TuneIcon />}
+              onClick={() => setDrawer(true)}
+              data-testid="filter-open"
+            >
+              {active ? t('app.filter.open_count', { count: active }) : t('app.filter.open')}
+            </Button>
+          )}
           <Button
             variant="contained"
             startIcon={<SearchIcon />}
@@ -220,14 +246,44 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
           >
             {t('app.filter.reset')}
           </Button>
-          {phone && fields.length > 1 && (
-            <Button startIcon={<TuneIcon />} onClick={() => setExpanded((e) => !e)} data-testid="filter-more">
-              {expanded ? t('app.filter.less') : t('app.filter.more', { count: fields.length - 1 })}
-            </Button>
-          )}
         </Box>
         {actions && <Box sx={{ ml: 'auto' }}>{actions}</Box>}
       </Stack>
+      {phone && (
+        <Drawer anchor="bottom" open={drawer} onClose={() => setDrawer(false)}>
+          <Stack spacing={2} sx={{ p: 2, pb: 3, maxHeight: '85vh', overflowY: 'auto' }} data-testid="filter-drawer">
+            <Typography variant="subtitle1" fontWeight={600}>
+              {t('app.filter.open')}
+            </Typography>
+            {fields.map(renderField)}
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="contained"
+                startIcon={<SearchIcon />}
+                onClick={() => {
+                  apply(values);
+                  setDrawer(false);
+                }}
+                data-testid="filter-drawer-query"
+              >
+                {t('app.filter.query')}
+              </Button>
+              <Button
+                startIcon={<RestartAltIcon />}
+                onClick={() => {
+                  setValues({});
+                  apply({});
+                  setDrawer(false);
+                }}
+              >
+                {t('app.filter.reset')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Drawer>
+      )}
     </Paper>
   );
 }
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
