@@ -15,8 +15,10 @@ interface RangeBoxProps extends InputHTMLAttributes<HTMLDivElement> {
   endLabel: string;
 }
 
+// each picker keeps room for its whole date and time ("2026/11/27 14:05", "11/27/2026, 02:05 PM" with its icon):
+// narrower, Chromium cut the time off; below that the two wrap onto two lines instead
 const inputSx = {
-  flex: 1,
+  flex: '1 1 185px',
   minWidth: 0,
   border: 0,
   outline: 0,
@@ -40,7 +42,7 @@ const RangeBox = forwardRef<HTMLDivElement, RangeBoxProps>(function RangeBox(
       className={className}
       onFocus={onFocus as FocusEventHandler}
       onBlur={onBlur as FocusEventHandler}
-      sx={{ display: 'flex !important', alignItems: 'center', gap: 0.75 }}
+      sx={{ display: 'flex !important', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0.5 }}
     >
       <Box
         component="input"
@@ -96,7 +98,7 @@ export function DateRangeInput({
       error={!!error}
       helperText={error ? t(error) : undefined}
       data-testid="date-range"
-      sx={{ width: { xs: '100%', sm: dateOnly ? 290 : 400 } }}
+      sx={{ width: { xs: '100%', sm: dateOnly ? 290 : 460 }, maxWidth: '100%' }}
       slotProps={{
         inputLabel: { shrink: true },
         input: { inputComponent: RangeBox as never },

@@ -3,11 +3,23 @@
  * "reset". Works inside a react-admin list (it sets the list filters) or standalone through `onQuery`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, MenuItem, Paper, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  Drawer,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useListContextWithProps, useTranslate } from 'react-admin';
+import { useListContextWithProps, useLocaleState, useTranslate } from 'react-admin';
 import { BoundedNumber } from './NumberInput.tsx';
 import { DateRangeInput } from './DateRangeInput.tsx';
 import type { DateRange } from './date-range.ts';
@@ -22,7 +34,7 @@ export type FilterField =
       kind: 'remoteSelect';
       source: string;
       label: string;
-      load: () => Promise<{ id: string | number; name: string }[]>;
+      load: (locale: string) => Promise<{ id: string | number; name: string }[]>;
     }
   | { kind: 'dateRange'; source: string; label: string; startSource: string; endSource: string; dateOnly?: boolean };
 
@@ -66,6 +78,12 @@ interface Props {
   actions?: ReactNode;
 }
 
+type Choice = { id: string | number; name: string };
+
+/**
+ * Records of another resource (a capability, an application, a domain): a picker that searches as one types, so
+ * a long list is never scrolled and an id is never typed (issue 25 item 15).
+ */
 function RemoteSelect({
   label,
   load,
@@ -73,33 +91,29 @@ function RemoteSelect({
   onChange,
 }: {
   label: string;
-  load: () => Promise<{ id: string | number; name: string }[]>;
+  load: (locale: string) => Promise<Choice[]>;
   value: string | number | undefined;
   onChange: (v: string | number | undefined) => void;
 }) {
-  const [choices, setChoices] = useState<{ id: string | number; name: string }[] | null>(null);
-  // loaded once per bar; a failed load leaves the select empty (the wrapper has shown the server's message)
+  const [locale] = useLocaleState();
+  const [choices, setChoices] = useState<Choice[] | null>(null);
+  // loaded once per bar and language; a failed load leaves the picker empty (the wrapper has shown the server's message)
   useEffect(() => {
-    load().then(setChoices, () => setChoices([]));
-  }, [load]);
+    load(locale).then(setChoices, () => setChoices([]));
+  }, [load, locale]);
+  const picked = choices?.find((c) => String(c.id) === String(value ?? '')) ?? null;
   return (
-    <TextField
-      select
-      {...compact}
-      label={label}
-      value={choices ? (value ?? '') : ''}
+    <Autocomplete
+      size="small"
+      options={choices ?? []}
+      loading={!choices}
+      value={picked}
+      getOptionLabel={(c) => c.name}
+      isOptionEqualToValue={(a, b) => String(a.id) === String(b.id)}
+      onChange={(_e, c) => onChange(c?.id)}
       sx={{ width: WIDTH }}
-      onChange={(e) =>
-        onChange(e.target.value === '' ? undefined : choices?.find((c) => String(c.id) === e.target.value)?.id)
-      }
-    >
-      <MenuItem value="">&nbsp;</MenuItem>
-      {(choices ?? []).map((c) => (
-        <MenuItem key={c.id} value={c.id}>
-          {c.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      renderInput={(params) => <TextField {...params} label={label} margin="none" />}
+    />
   );
 }
 
@@ -110,10 +124,85 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
     fromWire(fields, { ...(list?.filterValues ?? {}) }),
   );
   const set = (k: string, v: unknown) => setValues((s) => ({ ...s, [k]: v }));
-  // on a phone the bar shows its first field; the others open on demand instead of filling the screen
+  // on a phone the fields fold into one 筛选 drawer, so the rows are above the fold (issue 25 item 15)
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [expanded, setExpanded] = useState(false);
-  const shown = phone && !expanded ? fields.slice(0, 1) : fields;
+  const [drawer, setDrawer] = useState(false);
+  const active = fields.filter((f) =>
+    f.kind === 'dateRange' ? !!(values[f.startSource] || values[f.endSource]) : !isBlank(values[f.source]),
+  ).length;
+
+  const renderField = (f: FilterField) => {
+    switch (f.kind) {
+      case 'text':
+        return (
+          <TextField
+            key={f.source}
+            {...compact}
+            sx={{ width: WIDTH }}
+            label={f.label}
+            value={(values[f.source] as string) ?? ''}
+            onChange={(e) => set(f.source, e.target.value)}
+          />
+        );
+      case 'number':
+        return (
+          <BoundedNumber
+            key={f.source}
+            {...compact}
+            sx={{ width: WIDTH }}
+            label={f.label}
+            min={f.min}
+            max={f.max}
+            value={values[f.source] as number | undefined}
+            onChange={(v) => set(f.source, v)}
+          />
+        );
+      case 'select':
+        return (
+          <TextField
+            key={f.source}
+            select
+            {...compact}
+            label={f.label}
+            value={(values[f.source] as string) ?? ''}
+            onChange={(e) => set(f.source, e.target.value)}
+            sx={{ width: WIDTH }}
+          >
+            <MenuItem value="">&nbsp;</MenuItem>
+            {f.choices.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      case 'remoteSelect':
+        return (
+          <RemoteSelect
+            key={f.source}
+            label={f.label}
+            load={f.load}
+            value={values[f.source] as string | number | undefined}
+            onChange={(v) => set(f.source, v)}
+          />
+        );
+      case 'dateRange':
+        return (
+          <DateRangeInput
+            key={f.source}
+            label={f.label}
+            dateOnly={f.dateOnly}
+            value={
+              {
+                start: values[f.startSource] as string | undefined,
+                end: values[f.endSource] as string | undefined,
+              } satisfies DateRange
+            }
+            onChange={(r) => setValues((s) => ({ ...s, [f.startSource]: r.start, [f.endSource]: r.end }))}
+          />
+        );
+    }
+  };
 
   const apply = (next: Record<string, unknown>) => {
     const clean = toWire(fields, trimFilters(next));
@@ -127,79 +216,18 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 1, width: '100%' }} data-testid="filter-bar">
       <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="flex-start">
-        {shown.map((f) => {
-          switch (f.kind) {
-            case 'text':
-              return (
-                <TextField
-                  key={f.source}
-                  {...compact}
-                  sx={{ width: WIDTH }}
-                  label={f.label}
-                  value={(values[f.source] as string) ?? ''}
-                  onChange={(e) => set(f.source, e.target.value)}
-                />
-              );
-            case 'number':
-              return (
-                <BoundedNumber
-                  key={f.source}
-                  {...compact}
-                  sx={{ width: WIDTH }}
-                  label={f.label}
-                  min={f.min}
-                  max={f.max}
-                  value={values[f.source] as number | undefined}
-                  onChange={(v) => set(f.source, v)}
-                />
-              );
-            case 'select':
-              return (
-                <TextField
-                  key={f.source}
-                  select
-                  {...compact}
-                  label={f.label}
-                  value={(values[f.source] as string) ?? ''}
-                  onChange={(e) => set(f.source, e.target.value)}
-                  sx={{ width: WIDTH }}
-                >
-                  <MenuItem value="">&nbsp;</MenuItem>
-                  {f.choices.map((c) => (
-                    <MenuItem key={c.id} value={c.id}>
-                      {c.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              );
-            case 'remoteSelect':
-              return (
-                <RemoteSelect
-                  key={f.source}
-                  label={f.label}
-                  load={f.load}
-                  value={values[f.source] as string | number | undefined}
-                  onChange={(v) => set(f.source, v)}
-                />
-              );
-            case 'dateRange':
-              return (
-                <DateRangeInput
-                  key={f.source}
-                  label={f.label}
-                  dateOnly={f.dateOnly}
-                  value={
-                    {
-                      start: values[f.startSource] as string | undefined,
-                      end: values[f.endSource] as string | undefined,
-                    } satisfies DateRange
-                  }
-                  onChange={(r) => setValues((s) => ({ ...s, [f.startSource]: r.start, [f.endSource]: r.end }))}
-                />
-              );
-          }
-        })}
+        {!phone && fields.map(renderField)}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
+          {phone && (
+            <Button
+              variant="outlined"
+              startIcon={<TuneIcon />}
+              onClick={() => setDrawer(true)}
+              data-testid="filter-open"
+            >
+              {active ? t('app.filter.open_count', { count: active }) : t('app.filter.open')}
+            </Button>
+          )}
           <Button
             variant="contained"
             startIcon={<SearchIcon />}
@@ -218,14 +246,44 @@ export function QueryFilterBar({ fields, onQuery, actions }: Props) {
           >
             {t('app.filter.reset')}
           </Button>
-          {phone && fields.length > 1 && (
-            <Button startIcon={<TuneIcon />} onClick={() => setExpanded((e) => !e)} data-testid="filter-more">
-              {expanded ? t('app.filter.less') : t('app.filter.more', { count: fields.length - 1 })}
-            </Button>
-          )}
         </Box>
         {actions && <Box sx={{ ml: 'auto' }}>{actions}</Box>}
       </Stack>
+      {phone && (
+        <Drawer anchor="bottom" open={drawer} onClose={() => setDrawer(false)}>
+          <Stack spacing={2} sx={{ p: 2, pb: 3, maxHeight: '85vh', overflowY: 'auto' }} data-testid="filter-drawer">
+            <Typography variant="subtitle1" fontWeight={600}>
+              {t('app.filter.open')}
+            </Typography>
+            {fields.map(renderField)}
+            <Stack direction="row" spacing={1}>
+              <Button
+                variant="contained"
+                startIcon={<SearchIcon />}
+                onClick={() => {
+                  apply(values);
+                  setDrawer(false);
+                }}
+                data-testid="filter-drawer-query"
+              >
+                {t('app.filter.query')}
+              </Button>
+              <Button
+                startIcon={<RestartAltIcon />}
+                onClick={() => {
+                  setValues({});
+                  apply({});
+                  setDrawer(false);
+                }}
+              >
+                {t('app.filter.reset')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Drawer>
+      )}
     </Paper>
   );
 }
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');

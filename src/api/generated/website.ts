@@ -439,8 +439,11 @@ export interface components {
             classify_name_en?: string | null;
             parent_id?: number | null;
             classify_desc?: string | null;
-            /** @enum {integer} */
-            env_type: 1 | 2 | 3;
+            /**
+             * @description null: the domain holds for every environment
+             * @enum {integer|null}
+             */
+            env_type: 1 | 2 | 3 | null;
             sort: number;
             /** Format: date-time */
             created_at?: string | null;
@@ -453,8 +456,11 @@ export interface components {
             classify_name_en?: string | null;
             parent_id?: number | null;
             classify_desc?: string | null;
-            /** @enum {integer} */
-            env_type?: 1 | 2 | 3;
+            /**
+             * @description null: the domain holds for every environment
+             * @enum {integer|null}
+             */
+            env_type?: 1 | 2 | 3 | null;
             sort?: number;
             /** @description required on update */
             classify_id?: number;

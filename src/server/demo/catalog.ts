@@ -114,7 +114,6 @@ export async function seedCatalogDemo(
       .selectFrom('classifies')
       .select('classify_id')
       .where('classify_name', '=', g.classify)
-      .where('env_type', '=', 3)
       .executeTakeFirst();
     const publishedAt = new Date(now.getTime() - (30 - i * 5) * 864e5);
     const group = await trx

@@ -108,29 +108,27 @@ export async function seedDemoData(
       ],
     ],
   ];
-  // every environment has its domains: the header's panel and search follow the environment the user picks
-  for (const env_type of [1, 2, 3]) {
-    for (const [i, [name, nameEn, desc, children]] of domains.entries()) {
-      const parent = await trx
-        .insertInto('classifies')
-        .values({ classify_name: name, classify_name_en: nameEn, classify_desc: desc, env_type, sort: i, ...by })
-        .returning('classify_id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('classifies')
-        .values(
-          children.map(([c, cEn], j) => ({
-            classify_name: c,
-            classify_name_en: cEn,
-            classify_desc: `${name} · ${c}`,
-            parent_id: parent.classify_id,
-            env_type,
-            sort: j,
-            ...by,
-          })),
-        )
-        .execute();
-    }
+  // one tree for every environment (env_type null): the panel, the market and the pickers list each domain once
+  for (const [i, [name, nameEn, desc, children]] of domains.entries()) {
+    const parent = await trx
+      .insertInto('classifies')
+      .values({ classify_name: name, classify_name_en: nameEn, classify_desc: desc, env_type: null, sort: i, ...by })
+      .returning('classify_id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('classifies')
+      .values(
+        children.map(([c, cEn], j) => ({
+          classify_name: c,
+          classify_name_en: cEn,
+          classify_desc: `${name} · ${c}`,
+          parent_id: parent.classify_id,
+          env_type: null,
+          sort: j,
+          ...by,
+        })),
+      )
+      .execute();
   }
 
   await trx

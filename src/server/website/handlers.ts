@@ -24,7 +24,9 @@ export const websiteHandlers: Handlers = {
     let q = db(ctx.deps)
       .selectFrom('classifies')
       .select(['classify_id', 'classify_name', 'classify_name_en', 'classify_desc', 'parent_id']);
-    if (ctx.query.env_type !== undefined) q = q.where('env_type', '=', ctx.query.env_type);
+    // a domain without an environment holds for every environment
+    if (ctx.query.env_type !== undefined)
+      q = q.where((eb) => eb.or([eb('env_type', '=', ctx.query.env_type), eb('env_type', 'is', null)]));
     const rows = await q.orderBy('sort').orderBy('classify_id').execute();
     return forest(
       rows,

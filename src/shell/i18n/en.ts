@@ -138,6 +138,8 @@ export const en: Shape<typeof zh> = {
       range_invalid: 'The end cannot be earlier than the start',
       more: 'More filters (%{count})',
       less: 'Fewer filters',
+      open: 'Filters',
+      open_count: 'Filters (%{count})',
     },
     number: { out_of_range: 'Enter a number between %{min} and %{max}' },
     upload: { choose: 'Choose file', uploading: 'Uploading…', done: 'Uploaded' },

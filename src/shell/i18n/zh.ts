@@ -134,6 +134,8 @@ export const zh = {
       range_invalid: '结束时间不能早于开始时间',
       more: '更多筛选（%{count}）',
       less: '收起筛选',
+      open: '筛选',
+      open_count: '筛选（%{count}）',
     },
     number: { out_of_range: '请输入 %{min} 到 %{max} 之间的数字' },
     upload: { choose: '选择文件', uploading: '上传中…', done: '上传成功' },

@@ -25,7 +25,6 @@ async function classifyId(name: string): Promise<number> {
     .selectFrom('classifies')
     .select('classify_id')
     .where('classify_name', '=', name)
-    .where('env_type', '=', 3)
     .executeTakeFirstOrThrow();
   return row.classify_id;
 }

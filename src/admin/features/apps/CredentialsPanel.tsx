@@ -26,16 +26,22 @@ export function CredentialsPanel({ applyId, ownerId }: { applyId: number; ownerI
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>{t('apps.env')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('apps.env')}</TableCell>
                 <TableCell>{t('apps.app_key')}</TableCell>
-                <TableCell>{t('apps.secret')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('apps.secret')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {creds.data?.map((c) => (
                 <TableRow key={c.env_type}>
-                  <TableCell>{t(`apps.env_${c.env_type}`)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }} data-testid={`app-key-${c.env_type}`}>
+                  {/* the environment never breaks a word; the long key does instead (it wrapped 环境 a character a line) */}
+                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`app-env-${c.env_type}`}>
+                    {t(`apps.env_${c.env_type}`)}
+                  </TableCell>
+                  <TableCell
+                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+                    data-testid={`app-key-${c.env_type}`}
+                  >
                     {c.app_key}
                     <CopyButton text={c.app_key} />
                   </TableCell>
@@ -52,7 +58,11 @@ export function CredentialsPanel({ applyId, ownerId }: { applyId: number; ownerI
                       </Button>
                     )}
                     {c.previous_valid_until && (
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        sx={{ display: 'block', whiteSpace: 'normal' }}
+                      >
                         {t('apps.in_grace', {
                           time: new Date(c.previous_valid_until).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB'),
                         })}

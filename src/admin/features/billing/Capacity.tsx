@@ -7,7 +7,6 @@ import {
   Card,
   CardContent,
   Chip,
-  LinearProgress,
   Stack,
   Table,
   TableBody,
@@ -17,8 +16,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { SpecPagination } from '../../ui/TablePagination.tsx';
-import { Button } from '@mui/material';
+import { CapacityCards, Expiry, Remaining } from './CapacityParts.tsx';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { yuan } from './money.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
@@ -97,6 +97,16 @@ export default function Capacity() {
   const r = useRemote((signal) => billingApi.capacity(page + 1, size, signal), [page, size, round]);
   const canExport = useCan('export');
   const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'medium' });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const buy = async (id: number) => {
+    try {
+      await billingApi.buyPackage(id);
+      notify(t('billing.bought'), { type: 'success' });
+      setRound((x) => x + 1);
+    } catch {
+      /* shown */
+    }
+  };
   return (
     <>
       <Card sx={{ minWidth: 0 }} data-testid="capacity">
@@ -114,7 +124,9 @@ export default function Capacity() {
             empty={!r.data?.list.length}
             onRetry={r.reload}
           >
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            {/* on a phone one card per subscription: a table hid the usage columns past the screen's edge */}
+            {phone && <CapacityCards rows={r.data?.list ?? []} date={date} onBuy={buy} />}
+            <TableContainer sx={{ overflowX: 'auto', display: phone ? 'none' : undefined }}>
               <Table size="small">
                 <TableHead>
                   <TableRow>
@@ -134,46 +146,16 @@ export default function Capacity() {
                     <TableRow key={c.r_apply_groups_record_id} data-testid="capacity-row">
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.group_name ?? c.group_id}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.apply_name ?? c.apply_id}</TableCell>
-                      <TableCell>{t(`billing.envs.${c.env_type}`)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`billing.envs.${c.env_type}`)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.rule_name}</TableCell>
                       <TableCell align="right">{c.used_today}</TableCell>
                       <TableCell align="right">{c.used_month}</TableCell>
                       <TableCell align="right">{c.quota ?? t('billing.unlimited')}</TableCell>
                       <TableCell>
-                        {c.quota ? (
-                          <>
-                            <LinearProgress
-                              variant="determinate"
-                              value={c.used_pct ?? 0}
-                              color={
-                                (c.used_pct ?? 0) >= 100 ? 'error' : (c.used_pct ?? 0) >= 80 ? 'warning' : 'primary'
-                              }
-                            />
-                            <Typography variant="caption">{c.remaining}</Typography>
-                          </>
-                        ) : (
-                          '–'
-                        )}
+                        <Remaining row={c} />
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {c.end_time ? date.format(new Date(c.end_time)) : '–'}{' '}
-                        {c.expired && <Chip size="small" color="error" label={t('billing.expired')} />}
-                        {c.rule_type === 'package' && !c.expired && (
-                          <Button
-                            size="small"
-                            onClick={async () => {
-                              try {
-                                await billingApi.buyPackage(c.r_apply_groups_record_id);
-                                notify(t('billing.bought'), { type: 'success' });
-                                setRound((x) => x + 1);
-                              } catch {
-                                /* shown */
-                              }
-                            }}
-                          >
-                            {t('billing.buy')}
-                          </Button>
-                        )}
+                        <Expiry row={c} date={date} onBuy={buy} />
                       </TableCell>
                     </TableRow>
                   ))}

@@ -6,6 +6,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DateRangeInput } from '../../ui/DateRangeInput.tsx';
+import { IdPicker } from './IdPicker.tsx';
+
+const ID_LABEL = { group_id: 'stats.group', api_id: 'stats.api', apply_id: 'stats.app' } as const;
 import type { DateRange } from '../../ui/date-range.ts';
 
 export interface StatsFilter {
@@ -91,7 +94,7 @@ export function FilterBar({
   useEffect(() => setDraft(value), [value]);
   const set = (k: keyof StatsFilter) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft((d) => ({ ...d, [k]: e.target.value }));
-  const idField = (k: 'group_id' | 'api_id' | 'apply_id' | 'status', label: string) => (
+  const idField = (k: 'status', label: string) => (
     <TextField
       size="small"
       label={label}
@@ -112,7 +115,8 @@ export function FilterBar({
       data-testid="stats-filters"
     >
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center">
-        <Box sx={{ width: { xs: '100%', sm: 380 } }}>
+        {/* as wide as the range needs: a narrower box let it run under the environment picker */}
+        <Box sx={{ width: { xs: '100%', sm: 'auto' }, maxWidth: '100%' }}>
           <DateRangeInput
             label={t('stats.range')}
             value={draft.range}
@@ -141,9 +145,15 @@ export function FilterBar({
             </MenuItem>
           ))}
         </TextField>
-        {idField('group_id', t('stats.group'))}
-        {idField('api_id', t('stats.api'))}
-        {idField('apply_id', t('stats.app'))}
+        {(['group_id', 'api_id', 'apply_id'] as const).map((k) => (
+          <IdPicker
+            key={k}
+            kind={k}
+            label={t(ID_LABEL[k])}
+            value={draft[k]}
+            onChange={(id) => setDraft((d) => ({ ...d, [k]: id }))}
+          />
+        ))}
         {withStatus && idField('status', t('stats.status'))}
         <TextField
           select

@@ -26,9 +26,7 @@ export function GroupList() {
   return (
     <Box>
       <Stack direction="row" justifyContent="flex-end" spacing={1} sx={{ mb: 1 }}>
-        <Button component={Link} to="/providers/multiTypeAdd" data-testid="open-add">
-          {t('catalog.add.title')}
-        </Button>
+        {/* creating by hand is the list's own + 新建; a second 新建能力 beside it led to the same two ways */}
         <Button variant="outlined" onClick={() => setOpen(true)} data-testid="open-import">
           {t('catalog.import')}
         </Button>
@@ -71,7 +69,12 @@ function GroupPanel() {
     URL.revokeObjectURL(url);
   };
   return (
-    <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, minWidth: 320 }} data-testid="group-panel">
+    // a fixed column beside the record from md up, under it on phones: it squeezed the title to two characters a
+    // line at 375 px and, sized by its longest path, pushed the page past 1440 px
+    <Card
+      sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, width: { md: 360 }, flexShrink: 0, minWidth: 0 }}
+      data-testid="group-panel"
+    >
       <CardContent>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
           <Button
@@ -86,21 +89,7 @@ function GroupPanel() {
           <Button size="small" variant="outlined" onClick={download} data-testid="group-export">
             {t('catalog.export')}
           </Button>
-          {record.group_state === 'draft' && (
-            <Button
-              size="small"
-              variant="contained"
-              component={Link}
-              to={`/providers/processCreate?group_id=${groupId}`}
-            >
-              {t('catalog.process.title')}
-            </Button>
-          )}
-          {record.group_state === 'published' && !record.parent_group_id && (
-            <Button size="small" component={Link} to={`/providers/providerapiupgrade?group_id=${groupId}`}>
-              {t('catalog.upgrade.title')}
-            </Button>
-          )}
+          {/* 提交审核 and 升级 are the record's own actions in the header: not repeated here */}
           {record.group_state === 'draft' && can('edit') && (
             <Button size="small" variant="outlined" onClick={() => setImporting(true)}>
               {t('catalog.import')}
@@ -120,15 +109,17 @@ function GroupPanel() {
           ) : null}
         </Stack>
         <Typography variant="subtitle2">{t('catalog.apis')}</Typography>
-        <Table size="small">
+        <Table size="small" sx={{ tableLayout: 'fixed', width: '100%' }} data-testid="group-panel-apis">
           <TableBody>
             {apis.map((a) => (
               <TableRow key={a.api_id}>
-                <TableCell>{a.method_type}</TableCell>
-                <TableCell>
+                <TableCell sx={{ width: 64, px: 1 }}>{a.method_type}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   <code>{a.listen_path}</code>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {a.api_name}
+                  </Typography>
                 </TableCell>
-                <TableCell>{a.api_name}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -141,7 +132,13 @@ function GroupPanel() {
 
 export const GroupShow = () => (
   <>
-    <GeneratedShow aside={<GroupPanel />} />
+    <GeneratedShow
+      aside={<GroupPanel />}
+      sx={{
+        '& .RaShow-main': { flexDirection: { xs: 'column', md: 'row' }, minWidth: 0 },
+        '& .RaShow-card': { minWidth: 0 },
+      }}
+    />
     <GroupMcpSection />
   </>
 );

@@ -27,11 +27,18 @@ const DESTRUCTIVE = new Set(['delete', 'disable', 'reset']);
 
 export const isDestructive = (a: ActionDescriptor) => DESTRUCTIVE.has(a.permission) || /^(delete|remove)/i.test(a.name);
 
-/** `when: { state: 1 }` shows the button only on matching rows; loose equality since values come from JSON. */
+/**
+ * `when: { state: 1 }` shows the button only on matching rows; loose equality since values come from JSON.
+ * `{ field: { not: null } }` wants any other value (an upgrade draft: a draft with a parent group).
+ */
 export function matchesWhen(a: ActionDescriptor, record: RaRecord | undefined): boolean {
   if (!a.when) return true;
   if (!record) return false;
-  return Object.entries(a.when).every(([k, v]) => String(record[k]) === String(v));
+  return Object.entries(a.when).every(([k, v]) =>
+    v !== null && typeof v === 'object' && 'not' in v
+      ? String(record[k] ?? null) !== String((v as { not: unknown }).not)
+      : String(record[k]) === String(v),
+  );
 }
 
 function ActionButtonBody({

@@ -40,7 +40,8 @@ export function RecordHeader({ kind, children }: { kind: RecordKind; children?: 
       <Typography
         variant="h6"
         component="h1"
-        sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        // a basis of 12em: on a phone the buttons wrap under the title instead of squeezing it to two characters a line
+        sx={{ flex: '1 1 12em', minWidth: 0, overflowWrap: 'anywhere' }}
         data-testid="record-title"
       >
         {renderTitle(t, locale, title)}

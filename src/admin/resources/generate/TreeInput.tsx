@@ -4,9 +4,19 @@
  * ancestor.
  */
 import { useMemo } from 'react';
-import { SelectInput, useGetList, useRecordContext, type Identifier, type RaRecord, type Validator } from 'react-admin';
+import {
+  AutocompleteInput,
+  SelectInput,
+  useGetList,
+  useLocaleState,
+  useRecordContext,
+  type Identifier,
+  type RaRecord,
+  type Validator,
+} from 'react-admin';
 import { descriptorByName } from '../../../shared/descriptors/browser.ts';
 import { parentField } from '../fields.ts';
+import { selfTreeParent, treePathChoices } from '../tree-paths.ts';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { ui } from '../keys.ts';
 
@@ -69,3 +79,50 @@ export function TreeInput({
     />
   );
 }
+
+/**
+ * A reference to a tree resource (a capability's domain): one searchable picker over the whole tree, each node
+ * named by its path (parent › child), parents before their children. Typing filters on the path, so a child is
+ * found by its parent's name too.
+ */
+export function TreePathInput({
+  source,
+  label,
+  validate,
+  disabled,
+  helperText,
+}: {
+  source: string;
+  label: string;
+  validate: Validator[];
+  disabled?: boolean;
+  helperText?: string;
+}) {
+  const d = useDescriptor();
+  const [locale] = useLocaleState();
+  const ref = d.fields[source].reference!;
+  const target = descriptorByName.get(ref.resource);
+  const { data, isPending } = useGetList(ref.resource, {
+    pagination: { page: 1, perPage: 1000 },
+    meta: { operation: 'all' },
+  });
+  const choices = useMemo(
+    () => treePathChoices(data ?? [], 'id', selfTreeParent(target) ?? 'parent_id', ref.label, locale),
+    [data, target, ref.label, locale],
+  );
+  return (
+    <AutocompleteInput
+      source={source}
+      label={label}
+      validate={validate}
+      disabled={disabled}
+      choices={choices}
+      translateChoice={false}
+      isPending={isPending}
+      helperText={helperText}
+    />
+  );
+}
+
+/** whether a reference field points at a tree resource (its picker then shows paths) */
+export const isTreeReference = (resource: string) => !!selfTreeParent(descriptorByName.get(resource));

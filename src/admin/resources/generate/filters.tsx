@@ -21,17 +21,28 @@ import { enumChoices } from './inputs.tsx';
 import { descriptorByName } from '../../../shared/descriptors/browser.ts';
 import { request } from '../../../api/request.ts';
 import { operationIndex, routeOf } from '../operations.ts';
+import { selfTreeParent, treePathChoices } from '../tree-paths.ts';
+import { localized } from '../../../shared/localized.ts';
 
-/** The target resource's records (its `all` operation) as select choices; one loader per field, so it is stable. */
-const loaders = new Map<string, () => Promise<{ id: string | number; name: string }[]>>();
+/**
+ * The target resource's records (its `all` operation) as select choices, named in the reader's language; a tree
+ * resource's nodes are named by their path (parent › child). One loader per field, so it is stable.
+ */
+const loaders = new Map<string, (locale: string) => Promise<{ id: string | number; name: string }[]>>();
 function referenceChoices(resource: string, labelField: string) {
   const key = `${resource}.${labelField}`;
   if (!loaders.has(key)) {
     const target = descriptorByName.get(resource)!;
     const route = routeOf(operationIndex, target, 'all');
-    loaders.set(key, () =>
+    const parent = selfTreeParent(target);
+    loaders.set(key, (locale) =>
       request<Record<string, unknown>[]>({ url: route.path, method: route.method }).then((rows) =>
-        rows.map((r) => ({ id: r[target.key] as number, name: String(r[labelField] ?? r[target.key]) })),
+        parent
+          ? treePathChoices(rows, target.key, parent, labelField, locale)
+          : rows.map((r) => ({
+              id: r[target.key] as number,
+              name: String(localized(r, labelField, locale) ?? r[target.key]),
+            })),
       ),
     );
   }

@@ -24,7 +24,7 @@ import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { choiceKey, fieldKey, helpKey, ui } from '../keys.ts';
 import { customInputs } from '../../overrides/inputs.ts';
-import { TreeInput } from './TreeInput.tsx';
+import { isTreeReference, TreeInput, TreePathInput } from './TreeInput.tsx';
 import { FileInput } from './FileInput.tsx';
 import { useUniqueValidator } from './unique.ts';
 import { fieldValidator } from './validation.ts';
@@ -90,6 +90,7 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
       // zone, as the API's date-time format wants
       return <DateTimeInput {...props} parse={parseLocalDateTime} />;
     case 'reference':
+      if (isTreeReference(f.reference!.resource)) return <TreePathInput {...props} />;
       return (
         <ReferenceInput source={name} reference={f.reference!.resource} queryOptions={{ meta: { operation: 'all' } }}>
           <AutocompleteInput

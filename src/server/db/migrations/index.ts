@@ -74,6 +74,7 @@ import * as m0180 from './0180_api_english.ts';
 import * as m0210 from './0210_store_copy.ts';
 import * as m0211 from './0211_catalog_english.ts';
 import * as m0212 from './0212_footer_english.ts';
+import * as m0200 from './0200_one_domain_tree.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -147,4 +148,5 @@ export const migrations: Record<string, Migration> = {
   '0210_store_copy': m0210,
   '0211_catalog_english': m0211,
   '0212_footer_english': m0212,
+  '0200_one_domain_tree': m0200,
 };

@@ -39,7 +39,7 @@ export function UpstreamsView({ value, refusals: given }: { value: unknown; refu
         <TableBody>
           {list.map((u) => (
             <TableRow key={u.env_type}>
-              <TableCell>{t(ENV_KEY[u.env_type] ?? String(u.env_type))}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(ENV_KEY[u.env_type] ?? String(u.env_type))}</TableCell>
               <TableCell sx={cellSx}>
                 <code>{u.base_url}</code>
                 {u.refused && (
@@ -48,7 +48,7 @@ export function UpstreamsView({ value, refusals: given }: { value: unknown; refu
                   </Typography>
                 )}
               </TableCell>
-              <TableCell>{u.timeout_ms ? `${String(u.timeout_ms)} ms` : ''}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.timeout_ms ? `${String(u.timeout_ms)} ms` : ''}</TableCell>
             </TableRow>
           ))}
         </TableBody>
