@@ -16,13 +16,18 @@ export interface TemplateParts {
 }
 
 const parse = (v: unknown): any => (typeof v === 'string' ? JSON.parse(v) : v);
+/** a part that is a list (parameters, error codes); the contract also lets it be an object or null: no items then */
+const items = (v: unknown): J[] => {
+  const parsed = parse(v);
+  return Array.isArray(parsed) ? parsed : [];
+};
 const paramKey = (p: J) => `${String(p.in ?? 'query')}:${String(p.name)}`;
 
 /** The ids of the templates whose marks the API's parts carry, ascending. */
 export function templateIdsOf(api: { request_params?: unknown; response_schema?: unknown; error_codes?: unknown }) {
   const ids = new Set<number>();
-  for (const p of (parse(api.request_params) ?? []) as J[]) if (p?.template_id) ids.add(Number(p.template_id));
-  for (const e of (parse(api.error_codes) ?? []) as J[]) if (e?.template_id) ids.add(Number(e.template_id));
+  for (const p of items(api.request_params)) if (p?.template_id) ids.add(Number(p.template_id));
+  for (const e of items(api.error_codes)) if (e?.template_id) ids.add(Number(e.template_id));
   const props = parse(api.response_schema)?.schema?.properties ?? {};
   for (const v of Object.values(props) as J[]) if (v?.['x-template']) ids.add(Number(v['x-template']));
   return [...ids].sort((a, b) => a - b);
@@ -33,8 +38,8 @@ export function compose(
   api: { request_params?: unknown; response_schema?: unknown; error_codes?: unknown },
   templates: TemplateParts[],
 ) {
-  let params = ((parse(api.request_params) ?? []) as J[]).filter((p) => !p?.template_id);
-  let errors = ((parse(api.error_codes) ?? []) as J[]).filter((e) => !e?.template_id);
+  let params = items(api.request_params).filter((p) => !p?.template_id);
+  let errors = items(api.error_codes).filter((e) => !e?.template_id);
   let response = parse(api.response_schema) as J | null;
   if (response?.schema?.properties) {
     const own = Object.entries(response.schema.properties as J).filter(([, v]) => !(v as J)?.['x-template']);
@@ -43,13 +48,13 @@ export function compose(
     response = { ...response, schema: { ...response.schema, properties: Object.fromEntries(own), required } };
   }
   for (const t of templates) {
-    const tp = (parse(t.request_params) ?? []) as J[];
+    const tp = items(t.request_params);
     const keys = new Set(tp.map(paramKey));
     params = [
       ...params.filter((p) => !keys.has(paramKey(p))),
       ...tp.map((p) => ({ ...p, template_id: t.template_id })),
     ];
-    const te = (parse(t.error_codes) ?? []) as J[];
+    const te = items(t.error_codes);
     const codes = new Set(te.map((e) => String(e.code)));
     errors = [
       ...errors.filter((e) => !codes.has(String(e.code))),

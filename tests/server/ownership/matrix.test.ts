@@ -149,8 +149,20 @@ function keysTaken(op: Operation): Set<string> {
   ]);
 }
 
-const idTaking = (d: ResourceDescriptor) =>
-  specs.operations.filter((op) => op.operationId !== d.operations.create && keysTaken(op).has(d.key));
+/**
+ * Every operation that takes the descriptor's key, wherever it lives (an apply_id reaches many paths). Where another
+ * descriptor names the same key for another table (data templates' and work-order templates' template_id), the key
+ * alone does not say which row an operation means: then only the operations under the descriptor's own `api` path.
+ */
+const idTaking = (d: ResourceDescriptor) => {
+  const shared = loadDescriptors().some((o) => o.name !== d.name && o.key === d.key && o.table !== d.table);
+  return specs.operations.filter(
+    (op) =>
+      op.operationId !== d.operations.create &&
+      keysTaken(op).has(d.key) &&
+      (!shared || (d.api !== undefined && op.path.startsWith(d.api))),
+  );
+};
 
 let t: TestApp;
 let tickets: { A: string; sameEnterprise: string; otherEnterprise: string };
