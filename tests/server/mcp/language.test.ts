@@ -20,7 +20,13 @@ beforeAll(async () => {
     .where('group_id', '=', f.groupId)
     .execute();
   zhNames = Object.fromEntries(apis.map((a) => [a.operation_id!, a.api_name]));
-  // the provider's English for one API only: the other must fall back to its Chinese texts
+  // the provider's English for one API only (the demo's own English cleared): the other must fall back to its
+  // Chinese texts
+  await f.t.deps.db
+    .updateTable('apis')
+    .set({ api_name_en: null, api_desc_en: null })
+    .where('group_id', '=', f.groupId)
+    .execute();
   await f.t.deps.db
     .updateTable('apis')
     .set({ api_name_en: 'Current weather', api_desc_en: 'Weather, temperature, humidity and wind of a city now.' })
