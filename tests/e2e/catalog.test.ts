@@ -142,7 +142,7 @@ for (const lang of ['zh', 'en'] as const) {
       await page.goto('/providers/addPricing/create');
       await page.getByLabel(w.capability).fill(name);
       await page.getByRole('option', { name }).click();
-      await page.getByLabel(w.ruleName).fill(`${lang} free`);
+      await page.getByLabel(w.ruleName, { exact: true }).fill(`${lang} free`);
       await page.getByLabel(w.charging).click();
       await page.getByRole('option', { name: w.free, exact: true }).click();
       await page.getByRole('button', { name: w.save }).click();
@@ -190,6 +190,6 @@ for (const lang of ['zh', 'en'] as const) {
       await shots(page, `catalog-${lang}-providerapilook`);
       const history = await api(`/newopen/service/group_release/page?group_id=${group.group_id}`, provider);
       expect(history.list.map((h: any) => h.action).sort()).toEqual(['approve', 'submit']);
-    });
+    }, 180_000);
   });
 }
