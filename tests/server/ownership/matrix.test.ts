@@ -18,7 +18,8 @@ import { startTestApp, type TestApp } from '../helpers.ts';
 
 type Json = any;
 const specs = loadSpecs(SCHEMAS_DIR);
-const owned = loadDescriptors().filter((d) => d.scope !== 'all' && d.operations.create);
+const descriptors = loadDescriptors();
+const owned = descriptors.filter((d) => d.scope !== 'all' && d.operations.create);
 
 /**
  * Operations an intruder may legitimately answer 200 for, with the reason. Keep this short: each entry is a
@@ -155,7 +156,7 @@ function keysTaken(op: Operation): Set<string> {
  * alone does not say which row an operation means: then only the operations under the descriptor's own `api` path.
  */
 const idTaking = (d: ResourceDescriptor) => {
-  const shared = loadDescriptors().some((o) => o.name !== d.name && o.key === d.key && o.table !== d.table);
+  const shared = descriptors.some((o) => o.name !== d.name && o.key === d.key && o.table !== d.table);
   return specs.operations.filter(
     (op) =>
       op.operationId !== d.operations.create &&
