@@ -31,4 +31,10 @@ fi
 # failed check; installs Node 22 and the CLI from the npm registry once (scripts/conformance/setup.sh)
 phase "mcp conformance" npm run conformance
 phase "build" npm run build
-phase "e2e" npx vitest run --project e2e
+# browser tests on PostgreSQL when there is one (a template copy and native SQL per file: far less CPU than a
+# WebAssembly database each); the server suite above has run every query on both databases
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  phase "e2e" env TEST_DB=postgres npx vitest run --project e2e
+else
+  phase "e2e" npx vitest run --project e2e
+fi

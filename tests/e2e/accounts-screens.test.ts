@@ -1,12 +1,12 @@
 /**
- * The accounts screens at desktop (1440 px) and phone (375 px) widths in both languages: the login page with the
+ * The accounts screens in Chinese at desktop width (1440 px) and in English on a phone (375 px): the login page with the
  * OIDC button, the enterprise authentication form, the invite codes list and form, and the join page. Each is
  * screenshot for a person to look at (test-artifacts/accounts-screen-*) and must fit the width (no sideways scroll)
  * and speak the page's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { login, newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
 import { registerViaApi } from './accounts-fixtures.ts';
 
 let r: Running;
@@ -25,7 +25,6 @@ afterAll(async () => {
   await r?.stop();
 });
 
-const WIDTHS = [1440, 375] as const;
 const TEXT = {
   zh: {
     oidc: '使用 Example ID 登录',
@@ -59,7 +58,7 @@ async function signIn(page: Page, user: string, password?: string) {
 
 describe.each(['zh', 'en'] as const)('accounts screens in %s', (lang) => {
   const x = TEXT[lang];
-  it.each(WIDTHS)('the login page with the OIDC button at %i px', async (width) => {
+  it.each(widthsOf(lang))('the login page with the OIDC button at %i px', async (width) => {
     const { page, context } = await newPage(r, { locale: lang });
     await page.setViewportSize({ width, height: 860 });
     await page.goto('/login');
@@ -69,7 +68,7 @@ describe.each(['zh', 'en'] as const)('accounts screens in %s', (lang) => {
     await context.close();
   });
 
-  it.each(WIDTHS)('the enterprise authentication form at %i px', async (width) => {
+  it.each(widthsOf(lang))('the enterprise authentication form at %i px', async (width) => {
     const { page, context } = await newPage(r, { locale: lang });
     await page.setViewportSize({ width, height: 860 });
     await signIn(page, 'screenco', 'Screens#2026x');
@@ -84,7 +83,7 @@ describe.each(['zh', 'en'] as const)('accounts screens in %s', (lang) => {
     await context.close();
   });
 
-  it.each(WIDTHS)('the invite codes list and form at %i px', async (width) => {
+  it.each(widthsOf(lang))('the invite codes list and form at %i px', async (width) => {
     const { page, context } = await newPage(r, { locale: lang });
     await page.setViewportSize({ width, height: 860 });
     await signIn(page, 'enterprise');
@@ -102,7 +101,7 @@ describe.each(['zh', 'en'] as const)('accounts screens in %s', (lang) => {
     await context.close();
   });
 
-  it.each(WIDTHS)('the join page at %i px', async (width) => {
+  it.each(widthsOf(lang))('the join page at %i px', async (width) => {
     const { page, context } = await newPage(r, { locale: lang });
     await page.setViewportSize({ width, height: 860 });
     await signIn(page, 'screenme', 'Screens#2026x');

@@ -1,9 +1,9 @@
 /**
  * Issue 25 item 9 in the browser: the product page's apply dialog offers only the environments where the capability
- * has a backend address, and a capability with none says so and cannot be submitted. zh and en, 1440 and 375 px.
+ * has a backend address, and a capability with none says so and cannot be submitted. zh at 1440 px and en at 375 px (DIAGONAL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { login, newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 
 let r: Running;
@@ -58,7 +58,7 @@ const words = {
 } as const;
 
 describe.each(['zh', 'en'] as const)('the apply dialog in %s', (locale) => {
-  it.each([[1440], [375]])(
+  it.each(widthsOf(locale))(
     'offers only environments with a backend at %i px',
     async (width) => {
       const w = words[locale];

@@ -1,7 +1,9 @@
 /**
- * Browser tests run the built console (dist/, built before e2e) on the real app: PGlite in memory, port 0 on
- * 127.0.0.1, and Debian's Chromium driven by playwright-core. Like the server tests, a run seeds the plain demo once
- * and every other file starts from that copy (tests/server/seed-cache.ts): seeding is most of a file's start.
+ * Browser tests run the built console (dist/, built before e2e) on the real app: port 0 on 127.0.0.1, and Debian's
+ * Chromium driven by playwright-core. The database is the server tests' (tests/server/helpers.ts): PGlite in memory,
+ * or a scratch PostgreSQL database with TEST_DB=postgres (npm test picks it when TEST_DATABASE_URL is set: native
+ * SQL and a template copy cost the browser suite far less CPU than a WebAssembly database per file). Like the server
+ * tests, a run seeds the plain demo once and every other file starts from that copy (tests/server/seed-cache.ts).
  */
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +13,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { openSeededPglite, plainDemoKey } from '../server/seed-cache.ts';
-import { TEST_SECRET_KEY } from '../server/helpers.ts';
+import { plainDemoKey } from '../server/seed-cache.ts';
+import { openTestDb, TEST_SECRET_KEY } from '../server/helpers.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
@@ -39,7 +41,7 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
     ...env,
   });
   const key = plainDemoKey(env);
-  const { db, seeded, keep } = await openSeededPglite(key);
+  const { db, drop, seeded, keep } = await openTestDb(key);
   const app = await buildApp({ config, db, logger: false, seeded });
   await keep();
   await app.app.listen({ port: 0, host: '127.0.0.1' });
@@ -69,7 +71,7 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
     async stop() {
       await browser.close();
       await app.close();
-      await db.close();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -126,3 +128,16 @@ export async function clientNavigate(page: Page, path: string) {
   await push(path);
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/e2e-no-such-screen');
 }
+
+/**
+ * The language and width pairs a journey runs in where its page does not change with them: Chinese at desktop width
+ * and English on a phone, so each language and each width is walked once (every walk costs CI minutes). Screens whose
+ * layout depends on the text (Chinese wrapping at 375 px, fields sized by their labels) keep the whole matrix.
+ */
+export const DIAGONAL = [
+  ['zh', 1440],
+  ['en', 375],
+] as const;
+
+/** the width a journey in `lang` runs at (DIAGONAL), in `it.each`'s shape */
+export const widthsOf = (lang: 'zh' | 'en'): [number][] => DIAGONAL.filter(([l]) => l === lang).map(([, w]) => [w]);

@@ -1,10 +1,10 @@
 /**
  * Issue 25 item 24: routes opened without their parameters answer as screens. /mobileApprove without a work order
  * names what is missing and links the to-do list; /accountCenter/manage/userdetails without an id goes to the
- * account list; /registerResult and /ddOpen say what happened and what to do next. zh and en, 1440 and 375 px.
+ * account list; /registerResult and /ddOpen say what happened and what to do next. zh at 1440 px and en at 375 px (DIAGONAL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { login, newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ const words = {
 
 describe.each(['zh', 'en'] as const)('parameterless routes in %s', (locale) => {
   const w = words[locale];
-  it.each([[1440], [375]])(
+  it.each(widthsOf(locale))(
     'answer as screens at %i px',
     async (width) => {
       const { page, context } = await newPage(r, { locale });

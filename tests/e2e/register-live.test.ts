@@ -1,10 +1,10 @@
 /**
  * Issue 25 item 13 in the browser: the account-name rule shows while typing (then availability), the email format
  * and the repeated password are checked on leaving the field, 《用户协议》 and 《隐私政策》 open the real documents
- * in a new tab, and the reset-password page confirms success. zh and en, 1440 and 375 px.
+ * in a new tab, and the reset-password page confirms success. zh at 1440 px and en at 375 px (DIAGONAL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -56,7 +56,7 @@ async function codeFor(address: string): Promise<string> {
 
 describe.each(['zh', 'en'] as const)('registration checks in %s', (locale) => {
   const w = words[locale];
-  it.each([[1440], [375]])(
+  it.each(widthsOf(locale))(
     'checks as the user types and leaves fields, and opens the legal pages, at %i px',
     async (width) => {
       const { page, context } = await newPage(r, { locale });

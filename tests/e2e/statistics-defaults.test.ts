@@ -2,12 +2,12 @@
  * Issue 25 item 5: the statistics and call-log screens open where the calls are. With production calls and the
  * header on the test environment, every screen opens on all environments (the environment a filter, and a column
  * on the logs) and shows the calls; an empty result says which environment and period it searched, with one click
- * to all environments. Chinese and English, 1440 and 375 px.
+ * to all environments. Chinese at 1440 px and English at 375 px (DIAGONAL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
 import { CallLogWriter } from '../../src/server/gateway/call-log/writer.ts';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { login, newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -87,47 +87,45 @@ const words = {
   en: { all: 'All environments', test: 'Test', seeAll: 'See all environments' },
 } as const;
 
-for (const lang of ['zh', 'en'] as const) {
-  for (const width of [1440, 375] as const) {
-    describe(`statistics and logs default, ${lang} at ${width}px`, () => {
-      for (const user of ['developer', 'provider'] as const) {
-        it(`${user}: every screen opens on all environments with the calls; an empty one says where it looked`, async () => {
-          const w = words[lang];
-          const { page } = await newPage(r, { locale: lang });
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto('/login');
-          await login(page, user);
-          await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-          for (const path of SCREENS[user]) {
-            await page.goto(path);
-            await expect.poll(() => page.getByTestId('filter-env').innerText(), { timeout: 15_000 }).toBe(w.all);
-            if (path.endsWith('useLog') || path.endsWith('logging')) {
-              await expect.poll(() => page.getByTestId('log-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-            } else {
-              await expect
-                .poll(
-                  async () => Number(((await page.getByTestId('stat-calls').textContent()) ?? '0').replace(/\D/g, '')),
-                  { timeout: 15_000 },
-                )
-                .toBeGreaterThan(0);
-            }
+for (const [lang, width] of DIAGONAL) {
+  describe(`statistics and logs default, ${lang} at ${width}px`, () => {
+    for (const user of ['developer', 'provider'] as const) {
+      it(`${user}: every screen opens on all environments with the calls; an empty one says where it looked`, async () => {
+        const w = words[lang];
+        const { page } = await newPage(r, { locale: lang });
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/login');
+        await login(page, user);
+        await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+        for (const path of SCREENS[user]) {
+          await page.goto(path);
+          await expect.poll(() => page.getByTestId('filter-env').innerText(), { timeout: 15_000 }).toBe(w.all);
+          if (path.endsWith('useLog') || path.endsWith('logging')) {
+            await expect.poll(() => page.getByTestId('log-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+          } else {
+            await expect
+              .poll(
+                async () => Number(((await page.getByTestId('stat-calls').textContent()) ?? '0').replace(/\D/g, '')),
+                { timeout: 15_000 },
+              )
+              .toBeGreaterThan(0);
           }
-          // the log narrowed to the test environment: empty, and it says so, one click back to all
-          const log = user === 'developer' ? '/developers/useLog' : '/providers/logging';
-          await page.goto(`${log}?env_type=1`);
-          const empty = page.getByTestId('stats-empty');
-          await expect.poll(() => empty.isVisible(), { timeout: 15_000 }).toBe(true);
-          const text = await empty.innerText();
-          expect(text).toContain(w.test);
-          expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-          await shot(page, `stats-empty-${lang}-${width}-${user}`);
-          await page.getByTestId('stats-empty-all-envs').click();
-          await expect.poll(() => page.getByTestId('log-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-          expect(await page.getByTestId('filter-env').innerText()).toBe(w.all);
-          await shot(page, `stats-all-${lang}-${width}-${user}`);
-          await page.context().close();
-        }, 240_000);
-      }
-    });
-  }
+        }
+        // the log narrowed to the test environment: empty, and it says so, one click back to all
+        const log = user === 'developer' ? '/developers/useLog' : '/providers/logging';
+        await page.goto(`${log}?env_type=1`);
+        const empty = page.getByTestId('stats-empty');
+        await expect.poll(() => empty.isVisible(), { timeout: 15_000 }).toBe(true);
+        const text = await empty.innerText();
+        expect(text).toContain(w.test);
+        expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+        await shot(page, `stats-empty-${lang}-${width}-${user}`);
+        await page.getByTestId('stats-empty-all-envs').click();
+        await expect.poll(() => page.getByTestId('log-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        expect(await page.getByTestId('filter-env').innerText()).toBe(w.all);
+        await shot(page, `stats-all-${lang}-${width}-${user}`);
+        await page.context().close();
+      }, 240_000);
+    }
+  });
 }

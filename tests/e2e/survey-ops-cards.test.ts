@@ -2,11 +2,11 @@
  * Issue 25 items 21 and 22 in the browser: the platform admin configures a survey and operations cards for the
  * production environment in the console (generated from their YAML descriptors); a developer's user menu then
  * offers the survey, which opens in a new tab with the platform code and their identity, and the cards show on
- * the console workbench and on the store pages the operator chose. zh and en, 1440 and 375 px.
+ * the console workbench and on the store pages the operator chose. zh at 1440 px and en at 375 px (DIAGONAL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { login, newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('surveys and operations cards', () => {
   }, 240_000);
 
   describe.each(['zh', 'en'] as const)('a developer in %s', (locale) => {
-    it.each([[1440], [375]])(
+    it.each(widthsOf(locale))(
       'sees the cards and opens the survey in a new tab at %i px',
       async (width) => {
         const { page, context } = await newPage(r, { locale });

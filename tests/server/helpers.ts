@@ -32,9 +32,10 @@ export const usePostgres = () => process.env.TEST_DB === 'postgres';
 
 /**
  * The database a test file starts on, already seeded when this run has seeded one for the same environment
- * (seed-cache.ts); `seeded` tells the caller to keep a copy once the app has seeded it.
+ * (seed-cache.ts); `seeded` tells the caller to keep a copy once the app has seeded it. Browser tests start theirs
+ * here too (tests/e2e/helpers.ts).
  */
-async function openTestDb(
+export async function openTestDb(
   key: string | null,
 ): Promise<{ db: Db; drop: () => Promise<void>; seeded: boolean; keep(): Promise<void> }> {
   if (!usePostgres()) {
