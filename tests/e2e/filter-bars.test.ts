@@ -3,7 +3,7 @@
  * and the statistics bar: the date-time range gets room for a whole date and time in each of its two fields and
  * overlaps no neighbour; a capability, API or application is picked by searching its name (a combobox), never typed
  * as an id; on a phone the list's filters fold into one 筛选 / Filters drawer, so the rows are above the fold.
- * Chinese at 1440 px and English at 375 px (DIAGONAL).
+ * Chinese and English, 1440 and 375 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
