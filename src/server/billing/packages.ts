@@ -154,9 +154,9 @@ export function refusalOf(list: readonly OrderBalance[]): PackageRefusal | null 
  * as the billing job would), in one transaction under billing's lock: a purchase that fails leaves neither.
  */
 export async function buyPackage(deps: Deps, caller: Caller, r_apply_groups_record_id: number): Promise<number> {
-  return (deps.db as any).transaction().execute(async (trx: Transaction<any>) => {
+  return deps.db.transaction().execute(async (trx) => {
     await lockBilling(trx);
-    const sub = (await trx
+    const sub = await trx
       .selectFrom('apply_records as r')
       .innerJoin('charge_rules as c', 'c.charge_rule_id', 'r.charge_rule_id')
       .select([
@@ -177,7 +177,7 @@ export async function buyPackage(deps: Deps, caller: Caller, r_apply_groups_reco
       ])
       .where('r.r_apply_groups_record_id', '=', r_apply_groups_record_id)
       .forUpdate()
-      .executeTakeFirst()) as any;
+      .executeTakeFirst();
     // the subscription's own developer buys (as for every action on an apply record); anyone else does not see it
     if (!sub || !(isPlatformAdmin(caller) || sub.created_by === caller.user_id)) throw notFound();
     if (sub.state !== 'active' || sub.rule_type !== 'package' || !sub.package_calls)

@@ -36,14 +36,14 @@ export async function resolveApprovers(
       .execute();
     found = rows.map((r) => r.user_id);
   } else if (kind === 'team' && ids.length) {
-    const rows = await (trx as any)
+    const rows = await trx
       .selectFrom('team_users')
       .innerJoin('users', 'users.user_id', 'team_users.user_id')
       .select('users.user_id')
       .where('team_users.team_id', 'in', ids)
       .where('users.state', '=', 1)
       .execute();
-    found = rows.map((r: { user_id: number }) => r.user_id);
+    found = rows.map((r) => r.user_id);
   }
   return [...new Set(found)].sort((a, b) => a - b);
 }
