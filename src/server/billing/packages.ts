@@ -214,10 +214,10 @@ export async function buyPackage(deps: Deps, caller: Caller, r_apply_groups_reco
 export async function packagePage(deps: Deps, caller: Caller, q: { page_num?: number; page_size?: number }) {
   const page_num = q.page_num ?? 1,
     page_size = q.page_size ?? 10;
-  let base = (deps.db as any).selectFrom('package_orders');
+  let base = deps.db.selectFrom('package_orders');
   if (!isPlatformAdmin(caller)) {
     const ent = await enterpriseOfAdmin(deps.db, caller);
-    base = base.where((eb: any) =>
+    base = base.where((eb) =>
       eb.or([
         eb('created_by', '=', caller.user_id),
         eb('provider_id', '=', caller.user_id),
@@ -237,14 +237,14 @@ export async function packagePage(deps: Deps, caller: Caller, q: { page_num?: nu
     'apps',
     'apply_id',
     ['apply_name'],
-    orders.map((o: any) => o.apply_id),
+    orders.map((o) => o.apply_id),
   );
   const groups = await lookup(
     deps.db,
     'api_groups',
     'group_id',
     ['group_name'],
-    orders.map((o: any) => o.group_id),
+    orders.map((o) => o.group_id),
   );
   const list = [];
   const cache = new Map<string, OrderBalance[]>();
