@@ -5,23 +5,15 @@
  * here, not only when the code was made: a code whose roles its creator may not grant (a row changed in the
  * database, a role deleted and its code reused) is no code at all.
  */
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, InviteCodes } from '../db/schema.ts';
 import { noPermission } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
 import { inviteRoleCodes, MEMBER_ROLE, rolesGrantableBy } from '../auth/grantable.ts';
 
 type Trx = Transaction<Database>;
 
-type InviteRow = {
-  invite_code_id: number;
-  max_uses: number;
-  use_count: number | null;
-  expires_at: Date;
-  enterprise_id: number | null;
-  created_by: number | null;
-  role_codes: string | null;
-};
+type InviteRow = Selectable<InviteCodes>;
 
 /** Why a code cannot be spent (unknown, expired, used up), so the person holding it is told what to do next. */
 export type InviteProblem = 'INVITE_CODE_INVALID' | 'INVITE_CODE_EXPIRED' | 'INVITE_CODE_USED_UP';
@@ -32,12 +24,9 @@ export async function checkInvite(
   now: Date,
   lock = false,
 ): Promise<{ invite: InviteRow } | { problem: InviteProblem }> {
-  let q = (db as Trx)
-    .selectFrom('invite_codes' as any)
-    .selectAll()
-    .where('invite_code', '=', code.trim().toUpperCase());
+  let q = (db as Trx).selectFrom('invite_codes').selectAll().where('invite_code', '=', code.trim().toUpperCase());
   if (lock) q = q.forUpdate();
-  const row = (await q.executeTakeFirst()) as InviteRow | undefined;
+  const row = await q.executeTakeFirst();
   if (!row || !row.enterprise_id) return { problem: 'INVITE_CODE_INVALID' };
   if (new Date(row.expires_at).getTime() <= now.getTime()) return { problem: 'INVITE_CODE_EXPIRED' };
   if ((row.use_count ?? 0) >= row.max_uses) return { problem: 'INVITE_CODE_USED_UP' };
@@ -57,7 +46,7 @@ export async function joinWithInvite(trx: Trx, userId: number, code: string, now
   if ('problem' in found) throw fieldError(field, found.problem);
   const invite = found.invite;
   await trx
-    .updateTable('invite_codes' as any)
+    .updateTable('invite_codes')
     .set({ use_count: (invite.use_count ?? 0) + 1, updated_at: now })
     .where('invite_code_id', '=', invite.invite_code_id)
     .execute();

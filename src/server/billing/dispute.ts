@@ -5,6 +5,7 @@
  * history (bill_events) and the work order's history both keep the story.
  */
 import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { Caller, Deps } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { notifyUsers } from '../notices/notify.ts';
@@ -17,8 +18,8 @@ import { refreshSettlements } from './settlements.ts';
 
 export const BILL_PATH = '/billManage/reconciliationList';
 
-async function consumerBill(trx: Transaction<any>, caller: Caller, bill_id: number) {
-  const bill = (await trx.selectFrom('bills').selectAll().where('bill_id', '=', bill_id).executeTakeFirst()) as any;
+async function consumerBill(trx: Transaction<Database>, caller: Caller, bill_id: number) {
+  const bill = await trx.selectFrom('bills').selectAll().where('bill_id', '=', bill_id).executeTakeFirst();
   if (!bill) throw notFound();
   if (!(await isConsumer(trx, caller, bill))) {
     // the group's provider may see the bill but not act for the consumer; anyone else does not see it at all
@@ -29,7 +30,7 @@ async function consumerBill(trx: Transaction<any>, caller: Caller, bill_id: numb
 }
 
 export async function confirmBill(deps: Deps, caller: Caller, bill_id: number): Promise<void> {
-  await (deps.db as any).transaction().execute(async (trx: Transaction<any>) => {
+  await deps.db.transaction().execute(async (trx) => {
     await consumerBill(trx, caller, bill_id);
     await transition(trx, bill_id, 'confirm', caller.user_id, deps.now());
     await refreshSettlements(trx, deps.now());
@@ -41,7 +42,7 @@ export async function disputeBill(
   caller: Caller,
   body: { bill_id: number; reason: string; credit_fen: number },
 ): Promise<number> {
-  return (deps.db as any).transaction().execute(async (trx: Transaction<any>) => {
+  return deps.db.transaction().execute(async (trx) => {
     const bill = await consumerBill(trx, caller, body.bill_id);
     if (bill.state !== 'issued') throw new ApiError(409, 'INVALID_STATE', 'BILL_STATE');
     if (BigInt(body.credit_fen) > BigInt(bill.total_fen))
@@ -79,12 +80,7 @@ export async function disputeBill(
 
 onWorkOrderOutcome('bill_dispute', async ({ trx, work_order_id, subject_id, outcome, reason, actor_id, now }) => {
   const bill_id = Number(subject_id);
-  const bill = (await trx
-    .selectFrom('bills')
-    .selectAll()
-    .where('bill_id', '=', bill_id)
-    .forUpdate()
-    .executeTakeFirst()) as any;
+  const bill = await trx.selectFrom('bills').selectAll().where('bill_id', '=', bill_id).forUpdate().executeTakeFirst();
   if (!bill || bill.state !== 'disputed') return;
   if (outcome === 'approved') {
     const credit = BigInt(bill.requested_credit_fen ?? 0);
@@ -121,9 +117,10 @@ onWorkOrderOutcome('bill_dispute', async ({ trx, work_order_id, subject_id, outc
     await transition(trx, bill_id, 'uphold', actor_id, now, reason);
   }
   const no = billNo(bill);
+  // a bill whose consumer account is gone (created_by set null) has nobody to tell
   await notifyUsers(
     trx,
-    [bill.created_by],
+    bill.created_by === null ? [] : [bill.created_by],
     outcome === 'approved'
       ? {
           title: { zh: `账单申诉已同意：${no}`, en: `Bill dispute accepted: ${no}` },

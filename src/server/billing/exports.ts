@@ -9,7 +9,7 @@ import type { Caller, Deps } from '../context.ts';
 import { noPermission, validation } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import { ENV_TEXTS, registerExportSource, type ExportRow, type ExportSource, type Texts } from '../exports/sources.ts';
-import type { ExportParams } from '../exports/tables.ts';
+import type { ExportParams } from '../exports/params.ts';
 import { validTimeZone } from '../exports/descriptor-source.ts';
 import { appMonthPage, capacityPage } from './reports.ts';
 import { isMonth, normMonth } from './months.ts';

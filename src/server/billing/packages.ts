@@ -154,9 +154,9 @@ export function refusalOf(list: readonly OrderBalance[]): PackageRefusal | null 
  * as the billing job would), in one transaction under billing's lock: a purchase that fails leaves neither.
  */
 export async function buyPackage(deps: Deps, caller: Caller, r_apply_groups_record_id: number): Promise<number> {
-  return (deps.db as any).transaction().execute(async (trx: Transaction<any>) => {
+  return deps.db.transaction().execute(async (trx) => {
     await lockBilling(trx);
-    const sub = (await trx
+    const sub = await trx
       .selectFrom('apply_records as r')
       .innerJoin('charge_rules as c', 'c.charge_rule_id', 'r.charge_rule_id')
       .select([
@@ -177,7 +177,7 @@ export async function buyPackage(deps: Deps, caller: Caller, r_apply_groups_reco
       ])
       .where('r.r_apply_groups_record_id', '=', r_apply_groups_record_id)
       .forUpdate()
-      .executeTakeFirst()) as any;
+      .executeTakeFirst();
     // the subscription's own developer buys (as for every action on an apply record); anyone else does not see it
     if (!sub || !(isPlatformAdmin(caller) || sub.created_by === caller.user_id)) throw notFound();
     if (sub.state !== 'active' || sub.rule_type !== 'package' || !sub.package_calls)
@@ -214,10 +214,10 @@ export async function buyPackage(deps: Deps, caller: Caller, r_apply_groups_reco
 export async function packagePage(deps: Deps, caller: Caller, q: { page_num?: number; page_size?: number }) {
   const page_num = q.page_num ?? 1,
     page_size = q.page_size ?? 10;
-  let base = (deps.db as any).selectFrom('package_orders');
+  let base = deps.db.selectFrom('package_orders');
   if (!isPlatformAdmin(caller)) {
     const ent = await enterpriseOfAdmin(deps.db, caller);
-    base = base.where((eb: any) =>
+    base = base.where((eb) =>
       eb.or([
         eb('created_by', '=', caller.user_id),
         eb('provider_id', '=', caller.user_id),
@@ -237,14 +237,14 @@ export async function packagePage(deps: Deps, caller: Caller, q: { page_num?: nu
     'apps',
     'apply_id',
     ['apply_name'],
-    orders.map((o: any) => o.apply_id),
+    orders.map((o) => o.apply_id),
   );
   const groups = await lookup(
     deps.db,
     'api_groups',
     'group_id',
     ['group_name'],
-    orders.map((o: any) => o.group_id),
+    orders.map((o) => o.group_id),
   );
   const list = [];
   const cache = new Map<string, OrderBalance[]>();

@@ -5,15 +5,14 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
-import type { Database } from '../db/schema.ts';
+import type { ApiGroups, Database } from '../db/schema.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
 import type { Selectable } from 'kysely';
-import type { ApiGroupsTable } from './tables.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
-export type Group = Selectable<ApiGroupsTable>;
+export type Group = Selectable<ApiGroups>;
 
 /** The group when the caller may act on it (locked FOR UPDATE when asked, inside a transaction), else 404. */
 export async function visibleGroup(db: Db, caller: Caller | undefined, groupId: unknown, lock = false): Promise<Group> {

@@ -153,12 +153,12 @@ export const dataTemplateService: ResourceService = {
     const creators = [...new Set(rows.filter((r) => r.enterprise_id === null).map((r) => r.created_by))] as number[];
     const apis =
       enterprises.length || creators.length
-        ? await (deps.db as any)
+        ? await deps.db
             .selectFrom('apis as a')
             .innerJoin('api_groups as g', 'g.group_id', 'a.group_id')
             .innerJoin('users as u', 'u.user_id', 'g.created_by')
             .select(['a.request_params', 'a.response_schema', 'a.error_codes'])
-            .where((eb: any) =>
+            .where((eb) =>
               eb.or([
                 ...(enterprises.length ? [eb('u.enterprise_id', 'in', enterprises)] : []),
                 ...(creators.length ? [eb('g.created_by', 'in', creators)] : []),
@@ -168,7 +168,7 @@ export const dataTemplateService: ResourceService = {
             .execute()
         : [];
     const count = new Map<number, number>();
-    for (const a of apis as Row[]) for (const id of templateIdsOf(a)) count.set(id, (count.get(id) ?? 0) + 1);
+    for (const a of apis) for (const id of templateIdsOf(a)) count.set(id, (count.get(id) ?? 0) + 1);
     return rows.map((r) => ({ ...r, used_by: count.get(r.template_id as number) ?? 0 }));
   },
 };

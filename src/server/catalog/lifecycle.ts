@@ -15,7 +15,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { notifyUsers } from '../notices/notify.ts';
 import { bump, visibleGroup, type Group } from './access.ts';
-import type { CheckState, GroupState } from './tables.ts';
+import type { CheckState, GroupState } from './states.ts';
 import { findClashes, routeTaken } from './route-check.ts';
 import {
   closeReturnedReview,
@@ -358,7 +358,7 @@ export async function transition(
   const rule = TRANSITIONS[input.action];
   const group = await visibleGroup(trx, rule.by === 'owner' ? input.caller : undefined, input.group_id, true);
   const isDraftUpgrade = group.parent_group_id !== null;
-  if (!rule.from.includes(group.group_state)) throw refuse(group, input.action, rule);
+  if (!rule.from.some((state) => state === group.group_state)) throw refuse(group, input.action, rule);
   if (rule.upgradeDraft === true && !isDraftUpgrade) throw new ApiError(409, 'INVALID_STATE', 'NOT_AN_UPGRADE');
   if (rule.upgradeDraft === false && isDraftUpgrade) throw refuse(group, input.action, rule);
   // a review outcome only counts for the work order the group is waiting on

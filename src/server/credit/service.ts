@@ -36,7 +36,7 @@ export const creditService: ResourceService = {
         rows.map((r) => r.enterprise_id as number),
       )
       .execute();
-    const groups = await (deps.db as any)
+    const groups = await deps.db
       .selectFrom('credit_groups')
       .select(['credit_group_name', 'min_score', 'max_score'])
       .execute();
@@ -45,7 +45,7 @@ export const creditService: ResourceService = {
       ...r,
       enterprise_name: name.get(r.enterprise_id as number) ?? null,
       credit_group_name:
-        groups.find((g: any) => (r.score as number) >= g.min_score && (r.score as number) <= g.max_score)
+        groups.find((g) => (r.score as number) >= g.min_score && (r.score as number) <= g.max_score)
           ?.credit_group_name ?? null,
     }));
   },

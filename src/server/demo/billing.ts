@@ -9,7 +9,7 @@ import { buyPackage } from '../billing/packages.ts';
 export async function seedBillingDemo(deps: Deps): Promise<void> {
   const caller = await demoDeveloper(deps);
   if (!caller) return;
-  const subs = (await (deps.db as any)
+  const subs = await deps.db
     .selectFrom('apply_records as r')
     .innerJoin('charge_rules as c', 'c.charge_rule_id', 'r.charge_rule_id')
     .select('r.r_apply_groups_record_id')
@@ -17,6 +17,6 @@ export async function seedBillingDemo(deps: Deps): Promise<void> {
     .where('r.state', '=', 'active')
     .where('c.rule_type', '=', 'package')
     .orderBy('r.r_apply_groups_record_id')
-    .execute()) as { r_apply_groups_record_id: number }[];
+    .execute();
   for (const s of subs) await buyPackage(deps, caller, s.r_apply_groups_record_id);
 }

@@ -16,7 +16,7 @@ import { loadSpecs, type Operation } from '../openapi/load.ts';
 import type { Repository, Row } from '../resources/repository.ts';
 import type { ListGuard } from '../resources/list-guards.ts';
 import type { ExportColumn, ExportRow, ExportRun, ExportSource } from './sources.ts';
-import type { ExportParams } from './tables.ts';
+import type { ExportParams } from './params.ts';
 
 const SCHEMAS_DIR = resolve(import.meta.dirname, '../../../schemas');
 const BATCH = 500;

@@ -11,7 +11,7 @@ import { repositoryListGuard } from '../resources/list-guards.ts';
 import { descriptorSource } from './descriptor-source.ts';
 import { publicRecord } from './records-service.ts';
 import { exportSource, registerExportSource } from './sources.ts';
-import type { ExportFormat } from './tables.ts';
+import type { ExportFormat } from './params.ts';
 import { nudgeExports } from './worker.ts';
 
 /** queued or running exports one user may have at once */

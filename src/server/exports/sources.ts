@@ -5,7 +5,7 @@
  */
 import type { Caller, Deps } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
-import type { ExportParams } from './tables.ts';
+import type { ExportParams } from './params.ts';
 
 export interface Texts {
   zh: string;

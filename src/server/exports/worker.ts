@@ -12,7 +12,7 @@ import type { Database } from '../db/schema.ts';
 import { translate } from '../http/messages.ts';
 import { ChunkSink } from './chunks.ts';
 import { exportSource } from './sources.ts';
-import type { ExportParams } from './tables.ts';
+import type { ExportParams } from './params.ts';
 import { csvWriter, xlsxWriter } from './writers.ts';
 
 const IDLE_POLL_MS = 2000;

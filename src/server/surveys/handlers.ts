@@ -54,7 +54,7 @@ export const surveyHandlers: Handlers = {
 
   async opsCardPublic(ctx) {
     const { env_type = 3, placement } = ctx.query;
-    return (ctx.deps.db as any)
+    return ctx.deps.db
       .selectFrom('ops_cards')
       .select(['card_id', 'card_type', 'title', 'title_en', 'body', 'body_en', 'link_text', 'link_text_en', 'link_url'])
       .where('env_type', '=', Number(env_type))

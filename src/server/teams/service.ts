@@ -14,18 +14,19 @@ import {
 export const teamService: ResourceService = {
   async decorate(deps, rows) {
     if (!rows.length) return rows;
-    const counts = await (deps.db as any)
+    const counts = await deps.db
       .selectFrom('team_users')
-      .select(['team_id', (eb: any) => eb.fn.countAll().as('n')])
+      .select(['team_id', (eb) => eb.fn.countAll().as('n')])
       .where(
         'team_id',
         'in',
-        rows.map((r) => r.team_id),
+        // descriptor rows are untyped (resources/repository.ts Row); team_id is the teams table's integer key
+        rows.map((r) => Number(r.team_id)),
       )
       .groupBy('team_id')
       .execute();
-    const n = new Map(counts.map((c: any) => [c.team_id, Number(c.n)]));
-    return rows.map((r) => ({ ...r, member_count: n.get(r.team_id) ?? 0 }));
+    const n = new Map(counts.map((c) => [c.team_id, Number(c.n)]));
+    return rows.map((r) => ({ ...r, member_count: n.get(Number(r.team_id)) ?? 0 }));
   },
   handlers: (repo) => {
     const visible = async (ctx: any, teamId: number) => {
@@ -36,7 +37,7 @@ export const teamService: ResourceService = {
         await visible(ctx, ctx.query.team_id);
         const visibleUsers = await visibleIds(ctx.deps.db, requireCaller(ctx), 'users', 'user_id');
         if (visibleUsers && !visibleUsers.length) return [];
-        let q = (ctx.deps.db as any)
+        let q = ctx.deps.db
           .selectFrom('team_users as tu')
           .innerJoin('users as u', 'u.user_id', 'tu.user_id')
           .select(['u.user_id', 'u.user_name', 'u.user_real_name'])
@@ -49,13 +50,13 @@ export const teamService: ResourceService = {
       },
       async teamBoundResources(ctx) {
         await visible(ctx, ctx.query.team_id);
-        const rows = await (ctx.deps.db as any)
+        const rows = await ctx.deps.db
           .selectFrom('team_resources')
           .select('resource_id')
           .where('team_id', '=', ctx.query.team_id)
           .execute();
         const visibleRes = await visibleResources(ctx.deps, requireCaller(ctx));
-        return rows.map((r: any) => r.resource_id).filter((id: number) => !visibleRes || visibleRes.includes(id));
+        return rows.map((r) => r.resource_id).filter((id: number) => !visibleRes || visibleRes.includes(id));
       },
       async teamBindUsers(ctx) {
         const { team_id, user_ids } = ctx.body;

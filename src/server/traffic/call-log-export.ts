@@ -11,7 +11,7 @@ import { noPermission, validation } from '../http/errors.ts';
 import type { Lang } from '../http/messages.ts';
 import type { ExportColumn, ExportRow, ExportSource, Texts } from '../exports/sources.ts';
 import { ENV_TEXTS, registerExportSource } from '../exports/sources.ts';
-import type { ExportParams } from '../exports/tables.ts';
+import type { ExportParams } from '../exports/params.ts';
 import { callLogCount, callLogPage, type CallLogQuery } from './call-log-page.ts';
 import { validTimeZone } from '../exports/descriptor-source.ts';
 import { lookupLabels, type LabelKind } from './call-log-labels.ts';

@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, duplicate, invalidState, notFound, validation, type FieldError } from '../http/errors.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { saveProcessVersion } from './processes.ts';
-import type { TemplateField } from './tables.ts';
+import type { TemplateField } from './shapes.ts';
 
 export function checkTemplateFields(fields: TemplateField[], at = 'fields'): FieldError[] {
   const errors: FieldError[] = [];

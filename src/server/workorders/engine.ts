@@ -6,18 +6,18 @@
  * first's result (409 INVALID_STATE).
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database, WoProcessSteps, WoTasks, WorkOrders } from '../db/schema.ts';
 import { ApiError, invalidState, noPermission, notFound, validation } from '../http/errors.ts';
 import { notifyUsers } from '../notices/notify.ts';
 import { platformAdmins, resolveApprovers } from './approvers.ts';
 import { assignableBy } from './assignable.ts';
 import { emitOutcome, emitReturned, type WorkOrderEvent } from './registry.ts';
-import type { SkipCondition, WorkOrdersTable, WoProcessStepsTable, WoTasksTable } from './tables.ts';
+import type { SkipCondition } from './shapes.ts';
 
 type Trx = Transaction<Database>;
-export type OrderRow = Selectable<WorkOrdersTable>;
-export type StepRow = Selectable<WoProcessStepsTable>;
-export type TaskRow = Selectable<WoTasksTable>;
+export type OrderRow = Selectable<WorkOrders>;
+export type StepRow = Selectable<WoProcessSteps>;
+export type TaskRow = Selectable<WoTasks>;
 
 const HOUR_MS = 3600_000;
 

@@ -3,7 +3,28 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FieldError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
-import type { TemplateField } from './tables.ts';
+import type { JsonValue } from '../db/schema.ts';
+import { FIELD_TYPES, type TemplateField } from './shapes.ts';
+
+/**
+ * A template's fields as stored (wo_templates.fields, jsonb). They were checked when the template was saved
+ * (admin-service.ts checkTemplateFields); a reader still keeps only entries shaped like a field.
+ */
+export function storedTemplateFields(stored: JsonValue | undefined): TemplateField[] {
+  const items: unknown[] = Array.isArray(stored) ? stored : [];
+  return items.filter(isTemplateField);
+}
+
+function isTemplateField(v: unknown): v is TemplateField {
+  if (typeof v !== 'object' || v === null) return false;
+  const f = v as Record<string, unknown>;
+  return (
+    typeof f.key === 'string' &&
+    typeof f.label === 'string' &&
+    (FIELD_TYPES as readonly unknown[]).includes(f.type) &&
+    (f.options === undefined || Array.isArray(f.options))
+  );
+}
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
 

@@ -7,9 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import { containing } from '../db/like.ts';
 import { registerFileReader } from '../files/access.ts';
 import { handleTask, loadSteps, resubmitOrder, startOrder, withdrawOrder, type OrderRow } from './engine.ts';
-import { checkForm } from './form.ts';
+import { checkForm, storedTemplateFields } from './form.ts';
 import { assignableBy } from './assignable.ts';
-import type { TemplateField } from './tables.ts';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -352,7 +351,7 @@ export const workOrderHandlers: Handlers = {
           .where('template_id', '=', process.template_id)
           .executeTakeFirst()
       : undefined;
-    const errors = await checkForm(db, (template?.fields ?? []) as TemplateField[], b.form, caller.user_id, ctx.lang);
+    const errors = await checkForm(db, storedTemplateFields(template?.fields), b.form, caller.user_id, ctx.lang);
     if (errors.length) throw new ApiError(400, 'VALIDATION_FAILED', 'WO_FORM_INVALID', {}, errors);
     const user = await db
       .selectFrom('users')

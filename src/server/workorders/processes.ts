@@ -4,7 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { ApproverKind, ExpiryAction, SkipCondition, StepMode } from './tables.ts';
+import type { ApproverKind, ExpiryAction, SkipCondition, StepMode } from './shapes.ts';
 
 type Trx = Transaction<Database>;
 

@@ -6,7 +6,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { saveProcessVersion, type StepInput } from './processes.ts';
-import type { TemplateField } from './tables.ts';
+import type { TemplateField } from './shapes.ts';
 
 const admin = (zh: string, en: string): StepInput => ({
   step_name: zh,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { caller, makeApi, makeGroup, providerAccount } from './fixtures.ts';
 import { TRANSITIONS, transition, type Action } from '../../../src/server/catalog/lifecycle.ts';
-import type { GroupState } from '../../../src/server/catalog/tables.ts';
+import type { GroupState } from '../../../src/server/catalog/states.ts';
 import { loadPublishedRoutes } from '../../../src/server/catalog/gateway-feed.ts';
 import { currentGatewayConfig } from '../../../src/server/gateway/config-version.ts';
 
