@@ -30,11 +30,13 @@ import { signRequest } from '../../src/shared/signature/index.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-const LIST_SAMPLES = Number(process.env.BENCH_LIST_SAMPLES || 300);
+const LIST_SAMPLES = Number(process.env.BENCH_LIST_SAMPLES ?? 300);
+/** 'mcp' or 'signed' drives one path alone (for a CPU profile of it: node --cpu-prof) */
+const ONLY = process.env.BENCH_ONLY;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
 const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] : NaN;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-mcp-'));
 const upstream = await startDemoUpstream({ port: 0 });
@@ -187,16 +189,16 @@ try {
   }
 
   // warm up both paths (JIT, pools, the embedded database)
-  signedQueue = presign(20000);
-  await drive('mcp', 3);
-  await drive('signed', 3);
+  signedQueue = ROUNDS > 0 && ONLY !== 'mcp' ? presign(20000) : [];
+  if (ROUNDS > 0 && ONLY !== 'signed') await drive('mcp', 3);
+  if (ROUNDS > 0 && ONLY !== 'mcp') await drive('signed', 3);
   const mcp: number[] = [],
     signed: number[] = [];
   let errors = 0;
   for (let r = 0; r < ROUNDS; r++) {
-    signedQueue = presign(Math.max(20000, Math.ceil((signed.at(-1) ?? 2000) * SECONDS * 1.5)));
-    const s = await drive('signed', SECONDS);
-    const m = await drive('mcp', SECONDS);
+    if (ONLY !== 'mcp') signedQueue = presign(Math.max(20000, Math.ceil((signed.at(-1) ?? 2000) * SECONDS * 1.5)));
+    const s = ONLY === 'mcp' ? { rps: NaN, bad: 0 } : await drive('signed', SECONDS);
+    const m = ONLY === 'signed' ? { rps: NaN, bad: 0 } : await drive('mcp', SECONDS);
     signed.push(s.rps);
     mcp.push(m.rps);
     errors += s.bad + m.bad;

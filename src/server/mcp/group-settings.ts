@@ -1,7 +1,8 @@
 /**
  * Providers' MCP controls per group (DESIGN section 10): MCP on or off, which APIs are offered as tools, a
  * description written for agents and a tool QPS per API; answered with a preview of tools/list built by the same
- * code the gateway uses (gateway/mcp/tools.ts), as an application approved for every exposed API would see it.
+ * code the gateway uses (gateway/mcp/tools.ts), as an application approved for every exposed API would see it, in the
+ * provider's language (the console's `language`), as the gateway answers an agent by its Accept-Language.
  */
 import type { Ctx, Handlers } from '../context.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
@@ -15,6 +16,8 @@ export const API_COLUMNS = [
   'api_id',
   'api_name',
   'api_desc',
+  'api_name_en',
+  'api_desc_en',
   'operation_id',
   'method_type',
   'listen_path',
@@ -40,7 +43,10 @@ async function settingsOf(ctx: Ctx, groupId: number) {
     .orderBy('sort')
     .orderBy('api_id')
     .execute();
-  const built = buildTools(apis.filter((a) => a.mcp_exposed));
+  const built = buildTools(
+    apis.filter((a) => a.mcp_exposed),
+    ctx.lang,
+  );
   const names = new Map(built.map((b) => [b.api.api_id, b.tool.name]));
   return {
     group_id: group.group_id,
