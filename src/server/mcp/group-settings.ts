@@ -9,6 +9,7 @@ import { bumpGatewayConfig } from '../gateway/config-version.ts';
 import { buildTools, toolName } from '../gateway/mcp/tools.ts';
 import { gatewayPublicUrl } from '../gateway/public-url.ts';
 import { notFound, validation } from '../http/errors.ts';
+import { inLang } from '../http/in-lang.ts';
 import type { Repository } from '../resources/repository.ts';
 
 /** the API columns a tool is built from (gateway/mcp/tools.ts), with the provider's MCP settings */
@@ -54,7 +55,8 @@ async function settingsOf(ctx: Ctx, groupId: number) {
     group_state: group.group_state,
     apis: apis.map((a) => ({
       api_id: a.api_id,
-      api_name: a.api_name,
+      // the API's name in the reader's language, as in its tool's title (not an editing form: one name suffices)
+      api_name: inLang(ctx.lang, a.api_name, a.api_name_en) ?? a.api_name,
       method_type: a.method_type,
       listen_path: a.listen_path,
       operation_id: a.operation_id,

@@ -224,6 +224,9 @@ describe('groupMcpGet / groupMcpUpdate', () => {
       });
       expect(toolOf(en, english.api_id).inputSchema.properties.city.description).toBe('The city');
       expect(toolOf(en, chineseOnly.api_id)).toMatchObject({ title: chineseOnly.api_name });
+      // the settings' rows name the APIs alike
+      expect(en.body.data.apis.find((a: any) => a.api_id === english.api_id).api_name).toBe('Weather now (en)');
+      expect(zh.body.data.apis.find((a: any) => a.api_id === english.api_id).api_name).toBe(english.api_name);
       expect(toolOf(zh, english.api_id)).toMatchObject({ title: english.api_name });
       expect(toolOf(zh, english.api_id).inputSchema.properties.city.description).toBe('城市');
       // the tools are the same in both languages but for their texts
