@@ -166,6 +166,7 @@ try {
   /** BENCH_CONNECTIONS loops sending back to back for `seconds`: answered requests per second (non-2xx counted apart). */
   async function drive(kind: 'mcp' | 'signed', seconds: number) {
     const end = Date.now() + seconds * 1000;
+    const cpu0 = process.cpuUsage();
     let ok = 0,
       bad = 0;
     await Promise.all(
@@ -185,7 +186,9 @@ try {
         }
       }),
     );
-    return { rps: ok / seconds, bad };
+    const cpu = process.cpuUsage(cpu0);
+    // the process's CPU (all threads: client, gateway, upstream, the database worker) per answered request
+    return { rps: ok / seconds, bad, cpuUs: (cpu.user + cpu.system) / Math.max(1, ok + bad) };
   }
 
   // warm up both paths (JIT, pools, the embedded database)
@@ -193,14 +196,18 @@ try {
   if (ROUNDS > 0 && ONLY !== 'signed') await drive('mcp', 3);
   if (ROUNDS > 0 && ONLY !== 'mcp') await drive('signed', 3);
   const mcp: number[] = [],
-    signed: number[] = [];
+    signed: number[] = [],
+    mcpCpu: number[] = [],
+    signedCpu: number[] = [];
   let errors = 0;
   for (let r = 0; r < ROUNDS; r++) {
     if (ONLY !== 'mcp') signedQueue = presign(Math.max(20000, Math.ceil((signed.at(-1) ?? 2000) * SECONDS * 1.5)));
-    const s = ONLY === 'mcp' ? { rps: NaN, bad: 0 } : await drive('signed', SECONDS);
-    const m = ONLY === 'signed' ? { rps: NaN, bad: 0 } : await drive('mcp', SECONDS);
+    const s = ONLY === 'mcp' ? { rps: NaN, bad: 0, cpuUs: NaN } : await drive('signed', SECONDS);
+    const m = ONLY === 'signed' ? { rps: NaN, bad: 0, cpuUs: NaN } : await drive('mcp', SECONDS);
     signed.push(s.rps);
     mcp.push(m.rps);
+    signedCpu.push(s.cpuUs);
+    mcpCpu.push(m.cpuUs);
     errors += s.bad + m.bad;
   }
   await pool.close();
@@ -240,6 +247,9 @@ try {
     `  MCP tools/call getCurrentWeather     ${median(mcp).toFixed(0)} req/s  (rounds ${mcp.map((x) => x.toFixed(0)).join(', ')})`,
   );
   console.log(`  ratio MCP / signed                   ${(median(mcp) / median(signed)).toFixed(2)}  (goal >= 0.8)`);
+  console.log(
+    `  CPU per request (whole process)      signed ${median(signedCpu).toFixed(0)} µs, MCP ${median(mcpCpu).toFixed(0)} µs  (ratio ${(median(signedCpu) / median(mcpCpu)).toFixed(2)})`,
+  );
   console.log(
     `  tools/list of ${first.tools.length} tools: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms  (goal p95 <= 20 ms; official client, ${LIST_SAMPLES} sequential)`,
   );
