@@ -95,5 +95,43 @@ rows.push([
     },
   ),
 ]);
+// tools/list of a 500-tool group, as the bench's generated group lists it: the SDK serialises the cached list per call
+const tools = Array.from({ length: 500 }, (_, i) => ({
+  name: `benchOperation${i}`,
+  title: `Operation ${i}`,
+  description: `Reads item {id} of collection ${i}`,
+  inputSchema: {
+    type: 'object',
+    properties: { id: { type: 'string' }, limit: { type: 'integer' } },
+    required: ['id'],
+  },
+  outputSchema: { type: 'object', properties: { id: { type: 'string' }, n: { type: 'integer' } } },
+  annotations: { title: `Operation ${i}`, readOnlyHint: true, idempotentHint: true, openWorldHint: true },
+}));
+const listBody = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+const listTimes: number[] = [];
+for (let i = 0; i < 320; i++) {
+  const t0 = performance.now();
+  const server = new Server({ name: 'bench', version: '1' }, { capabilities: { tools: {} }, jsonSchemaValidator });
+  server.setRequestHandler('tools/list', (async () => ({ tools })) as never);
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  await server.connect(transport);
+  const r = request();
+  await isLegacyRequest(r, listBody);
+  await (await transport.handleRequest(r, { parsedBody: listBody, authInfo })).arrayBuffer();
+  if (i >= 20) listTimes.push(performance.now() - t0);
+}
+listTimes.sort((a, b) => a - b);
+const t1 = performance.now();
+for (let i = 0; i < 300; i++) JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools } });
+const stringifyMs = (performance.now() - t1) / 300;
+
 console.log(`SDK per-call steps (${N} calls each, @modelcontextprotocol/server, Node ${process.versions.node})`);
 for (const [name, us] of rows) console.log(`  ${name.padEnd(56)} ${us.toFixed(0).padStart(5)} µs`);
+console.log(
+  `  tools/list of 500 tools, whole exchange: p50 ${listTimes[150].toFixed(1)} ms, p95 ${listTimes[285].toFixed(1)} ms` +
+    ` (JSON.stringify of the list alone ${stringifyMs.toFixed(1)} ms)`,
+);
