@@ -30,11 +30,13 @@ import { signRequest } from '../../src/shared/signature/index.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-const LIST_SAMPLES = Number(process.env.BENCH_LIST_SAMPLES || 300);
+const LIST_SAMPLES = Number(process.env.BENCH_LIST_SAMPLES ?? 300);
+/** 'mcp' or 'signed' drives one path alone (for a CPU profile of it: node --cpu-prof) */
+const ONLY = process.env.BENCH_ONLY;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
 const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] : NaN;
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-mcp-'));
 const upstream = await startDemoUpstream({ port: 0 });
@@ -164,6 +166,7 @@ try {
   /** BENCH_CONNECTIONS loops sending back to back for `seconds`: answered requests per second (non-2xx counted apart). */
   async function drive(kind: 'mcp' | 'signed', seconds: number) {
     const end = Date.now() + seconds * 1000;
+    const cpu0 = process.cpuUsage();
     let ok = 0,
       bad = 0;
     await Promise.all(
@@ -183,22 +186,28 @@ try {
         }
       }),
     );
-    return { rps: ok / seconds, bad };
+    const cpu = process.cpuUsage(cpu0);
+    // the process's CPU (all threads: client, gateway, upstream, the database worker) per answered request
+    return { rps: ok / seconds, bad, cpuUs: (cpu.user + cpu.system) / Math.max(1, ok + bad) };
   }
 
   // warm up both paths (JIT, pools, the embedded database)
-  signedQueue = presign(20000);
-  await drive('mcp', 3);
-  await drive('signed', 3);
+  signedQueue = ROUNDS > 0 && ONLY !== 'mcp' ? presign(20000) : [];
+  if (ROUNDS > 0 && ONLY !== 'signed') await drive('mcp', 3);
+  if (ROUNDS > 0 && ONLY !== 'mcp') await drive('signed', 3);
   const mcp: number[] = [],
-    signed: number[] = [];
+    signed: number[] = [],
+    mcpCpu: number[] = [],
+    signedCpu: number[] = [];
   let errors = 0;
   for (let r = 0; r < ROUNDS; r++) {
-    signedQueue = presign(Math.max(20000, Math.ceil((signed.at(-1) ?? 2000) * SECONDS * 1.5)));
-    const s = await drive('signed', SECONDS);
-    const m = await drive('mcp', SECONDS);
+    if (ONLY !== 'mcp') signedQueue = presign(Math.max(20000, Math.ceil((signed.at(-1) ?? 2000) * SECONDS * 1.5)));
+    const s = ONLY === 'mcp' ? { rps: NaN, bad: 0, cpuUs: NaN } : await drive('signed', SECONDS);
+    const m = ONLY === 'signed' ? { rps: NaN, bad: 0, cpuUs: NaN } : await drive('mcp', SECONDS);
     signed.push(s.rps);
     mcp.push(m.rps);
+    signedCpu.push(s.cpuUs);
+    mcpCpu.push(m.cpuUs);
     errors += s.bad + m.bad;
   }
   await pool.close();
@@ -238,6 +247,9 @@ try {
     `  MCP tools/call getCurrentWeather     ${median(mcp).toFixed(0)} req/s  (rounds ${mcp.map((x) => x.toFixed(0)).join(', ')})`,
   );
   console.log(`  ratio MCP / signed                   ${(median(mcp) / median(signed)).toFixed(2)}  (goal >= 0.8)`);
+  console.log(
+    `  CPU per request (whole process)      signed ${median(signedCpu).toFixed(0)} µs, MCP ${median(mcpCpu).toFixed(0)} µs  (ratio ${(median(signedCpu) / median(mcpCpu)).toFixed(2)})`,
+  );
   console.log(
     `  tools/list of ${first.tools.length} tools: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms  (goal p95 <= 20 ms; official client, ${LIST_SAMPLES} sequential)`,
   );

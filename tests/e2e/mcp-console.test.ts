@@ -5,7 +5,8 @@
  *   refused next to the field and nothing is saved;
  * - the developer takes an MCP token for Demo App on its page: shown once, stored only as its SHA-256, the client
  *   configurations carry exactly that token (Claude Code copied to the clipboard; VS Code's "servers" shape), and
- *   a revoke marks it revoked. zh at 1440 px, en at 375 px.
+ *   a revoke marks it revoked. zh at 1440 px, en at 375 px;
+ * - the product page's tool list and the provider's preview in the reader's language (a switch re-reads them).
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,8 +77,18 @@ describe('store: the product page and the doc center', () => {
     expect(apis.length).toBeGreaterThan(0);
     expect(await tools.textContent()).toContain(`/mcp/${weatherGroupId}`);
     for (const a of apis) expect(await tools.textContent()).toContain(toolName(a));
+    // the tools' titles in the reader's language
+    expect(await tools.textContent()).toContain('实时天气');
+    expect(await tools.textContent()).not.toContain('Current weather');
     await tools.scrollIntoViewIfNeeded();
     await shot(page, 'mcp-store-product-zh-1440');
+    // a switch of language reads the tools again, in English
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-en').click();
+    await expect.poll(() => tools.textContent(), { timeout: 30_000 }).toContain('Current weather');
+    await page.getByTestId('language-menu').click();
+    await page.getByTestId('language-zh').click();
+    await expect.poll(() => tools.textContent(), { timeout: 30_000 }).toContain('实时天气');
     await page.goto(`/goodsdetail?group_id=${fxGroupId}`);
     await expect.poll(() => page.getByTestId('product-apis').count(), { timeout: 30_000 }).toBe(1);
     expect(await page.getByTestId('product-mcp-badge').count()).toBe(0);
@@ -98,6 +109,10 @@ describe('store: the product page and the doc center', () => {
     await shot(page, 'mcp-store-badge-en-375');
     const tools = page.getByTestId('product-mcp-tools');
     expect(await page.getByTestId('product-mcp').textContent()).toContain('AI agents (MCP)');
+    // the tools' titles and descriptions in English (the demo's English catalog), none of the Chinese ones
+    await expect.poll(() => tools.textContent(), { timeout: 30_000 }).toContain('Current weather');
+    expect(await tools.textContent()).toContain('Weather forecast');
+    expect(await tools.textContent()).not.toMatch(/实时天气|天气预报/);
     await tools.scrollIntoViewIfNeeded();
     await shot(page, 'mcp-store-product-en-375');
     await page.goto('/doccenter/details?id=8');
@@ -179,7 +194,10 @@ describe('provider: MCP on a group page', () => {
 
     const before = JSON.parse((await panel.getByTestId('group-mcp-preview-json').textContent())!).tools as {
       name: string;
+      title: string;
     }[];
+    // the preview in the console's language: the demo's English names
+    expect(before.map((x) => x.title)).toEqual(expect.arrayContaining(['Reference rates', 'Convert an amount']));
     await panel.getByTestId(`group-mcp-exposed-${last}`).uncheck();
     await panel.getByTestId('group-mcp-save').click();
     await expect

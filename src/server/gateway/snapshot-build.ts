@@ -17,7 +17,7 @@ import {
   type McpToken,
 } from './snapshot.ts';
 import type { UpstreamGuard } from './upstream-guard.ts';
-import { buildTools, toolIn, type ToolSource } from './mcp/tools.ts';
+import { buildTools, type ToolSource } from './mcp/tools.ts';
 
 /** One API of a published group in one environment that has an upstream. */
 export interface RouteFeed {
@@ -189,12 +189,13 @@ export function buildSnapshot(feed: GatewayFeed, guard: UpstreamGuard, now: numb
   const routeList = definitions.filter((d) => !leftOut.has(d)).map((d) => d.data);
   const mcpGroups = new Map<number, McpGroup>();
   for (const g of feed.mcpGroups ?? []) {
-    const tools: McpTool[] = buildTools(g.apis).map((b) => ({
+    const english = buildTools(g.apis, 'en');
+    const tools: McpTool[] = buildTools(g.apis, 'zh').map((b, i) => ({
       api_id: b.api.api_id,
       method: b.api.method_type.toUpperCase(),
       listenPath: b.api.listen_path,
       tool: b.tool,
-      toolEn: toolIn(b.api, b.tool, 'en'),
+      toolEn: english[i].tool,
       binding: b.binding,
       qps: (b.api as McpGroupFeed['apis'][number]).mcp_qps,
     }));

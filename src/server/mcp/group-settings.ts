@@ -1,13 +1,15 @@
 /**
  * Providers' MCP controls per group (DESIGN section 10): MCP on or off, which APIs are offered as tools, a
  * description written for agents and a tool QPS per API; answered with a preview of tools/list built by the same
- * code the gateway uses (gateway/mcp/tools.ts), as an application approved for every exposed API would see it.
+ * code the gateway uses (gateway/mcp/tools.ts), as an application approved for every exposed API would see it, in the
+ * provider's language (the console's `language`), as the gateway answers an agent by its Accept-Language.
  */
 import type { Ctx, Handlers } from '../context.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
 import { buildTools, toolName } from '../gateway/mcp/tools.ts';
 import { gatewayPublicUrl } from '../gateway/public-url.ts';
 import { notFound, validation } from '../http/errors.ts';
+import { inLang } from '../http/in-lang.ts';
 import type { Repository } from '../resources/repository.ts';
 
 /** the API columns a tool is built from (gateway/mcp/tools.ts), with the provider's MCP settings */
@@ -15,6 +17,8 @@ export const API_COLUMNS = [
   'api_id',
   'api_name',
   'api_desc',
+  'api_name_en',
+  'api_desc_en',
   'operation_id',
   'method_type',
   'listen_path',
@@ -40,7 +44,10 @@ async function settingsOf(ctx: Ctx, groupId: number) {
     .orderBy('sort')
     .orderBy('api_id')
     .execute();
-  const built = buildTools(apis.filter((a) => a.mcp_exposed));
+  const built = buildTools(
+    apis.filter((a) => a.mcp_exposed),
+    ctx.lang,
+  );
   const names = new Map(built.map((b) => [b.api.api_id, b.tool.name]));
   return {
     group_id: group.group_id,
@@ -48,7 +55,8 @@ async function settingsOf(ctx: Ctx, groupId: number) {
     group_state: group.group_state,
     apis: apis.map((a) => ({
       api_id: a.api_id,
-      api_name: a.api_name,
+      // the API's name in the reader's language, as in its tool's title (not an editing form: one name suffices)
+      api_name: inLang(ctx.lang, a.api_name, a.api_name_en) ?? a.api_name,
       method_type: a.method_type,
       listen_path: a.listen_path,
       operation_id: a.operation_id,

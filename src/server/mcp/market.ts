@@ -33,7 +33,8 @@ export const mcpMarketHandlers: Handlers = {
       group_id: groupId,
       enabled: true,
       url: `${gatewayPublicUrl(ctx.deps.config, ctx.req).replace(/\/+$/, '')}/mcp/${groupId}`,
-      tools: buildTools(apis).map((b) => b.tool),
+      // in the reader's language (the store's `language`), English falling back to Chinese, as the gateway answers
+      tools: buildTools(apis, ctx.lang).map((b) => b.tool),
     };
   },
 };

@@ -4,7 +4,7 @@
  */
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useTranslate } from '../../shell/host.tsx';
+import { useLocaleState, useTranslate } from '../../shell/host.tsx';
 import { useRemote } from '../../shell/use-remote.ts';
 import { call } from '../../api/call.ts';
 import type { mcpPublic } from '../../api/generated/index.ts';
@@ -13,12 +13,16 @@ type Offer = NonNullable<
   mcpPublic.operations['marketGroupMcp']['responses']['200']['content']['application/json']['data']
 >;
 
-/** the offer, or undefined while loading, on error or when MCP is off (the page reads the same without it) */
+/**
+ * The offer, or undefined while loading, on error or when MCP is off (the page reads the same without it). The tools
+ * come in the reader's language (the `language` header): a switch of language reads them again.
+ */
 export function useMcpOffer(groupId: number | undefined): Offer | undefined {
+  const [locale] = useLocaleState();
   const r = useRemote(
     (signal) =>
       call<'marketGroupMcp', Offer>('marketGroupMcp', { query: { group_id: groupId! }, signal }, { notify: false }),
-    [groupId],
+    [groupId, locale],
     !!groupId,
   );
   return r.data?.enabled ? r.data : undefined;

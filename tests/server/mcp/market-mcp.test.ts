@@ -68,6 +68,41 @@ describe('marketGroupMcp', () => {
     expect(JSON.stringify(after.body.data.tools)).toContain('For agents: the weather now');
   });
 
+  it("lists the tools in the reader's language: English texts where written, the Chinese ones otherwise", async () => {
+    const { db } = t.deps;
+    await db
+      .updateTable('apis')
+      .set({ mcp_exposed: true, mcp_description: null })
+      .where('group_id', '=', weatherId)
+      .execute();
+    const apis = await db
+      .selectFrom('apis')
+      .select(['api_id', 'api_name'])
+      .where('group_id', '=', weatherId)
+      .orderBy('sort')
+      .orderBy('api_id')
+      .execute();
+    expect(apis.length).toBeGreaterThan(1);
+    await db
+      .updateTable('apis')
+      .set({ api_name_en: 'Weather now', api_desc_en: 'The weather of a city now' })
+      .where('api_id', '=', apis[0].api_id)
+      .execute();
+    await db
+      .updateTable('apis')
+      .set({ api_name_en: null, api_desc_en: null })
+      .where('api_id', '=', apis[1].api_id)
+      .execute();
+    const en = await read(weatherId, 'en');
+    const zh = await read(weatherId, 'zh');
+    expect(en.status).toBe(200);
+    const names = zh.body.data.tools.map((x: any) => x.name);
+    expect(en.body.data.tools.map((x: any) => x.name)).toEqual(names);
+    expect(en.body.data.tools[0]).toMatchObject({ title: 'Weather now', description: 'The weather of a city now' });
+    expect(en.body.data.tools[1].title).toBe(apis[1].api_name);
+    expect(zh.body.data.tools[0].title).toBe(apis[0].api_name);
+  });
+
   it('answers enabled: false and no tools for a group with MCP off', async () => {
     const r = await read(fxId);
     expect(r.status).toBe(200);

@@ -172,6 +172,86 @@ describe('groupMcpGet / groupMcpUpdate', () => {
     expect(back.body.data.tools.length).toBe(apis.length);
   });
 
+  it("builds the preview in the console's language: English texts where written, the Chinese ones otherwise", async () => {
+    const { db } = t.deps;
+    const apis = await db
+      .selectFrom('apis')
+      .select(['api_id', 'api_name', 'api_desc', 'api_name_en', 'api_desc_en', 'request_params', 'mcp_description'])
+      .where('group_id', '=', weatherId)
+      .where('mcp_exposed', '=', true)
+      .orderBy('sort')
+      .orderBy('api_id')
+      .execute();
+    expect(apis.length).toBeGreaterThan(1);
+    const [english, chineseOnly] = apis;
+    // one API written in both languages (with an English parameter description), one in Chinese alone
+    const params = [
+      {
+        name: 'city',
+        in: 'query',
+        required: true,
+        description: '城市',
+        description_en: 'The city',
+        schema: { type: 'string' },
+      },
+    ];
+    await db
+      .updateTable('apis')
+      .set({
+        api_name_en: 'Weather now (en)',
+        api_desc_en: 'The weather of a city now',
+        mcp_description: null,
+        request_params: JSON.stringify(params) as never,
+      })
+      .where('api_id', '=', english.api_id)
+      .execute();
+    await db
+      .updateTable('apis')
+      .set({ api_name_en: null, api_desc_en: null, mcp_description: null })
+      .where('api_id', '=', chineseOnly.api_id)
+      .execute();
+    try {
+      const providerEn = caller(t, await t.login('provider'), 'en');
+      const en = await providerEn.get(`/newopen/service/group/mcp?group_id=${weatherId}`);
+      const zh = await provider.get(`/newopen/service/group/mcp?group_id=${weatherId}`);
+      expect(en.status, en.raw).toBe(200);
+      const nameOf = (id: number) => en.body.data.apis.find((a: any) => a.api_id === id).tool_name;
+      const toolOf = (r: typeof en, id: number) => r.body.data.tools.find((x: any) => x.name === nameOf(id));
+      expect(toolOf(en, english.api_id)).toMatchObject({
+        title: 'Weather now (en)',
+        description: 'The weather of a city now',
+        annotations: { title: 'Weather now (en)' },
+      });
+      expect(toolOf(en, english.api_id).inputSchema.properties.city.description).toBe('The city');
+      expect(toolOf(en, chineseOnly.api_id)).toMatchObject({ title: chineseOnly.api_name });
+      // the settings' rows name the APIs alike
+      expect(en.body.data.apis.find((a: any) => a.api_id === english.api_id).api_name).toBe('Weather now (en)');
+      expect(zh.body.data.apis.find((a: any) => a.api_id === english.api_id).api_name).toBe(english.api_name);
+      expect(toolOf(zh, english.api_id)).toMatchObject({ title: english.api_name });
+      expect(toolOf(zh, english.api_id).inputSchema.properties.city.description).toBe('城市');
+      // the tools are the same in both languages but for their texts
+      expect(en.body.data.tools.map((x: any) => x.name)).toEqual(zh.body.data.tools.map((x: any) => x.name));
+      // the answer to a save is the preview in the same language
+      const saved = await providerEn.post('/newopen/service/group/mcp/update', { group_id: weatherId, enabled: true });
+      expect(saved.status, saved.raw).toBe(200);
+      expect(saved.body.data.tools.find((x: any) => x.name === nameOf(english.api_id)).title).toBe('Weather now (en)');
+    } finally {
+      for (const a of [english, chineseOnly])
+        await db
+          .updateTable('apis')
+          .set({
+            api_name_en: a.api_name_en,
+            api_desc_en: a.api_desc_en,
+            mcp_description: a.mcp_description,
+            request_params: (a.request_params === null || typeof a.request_params === 'string'
+              ? a.request_params
+              : JSON.stringify(a.request_params)) as never,
+          })
+          .where('api_id', '=', a.api_id)
+          .execute();
+    }
+  });
+
   it('refuses an API of another group next to the field, saving nothing', async () => {
     const foreign = (
       await t.deps.db.selectFrom('apis').select('api_id').where('group_id', '!=', weatherId).executeTakeFirstOrThrow()

@@ -60,6 +60,8 @@ interface StoredParam {
   in: string;
   required?: boolean;
   description?: string | null;
+  /** the provider's English description, read for English tools */
+  description_en?: string | null;
   schema?: Record<string, unknown> | null;
 }
 interface StoredBody {
@@ -92,7 +94,12 @@ function pathParamsOf(listenPath: string): string[] {
   return [...listenPath.matchAll(/\{([^}]+)\}|:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? m[2]);
 }
 
-export function buildTool(api: ToolSource, name = toolName(api)): { tool: McpToolDefinition; binding: ToolBinding } {
+/** The tool of one API, its texts (title, description, parameter descriptions) in `lang`, English falling back to Chinese. */
+export function buildTool(
+  api: ToolSource,
+  name = toolName(api),
+  lang: ToolLanguage = 'zh',
+): { tool: McpToolDefinition; binding: ToolBinding } {
   const params = (parse<StoredParam[]>(api.request_params) ?? []).filter((p) => p && typeof p.name === 'string');
   const body = parse<StoredBody>(api.request_body);
   const response = parse<StoredResponse>(api.response_schema);
@@ -105,7 +112,8 @@ export function buildTool(api: ToolSource, name = toolName(api)): { tool: McpToo
     const schema: Record<string, unknown> = {
       ...(p.schema && typeof p.schema === 'object' ? p.schema : { type: 'string' }),
     };
-    if (p.description && !schema.description) schema.description = p.description;
+    const description = (lang === 'en' && p.description_en?.trim()) || p.description;
+    if (description && !schema.description) schema.description = description;
     properties[p.name] = schema;
     binding[p.in].push(p.name);
     if (p.required || p.in === 'path') required.add(p.name);
@@ -123,12 +131,13 @@ export function buildTool(api: ToolSource, name = toolName(api)): { tool: McpToo
     if (body.required) required.add('body');
   }
   const method = api.method_type.toUpperCase();
+  const text = toolText(api, lang);
   const tool: McpToolDefinition = {
     name,
-    ...toolText(api, 'zh'),
+    ...text,
     inputSchema: { type: 'object', properties, ...(required.size ? { required: [...required] } : {}) },
     annotations: {
-      title: toolText(api, 'zh').title,
+      title: text.title,
       readOnlyHint: method === 'GET' || method === 'HEAD',
       ...(method === 'DELETE'
         ? { destructiveHint: true }
@@ -156,21 +165,20 @@ export function toolText(api: ToolSource, lang: ToolLanguage): { title: string; 
   return { title, description: (api.mcp_description?.trim() || desc || title).slice(0, 4000) };
 }
 
-/** The same tool in another language: the schemas are shared, only the texts differ. */
-export function toolIn(api: ToolSource, tool: McpToolDefinition, lang: ToolLanguage): McpToolDefinition {
-  const text = toolText(api, lang);
-  return { ...tool, ...text, annotations: { ...tool.annotations, title: text.title } };
-}
-
-/** The tools of a group's APIs in order, a name taken twice kept by the first and suffixed with the API id after. */
-export function buildTools(
-  apis: readonly ToolSource[],
-): { api: ToolSource; tool: McpToolDefinition; binding: ToolBinding }[] {
+/**
+ * The tools of a group's APIs in order, in one language (the gateway builds both with each snapshot; the provider's
+ * preview and the store's product page build the reader's), a name taken twice kept by the first and suffixed with
+ * the API id after: names depend on the order alone, so both languages name every tool alike.
+ */
+export function buildTools<A extends ToolSource>(
+  apis: readonly A[],
+  lang: ToolLanguage = 'zh',
+): { api: A; tool: McpToolDefinition; binding: ToolBinding }[] {
   const taken = new Set<string>();
   return apis.map((api) => {
     let name = toolName(api);
     if (taken.has(name)) name = clean(`${name.slice(0, 64 - String(api.api_id).length - 1)}_${api.api_id}`);
     taken.add(name);
-    return { api, ...buildTool(api, name) };
+    return { api, ...buildTool(api, name, lang) };
   });
 }
