@@ -12,13 +12,15 @@ const asDate = (v: When): Date | null => {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const EN_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// fixed three-letter months: ICU's en-GB writes "Sept" in some versions and "Sep" in others
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const enDay = (d: Date) => `${d.getDate()} ${EN_MONTHS[d.getMonth()]}`;
 
 /** the day: 2026-11-27 / 27 Nov 2026; '' for no date */
 export function formatDate(value: When, locale: string): string {
   const d = asDate(value);
   if (!d) return '';
-  if (locale === 'en') return EN_DATE.format(d);
+  if (locale === 'en') return `${enDay(d)} ${d.getFullYear()}`;
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
@@ -28,4 +30,22 @@ export function formatDateTime(value: When, locale: string, opts: { seconds?: bo
   if (!d) return '';
   const time = `${pad(d.getHours())}:${pad(d.getMinutes())}${opts.seconds ? `:${pad(d.getSeconds())}` : ''}`;
   return locale === 'en' ? `${formatDate(d, locale)}, ${time}` : `${formatDate(d, locale)} ${time}`;
+}
+
+/**
+ * A chart's time tick, short enough for a phone's axis: the day (11-27 / 27 Nov), with `time` also the clock
+ * (11-27 14:05 / 27 Nov 14:05). The year is the period filter's to say, not every tick's.
+ */
+export function formatTick(value: When, locale: string, opts: { time?: boolean } = {}): string {
+  const d = asDate(value);
+  if (!d) return '';
+  const day = locale === 'en' ? enDay(d) : `${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return opts.time ? `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}` : day;
+}
+
+/** a month written YYYY-MM (bills, billing trends): 2026-11 / Nov 2026; anything else unchanged */
+export function formatMonth(month: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!m || locale !== 'en') return month;
+  return `${EN_MONTHS[Number(m[2]) - 1]} ${m[1]}`;
 }

@@ -1,6 +1,6 @@
 /** The one date format per language (src/shared/dates.ts). */
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '../../src/shared/dates.ts';
+import { formatDate, formatDateTime, formatMonth, formatTick } from '../../src/shared/dates.ts';
 
 const at = new Date(2026, 10, 7, 9, 5, 3);
 
@@ -19,5 +19,16 @@ describe('dates', () => {
       expect(formatDate(v, 'zh')).toBe('');
       expect(formatDateTime(v, 'en')).toBe('');
     }
+  });
+  it("a chart's ticks: the day, with the clock when asked; a month in words in English", () => {
+    expect(formatTick(at, 'zh')).toBe('11-07');
+    expect(formatTick(at, 'zh', { time: true })).toBe('11-07 09:05');
+    expect(formatTick(at, 'en')).toBe('7 Nov');
+    expect(formatTick(at, 'en', { time: true })).toBe('7 Nov 09:05');
+    expect(formatMonth('2026-11', 'zh')).toBe('2026-11');
+    expect(formatMonth('2026-11', 'en')).toBe('Nov 2026');
+    expect(formatMonth('soon', 'en')).toBe('soon');
+    expect(formatDate(new Date(2026, 8, 30), 'en')).toBe('30 Sep 2026');
+    expect(formatMonth('2026-09', 'en')).toBe('Sep 2026');
   });
 });

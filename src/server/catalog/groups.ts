@@ -4,7 +4,7 @@
  */
 import type { ResourceService } from '../resources/service.ts';
 import type { Row } from '../resources/repository.ts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { requireCaller } from '../context.ts';
@@ -113,27 +113,35 @@ async function assertTeam(db: Db, caller: Caller, teamId: number): Promise<void>
 export const groupService: ResourceService = {
   async beforeWrite({ trx, caller, values, id }) {
     const db = trx as Db;
-    let except: number[] = [];
+    // the name's uniqueness is the generic check's (group_name is `unique: global`, narrowed by uniqueAmong)
     if (id !== undefined) {
-      const group = await visibleGroup(db, caller, id, true);
-      assertDraft(group);
-      except = await lineage(db, group);
+      assertDraft(await visibleGroup(db, caller, id, true));
     } else if (caller) {
       values.enterprise_id = await callerEnterpriseId(db, caller);
     }
     if (values.team_id !== undefined && values.team_id !== null && caller)
       await assertTeam(db, caller, values.team_id as number);
-    if (typeof values.group_name === 'string' && (await groupNameTaken(db, values.group_name, except))) {
-      throw new ApiError(409, 'DUPLICATE', 'GROUP_NAME_TAKEN', { value: values.group_name, field: 'group_name' }, [
-        { field: 'group_name', message: 'GROUP_NAME_TAKEN', params: { value: values.group_name } },
-      ]);
-    }
   },
   async afterWrite({ trx, body, id }) {
     if (Array.isArray(body.upstreams))
       await replaceUpstreams(trx as Db, id as number, body.upstreams as UpstreamInput[]);
   },
   archivable: true,
+  // a name is compared with published and draft capabilities, not upgrade drafts (they carry their version's name),
+  // and an upgrade draft's name not with the version it upgrades: the same rule as groupNameTaken
+  uniqueAmong(q, exceptId) {
+    q = q.where('parent_group_id', 'is', null);
+    if (exceptId === undefined) return q;
+    return q.where(
+      'group_id',
+      'not in',
+      sql`(select coalesce(parent_group_id, 0) from api_groups where group_id = ${Number(exceptId)})`,
+    );
+  },
+  duplicateError: (field, value) =>
+    new ApiError(409, 'DUPLICATE', 'GROUP_NAME_TAKEN', { value, field }, [
+      { field, message: 'GROUP_NAME_TAKEN', params: { value } },
+    ]),
   async beforeDelete({ deps, trx, row }) {
     // a live or reviewed group is withdrawn first (revoke), so callers and subscriptions are never cut off by a delete
     if (row.group_state === 'published' || row.group_state === 'submitted') {

@@ -158,9 +158,10 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
           : q.where(field as any, '=', values[field] as any);
       if (exceptId !== undefined) q = q.where(d.key as any, '!=', exceptId as any);
       if (service.archivable) q = q.where('archived_at' as any, 'is', null);
+      if (service.uniqueAmong) q = service.uniqueAmong(q, exceptId);
       const column = f.unique === 'global' ? undefined : ownerColumn(d);
       if (column) q = q.where(sql`coalesce(${sql.ref(column)}, 0)`, '=', (owner as number | null | undefined) ?? 0);
-      if (await q.executeTakeFirst()) throw duplicate(field);
+      if (await q.executeTakeFirst()) throw service.duplicateError?.(field, values[field]) ?? duplicate(field);
     }
   }
 

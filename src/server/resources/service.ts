@@ -23,6 +23,13 @@ export interface ResourceService {
   afterWrite?(ctx: WriteContext): Promise<void>;
   /** answers 'kept' when it archived the row instead (the row holds records others rely on): nothing is deleted */
   beforeDelete?(ctx: { deps: Deps; trx: Transaction<any>; caller?: Caller; row: Row }): Promise<void | 'kept'>;
+  /**
+   * narrows the rows a `unique` field's value is compared with, when some rows may share it by design (a
+   * capability's upgrade draft carries its published version's name); `exceptId` is the row being edited
+   */
+  uniqueAmong?(q: any, exceptId: unknown): any;
+  /** the 409 for a taken unique value, when the resource words it better than the generic DUPLICATE */
+  duplicateError?(field: string, value: unknown): Error;
   /** the table has archived_at: archived rows are left out of every list, read and uniqueness check */
   archivable?: boolean;
   /** computed fields; `caller` is who reads (undefined for internal reads), so links they may not see stay hidden */

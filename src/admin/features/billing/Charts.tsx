@@ -1,10 +1,12 @@
 /** Billing charts: the monthly spend (or, for providers, revenue) trend and the top APIs by cost, from billSummary. */
-import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { EmptyState, ErrorState } from '../../../shell/ui/states.tsx';
 import { useRemote } from '../../../shell/use-remote.ts';
+import { formatMonth } from '../../../shared/dates.ts';
+import { axisWidth, leftRoom, rightRoom, TICK_AXIS_HEIGHT } from '../../ui/chart-axes.ts';
 import { billingApi } from './api.ts';
 
 export function BillingCharts({ side }: { side: 'consumer' | 'provider' }) {
@@ -15,6 +17,13 @@ export function BillingCharts({ side }: { side: 'consumer' | 'provider' }) {
   const trend = s.data?.trend ?? [];
   const top = s.data?.top_apis ?? [];
   const spent = trend.some((p) => p.total_fen > 0);
+  // months and amounts in the console's language, axes sized to their labels so none is cut (issue 25 item 16)
+  const months = trend.map((p) => formatMonth(p.month, locale));
+  const money = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', { maximumFractionDigits: 2 });
+  const peak = trend.reduce((m, p) => Math.max(m, p.total_fen / 100), 0);
+  const yWidth = axisWidth([money.format(peak)]);
+  const names = top.map((a) => a.api_name ?? String(a.api_id));
+  const topPeak = top.reduce((m, a) => Math.max(m, a.amount_fen / 100), 0);
   return (
     <Grid container spacing={2} sx={{ mb: 2 }} data-testid={`billing-charts-${side}`}>
       <Grid size={{ xs: 12, md: 7 }}>
@@ -30,20 +39,26 @@ export function BillingCharts({ side }: { side: 'consumer' | 'provider' }) {
             ) : !spent ? (
               <EmptyState />
             ) : (
-              <LineChart
-                height={240}
-                margin={{ left: 8, right: 16 }}
-                xAxis={[{ data: trend.map((p) => p.month), scaleType: 'point', height: 28 }]}
-                series={[
-                  {
-                    data: trend.map((p) => p.total_fen / 100),
-                    label: t(side === 'provider' ? 'billing.income' : 'billing.spend'),
-                    area: true,
-                    curve: 'linear',
-                    color: '#1677ff',
-                  },
-                ]}
-              />
+              <Box data-testid="billing-trend-chart">
+                <LineChart
+                  height={240}
+                  margin={{
+                    left: leftRoom(months[0] ?? '', yWidth),
+                    right: rightRoom(months[months.length - 1] ?? ''),
+                  }}
+                  xAxis={[{ data: months, scaleType: 'point', height: TICK_AXIS_HEIGHT }]}
+                  yAxis={[{ width: yWidth, valueFormatter: (v: number) => money.format(v) }]}
+                  series={[
+                    {
+                      data: trend.map((p) => p.total_fen / 100),
+                      label: t(side === 'provider' ? 'billing.income' : 'billing.spend'),
+                      area: true,
+                      curve: 'linear',
+                      color: '#1677ff',
+                    },
+                  ]}
+                />
+              </Box>
             )}
           </CardContent>
         </Card>
@@ -59,20 +74,23 @@ export function BillingCharts({ side }: { side: 'consumer' | 'provider' }) {
             ) : !top.some((a) => a.amount_fen > 0) ? (
               <EmptyState />
             ) : (
-              <BarChart
-                height={Math.max(160, top.length * 30 + 40)}
-                layout="horizontal"
-                hideLegend
-                yAxis={[{ scaleType: 'band', data: top.map((a) => a.api_name ?? String(a.api_id)), width: 100 }]}
-                xAxis={[{ height: 28 }]}
-                series={[
-                  {
-                    data: top.map((a) => a.amount_fen / 100),
-                    label: t(side === 'provider' ? 'billing.income' : 'billing.spend'),
-                    color: '#fa8c16',
-                  },
-                ]}
-              />
+              <Box data-testid="billing-top-chart">
+                <BarChart
+                  height={Math.max(160, top.length * 30 + 40)}
+                  layout="horizontal"
+                  hideLegend
+                  margin={{ right: rightRoom(money.format(topPeak)) }}
+                  yAxis={[{ scaleType: 'band', data: names, width: axisWidth(names, { max: 180 }) }]}
+                  xAxis={[{ height: TICK_AXIS_HEIGHT, valueFormatter: (v: number) => money.format(v) }]}
+                  series={[
+                    {
+                      data: top.map((a) => a.amount_fen / 100),
+                      label: t(side === 'provider' ? 'billing.income' : 'billing.spend'),
+                      color: '#fa8c16',
+                    },
+                  ]}
+                />
+              </Box>
             )}
           </CardContent>
         </Card>

@@ -33,6 +33,8 @@ import { useAppState } from '../../../shell/app-state.ts';
 import { routeForPath } from '../../../shell/routing/return-url.ts';
 import { EmptyState, ErrorState, NoPermissionState } from '../../../shell/ui/states.tsx';
 import { useRemote } from '../../../shell/use-remote.ts';
+import { formatTick } from '../../../shared/dates.ts';
+import { axisWidth, leftRoom, rightRoom, TICK_AXIS_HEIGHT } from '../../ui/chart-axes.ts';
 import { EmptyCalls, FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
 import { labelOf, useLabels, type LabelKind } from './labels.ts';
 import './label-loaders.ts';
@@ -125,12 +127,8 @@ export default function Statistics() {
     style: 'percent',
     maximumFractionDigits: 1,
   });
-  const timeFormat = new Intl.DateTimeFormat(
-    locale === 'en' ? 'en-US' : 'zh-CN',
-    series.data?.granularity === 'd'
-      ? { month: '2-digit', day: '2-digit' }
-      : { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false },
-  );
+  // the ticks follow the console's language (issue 25 item 16); hours and minutes carry the clock
+  const tick = (d: Date) => formatTick(d, locale, { time: series.data?.granularity !== 'd' });
 
   const error = overview.error ?? series.error ?? ranking.error;
   if (error?.status === 403) return <NoPermissionState />;
@@ -140,6 +138,9 @@ export default function Statistics() {
     : [];
   const rows = ranking.data?.list ?? [];
   const total = o?.calls ?? 0;
+  const rowNames = rows.map((r) => rowName(labels, by, r));
+  const peak = points.reduce((m, p) => Math.max(m, p.calls), 0);
+  const yWidth = axisWidth([number.format(peak)]);
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 0.5, sm: 1 }, minWidth: 0 }} data-testid="statistics">
@@ -210,9 +211,11 @@ export default function Statistics() {
                       {
                         data: points.map((p) => p.at),
                         scaleType: 'time',
-                        valueFormatter: (d: Date) => timeFormat.format(d),
+                        valueFormatter: tick,
+                        height: TICK_AXIS_HEIGHT,
                       },
                     ]}
+                    yAxis={[{ width: yWidth }]}
                     series={[
                       {
                         data: points.map((p) => p.calls),
@@ -228,7 +231,10 @@ export default function Statistics() {
                         color: '#f5222d',
                       },
                     ]}
-                    margin={{ left: 8, right: 16 }}
+                    margin={{
+                      left: points.length ? leftRoom(tick(points[0].at), yWidth) : 8,
+                      right: points.length ? rightRoom(tick(points[points.length - 1].at)) : 16,
+                    }}
                   />
                 </Box>
               )}
@@ -292,13 +298,17 @@ export default function Statistics() {
                     </TableContainer>
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>
-                    <BarChart
-                      height={Math.max(160, rows.length * 32 + 40)}
-                      layout="horizontal"
-                      yAxis={[{ scaleType: 'band', data: rows.map((r) => rowName(labels, by, r)), width: 90 }]}
-                      series={[{ data: rows.map((r) => r.calls), label: t('stats.calls'), color: '#1677ff' }]}
-                      hideLegend
-                    />
+                    <Box data-testid="stats-ranking-chart">
+                      <BarChart
+                        height={Math.max(160, rows.length * 32 + 40)}
+                        layout="horizontal"
+                        yAxis={[{ scaleType: 'band', data: rowNames, width: axisWidth(rowNames, { max: 180 }) }]}
+                        margin={{ right: rightRoom(number.format(rows[0]?.calls ?? 0)) }}
+                        xAxis={[{ height: TICK_AXIS_HEIGHT }]}
+                        series={[{ data: rows.map((r) => r.calls), label: t('stats.calls'), color: '#1677ff' }]}
+                        hideLegend
+                      />
+                    </Box>
                   </Grid>
                 </Grid>
               )}

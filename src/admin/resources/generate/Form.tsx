@@ -16,11 +16,23 @@ import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { FieldInput } from './inputs.tsx';
 
-/** noValidate: the browser's own bubbles for min/max would block submit before our localized messages show. */
+/**
+ * noValidate: the browser's own bubbles for min/max would block submit before our localized messages show.
+ * disableInvalidFormNotification: a refused field (the form's rules or the server's 400/409) says why under the
+ * field, and the submit focuses the first one; react-admin's generic "the form is not valid" toast only repeated
+ * it, and on a phone covered the save button (issue 25 item 19).
+ */
 export function GeneratedForm(props: Omit<SimpleFormProps, 'children'>) {
   const d = useDescriptor();
   return (
-    <SimpleForm mode="onBlur" reValidateMode="onChange" noValidate toolbar={<FormToolbar />} {...props}>
+    <SimpleForm
+      mode="onBlur"
+      reValidateMode="onChange"
+      noValidate
+      disableInvalidFormNotification
+      toolbar={<FormToolbar />}
+      {...props}
+    >
       <LockedNotice />
       {formRows(d).map((row) => (
         <Box
