@@ -71,7 +71,7 @@ async function coldStart(image: boolean): Promise<{ wall: number; cpu: number }>
         .then((r) => r.status === 200)
         .catch(() => false);
       if (ok) return { wall: performance.now() - started, cpu: processCpuMs(child.pid!) };
-      if (performance.now() - started > 180_000) throw new Error('no /healthz within 180 s');
+      if (performance.now() - started > 600_000) throw new Error('no /healthz within 600 s');
       await sleep(20);
     }
   } finally {
