@@ -1,10 +1,13 @@
-/** `npm start`: open the database, seed, serve; stop cleanly on SIGINT/SIGTERM (shutdown.ts). */
+/**
+ * `npm start`: open the database, seed, serve; stop cleanly on SIGINT/SIGTERM (shutdown.ts).
+ *
+ * The database opens first and the rest of the server's modules load while it does (issue 28, cold start): PGlite
+ * opens on a thread of its own (db/pglite-thread.ts), so on two cores its start and the module loading overlap.
+ */
 import { ConfigError, loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
-import { DEMO_PASSWORD, demoAccounts } from './seed/index.ts';
-import { startDemoUpstream, type DemoUpstream } from './demo/upstream.ts';
-import { startGateway, type RunningGateway } from './gateway/server.ts';
-import { loadSnapshot } from './gateway/snapshot-loader.ts';
+import { openDb } from './db/index.ts';
+import type { DemoUpstream } from './demo/upstream.ts';
+import type { RunningGateway } from './gateway/server.ts';
 import { stopOnSignals } from './shutdown.ts';
 
 async function main() {
@@ -18,7 +21,24 @@ async function main() {
     }
     throw e;
   }
-  const { app, close, deps } = await buildApp({ config });
+  const opening = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  opening.catch(() => undefined); // awaited below, once the modules are loaded
+  const [{ buildApp }, { DEMO_PASSWORD, demoAccounts }, { startDemoUpstream }, { startGateway }, { loadSnapshot }] =
+    await Promise.all([
+      import('./app.ts'),
+      import('./seed/index.ts'),
+      import('./demo/upstream.ts'),
+      import('./gateway/server.ts'),
+      import('./gateway/snapshot-loader.ts'),
+    ]);
+  const db = await opening;
+  const built = await buildApp({ config, db });
+  const { app, deps } = built;
+  // the database was given to buildApp, so closing the app leaves it open: closed here, after the app
+  const close = async () => {
+    await built.close();
+    await db.close();
+  };
   await app.listen({ port: config.port, host: config.host });
   let gateway: RunningGateway | undefined;
   if (config.serve === 'all') {

@@ -17,11 +17,12 @@ export interface ShutdownLog {
  */
 const SAME_REQUEST_MS = 1000;
 
+/** `sameRequestMs`: how long a repeat counts as the same request (SAME_REQUEST_MS; tests set their own) */
 export function stopOnSignals(
   stop: (signal: NodeJS.Signals) => Promise<void>,
-  opts: { timeoutMs: number; log: ShutdownLog },
+  opts: { timeoutMs: number; log: ShutdownLog; sameRequestMs?: number },
 ): void {
-  const { log, timeoutMs } = opts;
+  const { log, timeoutMs, sameRequestMs = SAME_REQUEST_MS } = opts;
   let firstAt: number | undefined;
   const handle = (signal: NodeJS.Signals) => {
     if (firstAt === undefined) {
@@ -40,7 +41,7 @@ export function stopOnSignals(
       );
       return;
     }
-    if (Date.now() - firstAt < SAME_REQUEST_MS) return;
+    if (Date.now() - firstAt < sameRequestMs) return;
     log.warn({ signal }, 'second signal: exiting without finishing the shutdown');
     process.exit(1);
   };

@@ -4,7 +4,9 @@
  * demo user can finish registering with no mail server (admins read it in the console). Production never falls
  * back to the outbox: a channel without a sender refuses to send.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Deps } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -24,9 +26,11 @@ export interface Sender {
 }
 
 const transports = new Map<string, Transporter>();
+/** nodemailer loads with the first mail, not at every start (issue 28, cold start) */
+const mailer = () => createRequire(import.meta.url)('nodemailer') as typeof nodemailer;
 function smtp(url: string): Transporter {
   let t = transports.get(url);
-  if (!t) transports.set(url, (t = nodemailer.createTransport(url)));
+  if (!t) transports.set(url, (t = mailer().createTransport(url)));
   return t;
 }
 

@@ -12,12 +12,14 @@
  */
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 
 export const CAPTCHA_WIDTH = 180;
 export const CAPTCHA_HEIGHT = 84;
 
 const require = createRequire(import.meta.url);
+/** Skia loads on the first captcha, not at every start (issue 28, cold start) */
+const skia = () => require('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
 /** [family name, @fontsource file]: hand-written, typewriter and marker shapes, unlike each other. */
 export const CAPTCHA_FONTS = [
   ['captcha-special-elite', '@fontsource/special-elite/files/special-elite-latin-400-normal.woff2'],
@@ -31,7 +33,7 @@ let registered = false;
 /** Registers the fonts once per process (Skia keeps them globally). */
 export function registerCaptchaFonts() {
   if (registered) return;
-  for (const [family, file] of CAPTCHA_FONTS) GlobalFonts.registerFromPath(require.resolve(file), family);
+  for (const [family, file] of CAPTCHA_FONTS) skia().GlobalFonts.registerFromPath(require.resolve(file), family);
   registered = true;
 }
 
@@ -129,7 +131,7 @@ function warp(g: SKRSContext2D) {
 /** The answer drawn as a PNG; nothing in the file but pixels. Encoding runs off the event loop. */
 export async function captchaPng(text: string): Promise<Buffer> {
   registerCaptchaFonts();
-  const canvas = createCanvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
+  const canvas = skia().createCanvas(CAPTCHA_WIDTH, CAPTCHA_HEIGHT);
   const g = canvas.getContext('2d');
   background(g);
   const hue = rand(0, 360);

@@ -5,7 +5,7 @@
  * answers what would be created, changed and what clashes, and writes nothing; a real import writes everything in
  * one transaction or nothing, and any conflict blocks it.
  */
-import SwaggerParser from '@apidevtools/swagger-parser';
+import type SwaggerParser from '@apidevtools/swagger-parser';
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
 import type { OpCtx } from '../context.ts';
 import { requireCaller } from '../context.ts';
@@ -356,10 +356,12 @@ export async function parseApiDocument(content: string, opts: { validate?: boole
   let api: Json;
   try {
     const options = { resolve: { external: false }, dereference: { circular: 'ignore' } } as never;
+    // loaded with the first import, not at every start (issue 28, cold start)
+    const parser = (await import('@apidevtools/swagger-parser')).default as typeof SwaggerParser;
     api =
       opts.validate === false
-        ? await SwaggerParser.dereference(structuredClone(raw), options)
-        : await SwaggerParser.validate(structuredClone(raw), options);
+        ? await parser.dereference(structuredClone(raw), options)
+        : await parser.validate(structuredClone(raw), options);
   } catch (err: any) {
     const detail = err.details?.[0];
     if (detail) {

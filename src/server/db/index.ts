@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 import { PGliteThread } from './pglite-thread.ts';
+import { startFromImage } from './image.ts';
 import { withCopyFromStdin } from './copy-from-stdin.ts';
 import { audited } from '../audit/driver.ts';
 import { DbHealth } from './health.ts';
@@ -57,6 +58,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   let kind: DbKind;
   let dumpDataDir: Db['dumpDataDir'];
   let health: DbHealth;
+  let migrated = opts.migrated;
   const authChanges = new AuthChangeSink();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -78,7 +80,11 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     kind = 'postgres';
   } else {
     const dir = opts.dataDir ?? 'memory://';
-    if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+    if (!dir.startsWith('memory://')) {
+      mkdirSync(dir, { recursive: true });
+      // a new data directory starts as a copy of the migrated image, when one was built for these migrations
+      if (!opts.loadDataDir && startFromImage(dir)) migrated = true;
+    }
     // on a thread of its own: its SQL runs synchronously, and would otherwise stop every request (pglite-thread.ts)
     const pglite = await PGliteThread.open(
       {
@@ -92,7 +98,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     db = new Kysely<Database>({ dialect: audited(new PGliteDialect(pglite as never), authChanges) });
     kind = 'pglite';
   }
-  if (!opts.migrated) await migrate(db);
+  if (!migrated) await migrate(db);
   return {
     db,
     kind,

@@ -5,8 +5,12 @@
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
+import type ExcelJS from 'exceljs';
 import type { ExportColumn, ExportRow } from './sources.ts';
+
+/** exceljs loads with the first XLSX export, not at every start (issue 28, cold start) */
+const excel = () => createRequire(import.meta.url)('exceljs') as typeof ExcelJS;
 
 export interface SheetWriter {
   header(columns: ExportColumn[]): Promise<void>;
@@ -57,7 +61,7 @@ export function csvWriter(sink: Writable): SheetWriter {
 const ROWS_PER_SHEET = 1_000_000;
 
 export function xlsxWriter(sink: Writable, sheetName: string): SheetWriter {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true, useSharedStrings: false });
+  const book = new (excel().stream.xlsx.WorkbookWriter)({ stream: sink, useStyles: true, useSharedStrings: false });
   let columns: ExportColumn[] = [];
   let sheet: ExcelJS.Worksheet | undefined;
   let inSheet = 0;

@@ -10,7 +10,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
 import { requireCaller, type Handlers } from '../context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { authenticate } from '../auth/sessions.ts';
@@ -27,7 +26,8 @@ const fieldError = (field: string, key: 'field.required' | 'NOT_AN_IMAGE') =>
 
 /** The type the bytes say, when they are one of the images we serve inline; otherwise the declared one, never inline. */
 async function storedType(data: Buffer, declared: string): Promise<{ type: string; image: boolean }> {
-  const sniffed = await fileTypeFromBuffer(data);
+  // loaded with the first upload, not at every start (issue 28, cold start)
+  const sniffed = await (await import('file-type')).fileTypeFromBuffer(data);
   if (sniffed && INLINE.has(sniffed.mime)) return { type: sniffed.mime, image: true };
   // an "image" whose bytes are something else (HTML declared as image/png) is stored as opaque bytes
   const type = INLINE.has(declared) || !declared ? 'application/octet-stream' : declared;

@@ -8,7 +8,8 @@
  * The login is the platform's own: the interaction page (/oauth/consent) takes the user's platform session.
  * One provider per issuer and settings version: a change of the admin's settings builds a new one.
  */
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, errors as OidcErrors, KoaContextWithOIDC } from 'oidc-provider';
 import type { Deps } from '../context.ts';
 import { kyselyAdapter } from './adapter.ts';
 import { cookieKeys, signingKeys } from './keys.ts';
@@ -50,6 +51,8 @@ export function providerFor(deps: Deps, issuer: string, settings: OauthSettings)
 }
 
 async function build(deps: Deps, issuer: string, settings: OauthSettings): Promise<Provider> {
+  // oidc-provider (Koa and its plugins) loads with the first OAuth request, not at every start (issue 28, cold start)
+  const { default: OidcProvider, errors } = await import('oidc-provider');
   const resource = mcpResource(issuer);
   const configuration: Configuration = {
     adapter: kyselyAdapter(deps.db, deps.now),
@@ -69,7 +72,7 @@ async function build(deps: Deps, issuer: string, settings: OauthSettings): Promi
     // provider on its own would drop it unseen (OIDC Core 3.1.2.1's SHOULD ignore). The provider calls an extra
     // param's validator on every authorization and PAR request, after the client and redirect URI are checked, so
     // the refusal goes back to the client's redirect URI with state and iss (PAR: 400 JSON).
-    extraParams: { scope: refuseUnknownScopes(settings) },
+    extraParams: { scope: refuseUnknownScopes(settings, errors) },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'] },
     cookies: { keys: cookieKeys(deps) },
     jwks: { keys: await signingKeys(deps) },
@@ -147,13 +150,13 @@ async function build(deps: Deps, issuer: string, settings: OauthSettings): Promi
           .join('')}<p><a href="/home">返回首页 / Home</a></p></body></html>`;
     },
   };
-  const provider = new Provider(issuer, configuration);
+  const provider = new OidcProvider(issuer, configuration);
   provider.proxy = deps.config.trustProxy === true;
   return provider;
 }
 
 /** anything outside OpenID's own scopes and those the admin lets exist (a turned-off scope does not exist) */
-function refuseUnknownScopes(settings: OauthSettings) {
+function refuseUnknownScopes(settings: OauthSettings, errors: typeof OidcErrors) {
   const offered = new Set<string>([...OIDC_SCOPES, ...settings.scopes]);
   return async (_ctx: KoaContextWithOIDC, value: string | undefined) => {
     const unknown = [...new Set(String(value ?? '').split(' '))].filter((s) => s && !offered.has(s));

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoUpstreamHandler } from '../../../src/server/demo/upstream.ts';
-import { startGateway, type RunningGateway } from '../../../src/server/gateway/server.ts';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../../../src/server/gateway/server.ts';
 import { loadSnapshot } from '../../../src/server/gateway/snapshot-loader.ts';
 import { bumpGatewayConfig } from '../../../src/server/gateway/config-version.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
@@ -35,7 +35,8 @@ export interface McpFixture {
   close(): Promise<void>;
 }
 
-export async function startMcpFixture(): Promise<McpFixture> {
+/** `gateway`: the gateway's state (Redis behind a fault proxy) and log, when a test needs its own */
+export async function startMcpFixture(gateway: Pick<GatewayOptions, 'state' | 'log'> = {}): Promise<McpFixture> {
   let hits = 0;
   const demo = demoUpstreamHandler();
   const upstream: Server = createServer((req, res) => {
@@ -45,7 +46,7 @@ export async function startMcpFixture(): Promise<McpFixture> {
   await new Promise<void>((ok) => upstream.listen(0, '127.0.0.1', ok));
   const port = (upstream.address() as AddressInfo).port;
   const t = await startTestApp({ DEMO_UPSTREAM_PORT: String(port) });
-  const gw = await startGateway({ deps: t.deps, load: loadSnapshot, port: 0, host: '127.0.0.1' });
+  const gw = await startGateway({ deps: t.deps, load: loadSnapshot, port: 0, host: '127.0.0.1', ...gateway });
   const op = async (ticket: string, method: 'GET' | 'POST', url: string, body?: unknown) => {
     const res = await t.app.inject({
       method,

@@ -318,8 +318,17 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
         const r = signatureRefusal(verified.failure);
         return fail(r.code, r.detail);
       }
-      const fresh = deps.state.claimNonce(read.claims.appKey, read.claims.nonce, 2 * DEFAULT_WINDOW_MS, now);
-      if (!(typeof fresh === 'boolean' ? fresh : await fresh)) return fail('NONCE_USED');
+      let fresh;
+      try {
+        const claimed = deps.state.claimNonce(read.claims.appKey, read.claims.nonce, 2 * DEFAULT_WINDOW_MS, now);
+        fresh = typeof claimed === 'boolean' ? claimed : await claimed;
+      } catch (err) {
+        // Redis away: the nonce cannot be checked, so the call fails closed with the state's own 503, as signed
+        // calls outside MCP do (README "Scale out")
+        if (!(err instanceof GatewayRefusal)) throw err;
+        return answer(req, res, GATEWAY_ERRORS[err.code].status, err.code, GATEWAY_ERRORS[err.code], err.detail);
+      }
+      if (!fresh) return fail('NONCE_USED');
     } else {
       return answer(req, res, 401, 'MCP_UNAUTHORIZED', unauthorized);
     }
