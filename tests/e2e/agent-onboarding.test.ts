@@ -54,7 +54,10 @@ async function consentInBrowser(url: URL): Promise<URL> {
   return back!;
 }
 
-/** an approver opens the work order from the to-do list and approves it */
+/**
+ * an approver opens the work order from the to-do list and approves it; the to-do count beside the menu drops by
+ * that one task at once (the approval is taken in place, without a navigation)
+ */
 async function approveInConsole(page: Page, user: string, appName: string) {
   await page.goto('/login');
   await login(page, user);
@@ -64,7 +67,12 @@ async function approveInConsole(page: Page, user: string, appName: string) {
   await row.waitFor({ timeout: 30_000 });
   await row.click();
   await page.waitForURL(/\/process\/handle-ticket\?work_order_id=\d+/);
+  const badge = page.getByTestId('menu-upcoming-count');
+  const count = async () => ((await badge.count()) ? Number(await badge.textContent()) : 0);
+  await expect.poll(count, { timeout: 20_000 }).toBeGreaterThan(0);
+  const before = await count();
   await page.getByTestId('wo-approve').click();
+  await expect.poll(count, { timeout: 20_000 }).toBe(before - 1);
 }
 
 it('an agent takes a new application from nothing to a signed 200, with people approving the work order in the console', async () => {

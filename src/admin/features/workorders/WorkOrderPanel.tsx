@@ -31,6 +31,7 @@ import { LoadingState, ErrorState } from '../../../shell/ui/states.tsx';
 import { pick, when, wo, type OrderDetail, type TemplateField, type UserBrief } from './api.ts';
 import { RequestView } from './RequestSummary.tsx';
 import { fileUrl } from './FormView.tsx';
+import { announceTasksChanged } from './tasks-changed.ts';
 
 const [, UPLOAD_URL] = operations.fileUpload;
 
@@ -309,6 +310,7 @@ export function Actions({ detail, compact, onDone }: { detail: OrderDetail; comp
       notify('workorders.handled_ok', { type: 'success' });
       setComment('');
       setFiles([]);
+      announceTasksChanged();
       onDone();
     } catch (e) {
       setErrors(fieldErrors(e));
