@@ -102,6 +102,10 @@ it('an agent takes a new application from nothing to a signed 200, with people a
   const prov = await newPage(r, { locale: 'zh' });
   await prov.page.setViewportSize({ width: 1440, height: 900 });
   await approveInConsole(prov.page, 'provider', appName);
+  // the history says the agent submitted it for the developer
+  expect(await prov.page.getByTestId('wo-history-agent').first().textContent()).toMatch(
+    /^智能体「Onboarding agent」代 .+/,
+  );
   await expect.poll(() => prov.page.getByTestId('wo-step-2').getAttribute('data-state')).toBe('current');
   await shot(prov.page, 'agent-onboarding-provider-approved-zh-1440');
   await prov.context.close();
@@ -114,6 +118,9 @@ it('an agent takes a new application from nothing to a signed 200, with people a
   const admin = await newPage(r, { locale: 'en' });
   await admin.page.setViewportSize({ width: 1440, height: 900 });
   await approveInConsole(admin.page, 'admin', appName);
+  expect(await admin.page.getByTestId('wo-history-agent').first().textContent()).toMatch(
+    /^by agent Onboarding agent for .+/,
+  );
   await expect.poll(() => admin.page.getByTestId('wo-state').getAttribute('data-state')).toBe('approved');
   await shot(admin.page, 'agent-onboarding-admin-approved-en-1440');
   await admin.context.close();

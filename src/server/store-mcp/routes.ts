@@ -131,7 +131,11 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps) {
       const host = ctx.requestInfo ? new URL(ctx.requestInfo.url).host : undefined;
       return buildStoreServer(deps, {
         app,
-        identity: { user_id: extra.user_id, via: `by agent ${extra.client_name} for ${extra.user_name}` },
+        identity: {
+          user_id: extra.user_id,
+          via: `by agent ${extra.client_name} for ${extra.user_name}`,
+          client_name: extra.client_name,
+        },
         lang,
         host,
       });

@@ -136,6 +136,8 @@ export interface WoHistoryTable {
   to_user_id: number | null;
   attachments: Json<string[]>;
   created_at: Timestamp;
+  /** the OAuth client (agent) that took this step for actor_id through the store's /mcp; null for a person */
+  via_agent_client: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WorkOrderTables {
