@@ -153,14 +153,12 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps) {
       const origin = req.headers.origin;
       if (origin !== undefined && !validateOriginHeader(origin, allowedOrigins).ok) {
         const lang = langOf(req.headers['accept-language'] ?? req.headers.language);
-        return reply
-          .code(403)
-          .send({
-            success: false,
-            code: 'MCP_ORIGIN_REFUSED',
-            message: mcpMessages[lang].MCP_ORIGIN_REFUSED,
-            data: null,
-          });
+        return reply.code(403).send({
+          success: false,
+          code: 'MCP_ORIGIN_REFUSED',
+          message: mcpMessages[lang].MCP_ORIGIN_REFUSED,
+          data: null,
+        });
       }
       const issuer = issuerOf(deps, req);
       const resource = new URL(mcpResource(issuer));
