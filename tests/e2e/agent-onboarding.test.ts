@@ -159,7 +159,8 @@ it('an agent takes a new application from nothing to a signed 200, with people a
       { timeout: 30_000, interval: 1500 },
     )
     .toContain('/weather/v1/now');
-  expect(await dev.page.getByTestId('log-table').textContent()).toContain(appName);
+  // the row's names (application, group, developer) are filled in after the row itself appears
+  await expect.poll(() => dev.page.getByTestId('log-table').textContent(), { timeout: 30_000 }).toContain(appName);
   await shot(dev.page, 'agent-onboarding-calllog-zh-1440');
   await dev.context.close();
 }, 420_000);
