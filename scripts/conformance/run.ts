@@ -1,16 +1,19 @@
 /**
- * `@modelcontextprotocol/conformance` (server scenarios) against the gateway's /mcp/{group_id}, for both protocol
- * revisions (2025-11-25 and 2026-07-28): a real platform and gateway on the seeded demo (embedded PGlite in a
- * temporary directory), Demo App's MCP token for the weather group, and the conformance CLI run under Node 22
- * (scripts/conformance/setup.sh installs both when missing). Exits non-zero on any failed check.
+ * `@modelcontextprotocol/conformance` (server scenarios) for both protocol revisions (2025-11-25 and 2026-07-28)
+ * against both MCP servers of the platform: the gateway's /mcp/{group_id} (Demo App's MCP token for the weather
+ * group) and the store's /mcp on the platform's port (issue 27: an OAuth access token of the platform's own
+ * authorization server). A real platform and gateway on the seeded demo (embedded PGlite in a temporary directory),
+ * and the conformance CLI run under Node 22 (scripts/conformance/setup.sh installs both when missing). Exits
+ * non-zero on any failed check.
  *
- * The CLI sends no credentials of its own, so it talks to a loopback relay that adds `Authorization: Bearer <token>`
- * and passes everything else through unchanged (status, headers, streamed bodies).
+ * The CLI sends no credentials of its own, so it talks to a loopback relay per server that adds
+ * `Authorization: Bearer <token>` and passes everything else through unchanged (status, headers, streamed bodies).
+ * The store's token is obtained through its relay, the way an agent would: dynamic client registration, code +
+ * PKCE, the developer's consent (tests/server/mcp/agent.ts), so the token's audience is the relay's /mcp.
  *
  * Scenarios: those that test a server's protocol behaviour (handshake, stateless serving, tools/list, standard
  * headers, DNS rebinding). The rest exercise the conformance suite's own reference server (fixed tools such as
- * `test_image_content`, prompts, resources, sampling, elicitation, logging) that a gateway of catalogued APIs does
- * not have; they are listed in NOT_APPLICABLE with the reason, never silently dropped.
+ * `test_image_content`, prompts, resources, sampling, elicitation, logging) that neither server has.
  *
  *   bash scripts/conformance/setup.sh && node --import tsx scripts/conformance/run.ts
  */
@@ -28,9 +31,10 @@ import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { startDemoUpstream } from '../../src/server/demo/upstream.ts';
 import { startGateway } from '../../src/server/gateway/server.ts';
 import { loadSnapshot } from '../../src/server/gateway/snapshot-loader.ts';
+import { connectAgent, TestOAuthProvider } from '../../tests/server/mcp/agent.ts';
 import { CONFORMANCE_BIN, NODE22 } from './paths.ts';
 
-/** Scenarios a gateway of catalogued APIs answers, per revision. */
+/** Scenarios an MCP server of the platform answers, per revision (the same for the gateway's and the store's). */
 export const SCENARIOS: Record<string, string[]> = {
   '2025-11-25': ['server-initialize', 'ping', 'tools-list', 'dns-rebinding-protection'],
   '2026-07-28': ['server-stateless', 'tools-list', 'http-header-validation', 'dns-rebinding-protection'],
@@ -85,30 +89,34 @@ try {
   await gw.refresh();
   await gw.refresh();
 
-  // the relay: the CLI's requests with the token added, everything else passed through as is
-  const relay = createServer((req, res) => {
-    const headers = { ...req.headers, authorization: `Bearer ${created.data.token}` };
-    const out = httpRequest(
-      { host: '127.0.0.1', port: gw.port, method: req.method, path: req.url, headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    out.on('error', () => res.destroy());
-    req.pipe(out);
-  });
-  await new Promise<void>((ok) => relay.listen(0, '127.0.0.1', ok));
-  const url = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/mcp/${groupId}`;
+  const gatewayRelay = await relay(gw.port, created.data.token);
+  const gatewayUrl = `http://127.0.0.1:${gatewayRelay.port}/mcp/${groupId}`;
+
+  // the store's /mcp: the platform listens on its port; the agent's flow goes through the relay (no token yet)
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  const storeRelay = await relay((app.app.server.address() as AddressInfo).port);
+  const storeOrigin = `http://127.0.0.1:${storeRelay.port}`;
+  const agent = new TestOAuthProvider(storeOrigin, ticket, 'MCP conformance');
+  await (await connectAgent(storeOrigin, agent)).close();
+  storeRelay.token = agent.saved.access_token as string;
+  const targets = { gateway: gatewayUrl, store: `${storeOrigin}/mcp` };
 
   // two scenarios at a time (each is its own CLI process, mostly Node starting), reported as each one ends
-  const queue = Object.entries(SCENARIOS).flatMap(([version, scenarios]) => scenarios.map((s) => [version, s]));
-  const results: { version: string; scenario: string; run: Awaited<ReturnType<typeof cli>>; checks: Check[] }[] = [];
+  const queue = Object.entries(targets).flatMap(([target, url]) =>
+    Object.entries(SCENARIOS).flatMap(([version, scenarios]) => scenarios.map((s) => [target, url, version, s])),
+  );
+  const results: {
+    target: string;
+    version: string;
+    scenario: string;
+    run: Awaited<ReturnType<typeof cli>>;
+    checks: Check[];
+  }[] = [];
   await Promise.all(
     [0, 1].map(async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
-        const [version, scenario] = next;
-        const outDir = join(dir, `${version}-${scenario}`);
+        const [target, url, version, scenario] = next;
+        const outDir = join(dir, `${target}-${version}-${scenario}`);
         const run = await cli([
           CONFORMANCE_BIN,
           'server',
@@ -123,28 +131,29 @@ try {
           '--expected-failures',
           EXPECTED,
         ]);
-        results.push({ version, scenario, run, checks: readChecks(outDir) });
-        console.log(`  ran ${version} ${scenario}: exit ${run.status}`);
+        results.push({ target, version, scenario, run, checks: readChecks(outDir) });
+        console.log(`  ran ${target} ${version} ${scenario}: exit ${run.status}`);
       }
     }),
   );
-  for (const { version, scenario, run, checks } of results) {
+  for (const { target, version, scenario, run, checks } of results) {
     const bad = checks.filter((c) => c.status === 'FAILURE' || c.status === 'WARNING');
     const unexpected = bad.filter((c) => !expected.has(`${scenario}:${c.id}`));
     // the CLI's exit code also fails an expected failure that now passes (a stale baseline)
     const ok = run.status === 0 && checks.length > 0 && unexpected.length === 0;
     if (!ok) failed++;
     console.log(
-      `${ok ? 'PASS' : 'FAIL'} ${version} ${scenario}: ${checks.length - bad.length}/${checks.length} checks passed` +
+      `${ok ? 'PASS' : 'FAIL'} ${target} ${version} ${scenario}: ${checks.length - bad.length}/${checks.length} checks passed` +
         (bad.length
           ? `\n  ${bad.map((c) => `${expected.has(`${scenario}:${c.id}`) ? 'not testable here' : 'FAILED'} ${c.id}: ${c.errorMessage ?? c.description}`).join('\n  ')}`
           : '') +
         (run.status !== 0 && !bad.length ? `\n  exit ${run.status}: ${(run.stderr || run.stdout).slice(-800)}` : ''),
     );
   }
-  relay.close();
+  gatewayRelay.close();
+  storeRelay.close();
   console.log(
-    `conformance ${Object.values(SCENARIOS).flat().length} scenario runs in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    `conformance ${Object.keys(targets).length * Object.values(SCENARIOS).flat().length} scenario runs in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
   );
 } finally {
   await gw.close();
@@ -153,6 +162,23 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
+
+/** a loopback relay to 127.0.0.1:port that adds the Bearer token once it has one; Host and the rest pass as is */
+async function relay(port: number, token?: string) {
+  const state = { token, port: 0, close: () => server.close() };
+  const server = createServer((req, res) => {
+    const headers = state.token ? { ...req.headers, authorization: `Bearer ${state.token}` } : req.headers;
+    const out = httpRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    out.on('error', () => res.destroy());
+    req.pipe(out);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  state.port = (server.address() as AddressInfo).port;
+  return state;
+}
 
 function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((ok) => {

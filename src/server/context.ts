@@ -69,6 +69,8 @@ declare module 'fastify' {
     caller?: Caller;
     /** set when an MCP tool makes the call for its user: "by agent <client> for <user>" */
     viaAgent?: string;
+    /** that agent's OAuth client name */
+    agentClient?: string;
   }
   interface FastifyContextConfig {
     operationId?: string;

@@ -83,7 +83,19 @@ describe("the user's authorized applications", () => {
     expect(await alphaCard.textContent()).toContain(alpha.clientId);
     await shot(page, 'authorized-apps-zh-1440');
 
+    // Revoke asks first; Cancel leaves the grant and its token as they were
     await alphaCard.getByTestId('revoke-grant').click();
+    const dialog = page.getByTestId('revoke-confirm');
+    await dialog.getByRole('dialog').waitFor();
+    expect(await dialog.textContent()).toContain('撤销「Agent Alpha」的授权？');
+    expect(await dialog.textContent()).toContain('立即失效');
+    await shot(page, 'authorized-apps-confirm-zh-1440');
+    await dialog.getByTestId('revoke-cancel').click();
+    await dialog.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await cards.count()).toBe(2);
+    expect(await mcpStatus(alpha.token)).toBe(200);
+    await alphaCard.getByTestId('revoke-grant').click();
+    await dialog.getByTestId('revoke-confirm-button').click();
     await expect.poll(() => cards.count()).toBe(1);
     expect(await cards.first().textContent()).toContain('Agent Beta');
     // the revoked agent's token stops at once; the other agent keeps working
@@ -106,6 +118,13 @@ describe("the user's authorized applications", () => {
     await noOverflow(page);
     await shot(page, 'authorized-apps-en-375');
     await cards.first().getByTestId('revoke-grant').click();
+    const dialog = page.getByTestId('revoke-confirm');
+    await dialog.getByRole('dialog').waitFor();
+    expect(await dialog.textContent()).toContain('Revoke access for "Agent Beta"?');
+    expect(await dialog.textContent()).toContain('authorize it anew');
+    await noOverflow(page);
+    await shot(page, 'authorized-apps-confirm-en-375');
+    await dialog.getByTestId('revoke-confirm-button').click();
     await expect.poll(() => page.getByTestId('authorized-apps').textContent()).toContain('No data');
     await noOverflow(page);
     await shot(page, 'authorized-apps-empty-en-375');

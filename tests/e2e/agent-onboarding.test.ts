@@ -54,7 +54,10 @@ async function consentInBrowser(url: URL): Promise<URL> {
   return back!;
 }
 
-/** an approver opens the work order from the to-do list and approves it */
+/**
+ * an approver opens the work order from the to-do list and approves it; the to-do count beside the menu drops by
+ * that one task at once (the approval is taken in place, without a navigation)
+ */
 async function approveInConsole(page: Page, user: string, appName: string) {
   await page.goto('/login');
   await login(page, user);
@@ -64,7 +67,12 @@ async function approveInConsole(page: Page, user: string, appName: string) {
   await row.waitFor({ timeout: 30_000 });
   await row.click();
   await page.waitForURL(/\/process\/handle-ticket\?work_order_id=\d+/);
+  const badge = page.getByTestId('menu-upcoming-count');
+  const count = async () => ((await badge.count()) ? Number(await badge.textContent()) : 0);
+  await expect.poll(count, { timeout: 20_000 }).toBeGreaterThan(0);
+  const before = await count();
   await page.getByTestId('wo-approve').click();
+  await expect.poll(count, { timeout: 20_000 }).toBe(before - 1);
 }
 
 it('an agent takes a new application from nothing to a signed 200, with people approving the work order in the console', async () => {
@@ -94,6 +102,10 @@ it('an agent takes a new application from nothing to a signed 200, with people a
   const prov = await newPage(r, { locale: 'zh' });
   await prov.page.setViewportSize({ width: 1440, height: 900 });
   await approveInConsole(prov.page, 'provider', appName);
+  // the history says the agent submitted it for the developer
+  expect(await prov.page.getByTestId('wo-history-agent').first().textContent()).toMatch(
+    /^智能体「Onboarding agent」代 .+/,
+  );
   await expect.poll(() => prov.page.getByTestId('wo-step-2').getAttribute('data-state')).toBe('current');
   await shot(prov.page, 'agent-onboarding-provider-approved-zh-1440');
   await prov.context.close();
@@ -106,6 +118,9 @@ it('an agent takes a new application from nothing to a signed 200, with people a
   const admin = await newPage(r, { locale: 'en' });
   await admin.page.setViewportSize({ width: 1440, height: 900 });
   await approveInConsole(admin.page, 'admin', appName);
+  expect(await admin.page.getByTestId('wo-history-agent').first().textContent()).toMatch(
+    /^by agent Onboarding agent for .+/,
+  );
   await expect.poll(() => admin.page.getByTestId('wo-state').getAttribute('data-state')).toBe('approved');
   await shot(admin.page, 'agent-onboarding-admin-approved-en-1440');
   await admin.context.close();
@@ -144,7 +159,8 @@ it('an agent takes a new application from nothing to a signed 200, with people a
       { timeout: 30_000, interval: 1500 },
     )
     .toContain('/weather/v1/now');
-  expect(await dev.page.getByTestId('log-table').textContent()).toContain(appName);
+  // the row's names (application, group, developer) are filled in after the row itself appears
+  await expect.poll(() => dev.page.getByTestId('log-table').textContent(), { timeout: 30_000 }).toContain(appName);
   await shot(dev.page, 'agent-onboarding-calllog-zh-1440');
   await dev.context.close();
 }, 420_000);

@@ -518,6 +518,8 @@ export interface components {
             comment?: string | null;
             to_user_id?: number | null;
             to_user_name?: string | null;
+            /** @description the agent (OAuth client) that took this step for actor_name through the store's MCP; null for a person */
+            via_agent_client?: string | null;
             attachments?: string[];
             /** Format: date-time */
             created_at: string;

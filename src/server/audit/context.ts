@@ -16,6 +16,8 @@ export interface AuditContext {
   at: string;
   /** "by agent <client> for <user>" when an MCP tool made the call (store-mcp/agent-call.ts), else null */
   via_agent: string | null;
+  /** that agent's client name alone (the work-order history shows it in the reader's language) */
+  agent_client?: string | null;
 }
 
 interface Scope {

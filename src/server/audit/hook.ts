@@ -26,6 +26,7 @@ export function auditedHandler<T>(
       operation_id: operationId,
       at: deps.now().toISOString(),
       via_agent: req.viaAgent ?? null,
+      agent_client: req.agentClient ?? null,
     },
     run,
   );

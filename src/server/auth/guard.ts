@@ -15,6 +15,7 @@ export function permissionGuard(deps: Deps) {
     if (agent) {
       req.caller = await agentCaller(deps, agent);
       req.viaAgent = agent.via;
+      req.agentClient = agent.client_name;
     } else {
       const header = req.headers.ticket;
       req.caller = await authenticate(deps, Array.isArray(header) ? header[0] : header);

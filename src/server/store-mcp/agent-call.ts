@@ -15,6 +15,8 @@ export interface AgentIdentity {
   user_id: number;
   /** the audit trail's via_agent: "by agent <client> for <user>" */
   via: string;
+  /** the agent's OAuth client name (the work-order history names it) */
+  client_name: string;
 }
 
 const calls = new Map<string, AgentIdentity>();

@@ -10,13 +10,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createMcpHandler,
   getOAuthProtectedResourceMetadataUrl,
+  localhostAllowedOrigins,
   OAuthError,
   OAuthErrorCode,
   requireBearerAuth,
+  validateOriginHeader,
   type AuthInfo,
 } from '@modelcontextprotocol/server';
 import type { Deps } from '../context.ts';
 import { langOf } from '../http/messages.ts';
+import { mcpMessages } from '../mcp/messages.ts';
 import { loadSettings } from '../oauth/settings.ts';
 import { mcpResource, providerFor } from '../oauth/provider.ts';
 import { issuerOf } from '../oauth/routes.ts';
@@ -83,7 +86,19 @@ async function send(reply: FastifyReply, res: Response) {
   return reply.send(res.body ?? '');
 }
 
+/**
+ * The MCP transport rules say a server must check Origin against DNS rebinding (as the gateway's /mcp does): a page
+ * on another site that got its name pointed at the platform sends that site as its Origin, so only the platform's
+ * own names are accepted: loopback and OAUTH_ISSUER's host. Agents (not browsers) send no Origin and pass.
+ */
+export function storeMcpAllowedOrigins(oauthIssuer: string | undefined): string[] {
+  const names = [...localhostAllowedOrigins()];
+  if (oauthIssuer) names.push(new URL(oauthIssuer).hostname);
+  return names;
+}
+
 export function registerMcpRoutes(app: FastifyInstance, deps: Deps) {
+  const allowedOrigins = storeMcpAllowedOrigins(deps.config.oauthIssuer);
   const metadata = async (req: FastifyRequest) => {
     const issuer = issuerOf(deps, req);
     const settings = await loadSettings(deps.db);
@@ -116,7 +131,11 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps) {
       const host = ctx.requestInfo ? new URL(ctx.requestInfo.url).host : undefined;
       return buildStoreServer(deps, {
         app,
-        identity: { user_id: extra.user_id, via: `by agent ${extra.client_name} for ${extra.user_name}` },
+        identity: {
+          user_id: extra.user_id,
+          via: `by agent ${extra.client_name} for ${extra.user_name}`,
+          client_name: extra.client_name,
+        },
         lang,
         host,
       });
@@ -131,6 +150,16 @@ export function registerMcpRoutes(app: FastifyInstance, deps: Deps) {
     method: ['GET', 'POST', 'DELETE'],
     url: '/mcp',
     handler: async (req, reply) => {
+      const origin = req.headers.origin;
+      if (origin !== undefined && !validateOriginHeader(origin, allowedOrigins).ok) {
+        const lang = langOf(req.headers['accept-language'] ?? req.headers.language);
+        return reply.code(403).send({
+          success: false,
+          code: 'MCP_ORIGIN_REFUSED',
+          message: mcpMessages[lang].MCP_ORIGIN_REFUSED,
+          data: null,
+        });
+      }
       const issuer = issuerOf(deps, req);
       const resource = new URL(mcpResource(issuer));
       const gate = requireBearerAuth({

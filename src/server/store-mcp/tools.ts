@@ -42,6 +42,9 @@ export function buildStoreServer(deps: Deps, as: CallAs): McpServer {
   const server = new McpServer(
     { name: 'open-api-platform-store', version: '1.0.0' },
     {
+      // the tool set is fixed for a token (its scopes) and never changes while a client listens: no list_changed
+      // notifications are sent, so none are promised (the SDK would otherwise advertise listChanged: true)
+      capabilities: { tools: { listChanged: false } },
       instructions:
         'The Open API Platform store, acting for the user who authorized you: search the catalog, read API docs, create an application, apply for access (a work order people approve), follow its status, then get credentials and call the API through the signing gateway.',
     },

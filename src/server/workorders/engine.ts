@@ -11,6 +11,7 @@ import { ApiError, invalidState, noPermission, notFound, validation } from '../h
 import { notifyUsers } from '../notices/notify.ts';
 import { platformAdmins, resolveApprovers } from './approvers.ts';
 import { assignableBy } from './assignable.ts';
+import { activeAuditScope } from '../audit/context.ts';
 import { emitOutcome, emitReturned, type WorkOrderEvent } from './registry.ts';
 import type { SkipCondition } from './shapes.ts';
 
@@ -99,6 +100,8 @@ async function history(
       to_user_id: row.to_user_id ?? null,
       attachments: JSON.stringify(row.attachments ?? []),
       created_at: row.now,
+      // a step an agent took for its user through the store's /mcp (the request's audit context says so)
+      via_agent_client: activeAuditScope()?.ctx.agent_client ?? null,
     })
     .execute();
 }

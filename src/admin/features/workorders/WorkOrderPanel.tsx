@@ -31,6 +31,7 @@ import { LoadingState, ErrorState } from '../../../shell/ui/states.tsx';
 import { pick, when, wo, type OrderDetail, type TemplateField, type UserBrief } from './api.ts';
 import { RequestView } from './RequestSummary.tsx';
 import { fileUrl } from './FormView.tsx';
+import { announceTasksChanged } from './tasks-changed.ts';
 
 const [, UPLOAD_URL] = operations.fileUpload;
 
@@ -263,8 +264,15 @@ export function History({ detail }: { detail: OrderDetail }) {
       {detail.history.map((h) => (
         <Box key={h.history_id} data-testid="wo-history-item" data-action={h.action}>
           <Typography variant="body2">
-            <strong>{h.actor_name ?? (locale === 'en' ? 'System' : '系统')}</strong> ·{' '}
-            {t(`workorders.actions.${h.action}`)}
+            {h.via_agent_client ? (
+              // an agent took this step for the user through the store's MCP (apply_for_access, say)
+              <strong data-testid="wo-history-agent">
+                {t('workorders.by_agent', { client: h.via_agent_client, user: h.actor_name ?? '' })}
+              </strong>
+            ) : (
+              <strong>{h.actor_name ?? (locale === 'en' ? 'System' : '系统')}</strong>
+            )}{' '}
+            · {t(`workorders.actions.${h.action}`)}
             {h.to_user_name ? ` → ${h.to_user_name}` : ''}
             {h.step_no ? ` · #${h.step_no}` : ''}
           </Typography>
@@ -309,6 +317,7 @@ export function Actions({ detail, compact, onDone }: { detail: OrderDetail; comp
       notify('workorders.handled_ok', { type: 'success' });
       setComment('');
       setFiles([]);
+      announceTasksChanged();
       onDone();
     } catch (e) {
       setErrors(fieldErrors(e));

@@ -38,6 +38,8 @@ export interface HistoryView {
   comment: string | null;
   to_user_id: number | null;
   to_user_name: string | null;
+  /** the agent (OAuth client) that took the step for actor_name through the store's MCP */
+  via_agent_client?: string | null;
   attachments: string[];
   created_at: string;
 }

@@ -1182,6 +1182,7 @@ export interface WoHistory {
   step_no: number | null;
   task_id: number | null;
   to_user_id: number | null;
+  via_agent_client: string | null;
   work_order_id: number;
 }
 

@@ -75,6 +75,8 @@ import * as m0210 from './0210_store_copy.ts';
 import * as m0211 from './0211_catalog_english.ts';
 import * as m0212 from './0212_footer_english.ts';
 import * as m0200 from './0200_one_domain_tree.ts';
+import * as m0240 from './0240_agent_guides.ts';
+import * as m0241 from './0241_work_order_agent.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
@@ -149,4 +151,6 @@ export const migrations: Record<string, Migration> = {
   '0211_catalog_english': m0211,
   '0212_footer_english': m0212,
   '0200_one_domain_tree': m0200,
+  '0240_agent_guides': m0240,
+  '0241_work_order_agent': m0241,
 };

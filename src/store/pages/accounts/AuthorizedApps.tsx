@@ -1,9 +1,22 @@
 /**
  * /accountCenter/authorizedApps: the agent applications the user let act for them (OAuth grants), with the scopes
- * granted; revoking ends the agent's tokens at once.
+ * granted; revoking (after the user confirms it: it cannot be undone) ends the agent's tokens at once.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useLocaleState, useTranslate } from '../../../shell/host.tsx';
 import { call } from '../../../api/call.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
@@ -24,18 +37,26 @@ export default function AuthorizedApps() {
   const [locale] = useLocaleState();
   const [list, setList] = useState<Grant[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
+  /** the grant whose Revoke was clicked, waiting for the user's confirmation */
+  const [asking, setAsking] = useState<Grant | null>(null);
+  const [busy, setBusy] = useState(false);
   const load = () => call<'oauthGrantList', Grant[]>('oauthGrantList', {}).then(setList, setError);
   useEffect(() => {
     void load();
   }, []);
   const revoke = async (client_id: string) => {
+    setBusy(true);
     try {
       await call('oauthGrantRevoke', { body: { client_id } });
     } catch {
       return; // the call has shown the error; the list stays as it was
+    } finally {
+      setBusy(false);
+      setAsking(null);
     }
     await load();
   };
+  const nameOf = (g: Grant) => g.client_name || t('oauth.unnamed');
   return (
     <Stack spacing={2} sx={{ m: 1, maxWidth: 760 }} data-testid="authorized-apps">
       <Typography variant="h6">{t('oauth.authorized_title')}</Typography>
@@ -51,7 +72,7 @@ export default function AuthorizedApps() {
                 alignItems={{ sm: 'center' }}
               >
                 <div style={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{g.client_name || t('oauth.unnamed')}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{nameOf(g)}</Typography>
                   <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                     {g.client_id}
                   </Typography>
@@ -59,12 +80,7 @@ export default function AuthorizedApps() {
                     {t('oauth.granted_at')}: {formatDateTime(g.updated_at, locale)}
                   </Typography>
                 </div>
-                <Button
-                  color="error"
-                  variant="outlined"
-                  onClick={() => void revoke(g.client_id)}
-                  data-testid="revoke-grant"
-                >
+                <Button color="error" variant="outlined" onClick={() => setAsking(g)} data-testid="revoke-grant">
                   {t('oauth.revoke')}
                 </Button>
               </Stack>
@@ -83,6 +99,28 @@ export default function AuthorizedApps() {
           </Card>
         ))}
       </ScreenStates>
+      <Dialog open={!!asking} onClose={() => !busy && setAsking(null)} data-testid="revoke-confirm">
+        <DialogTitle sx={{ wordBreak: 'break-word' }}>
+          {asking && t('oauth.revoke_confirm_title', { client: nameOf(asking) })}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('oauth.revoke_confirm_body')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsking(null)} disabled={busy} data-testid="revoke-cancel">
+            {t('oauth.cancel')}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy}
+            onClick={() => asking && void revoke(asking.client_id)}
+            data-testid="revoke-confirm-button"
+          >
+            {t('oauth.revoke')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }
