@@ -6,17 +6,8 @@ cd "$(dirname "$0")/.."
 source scripts/phase.sh
 
 if [ ! -d node_modules ]; then phase "npm ci" npm ci --no-audit --no-fund; fi
-if ! command -v chromium >/dev/null 2>&1 || ! fc-list 2>/dev/null | grep -qi 'noto.*cjk'; then
-  echo "installing chromium and CJK fonts (apt)"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  phase "apt chromium" bash -c "$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null"
-fi
-
-# the cluster test (tests/server/scale/cluster.test.ts, PostgreSQL pass) runs its instances behind HAProxy
-if [ -n "${TEST_DATABASE_URL:-}" ] && ! command -v haproxy >/dev/null 2>&1 && [ ! -x /usr/sbin/haproxy ]; then
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  phase "apt haproxy" bash -c "$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq haproxy >/dev/null"
-fi
+# Chromium, CJK fonts and HAProxy when missing (.ci/run has usually installed them beside npm ci already)
+phase "system packages" bash scripts/system-deps.sh
 
 phase "unit" npx vitest run --project unit
 phase "server (PGlite)" env TEST_DB=pglite npx vitest run --project server
