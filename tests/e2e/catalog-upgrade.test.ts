@@ -221,7 +221,8 @@ for (const lang of ['zh', 'en'] as const) {
       await expect.poll(() => page.getByTestId('look-history').textContent()).toContain(c.commit);
       expect(await page.getByTestId('look-upgrade').count()).toBe(0);
       expect(await page.getByTestId('group-heading').textContent()).toContain('v2');
-    });
+      // a whole release cycle with two people and a dozen page loads: over a minute on a busy CI machine (not a speed check)
+    }, 180_000);
 
     it('projectReleased pages the versions that went live with the console pagination', async () => {
       const c = CASES[lang];

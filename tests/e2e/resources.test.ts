@@ -151,7 +151,21 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
     // as a person would: save once the field no longer says the name is taken (the check runs while typing)
     await expect.poll(() => page.getByText(duplicateText).count()).toBe(0);
     await page.getByRole('button', { name: w.save }).click();
-    await page.waitForURL(/\/providers\/addTeam/);
+    // back on the list (the create form's own path starts the same), and the new team stored: on PostgreSQL the count
+    // below runs on a connection of its own and would otherwise race the save
+    await page.waitForURL((u) => u.pathname === '/providers/addTeam');
+    await expect
+      .poll(
+        async () =>
+          (
+            await r.app.deps.db
+              .selectFrom('teams')
+              .select('team_id')
+              .where('team_name', '=', `新团队-${locale}`)
+              .execute()
+          ).length,
+      )
+      .toBe(1);
     const { n } = await r.app.deps.db
       .selectFrom('teams' as never)
       .select((eb) => eb.fn.countAll<number>().as('n'))
