@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Markdown fields: rendered HTML keeps formatting and drops anything that could run; the toolbar wraps text.
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/shell/markdown/render.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The store's Markdown with anchors: h2/h3 become table-of-contents entries with unique, prefixed ids; the
 // shared sanitizer still runs first; pageKeyOf maps routes to content page keys.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The generic list parts as rendered: pagination (total text, size change back to page 1, jumper) and the query bar. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';

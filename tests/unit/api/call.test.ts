@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** call(): an operation by its operationId goes out with the spec's method and path, its query and its body. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../src/api/client.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../src/api/client.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The generic dataProvider: descriptor in -> the exact requests out, over real HTTP through the request wrapper.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '../../../src/api/client.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The generated Create/Edit: inputs by type, client-side checks mirroring the server, uniqueness, server errors.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The generated List for the real partners descriptor and the gadgets fixture: columns, states, permissions.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

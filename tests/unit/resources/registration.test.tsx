@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // messages.ts and screens.ts: every descriptor gets zh/en keys and its screens at its SPEC routes.
 import { isValidElement, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';

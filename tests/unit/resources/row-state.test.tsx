@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // editableWhen/deletableWhen and the "more" menu of the generated list, on the real api_groups descriptor.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

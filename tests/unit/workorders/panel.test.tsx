@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The handling page's body and the phone page's actions render a work order and post the holder's decision. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The work-order screens render on their answers and send what the user did: create-ticket, upcoming, the designer. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
