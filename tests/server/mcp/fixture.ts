@@ -10,6 +10,8 @@ import { startGateway, type GatewayOptions, type RunningGateway } from '../../..
 import { loadSnapshot } from '../../../src/server/gateway/snapshot-loader.ts';
 import { bumpGatewayConfig } from '../../../src/server/gateway/config-version.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
+import { signRequest } from '../../../src/shared/signature/index.ts';
+import { nodeHmac } from '../../../src/server/gateway/signature-crypto.ts';
 
 export interface McpFixture {
   t: TestApp;
@@ -107,4 +109,41 @@ export async function startMcpFixture(gateway: Pick<GatewayOptions, 'state' | 'l
     },
   };
   return f;
+}
+
+/**
+ * `tools/call getCurrentWeather` POSTed to the group's endpoint signed with X-Ca headers (the signature covers
+ * `Mcp-Name`) instead of a Bearer token; `mutate` may change the headers after signing (a tampered request).
+ */
+export function signedToolCall(
+  f: McpFixture,
+  creds: { app_key: string; secret: string },
+  mutate?: (headers: Record<string, string>) => void,
+): Promise<Response> {
+  const body = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'getCurrentWeather', arguments: { city: 'beijing' } },
+  });
+  const signed = signRequest(
+    {
+      appKey: creds.app_key,
+      method: 'POST',
+      path: `/mcp/${f.groupId}`,
+      body,
+      timestamp: f.t.clock.now().getTime(),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'Mcp-Name': 'getCurrentWeather',
+      },
+      signHeaders: ['Mcp-Name'],
+    },
+    creds.secret,
+    nodeHmac,
+  );
+  const headers: Record<string, string> = { ...signed.headers, 'X-Ca-Signature': signed.signature };
+  mutate?.(headers);
+  return fetch(`${f.gatewayUrl}/mcp/${f.groupId}`, { method: 'POST', headers, body });
 }

@@ -8,9 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport, ProtocolError } from '@modelcontextprotocol/client';
-import { signRequest } from '../../../src/shared/signature/index.ts';
-import { nodeHmac } from '../../../src/server/gateway/signature-crypto.ts';
-import { startMcpFixture, type McpFixture } from './fixture.ts';
+import { signedToolCall, startMcpFixture, type McpFixture } from './fixture.ts';
 
 const require = createRequire(import.meta.url);
 let f: McpFixture;
@@ -238,32 +236,7 @@ describe('X-Ca-signed POST', () => {
       env_type: 3,
     });
     await f.refresh();
-    const body = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'tools/call',
-      params: { name: 'getCurrentWeather', arguments: { city: 'beijing' } },
-    });
-    const signed = signRequest(
-      {
-        appKey: creds.app_key,
-        method: 'POST',
-        path: `/mcp/${f.groupId}`,
-        body,
-        timestamp: f.t.clock.now().getTime(),
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'Mcp-Name': 'getCurrentWeather',
-        },
-        signHeaders: ['Mcp-Name'],
-      },
-      creds.secret,
-      nodeHmac,
-    );
-    const headers = { ...signed.headers, 'X-Ca-Signature': signed.signature };
-    mutate?.(headers);
-    return fetch(`${f.gatewayUrl}/mcp/${f.groupId}`, { method: 'POST', headers, body });
+    return signedToolCall(f, creds, mutate);
   }
 
   it('is served when the signature holds', async () => {

@@ -10,10 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { Client, StreamableHTTPClientTransport, ProtocolError } from '@modelcontextprotocol/client';
 import { redisState, type GatewayState } from '../../../src/server/gateway/state.ts';
-import { signRequest } from '../../../src/shared/signature/index.ts';
-import { nodeHmac } from '../../../src/server/gateway/signature-crypto.ts';
 import { startFaultProxy, type FaultProxy } from '../faults/tcp-proxy.ts';
-import { startMcpFixture, type McpFixture } from './fixture.ts';
+import { signedToolCall, startMcpFixture, type McpFixture } from './fixture.ts';
 
 const REDIS_URL = new URL(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379');
 const prefix = `oap:test:${randomUUID()}:`;
@@ -85,33 +83,7 @@ async function call(c: Client): Promise<string> {
 }
 
 /** the same tools/call signed with X-Ca headers (a nonce to claim) instead of the Bearer token */
-async function signedCall() {
-  const body = JSON.stringify({
-    jsonrpc: '2.0',
-    id: 1,
-    method: 'tools/call',
-    params: { name: 'getCurrentWeather', arguments: { city: 'beijing' } },
-  });
-  const signed = signRequest(
-    {
-      appKey: creds.app_key,
-      method: 'POST',
-      path: `/mcp/${f.groupId}`,
-      body,
-      timestamp: f.t.clock.now().getTime(),
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-        'Mcp-Name': 'getCurrentWeather',
-      },
-      signHeaders: ['Mcp-Name'],
-    },
-    creds.secret,
-    nodeHmac,
-  );
-  const headers = { ...signed.headers, 'X-Ca-Signature': signed.signature };
-  return fetch(`${f.gatewayUrl}/mcp/${f.groupId}`, { method: 'POST', headers, body });
-}
+const signedCall = () => signedToolCall(f, creds);
 
 /** the daily quota's count in Redis for Demo App's subscription, as the gateway keeps it */
 async function redisQuotaCount(): Promise<number> {
