@@ -168,6 +168,9 @@ export default defineConfig(({ mode }) => ({
           // its own app on its own database, and the server's module-level registries are per process by design
           // (npm start runs the console API and the gateway in one)
           isolate: false,
+          // the fault and cluster files start child processes and cut their connections under load: on CI a failed
+          // test runs once more (as in e2e), and a test that fails twice fails the run
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {
