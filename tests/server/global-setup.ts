@@ -1,4 +1,4 @@
-/** The server project's run: a fresh seed cache (see seed-cache.ts), removed with its PostgreSQL templates at the end. */
+/** The server project's run: a fresh seed cache (see seed-cache.ts), removed with its PostgreSQL templates and spares at the end. */
 import type { TestProject } from 'vitest/node';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,11 @@ export default function setup(project: TestProject) {
     if (process.env.TEST_DB !== 'postgres' || !base) return;
     const c = new pg.Client({ connectionString: base });
     await c.connect();
-    const { rows } = await c.query('select datname from pg_database where datname like $1', [`tpl_${runId}_%`]);
+    // the templates, and the workers' spares (spare-db.ts) that were left when their worker ended
+    const { rows } = await c.query('select datname from pg_database where datname like $1 or datname like $2', [
+      `tpl_${runId}_%`,
+      `spare_${runId}_%`,
+    ]);
     for (const r of rows) await c.query(`drop database if exists ${r.datname} with (force)`);
     await c.end();
   };

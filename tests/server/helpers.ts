@@ -8,6 +8,7 @@ import { openDb, type Db } from '../../src/server/db/index.ts';
 import { createScratchDatabase } from '../../src/server/db/scratch.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { openSeededPglite, plainDemoKey, postgresSeed } from './seed-cache.ts';
+import { keepSpare, snapshot, takeSpare } from './spare-db.ts';
 
 export const DEMO_MD5 = md5Hex('Demo@123456');
 /** A fixed key for application secrets in tests (never written to DATA_DIR). */
@@ -33,34 +34,42 @@ export const usePostgres = () => process.env.TEST_DB === 'postgres';
 /**
  * The database a test file starts on, already seeded when this run has seeded one for the same environment
  * (seed-cache.ts); `seeded` tells the caller to keep a copy once the app has seeded it. Browser tests start theirs
- * here too (tests/e2e/helpers.ts).
+ * here too (tests/e2e/helpers.ts). With `spare` (the server project, whose workers run files one after another), a
+ * seeded database is kept for the worker's next file and reset then, instead of a new one opened (spare-db.ts).
  */
 export async function openTestDb(
   key: string | null,
+  { spare = false } = {},
 ): Promise<{ db: Db; drop: () => Promise<void>; seeded: boolean; keep(): Promise<void> }> {
-  if (!usePostgres()) {
-    const { db, seeded, keep } = await openSeededPglite(key);
-    return { db, drop: () => db.close(), seeded, keep };
-  }
+  if (!usePostgres()) return openSeededPglite(key, spare);
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const template = key ? postgresSeed.templateName(key) : undefined;
+  const reused = key && spare && template ? await takeSpare(key) : undefined;
+  if (reused) return { db: reused.db, seeded: true, keep: async () => undefined, drop: () => keepSpare(reused) };
   if (template) {
     await postgresSeed.locked(base, template, async () => {
       if (!(await postgresSeed.exists(base, template))) await seedTemplate(base, template);
     });
   }
   const seeded = !!template && (await postgresSeed.exists(base, template));
-  const scratch = await createScratchDatabase(base, 't', seeded ? template : undefined);
+  // a spare outlives its file: named for the run, so the run's end drops it (global-setup.ts)
+  const scratch = await createScratchDatabase(
+    base,
+    template && spare ? postgresSeed.scratchPrefix() : 't',
+    seeded ? template : undefined,
+  );
   const db = await openDb({ databaseUrl: scratch.url, migrated: seeded });
+  const discard = async () => {
+    await db.close();
+    await scratch.drop();
+  };
+  const restore = key && spare && seeded ? await snapshot(db.db) : undefined;
   return {
     db,
     seeded,
     keep: async () => undefined, // the template was made before the scratch database (seedTemplate)
-    async drop() {
-      await db.close();
-      await scratch.drop();
-    },
+    drop: () => (key && restore ? keepSpare({ key, db, restore, discard }) : discard()),
   };
 }
 
@@ -88,7 +97,7 @@ export interface TestApp extends App {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const key = plainDemoKey(env);
   const started = Date.now();
-  const { db, drop, seeded, keep } = await openTestDb(key);
+  const { db, drop, seeded, keep } = await openTestDb(key, { spare: true });
   const clock = testClock();
   // a seeded copy was seeded by this run's code with this environment: buildApp skips the seed's checks
   const built = await buildApp({ config: testConfig(env), db, now: clock.now, logger: false, seeded });

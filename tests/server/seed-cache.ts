@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDb, type Db } from '../../src/server/db/index.ts';
+import { keepSpare, snapshot, takeSpare } from './spare-db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -45,21 +46,28 @@ export function plainDemoKey(env: Record<string, string>): string | null {
 }
 
 /**
- * An in-memory PGlite for one start: from the run's seeded copy for `key` when there is one. `keep()`, called
- * once the app has started (and so seeded) on it, saves it as that copy when this start was the one to seed.
+ * An in-memory PGlite for one start: from the run's seeded copy for `key` when there is one (with `spare`, the
+ * worker's spare reset when it has one: spare-db.ts). `keep()`, called once the app has started (and so seeded) on
+ * it, saves it as that copy when this start was the one to seed. `drop()` ends the file's use of it.
  */
 export async function openSeededPglite(
   key: string | null,
-): Promise<{ db: Db; seeded: boolean; keep(): Promise<void> }> {
+  spare = false,
+): Promise<{ db: Db; seeded: boolean; keep(): Promise<void>; drop(): Promise<void> }> {
+  const reused = key && spare ? await takeSpare(key) : undefined;
+  if (reused) return { db: reused.db, seeded: true, keep: async () => undefined, drop: () => keepSpare(reused) };
   const dump = key ? await pgliteSeed.load(key) : undefined;
   // a copy is migrated already: the migrator's check is skipped (the copy was made by this run's code)
   const db = await openDb({ dataDir: 'memory://', loadDataDir: dump, migrated: !!dump });
+  // the seeded data as loaded, to reset to when the worker's next file takes it
+  const restore = key && spare && dump ? await snapshot(db.db) : undefined;
   return {
     db,
     seeded: !!dump,
     async keep() {
       if (key && !dump && db.dumpDataDir) await pgliteSeed.save(key, await db.dumpDataDir());
     },
+    drop: () => (key && restore ? keepSpare({ key, db, restore, discard: () => db.close() }) : db.close()),
   };
 }
 
@@ -98,6 +106,10 @@ export const postgresSeed = {
   templateName(key: string): string | undefined {
     const dir = cacheDir();
     return dir ? `tpl_${inject('seedRunId')}_${key}` : undefined;
+  },
+  /** the name prefix of the run's scratch databases that may outlive their file (a worker's spare) */
+  scratchPrefix(): string {
+    return `spare_${inject('seedRunId')}`;
   },
   /** runs `fn` holding the run's lock for this template, so one file seeds it while the others wait */
   async locked<T>(baseUrl: string, name: string, fn: () => Promise<T>): Promise<T> {
