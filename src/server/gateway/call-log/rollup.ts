@@ -162,10 +162,10 @@ const SUMS = [
   'bytes_in',
   'bytes_out',
 ] as const;
-/** every column of a rollup row with the array type it travels as, in the order of the statement's parameters */
+/** every column of a rollup row with its array's element type, in the order of the statement's parameters */
 const COLUMNS: ReadonlyArray<readonly [keyof RollupRow, string]> = [
   ['granularity', 'text'],
-  ['bucket_start', 'timestamptz'],
+  ['bucket_start', 'int8'],
   ['env_type', 'int2'],
   ['group_id', 'int4'],
   ['api_id', 'int4'],
@@ -177,24 +177,35 @@ const COLUMNS: ReadonlyArray<readonly [keyof RollupRow, string]> = [
   ...SUMS.map((c) => [c, 'int8'] as const),
 ];
 /**
- * One statement for all of a batch's rollup rows, each column one array parameter (`unnest`): measured on
- * PostgreSQL with 1,000-call batches (420 rollup rows), 5 µs of server CPU per call instead of 34 for the same
- * upsert as a multi-row VALUES list (20 parameters instead of 8,400 to bind, and one plan for any batch size).
+ * One statement for all of a batch's rollup rows, each column one array parameter (`unnest`), sent as an array
+ * literal made with one join per column (bucket starts as epoch milliseconds). Measured on PostgreSQL with
+ * 1,000-call batches (420 rollup rows), loaded: 5 µs of server CPU per call instead of 34 for the same upsert as a
+ * multi-row VALUES list (20 parameters instead of 8,400 to bind, one plan for any batch size); and the literals
+ * cost the client a fraction of what pg's per-element conversion of JavaScript arrays (a Date each) did.
  */
 const UPSERT = `insert into call_rollups (${COLUMNS.map(([c]) => c).join(', ')})
-  select * from unnest(${COLUMNS.map(([, t], i) => `$${i + 1}::${t}[]`).join(', ')})
+  select ${COLUMNS.map(([c]) => (c === 'bucket_start' ? `timestamptz 'epoch' + ${c} * interval '1 millisecond'` : c)).join(', ')}
+  from unnest(${COLUMNS.map(([, t], i) => `$${i + 1}::text::${t}[]`).join(', ')}) as r(${COLUMNS.map(([c]) => c).join(', ')})
   on conflict (granularity, bucket_start, env_type, group_id, api_id, apply_id, channel) do update set
   ${SUMS.map((c) => `${c} = call_rollups.${c} + excluded.${c}`).join(', ')},
   latency_max_ms = greatest(call_rollups.latency_max_ms, excluded.latency_max_ms),
   developer_id = coalesce(call_rollups.developer_id, excluded.developer_id),
   provider_id = coalesce(call_rollups.provider_id, excluded.provider_id)`;
 
+/** an array literal's element: numbers as they are, text double-quoted (granularity and channel are our own words) */
+function element(v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (typeof v === 'number') return String(v);
+  if (v instanceof Date) return String(v.getTime());
+  return `"${String(v).replace(/["\\]/g, '\\$&')}"`;
+}
+
 export async function addRollups(trx: Transaction<Database> | Kysely<Database>, rows: RollupRow[]): Promise<void> {
   if (!rows.length) return;
   await trx.executeQuery(
     CompiledQuery.raw(
       UPSERT,
-      COLUMNS.map(([c]) => rows.map((r) => r[c])),
+      COLUMNS.map(([c]) => `{${rows.map((r) => element(r[c])).join(',')}}`),
     ),
   );
 }
