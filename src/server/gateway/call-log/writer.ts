@@ -231,8 +231,11 @@ const COPY_SQL = `copy call_logs (${COLUMNS.map(([c]) => c).join(', ')}) from st
 /**
  * A batch as one binary COPY (copy-binary.ts), its bytes the statement's one parameter (db/copy-from-stdin.ts):
  * no text for the database to parse, rows stored page by page. Measured on 1,000-row batches against the INSERT
- * over column arrays it replaced: on PGlite 32 instead of 38 µs of CPU per row; on PostgreSQL (5 indexes)
- * 15–17 instead of 18–19 µs, its server and this client together.
+ * over column arrays it replaced: on PGlite 32 instead of 38 µs of CPU per row. What a stored row costs now, COPY
+ * and rollups together, is DESIGN.md section 7's figure 3 (scripts/bench/row-cost.ts): on PostgreSQL 15 with the
+ * seven call_logs indexes (primary key, five owner and filter indexes, the partial tool_name one), about 20 µs of
+ * server CPU and 5 of this client's per row (loaded machine, 2026-11-27); the raw row with its indexes is
+ * about 15 of that, the rollup upsert about 5.
  */
 export async function copyCalls(trx: Transaction<Database> | Kysely<Database>, batch: readonly CallRecord[]) {
   if (!batch.length) return;
