@@ -86,6 +86,15 @@ export function haproxyMissing(bin = defaultHaproxy()): string | undefined {
   return undefined;
 }
 
+/**
+ * How an instance is started: run from the bundle (`npm run cluster`: dist-server/cluster.js, scripts/build-server.ts
+ * sets SERVER_BUNDLE), the bundled entries with plain node; from the sources (the tests), the sources under tsx.
+ */
+function instanceArgs(kind: Instance['kind']): string[] {
+  if (process.env.SERVER_BUNDLE === '1') return [join(root, 'dist-server', kind === 'api' ? 'main.js' : 'gateway.js')];
+  return ['--import', 'tsx', kind === 'api' ? 'src/server/main.ts' : 'src/server/gateway/main.ts'];
+}
+
 function startInstance(
   kind: Instance['kind'],
   name: string,
@@ -93,9 +102,8 @@ function startInstance(
   env: Record<string, string>,
   onLine?: ClusterOptions['onLine'],
 ): Instance {
-  const entry = kind === 'api' ? 'src/server/main.ts' : 'src/server/gateway/main.ts';
   // node itself, not npm: one process per instance, so a signal reaches the graceful shutdown directly
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, instanceArgs(kind), {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -404,7 +412,8 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+// run, not imported: this file under tsx, or its bundle (dist-server/cluster.js) with node
+if (process.env.SERVER_BUNDLE === '1' || import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().catch((err) => {
     console.error(err);
     process.exit(1);

@@ -1,8 +1,9 @@
 /**
- * Cold start to /healthz on a fresh embedded PGlite database (issue 28; goal <= 3 s): `node --import tsx
- * src/server/main.ts` with an empty DATA_DIR, timed from the spawn until /healthz answers 200, BENCH_ROUNDS times
- * (default 5, median), each round once without the prebuilt database image (DB_IMAGE=off: initdb and every
- * migration, the path before it) and once with it (built first if missing: scripts/db-image.ts), in one run. Then, in this process, where the time goes on another fresh directory: opening PGlite,
+ * Cold start to /healthz on a fresh embedded PGlite database (issue 28; goal <= 3 s): the server with an empty
+ * DATA_DIR, timed from the spawn until /healthz answers 200, BENCH_ROUNDS times (default 5, median), each round three
+ * ways in one run: `node --import tsx src/server/main.ts` without the prebuilt database image (DB_IMAGE=off: initdb
+ * and every migration, the path before it), the same with the image (built first if missing: scripts/db-image.ts),
+ * and the bundle as `npm start` runs it, `node dist-server/main.js` (built first: scripts/build-server.ts), with it. Then, in this process, where the time goes on another fresh directory: opening PGlite,
  * the migrations, the seed (resources, roles, store content, demo data and the demo's flows) and the audit
  * triggers, each timed on its own. Figures, not a pass/fail test.
  *
@@ -43,11 +44,14 @@ function processCpuMs(pid: number): number {
 }
 
 /** one cold start: ms from spawn to the first 200 from /healthz, and the server's CPU until then */
-async function coldStart(image: boolean): Promise<{ wall: number; cpu: number }> {
+type Way = 'tsx, no image' | 'tsx, image' | 'bundle, image';
+async function coldStart(way: Way): Promise<{ wall: number; cpu: number }> {
+  const image = way !== 'tsx, no image';
   const dir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
   const [port, gatewayPort, upstreamPort] = [await freePort(), await freePort(), await freePort()];
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = way === 'bundle, image' ? ['dist-server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -117,18 +121,17 @@ async function phases(): Promise<Record<string, { wall: number; cpu: number }>> 
 }
 
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-image.ts'], { cwd: root, stdio: 'inherit' });
-const runs = { without: [] as { wall: number; cpu: number }[], with: [] as { wall: number; cpu: number }[] };
-for (let i = 0; i < ROUNDS; i++) {
-  runs.without.push(await coldStart(false));
-  runs.with.push(await coldStart(true));
-}
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: root, stdio: 'inherit' });
+const ways: Way[] = ['tsx, no image', 'tsx, image', 'bundle, image'];
+const runs = Object.fromEntries(ways.map((w) => [w, [] as { wall: number; cpu: number }[]]));
+for (let i = 0; i < ROUNDS; i++) for (const way of ways) runs[way].push(await coldStart(way));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
 console.log(
   `cold start to /healthz on a fresh PGlite database (load average ${loadavg()[0].toFixed(1)}; goal <= 3 s):`,
 );
 for (const [name, rs] of Object.entries(runs)) {
-  console.log(`  ${name} the database image:`);
+  console.log(`  ${name}:`);
   console.log(
     `    wall: median ${ms(median(rs.map((r) => r.wall)))} of ${ROUNDS} (${rs.map((r) => ms(r.wall)).join(', ')})`,
   );

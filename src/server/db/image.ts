@@ -15,7 +15,8 @@
  * WebAssembly, ~2.9 s of CPU measured against ~1.7 s for a plain copy and a reopen.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFile, cp } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
@@ -44,13 +45,14 @@ export function imageDir(key = imageKey()): string {
 /**
  * When `dataDir` holds no database yet and an image of the current migrations exists, copies it there and answers
  * true: the database is migrated. PG_VERSION is copied last, so a start that dies mid-copy leaves a directory that
- * the next start still sees as empty and copies over again.
+ * the next start still sees as empty and copies over again. Asynchronous: the copy (43 MB, ~1,500 files) runs on
+ * libuv's threads while the main thread loads the server's modules (main.ts).
  */
-export function startFromImage(dataDir: string, image = imageDir()): boolean {
+export async function startFromImage(dataDir: string, image = imageDir()): Promise<boolean> {
   if (process.env.DB_IMAGE === 'off') return false; // the cold-start bench's "before"
   if (existsSync(join(dataDir, PG_VERSION))) return false;
   if (!existsSync(join(image, PG_VERSION))) return false;
-  cpSync(image, dataDir, { recursive: true, force: true, filter: (src) => src !== join(image, PG_VERSION) });
-  copyFileSync(join(image, PG_VERSION), join(dataDir, PG_VERSION));
+  await cp(image, dataDir, { recursive: true, force: true, filter: (src) => src !== join(image, PG_VERSION) });
+  await copyFile(join(image, PG_VERSION), join(dataDir, PG_VERSION));
   return true;
 }

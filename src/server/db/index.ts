@@ -83,7 +83,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     if (!dir.startsWith('memory://')) {
       mkdirSync(dir, { recursive: true });
       // a new data directory starts as a copy of the migrated image, when one was built for these migrations
-      if (!opts.loadDataDir && startFromImage(dir)) migrated = true;
+      if (!opts.loadDataDir && (await startFromImage(dir))) migrated = true;
     }
     // on a thread of its own: its SQL runs synchronously, and would otherwise stop every request (pglite-thread.ts)
     const pglite = await PGliteThread.open(

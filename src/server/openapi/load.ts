@@ -3,9 +3,9 @@
  * validation and serialization, and the operation's x-permission. Component schemas become shared schemas
  * `<file>#/$defs/<Name>` so Ajv and fast-json-stringify resolve the same refs (recursive trees included).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { readYamlFile } from '../../shared/parsed-yaml.ts';
 import { boundIntegers, nullableOptionals } from '../http/validation.ts';
 
 type Json = any;
@@ -45,7 +45,7 @@ export function loadSpecs(dir: string): LoadedSpecs {
   for (const f of readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort()) {
-    documents[f.replace(/\.yaml$/, '')] = parse(readFileSync(join(dir, f), 'utf8'));
+    documents[f.replace(/\.yaml$/, '')] = readYamlFile(join(dir, f));
   }
   const sharedSchemas = Object.entries(documents).map(([name, doc]) => ({
     $id: name,

@@ -1,8 +1,8 @@
 /** Reads and validates resources/*.yaml on the server and in scripts (the console imports them through Vite). */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parse } from 'yaml';
 import { Ajv } from 'ajv';
+import { readYamlFile } from '../parsed-yaml.ts';
 import schema from './descriptor.schema.json' with { type: 'json' };
 import type { ResourceDescriptor } from './types.ts';
 
@@ -39,5 +39,5 @@ export function loadDescriptors(dir = RESOURCES_DIR): ResourceDescriptor[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort()
-    .map((f) => checkDescriptor(parse(readFileSync(join(dir, f), 'utf8')), f));
+    .map((f) => checkDescriptor(readYamlFile(join(dir, f)), f));
 }

@@ -37,18 +37,18 @@ describe.skipIf(usePostgres())('the prebuilt database image (embedded PGlite onl
     expect(imageDir(changed)).not.toBe(imageDir(key));
   });
 
-  it('is copied into an empty directory only, PG_VERSION last, and not at all when turned off', () => {
+  it('is copied into an empty directory only, PG_VERSION last, and not at all when turned off', async () => {
     const image = join(scratch, 'fake-image');
     mkdirSync(join(image, 'base'), { recursive: true });
     writeFileSync(join(image, 'base', 'table'), 'image');
     writeFileSync(join(image, PG_VERSION), '17');
     // absent image: the normal path
-    expect(startFromImage(join(scratch, 'a'), join(scratch, 'no-image'))).toBe(false);
+    expect(await startFromImage(join(scratch, 'a'), join(scratch, 'no-image'))).toBe(false);
     // an empty directory (the secret key may be there already) gets the image
     const fresh = join(scratch, 'fresh');
     mkdirSync(fresh);
     writeFileSync(join(fresh, 'secret.key'), 'k');
-    expect(startFromImage(fresh, image)).toBe(true);
+    expect(await startFromImage(fresh, image)).toBe(true);
     expect(readFileSync(join(fresh, 'base', 'table'), 'utf8')).toBe('image');
     expect(readFileSync(join(fresh, 'secret.key'), 'utf8')).toBe('k');
     // a directory holding a database is left alone
@@ -56,17 +56,17 @@ describe.skipIf(usePostgres())('the prebuilt database image (embedded PGlite onl
     mkdirSync(join(existing, 'base'), { recursive: true });
     writeFileSync(join(existing, PG_VERSION), '17');
     writeFileSync(join(existing, 'base', 'table'), 'mine');
-    expect(startFromImage(existing, image)).toBe(false);
+    expect(await startFromImage(existing, image)).toBe(false);
     expect(readFileSync(join(existing, 'base', 'table'), 'utf8')).toBe('mine');
     // a copy that died before PG_VERSION is copied again
     const half = join(scratch, 'half');
     mkdirSync(join(half, 'base'), { recursive: true });
     writeFileSync(join(half, 'base', 'table'), 'partial');
-    expect(startFromImage(half, image)).toBe(true);
+    expect(await startFromImage(half, image)).toBe(true);
     expect(readFileSync(join(half, 'base', 'table'), 'utf8')).toBe('image');
     process.env.DB_IMAGE = 'off';
     try {
-      expect(startFromImage(join(scratch, 'off'), image)).toBe(false);
+      expect(await startFromImage(join(scratch, 'off'), image)).toBe(false);
     } finally {
       delete process.env.DB_IMAGE;
     }
