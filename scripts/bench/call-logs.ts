@@ -146,7 +146,7 @@ async function run(kind: 'pglite' | 'postgres') {
         count(*) filter (where status < 400), count(*) filter (where status between 400 and 499), count(*) filter (where status >= 500), 0,
         sum(latency_ms), max(latency_ms), sum(upstream_latency_ms), sum(bytes_in), sum(bytes_out)
       from call_logs where request_id like 'bulk-%' group by 2, 3, 4, 5, 6, 7, 8
-      on conflict (granularity, bucket_start, env_type, group_id, api_id, apply_id) do update set calls = call_rollups.calls + excluded.calls`.execute(
+      on conflict (granularity, bucket_start, env_type, group_id, api_id, apply_id, channel) do update set calls = call_rollups.calls + excluded.calls`.execute(
       k,
     );
     const fromRollups: number[] = [],
