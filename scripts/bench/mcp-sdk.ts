@@ -1,6 +1,7 @@
 /**
  * Where the official SDK's per-call time goes (issue 26, the MCP ÷ signed budget): the steps the gateway's bridge
- * (src/server/gateway/mcp/sdk-bridge.ts) takes for one 2025-era `tools/call`, timed one by one in this process with
+ * (src/server/gateway/mcp/sdk-bridge.ts) took for one 2025-era `tools/call` through the web-standard transport, and
+ * the exchange it now makes on ExchangeTransport (no web Request / Response), timed one by one in this process with
  * no HTTP, no database and a handler that answers at once — the floor the SDK puts under every MCP call, to set
  * beside the whole signed call (scripts/bench/mcp.ts). Figures only, never thresholds; run it with the bench, at
  * the same load (print `uptime` beside it).
@@ -14,6 +15,7 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
+import { ExchangeTransport } from '../../src/server/gateway/mcp/exchange-transport.ts';
 
 const N = Number(process.env.BENCH_SDK_CALLS || 5000);
 const jsonSchemaValidator = new AjvJsonSchemaValidator();
@@ -84,7 +86,7 @@ rows.push([
   ),
 ]);
 rows.push([
-  'the whole exchange, as the bridge runs it',
+  'the whole exchange, web-standard transport (bridge before)',
   await time(
     () => 0,
     async () => {
@@ -92,6 +94,17 @@ rows.push([
       await isLegacyRequest(r, body);
       const res = await (await connected()).handleRequest(r, { parsedBody: body, authInfo });
       await res.arrayBuffer();
+    },
+  ),
+]);
+rows.push([
+  'the whole exchange on ExchangeTransport (the bridge now)',
+  await time(
+    () => 0,
+    async () => {
+      const t = new ExchangeTransport();
+      await factory().connect(t);
+      JSON.stringify(await t.deliver(body as never, authInfo));
     },
   ),
 ]);

@@ -111,56 +111,29 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
         poolFor(input.route.origin).dispatch(requestOf(input), new ForwardHandler(input, resolve)),
       );
     },
-    async exchange(input) {
-      const sent = Date.now();
+    exchange(input) {
       const outMethod = (input.route.backendMethod ?? input.method) as Dispatcher.HttpMethod;
       const headers: Record<string, string> = {};
       for (const k in input.headers)
         if (!HOP_BY_HOP.has(k.toLowerCase()) && !CREDENTIALS.has(k.toLowerCase())) headers[k] = input.headers[k];
       headers['x-forwarded-for'] = input.clientIp;
       headers['x-ca-request-id'] = input.requestId;
-      try {
-        const res = await poolFor(input.route.origin).request({
-          path: upstreamPath(input.route, input.params, input.rawQuery),
-          method: outMethod,
-          headers,
-          body: outMethod === 'GET' || outMethod === 'HEAD' ? undefined : input.body,
-          headersTimeout: input.route.timeoutMs,
-          bodyTimeout: input.route.timeoutMs,
-        });
-        const answered = Date.now() - sent;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of res.body) {
-          size += (chunk as Buffer).length;
-          if (size > EXCHANGE_LIMIT_BYTES) {
-            res.body.destroy();
-            return {
-              status: 502,
-              contentType: undefined,
-              body: Buffer.alloc(0),
-              upstreamLatencyMs: answered,
-              refusal: refuse('UPSTREAM_ERROR', 'answer over 10M'),
-            };
-          }
-          chunks.push(chunk as Buffer);
-        }
-        const type = res.headers['content-type'];
-        return {
-          status: res.statusCode,
-          contentType: Array.isArray(type) ? type[0] : type,
-          body: Buffer.concat(chunks, size),
-          upstreamLatencyMs: answered,
-        };
-      } catch (err) {
-        return {
-          status: 502,
-          contentType: undefined,
-          body: Buffer.alloc(0),
-          upstreamLatencyMs: Date.now() - sent,
-          refusal: toRefusal(err),
-        };
-      }
+      const body = outMethod === 'GET' || outMethod === 'HEAD' ? undefined : input.body;
+      if (body) headers['content-length'] = String(body.length);
+      return new Promise((resolve) =>
+        poolFor(input.route.origin).dispatch(
+          {
+            origin: input.route.origin,
+            path: upstreamPath(input.route, input.params, input.rawQuery),
+            method: outMethod,
+            headers,
+            body,
+            headersTimeout: input.route.timeoutMs,
+            bodyTimeout: input.route.timeoutMs,
+          },
+          new ExchangeHandler(resolve),
+        ),
+      );
     },
     retain(origins) {
       const keep = new Set(origins);
@@ -292,6 +265,84 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
     } else {
       this.resolve({ upstreamLatencyMs: Date.now() - this.sent, bytesOut: 0, refusal: toRefusal(err) });
     }
+  }
+}
+
+/**
+ * The same dispatch handler interface for an answer read whole (an MCP tool call): chunks are gathered as they
+ * come, up to EXCHANGE_LIMIT_BYTES. request() would wrap each call in a body stream, an AsyncResource and an
+ * async iterator over the stream, which cost more CPU than the rest of the exchange.
+ */
+class ExchangeHandler implements Dispatcher.DispatchHandler {
+  private readonly sent = Date.now();
+  /** ms from sending to the answer's headers */
+  private answered: number | null = null;
+  private status = 0;
+  private contentType: string | undefined;
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+  private abort: ((err?: Error) => void) | undefined;
+  private settled = false;
+
+  constructor(private readonly resolve: (result: ExchangeResult) => void) {}
+
+  onConnect(abort: (err?: Error) => void) {
+    this.abort = abort;
+  }
+
+  onHeaders(statusCode: number, raw: Buffer[]): boolean {
+    if (statusCode < 200) return true; // 1xx: the real answer follows
+    this.answered = Date.now() - this.sent;
+    this.status = statusCode;
+    for (let i = 0; i < raw.length; i += 2) {
+      if (raw[i].length === 12 && raw[i].toString('latin1').toLowerCase() === 'content-type') {
+        this.contentType = raw[i + 1].toString('latin1');
+        break;
+      }
+    }
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.size += chunk.length;
+    if (this.size > EXCHANGE_LIMIT_BYTES) {
+      this.finish({
+        status: 502,
+        contentType: undefined,
+        body: Buffer.alloc(0),
+        upstreamLatencyMs: this.answered,
+        refusal: refuse('UPSTREAM_ERROR', 'answer over 10M'),
+      });
+      this.abort?.(new Error('answer over 10M'));
+      return false;
+    }
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  onComplete() {
+    this.finish({
+      status: this.status,
+      contentType: this.contentType,
+      body: this.chunks.length === 1 ? this.chunks[0] : Buffer.concat(this.chunks, this.size),
+      upstreamLatencyMs: this.answered ?? Date.now() - this.sent,
+    });
+  }
+
+  onError(err: Error) {
+    this.finish({
+      status: 502,
+      contentType: undefined,
+      body: Buffer.alloc(0),
+      upstreamLatencyMs: this.answered ?? Date.now() - this.sent,
+      refusal: toRefusal(err),
+    });
+  }
+
+  private finish(result: ExchangeResult) {
+    if (this.settled) return;
+    this.settled = true;
+    this.resolve(result);
   }
 }
 

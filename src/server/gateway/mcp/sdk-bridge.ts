@@ -1,6 +1,9 @@
 /**
  * Hands one authenticated request from node:http to the official SDK and writes its answer back, spending as little
  * as the SDK allows per call (issue 26's budget: MCP ≥ 0.8 × the same signed call):
+ * - a plain 2025-era request (one JSON-RPC request, not initialize, no 2026 envelope claim, the headers the SDK's
+ *   transport would accept) is served on the SDK's protocol layer through ExchangeTransport, with no web Request or
+ *   Response in between (see exchangeable());
  * - the 2026-07-28 era goes to createMcpHandler (modern only, JSON answers);
  * - the 2025-11-25 era is routed with the SDK's own isLegacyRequest predicate (the pattern its docs give) to a
  *   stateless WebStandardStreamableHTTPServerTransport with JSON answers: the entry's built-in fallback always
@@ -11,13 +14,43 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   createMcpHandler,
+  isJSONRPCRequest,
+  isJsonContentType,
   isLegacyRequest,
+  PROTOCOL_VERSION_META_KEY,
+  SUPPORTED_PROTOCOL_VERSIONS,
   WebStandardStreamableHTTPServerTransport,
   type AuthInfo,
+  type JSONRPCRequest,
   type Server,
 } from '@modelcontextprotocol/server';
+import { ExchangeTransport } from './exchange-transport.ts';
 
 type Factory = () => Server;
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(', ') : v);
+
+/**
+ * Whether this POST is a request the SDK routes to its 2025-era stateless serving (isLegacyRequest's rule: no
+ * per-request `_meta` envelope claim, no 2026 MCP-Protocol-Version header) and that its web-standard transport would
+ * accept as it is: Accept naming both JSON and SSE, a JSON Content-Type, a supported MCP-Protocol-Version (or none),
+ * a single JSON-RPC request (the SDK's own isJSONRPCRequest), not the initialize handshake. Decided from the headers
+ * and the parsed body once, cheapest checks first; anything else takes the SDK's full path, which answers it
+ * (406, 415, 400, batches, notifications, initialize, the 2026 era) exactly as before.
+ */
+function exchangeable(req: IncomingMessage, body: unknown): body is JSONRPCRequest {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
+  const { method, params } = body as { method?: unknown; params?: { _meta?: unknown } };
+  if (typeof method !== 'string' || method === 'initialize' || !('id' in body)) return false;
+  const version = one(req.headers['mcp-protocol-version']);
+  if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return false;
+  const meta = params && typeof params === 'object' ? params._meta : undefined;
+  if (meta && typeof meta === 'object' && PROTOCOL_VERSION_META_KEY in meta) return false;
+  const accept = one(req.headers.accept);
+  if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return false;
+  if (!isJsonContentType(one(req.headers['content-type']) ?? null)) return false;
+  return isJSONRPCRequest(body);
+}
 
 const METHOD_NOT_ALLOWED = JSON.stringify({
   jsonrpc: '2.0',
@@ -61,6 +94,20 @@ export function sdkBridge(factory: Factory, maxRequestBodySize: number) {
     }
   }
 
+  /** One 2025-era request on a fresh server, answered with the JSON the SDK's transport would write (status 200). */
+  async function exchange(res: ServerResponse, request: JSONRPCRequest, authInfo: AuthInfo): Promise<void> {
+    const server = factory();
+    const transport = new ExchangeTransport();
+    await server.connect(transport);
+    // as in legacy(): the stateless pair is dropped to the GC once answered, not closed
+    const answer = JSON.stringify(await transport.deliver(request, authInfo));
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(answer)),
+    });
+    res.end(answer);
+  }
+
   return async function serve(
     req: IncomingMessage,
     res: ServerResponse,
@@ -77,6 +124,7 @@ export function sdkBridge(factory: Factory, maxRequestBodySize: number) {
         /* the SDK answers a parse error from the raw body */
       }
     }
+    if (method === 'POST' && exchangeable(req, parsedBody)) return exchange(res, parsedBody, authInfo);
     const headers: Record<string, string> = {};
     for (const name in req.headers) {
       const v = req.headers[name];
