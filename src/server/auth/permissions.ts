@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
 import { POSITIVE_TTL_MS } from './cache/index.ts';
+import type { Database } from '../db/schema.ts';
 
 export const SUPER_ADMIN = 0;
 
@@ -124,7 +125,7 @@ export async function resourceTree(deps: Deps, lang: Lang, only: Set<number> | n
  * buttons only when the user is a platform admin.
  */
 function grantedIdsQuery(deps: Deps, userId: number) {
-  const db = deps.db as unknown as Kysely<any>;
+  const db = deps.db;
   const held = db
     .selectFrom('user_roles as ur')
     .innerJoin('role_resources as rr', 'rr.role_id', 'ur.role_id')

@@ -19,8 +19,9 @@ import { allocate, fenPerThousand } from './money.ts';
 import { loadVersions, pinAt, versionAt, type Version } from './rule-versions.ts';
 import { dateText, monthRange } from './months.ts';
 import { bucketStart, businessDay } from '../gateway/call-log/buckets.ts';
+import type { Database } from '../db/schema.ts';
 
-type Db = Kysely<any> | Transaction<any>;
+type Db = Kysely<Database> | Transaction<Database>;
 export type BillOn = 'ok' | 'answered' | 'all';
 
 export function billableOf(bill_on: BillOn, r: { calls: number; ok_calls: number; gateway_refusals: number }): number {
@@ -311,7 +312,7 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
  * transaction holding the month's billing lock.
  */
 export async function writeMonth(
-  trx: Transaction<any>,
+  trx: Transaction<Database>,
   month: string,
   now: Date,
   filter: { apply_id?: number } = {},

@@ -16,8 +16,9 @@ import { fenOfYuan } from './money.ts';
 import { enterpriseOfAdmin } from './scope.ts';
 import { lookup } from './names.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
+import type { Database } from '../db/schema.ts';
 
-type Db = Kysely<any> | Transaction<any>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export interface OrderBalance {
   package_order_id: number;

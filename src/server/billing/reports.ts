@@ -16,7 +16,7 @@ import { yuan } from './money.ts';
 const num = (v: unknown) => Number(v ?? 0);
 
 export async function visibleBill(deps: Deps, caller: Caller, bill_id: number) {
-  let q = (deps.db as any).selectFrom('bills').selectAll().where('bills.bill_id', '=', bill_id);
+  let q = deps.db.selectFrom('bills').selectAll().where('bills.bill_id', '=', bill_id);
   if (!isPlatformAdmin(caller)) q = await billScope(q, deps.db, caller);
   const bill = await q.executeTakeFirst();
   if (!bill) throw notFound();
@@ -25,7 +25,7 @@ export async function visibleBill(deps: Deps, caller: Caller, bill_id: number) {
 
 export async function billBreakdown(deps: Deps, caller: Caller, bill_id: number) {
   const bill = await visibleBill(deps, caller, bill_id);
-  const lines = await (deps.db as any)
+  const lines = await deps.db
     .selectFrom('bill_lines')
     .selectAll()
     .where('bill_id', '=', bill_id)
@@ -98,7 +98,7 @@ export async function billBreakdown(deps: Deps, caller: Caller, bill_id: number)
 export async function billRecount(deps: Deps, caller: Caller, bill_id: number, day: string) {
   const bill = await visibleBill(deps, caller, bill_id);
   const envs = (
-    await (deps.db as any)
+    await deps.db
       .selectFrom('apply_records')
       .select('env_type')
       .where('apply_id', '=', bill.apply_id)
@@ -112,7 +112,7 @@ export async function billRecount(deps: Deps, caller: Caller, bill_id: number, d
     day,
     [...new Set(envs)] as number[],
   );
-  const lines = await (deps.db as any)
+  const lines = await deps.db
     .selectFrom('bill_lines')
     .select(['api_id', 'calls', 'billable_calls'])
     .where('bill_id', '=', bill_id)
@@ -150,7 +150,7 @@ export async function billRecount(deps: Deps, caller: Caller, bill_id: number, d
 
 export async function billHistory(deps: Deps, caller: Caller, bill_id: number) {
   const bill = await visibleBill(deps, caller, bill_id);
-  const events = await (deps.db as any)
+  const events = await deps.db
     .selectFrom('bill_events')
     .selectAll()
     .where('bill_id', '=', bill_id)
@@ -178,7 +178,7 @@ export async function appMonthPage(
 ) {
   const page_num = q.page_num ?? 1,
     page_size = q.page_size ?? 10;
-  let base = (deps.db as any).selectFrom('bills');
+  let base = deps.db.selectFrom('bills');
   if (!isPlatformAdmin(caller)) {
     const ent = await enterpriseOfAdmin(deps.db, caller);
     base = base.where((eb: any) =>
@@ -199,7 +199,7 @@ export async function appMonthPage(
       sql<string>`bool_and(state = 'open')`.as('estimate'),
     ])
     .groupBy(['apply_id', 'bill_month']);
-  const [{ n }] = await (deps.db as any)
+  const [{ n }] = await deps.db
     .selectFrom(grouped.as('g'))
     .select(sql<string>`count(*)`.as('n'))
     .execute();
@@ -239,7 +239,7 @@ export async function capacityPage(deps: Deps, caller: Caller, q: { page_num?: n
   const page_num = q.page_num ?? 1,
     page_size = q.page_size ?? 10;
   const now = deps.now();
-  let base = (deps.db as any)
+  let base = deps.db
     .selectFrom('apply_records as r')
     .innerJoin('charge_rules as c', 'c.charge_rule_id', 'r.charge_rule_id')
     .where('r.state', '=', 'active');
@@ -293,7 +293,7 @@ export async function capacityPage(deps: Deps, caller: Caller, q: { page_num?: n
   const list = [];
   for (const s of subs) {
     const since = s.start_time ? new Date(s.start_time) : monthStart;
-    const used = await (deps.db as any)
+    const used = await deps.db
       .selectFrom('call_rollups')
       .select([
         sql<string>`coalesce(sum(ok_calls) filter (where bucket_start >= ${monthStart}), 0)`.as('month'),
@@ -356,7 +356,7 @@ export async function billingSummary(
     );
   };
   const trend = await (
-    await scope((deps.db as any).selectFrom('bills as b').where('b.bill_month', '>=', from))
+    await scope(deps.db.selectFrom('bills as b').where('b.bill_month', '>=', from))
   )
     .select([
       sql<string>`to_char(b.bill_month, 'YYYY-MM')`.as('month'),
@@ -374,7 +374,7 @@ export async function billingSummary(
   });
   const top = await (
     await scope(
-      (deps.db as any)
+      deps.db
         .selectFrom('bill_lines as l')
         .innerJoin('bills as b', 'b.bill_id', 'l.bill_id')
         .where('b.bill_month', '>=', from)

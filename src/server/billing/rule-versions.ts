@@ -23,8 +23,9 @@ import { translate } from '../http/messages.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
 import { dbKindOf } from '../apps/access.ts';
 import { enqueueCallbackEvent } from '../callbacks/events.ts';
+import type { Database } from '../db/schema.ts';
 
-type Db = Kysely<any> | Transaction<any>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export const PRICE_FIELDS = [
   'rule_type',
@@ -163,7 +164,7 @@ export interface PriceChange {
  * of `values` while the version is not in force yet (the row keeps showing the terms in force).
  */
 export async function versionEdit(
-  trx: Transaction<any>,
+  trx: Transaction<Database>,
   deps: Deps,
   caller: Caller | undefined,
   existing: Record<string, unknown>,
@@ -347,7 +348,7 @@ export async function mailPriceChange(
 }
 
 /** Copies every version that has taken effect onto its rule's row (the row shows the rule in force). */
-export async function applyDueVersions(db: Kysely<any>, now: Date): Promise<number> {
+export async function applyDueVersions(db: Kysely<Database>, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const due = (await trx
       .selectFrom('charge_rule_versions')

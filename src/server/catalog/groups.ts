@@ -13,6 +13,7 @@ import { fieldError } from '../http/field-error.ts';
 import { configuredUpstreamGuard } from '../gateway/upstream-guard.ts';
 import { assertDraft, bump, callerEnterpriseId, groupNameTaken, lineage, visibleGroup, type Db } from './access.ts';
 import { endSubscriptions, holdsRecords } from '../billing/records.ts';
+import type { Database } from '../db/schema.ts';
 
 export interface UpstreamInput {
   env_type: number;
@@ -89,8 +90,7 @@ async function decorateGroups(deps: Deps, rows: Row[]): Promise<Row[]> {
 /** A group is shared with a team the caller leads or belongs to; anyone else's team is not there (404). */
 async function assertTeam(db: Db, caller: Caller, teamId: number): Promise<void> {
   if (isPlatformAdmin(caller)) return;
-  // teams are typed by their own domain's generic descriptor, not in Database
-  const team = await (db as Kysely<any>)
+  const team = await db
     .selectFrom('teams')
     .select('team_id')
     .where('team_id', '=', teamId)

@@ -106,7 +106,7 @@ export const roleService: ResourceService = {
       if (!(await repo.findOne(ctx.deps.db, role_id, caller))) throw notFound();
       await assertManagedUsers(ctx.deps, caller, user_ids);
       const visible = await visibleIds(ctx.deps.db, caller, 'users', 'user_id');
-      await (ctx.deps.db as unknown as Kysely<any>)
+      await ctx.deps.db
         .transaction()
         .execute((trx) => replaceLinks(trx, 'user_roles', 'role_id', role_id, 'user_id', user_ids, visible));
       return null;

@@ -8,7 +8,7 @@ import type { ResourceService } from '../resources/service.ts';
 export const navigationService: ResourceService = {
   handlers: () => ({
     async navigationList(ctx) {
-      return (ctx.deps.db as unknown as Kysely<any>)
+      return ctx.deps.db
         .selectFrom('navigations')
         .select([
           'navigation_id',
