@@ -2,11 +2,9 @@
  * The role-resource model (SPEC.md section 6): menus (type 1) and buttons (type 2) granted through roles.
  * One function answers "may this caller do X" for the x-permission hook and for is_resource_check.
  */
-import type { Kysely } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
 import { POSITIVE_TTL_MS } from './cache/index.ts';
-import type { Database } from '../db/schema.ts';
 
 export const SUPER_ADMIN = 0;
 

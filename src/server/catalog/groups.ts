@@ -4,7 +4,7 @@
  */
 import type { ResourceService } from '../resources/service.ts';
 import type { Row } from '../resources/repository.ts';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { requireCaller } from '../context.ts';
@@ -13,7 +13,6 @@ import { fieldError } from '../http/field-error.ts';
 import { configuredUpstreamGuard } from '../gateway/upstream-guard.ts';
 import { assertDraft, bump, callerEnterpriseId, groupNameTaken, lineage, visibleGroup, type Db } from './access.ts';
 import { endSubscriptions, holdsRecords } from '../billing/records.ts';
-import type { Database } from '../db/schema.ts';
 
 export interface UpstreamInput {
   env_type: number;

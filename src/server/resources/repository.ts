@@ -100,7 +100,9 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
   const filters = (d.list.filters ?? []).map((f) => normalizeFilter(f, d)).filter((f) => !d.fields[f.field].virtual);
 
   function baseQuery(db: AnyDb) {
-    let q = dynamic(db).selectFrom(d.table).select(columns as any);
+    let q = dynamic(db)
+      .selectFrom(d.table)
+      .select(columns as any);
     if (service.archivable) q = q.where(`${d.table}.archived_at`, 'is', null);
     if (service.extendQuery) q = service.extendQuery(q, db);
     return q;
@@ -151,7 +153,9 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
   async function assertUnique(db: AnyDb, values: Row, exceptId?: unknown, owner?: unknown) {
     for (const [field, f] of Object.entries(d.fields)) {
       if (!f.unique || values[field] === undefined || values[field] === null) continue;
-      let q = dynamic(db).selectFrom(d.table).select(d.key as any);
+      let q = dynamic(db)
+        .selectFrom(d.table)
+        .select(d.key as any);
       q =
         typeof values[field] === 'string'
           ? q.where(sql`lower(${sql.ref(field)})`, '=', String(values[field]).toLowerCase())

@@ -2,7 +2,6 @@
  * Roles: built-in roles keep their codes and cannot be deleted; a role still held by users cannot be deleted;
  * resources and users are bound by replacing the whole set, within what the caller may hand out.
  */
-import type { Kysely } from 'kysely';
 import { requireCaller } from '../context.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { ApiError, duplicate, notFound } from '../http/errors.ts';

@@ -2,7 +2,6 @@
  * Navigation items: their `all` list is the public navigation bar, so it answers enabled items only, in order
  * (nothing else picks navigation items, so no picker misses the disabled ones).
  */
-import type { Kysely } from 'kysely';
 import type { ResourceService } from '../resources/service.ts';
 
 export const navigationService: ResourceService = {
