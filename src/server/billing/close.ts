@@ -6,12 +6,12 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { writeMonth } from './compute.ts';
+import { writeMonth } from './write-month.ts';
 import { addMonths, monthOf } from './months.ts';
 import { transitionAll } from './states.ts';
 import { checkBudgets } from './cost-centers.ts';
 import { refreshSettlements } from './settlements.ts';
-import { applyDueVersions } from './rule-versions.ts';
+import { applyDueVersions } from './price-schedule.ts';
 
 const LOCK_KEY = 15_0000_01;
 
