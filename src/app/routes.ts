@@ -75,7 +75,9 @@ function catalogScreens(): Record<string, ComponentType> {
       import('../admin/features/catalog/GroupLook.tsx').then((m) => ({ default: m.default as ComponentType })),
     ),
     processCreate: lazyScreen(() => load().then((m) => ({ default: m.ProcessCreate }))),
-    providerapiupgrade: lazyScreen(() => load().then((m) => ({ default: m.ProviderApiUpgrade }))),
+    providerapiupgrade: lazyScreen(() =>
+      import('../admin/features/catalog/ProviderApiUpgrade.tsx').then((m) => ({ default: m.ProviderApiUpgrade })),
+    ),
     multiTypeAdd: lazyScreen(() => load().then((m) => ({ default: m.MultiTypeAdd }))),
     networkUpgrading: lazyScreen(() => load().then((m) => ({ default: m.NetworkUpgrading }))),
     abilityReleaseList: lazyScreen(() => load().then((m) => ({ default: m.AbilityReleaseList }))),

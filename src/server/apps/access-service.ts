@@ -13,7 +13,7 @@ import type { Row } from '../resources/repository.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { confirmAccess, createAccessApply, resubmitAccess, toggleAccess } from './access.ts';
 import { accessApplyBatch } from './access-batch.ts';
-import { acceptPrice } from '../billing/rule-versions.ts';
+import { acceptPrice } from '../billing/price-schedule.ts';
 
 /** Names beside the ids: application, group (both languages), charge rule, developer. */
 async function named(db: any, rows: Row[]): Promise<Row[]> {

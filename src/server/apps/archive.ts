@@ -6,8 +6,13 @@
  */
 import type { Transaction } from 'kysely';
 import { endSubscriptions, holdsRecords } from '../billing/records.ts';
+import type { Database } from '../db/schema.ts';
 
-export async function deleteOrArchiveApp(trx: Transaction<any>, applyId: number, now: Date): Promise<void | 'kept'> {
+export async function deleteOrArchiveApp(
+  trx: Transaction<Database>,
+  applyId: number,
+  now: Date,
+): Promise<void | 'kept'> {
   if (!(await holdsRecords(trx, 'apply_id', applyId))) {
     // a cost-center assignment is billing's; it no longer cascades, so an application without records takes it along here
     await trx.deleteFrom('cost_center_apps').where('apply_id', '=', applyId).execute();

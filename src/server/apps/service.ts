@@ -19,17 +19,18 @@ import { whitelistHandlers } from './whitelist.ts';
 import { deleteOrArchiveApp } from './archive.ts';
 // names the applications in the gateway's call logs and statistics
 import './call-log-labels.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The plain secrets made while creating, by the body object of the create call: handed back once, then gone. */
 const issuedFor = new WeakMap<Row, IssuedCredential[]>();
 const creating = new WeakSet<Row>();
 
-async function assertTeamUsable(trx: Transaction<any>, caller: Ctx['caller'], teamId: unknown) {
+async function assertTeamUsable(trx: Transaction<Database>, caller: Ctx['caller'], teamId: unknown) {
   if (teamId === undefined || teamId === null || !caller || isPlatformAdmin(caller)) return;
   const row = await trx
     .selectFrom('teams')
     .select('teams.team_id')
-    .where('teams.team_id', '=', teamId)
+    .where('teams.team_id', '=', Number(teamId))
     .where((eb: any) =>
       eb.or([
         eb('teams.created_by', '=', caller.user_id),

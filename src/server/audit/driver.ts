@@ -16,6 +16,7 @@ import {
 import { activeAuditScope } from './context.ts';
 import { isAudited } from './triggers.ts';
 import { authChangesOf, type AuthChange, type AuthChangeSink } from '../auth/cache/changes.ts';
+import type { Database } from '../db/schema.ts';
 
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
@@ -173,6 +174,6 @@ export function audited(dialect: Dialect, sink?: AuthChangeSink): Dialect {
     createAdapter: () => dialect.createAdapter(),
     createDriver: () => new AuditedDriver(dialect.createDriver(), sink),
     createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db: Kysely<any>) => dialect.createIntrospector(db),
+    createIntrospector: (db: Kysely<Database>) => dialect.createIntrospector(db),
   };
 }

@@ -4,6 +4,7 @@
  * listing them. A table's primary key names the changed object; its bytea columns (file contents) stay out.
  */
 import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 /**
  * Not changes anyone makes to the platform: the trail itself, sessions and login state, throttling counters,
@@ -40,7 +41,7 @@ export const isAudited = (table: string) => !NOT_AUDITED.has(table) && !table.st
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-export async function attachAuditTriggers(db: Kysely<any>): Promise<string[]> {
+export async function attachAuditTriggers(db: Kysely<Database>): Promise<string[]> {
   // instances starting together take turns, so two never replace one trigger at once
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('audit_capture triggers'))`.execute(trx);
@@ -48,7 +49,7 @@ export async function attachAuditTriggers(db: Kysely<any>): Promise<string[]> {
   });
 }
 
-async function attach(db: Kysely<any>): Promise<string[]> {
+async function attach(db: Kysely<Database>): Promise<string[]> {
   const { rows } = await sql<{ table: string; pk: string | null; blobs: string[] | null; def: string | null }>`
     select c.relname as table,
       (select string_agg(a.attname, ',' order by k.i) from unnest(i.indkey) with ordinality as k(attnum, i)

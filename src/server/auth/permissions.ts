@@ -2,7 +2,6 @@
  * The role-resource model (SPEC.md section 6): menus (type 1) and buttons (type 2) granted through roles.
  * One function answers "may this caller do X" for the x-permission hook and for is_resource_check.
  */
-import type { Kysely } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import type { Lang } from '../http/messages.ts';
 import { POSITIVE_TTL_MS } from './cache/index.ts';
@@ -124,7 +123,7 @@ export async function resourceTree(deps: Deps, lang: Lang, only: Set<number> | n
  * buttons only when the user is a platform admin.
  */
 function grantedIdsQuery(deps: Deps, userId: number) {
-  const db = deps.db as unknown as Kysely<any>;
+  const db = deps.db;
   const held = db
     .selectFrom('user_roles as ur')
     .innerJoin('role_resources as rr', 'rr.role_id', 'ur.role_id')

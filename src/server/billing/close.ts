@@ -6,22 +6,22 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { writeMonth } from './compute.ts';
+import { writeMonth } from './write-month.ts';
 import { addMonths, monthOf } from './months.ts';
 import { transitionAll } from './states.ts';
 import { checkBudgets } from './cost-centers.ts';
 import { refreshSettlements } from './settlements.ts';
-import { applyDueVersions } from './rule-versions.ts';
+import { applyDueVersions } from './price-schedule.ts';
 
 const LOCK_KEY = 15_0000_01;
 
 /** holds billing's lock until the transaction ends: whoever writes bills (the job, a purchase) takes it first */
-export async function lockBilling(trx: Transaction<any>): Promise<void> {
+export async function lockBilling(trx: Transaction<Database>): Promise<void> {
   await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
 }
 
-async function locked<T>(db: Kysely<Database>, fn: (trx: Transaction<any>) => Promise<T>): Promise<T> {
-  return (db as Kysely<any>).transaction().execute(async (trx) => {
+async function locked<T>(db: Kysely<Database>, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
     await lockBilling(trx);
     return fn(trx);
   });
@@ -53,7 +53,7 @@ export async function runBillingJob(
   now: Date,
 ): Promise<{ closed: Record<string, number>; estimated: number }> {
   const current = monthOf(now);
-  const openMonths = await (db as Kysely<any>)
+  const openMonths = await db
     .selectFrom('bills')
     .select(sql<string>`to_char(bill_month, 'YYYY-MM-DD')`.as('m'))
     .where('state', '=', 'open')
@@ -62,7 +62,7 @@ export async function runBillingJob(
     .execute();
   // the previous month is closed once (any of its bills issued and none open means it was); later months with open bills always
   const previous = addMonths(current, -1);
-  const closedBefore = await (db as Kysely<any>)
+  const closedBefore = await db
     .selectFrom('bills')
     .select('bill_id')
     .where('bill_month', '=', previous)
@@ -73,7 +73,7 @@ export async function runBillingJob(
   const closed: Record<string, number> = {};
   for (const m of [...months].sort()) closed[m] = await closeMonth(db, m, now);
   // a price version that has taken effect shows on its rule's row (bills read the versions themselves)
-  await applyDueVersions(db as Kysely<any>, now);
+  await applyDueVersions(db, now);
   const estimated = await refreshMonth(db, current, now);
   await locked(db, (trx) => refreshSettlements(trx, now));
   return { closed, estimated };

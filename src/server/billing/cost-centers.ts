@@ -9,8 +9,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { notifyUsers } from '../notices/notify.ts';
 import { monthOf } from './months.ts';
 import { yuan } from './money.ts';
+import type { Database } from '../db/schema.ts';
 
-type Db = Kysely<any> | Transaction<any>;
+type Db = Kysely<Database> | Transaction<Database>;
 export const THRESHOLDS = [80, 100] as const;
 export const COST_CENTER_PATH = '/billManage/costCenterLit';
 
@@ -79,7 +80,7 @@ export async function costCenterSpend(
 }
 
 /** Sends the 80 % / 100 % notices not sent yet for this year. Call inside the transaction that changed bills. */
-export async function checkBudgets(trx: Transaction<any>, now: Date): Promise<number> {
+export async function checkBudgets(trx: Transaction<Database>, now: Date): Promise<number> {
   let sent = 0;
   for (const c of await costCenterSpend(trx, now, 'all')) {
     if (c.budget_fen <= 0) continue;

@@ -7,8 +7,9 @@
 import type { Kysely } from 'kysely';
 import type { PackageAllowance } from '../gateway/snapshot-build.ts';
 import { balances, refusalOf } from './packages.ts';
+import type { Database } from '../db/schema.ts';
 
-export async function loadPackageAllowances(db: Kysely<any>, now: Date): Promise<Map<number, PackageAllowance>> {
+export async function loadPackageAllowances(db: Kysely<Database>, now: Date): Promise<Map<number, PackageAllowance>> {
   const subs = (await db
     .selectFrom('apply_records as r')
     .innerJoin('charge_rules as c', 'c.charge_rule_id', 'r.charge_rule_id')

@@ -9,15 +9,17 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { ApiError, notFound } from '../http/errors.ts';
-import { billableOf, writeMonth, type BillOn } from './compute.ts';
+import { billableOf, type BillOn } from './billable.ts';
+import { writeMonth } from './write-month.ts';
 import { lockBilling } from './close.ts';
 import { monthOf } from './months.ts';
 import { fenOfYuan } from './money.ts';
 import { enterpriseOfAdmin } from './scope.ts';
 import { lookup } from './names.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
+import type { Database } from '../db/schema.ts';
 
-type Db = Kysely<any> | Transaction<any>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export interface OrderBalance {
   package_order_id: number;

@@ -5,8 +5,10 @@
  * pointing at it and naming it, and the billing job can still recompute its open months from the rollups.
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { dynamic } from '../db/dynamic.ts';
 
-type Db = Kysely<any> | Transaction<any>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export async function holdsRecords(db: Db, column: 'apply_id' | 'group_id', id: number): Promise<boolean> {
   const probes: any[] = [
@@ -23,7 +25,7 @@ export async function holdsRecords(db: Db, column: 'apply_id' | 'group_id', id: 
 export async function ruleHoldsRecords(db: Db, chargeRuleId: number): Promise<boolean> {
   for (const table of ['apply_records', 'bills', 'package_orders']) {
     if (
-      await db
+      await dynamic(db)
         .selectFrom(table)
         .select('charge_rule_id')
         .where('charge_rule_id', '=', chargeRuleId)
@@ -37,7 +39,7 @@ export async function ruleHoldsRecords(db: Db, chargeRuleId: number): Promise<bo
 
 /** Subscriptions end when their application or group is archived: active ones stop now, pending ones are withdrawn. */
 export async function endSubscriptions(
-  trx: Transaction<any>,
+  trx: Transaction<Database>,
   column: 'apply_id' | 'group_id',
   id: number,
   now: Date,

@@ -8,62 +8,36 @@
  *   - otherwise no earlier than the notice period (billing_settings.price_notice_days, default 7; a pure decrease may
  *     take effect at once), rounded up to a whole hour, so every hour rollup bucket falls under one version.
  * A version not yet in force is replaced by a later edit. The rule's own row shows the version in force: a future
- * version is copied onto it when it takes effect (applyDueVersions, run by the billing job every minute).
+ * version is copied onto it when it takes effect (applyDueVersions in price-schedule.ts, run by the billing job every
+ * minute).
  * Free → paid: each subscription active at the edit stays on the free version (apply_records.rule_version_pin)
- * until its subscriber accepts the new price (acceptPrice: calls from then on are priced by the version in force) or
- * the subscription ends.
+ * until its subscriber accepts the new price (acceptPrice, price-schedule.ts: calls from then on are priced by the
+ * version in force) or the subscription ends.
+ * The terms as values (versionAt, isPureDecrease, the price's wording) are price-terms.ts.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
-import { isPlatformAdmin } from '../auth/permissions.ts';
-import { notFound } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
 import { notifyUsers } from '../notices/notify.ts';
 import { translate } from '../http/messages.ts';
-import { bumpGatewayConfig } from '../gateway/config-version.ts';
-import { dbKindOf } from '../apps/access.ts';
 import { enqueueCallbackEvent } from '../callbacks/events.ts';
+import type { Database } from '../db/schema.ts';
+import {
+  PRICE_FIELDS,
+  ceilHour,
+  isFree,
+  isPureDecrease,
+  sameTerms,
+  termsOf,
+  texts,
+  versionAt,
+  type PriceChange,
+  type Version,
+} from './price-terms.ts';
 
-type Db = Kysely<any> | Transaction<any>;
+type Db = Kysely<Database> | Transaction<Database>;
 
-export const PRICE_FIELDS = [
-  'rule_type',
-  'price_per_thousand',
-  'package_calls',
-  'package_price',
-  'validity_days',
-  'bill_on',
-] as const;
-const HOUR = 3_600_000;
 const DAY = 86_400_000;
-
-export interface Terms {
-  rule_type: string;
-  price_per_thousand: number | null;
-  package_calls: number | null;
-  package_price: number | null;
-  validity_days: number | null;
-  bill_on: string;
-}
-export interface Version extends Terms {
-  charge_rule_id: number;
-  version: number;
-  effective_at: Date;
-}
-
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-function termsOf(r: Record<string, unknown>): Terms {
-  return {
-    rule_type: String(r.rule_type),
-    price_per_thousand: num(r.price_per_thousand),
-    package_calls: num(r.package_calls),
-    package_price: num(r.package_price),
-    validity_days: num(r.validity_days),
-    bill_on: String(r.bill_on ?? 'ok'),
-  };
-}
-
-export const ceilHour = (t: number) => Math.ceil(t / HOUR) * HOUR;
 
 /** Every version of the rules, oldest first; a rule with none (made outside the API) is its row, in force since always. */
 export async function loadVersions(db: Db, ruleIds: number[]): Promise<Map<number, Version[]>> {
@@ -97,35 +71,6 @@ export async function loadVersions(db: Db, ruleIds: number[]): Promise<Map<numbe
   return out;
 }
 
-/** The version in force at `at` (the latest to take effect by then), held to `pin` when the subscription is pinned. */
-export function versionAt(versions: Version[], at: number, pin: number | null = null): Version | undefined {
-  let found: Version | undefined;
-  for (const v of versions) {
-    if (v.effective_at.getTime() > at) break;
-    if (pin !== null && v.version > pin) continue;
-    found = v;
-  }
-  return found ?? versions[0];
-}
-
-export const isFree = (t: Terms) => t.rule_type === 'free' || (t.rule_type === 'per_call' && !t.price_per_thousand);
-const BILL_ON_BREADTH: Record<string, number> = { ok: 0, answered: 1, all: 2 };
-
-/** No subscriber can pay more under `next` than under `prev` for any call: 0 notice is allowed only then. */
-export function isPureDecrease(prev: Terms, next: Terms): boolean {
-  if ((BILL_ON_BREADTH[next.bill_on] ?? 2) > (BILL_ON_BREADTH[prev.bill_on] ?? 2)) return false;
-  if (isFree(next)) return true;
-  if (prev.rule_type !== next.rule_type) return false;
-  if (next.rule_type === 'per_call') return (next.price_per_thousand ?? 0) <= (prev.price_per_thousand ?? 0);
-  return (
-    (next.package_price ?? 0) <= (prev.package_price ?? 0) &&
-    (next.package_calls ?? 0) >= (prev.package_calls ?? 0) &&
-    (next.validity_days ?? 0) >= (prev.validity_days ?? 0)
-  );
-}
-
-const sameTerms = (a: Terms, b: Terms) => PRICE_FIELDS.every((f) => a[f] === b[f]);
-
 export async function priceNoticeDays(db: Db): Promise<number> {
   const row = await db
     .selectFrom('billing_settings')
@@ -145,17 +90,6 @@ async function activeSubscriptions(db: Db, ruleId: number, now: Date) {
     .execute() as Promise<any[]>;
 }
 
-/** What an edit of a rule's terms did, for the mail sent once its transaction has committed. */
-export interface PriceChange {
-  charge_rule_id: number;
-  rule_name: string;
-  group_name: string;
-  effective_at: Date;
-  terms: Terms;
-  subscribers: number[];
-  free_to_paid: boolean;
-}
-
 /**
  * Called inside a charge rule's update, before its row is written: when the edit changes the rule's terms, records
  * the new version and decides when it takes effect (refusing an effective time earlier than allowed, naming
@@ -163,7 +97,7 @@ export interface PriceChange {
  * of `values` while the version is not in force yet (the row keeps showing the terms in force).
  */
 export async function versionEdit(
-  trx: Transaction<any>,
+  trx: Transaction<Database>,
   deps: Deps,
   caller: Caller | undefined,
   existing: Record<string, unknown>,
@@ -297,31 +231,6 @@ export async function versionEdit(
   return change;
 }
 
-/** the notice's and mail's parameters in one language: what, from when, at what price (business time, UTC+8) */
-export function texts(c: Pick<PriceChange, 'rule_name' | 'group_name' | 'effective_at' | 'terms'>, lang: 'zh' | 'en') {
-  return {
-    group: c.group_name,
-    rule: c.rule_name,
-    date: businessTime(c.effective_at),
-    price: priceText(c.terms, lang),
-  };
-}
-
-export function businessTime(t: Date): string {
-  return new Date(t.getTime() + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-export function priceText(t: Terms, lang: 'zh' | 'en'): string {
-  if (isFree(t)) return translate(lang, 'PRICE_FREE');
-  if (t.rule_type === 'per_call')
-    return translate(lang, 'PRICE_PER_CALL', { price: (t.price_per_thousand ?? 0).toFixed(2) });
-  return translate(lang, 'PRICE_PACKAGE', {
-    price: (t.package_price ?? 0).toFixed(2),
-    calls: t.package_calls ?? 0,
-    days: t.validity_days ?? 0,
-  });
-}
-
 /** Mails each subscriber about a committed price change (the notice is already in their notice center). */
 export async function mailPriceChange(
   deps: Deps,
@@ -345,88 +254,3 @@ export async function mailPriceChange(
     );
   }
 }
-
-/** Copies every version that has taken effect onto its rule's row (the row shows the rule in force). */
-export async function applyDueVersions(db: Kysely<any>, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const due = (await trx
-      .selectFrom('charge_rule_versions')
-      .selectAll()
-      .where('applied_at', 'is', null)
-      .where('effective_at', '<=', now)
-      .orderBy('effective_at')
-      .orderBy('version')
-      .forUpdate()
-      .execute()) as any[];
-    for (const v of due) {
-      const { rule_type, price_per_thousand, package_calls, package_price, validity_days, bill_on } = v;
-      await trx
-        .updateTable('charge_rules')
-        .set({ rule_type, price_per_thousand, package_calls, package_price, validity_days, bill_on, updated_at: now })
-        .where('charge_rule_id', '=', v.charge_rule_id)
-        .execute();
-      await trx
-        .updateTable('charge_rule_versions')
-        .set({ applied_at: now })
-        .where('charge_rule_version_id', '=', v.charge_rule_version_id)
-        .execute();
-    }
-    // the gateway's snapshot carries rule terms (package or not): it rebuilds, as after any catalog change
-    if (due.length) await bumpGatewayConfig(trx, await dbKindOf(trx), 'price_version_applied', now);
-    return due.length;
-  });
-}
-
-/** The next change of each rule not in force yet, for the console's rule view and the store's product page. */
-export async function pendingChanges(db: Db, ruleIds: number[], now: Date): Promise<Map<number, Version>> {
-  const out = new Map<number, Version>();
-  if (!ruleIds.length) return out;
-  const rows = await db
-    .selectFrom('charge_rule_versions')
-    .selectAll()
-    .where('charge_rule_id', 'in', ruleIds)
-    .where('effective_at', '>', now)
-    .orderBy('effective_at')
-    .execute();
-  for (const r of rows as any[])
-    if (!out.has(r.charge_rule_id))
-      out.set(r.charge_rule_id, {
-        ...termsOf(r),
-        charge_rule_id: r.charge_rule_id,
-        version: r.version,
-        effective_at: new Date(r.effective_at),
-      });
-  return out;
-}
-
-/** A rule's change ahead, as the console and the store show it ("price changes on …"): when, and the new price. */
-export function nextPrice(v: Version | undefined): {
-  price_changes_at: string | null;
-  next_rule_type: string | null;
-  next_price: number | null;
-} {
-  if (!v) return { price_changes_at: null, next_rule_type: null, next_price: null };
-  const price = v.rule_type === 'per_call' ? v.price_per_thousand : v.rule_type === 'package' ? v.package_price : 0;
-  return { price_changes_at: v.effective_at.toISOString(), next_rule_type: v.rule_type, next_price: price ?? 0 };
-}
-
-/** The subscriber accepts the price in force: calls from now on leave the pinned version (earlier ones keep it). */
-export async function acceptPrice(deps: Deps, caller: Caller, recordId: number): Promise<void> {
-  const rec = await deps.db
-    .selectFrom('apply_records')
-    .select(['created_by', 'rule_version_pin', 'rule_version_pin_until'])
-    .where('r_apply_groups_record_id', '=', recordId)
-    .executeTakeFirst();
-  if (!rec || !(isPlatformAdmin(caller) || rec.created_by === caller.user_id)) throw notFound();
-  if (rec.rule_version_pin === null || rec.rule_version_pin_until !== null) return;
-  const now = deps.now();
-  await deps.db
-    .updateTable('apply_records')
-    .set({ rule_version_pin_until: now, updated_at: now })
-    .where('r_apply_groups_record_id', '=', recordId)
-    .execute();
-}
-
-/** a subscription's pin at an instant: the pinned version before its developer accepted, none after */
-export const pinAt = (s: { pin: number | null; pinUntil: number }, at: number) =>
-  s.pin !== null && at < s.pinUntil ? s.pin : null;

@@ -11,7 +11,7 @@ import { commissionFen } from './money.ts';
 import { transitionAll } from './states.ts';
 import { dateText } from './months.ts';
 
-export async function commissionRate(db: Kysely<any> | Transaction<any>): Promise<number> {
+export async function commissionRate(db: Kysely<Database> | Transaction<Database>): Promise<number> {
   const row = await db
     .selectFrom('billing_settings')
     .select('int_value')
@@ -21,7 +21,7 @@ export async function commissionRate(db: Kysely<any> | Transaction<any>): Promis
 }
 
 /** Creates or refreshes the pending settlements of every month that has confirmed bills not yet settled. */
-export async function refreshSettlements(trx: Transaction<any>, now: Date): Promise<number> {
+export async function refreshSettlements(trx: Transaction<Database>, now: Date): Promise<number> {
   const rate = await commissionRate(trx);
   const groups = await trx
     .selectFrom('bills')
@@ -96,7 +96,7 @@ export async function paySettlement(
   actor_id: number,
   now: Date,
 ): Promise<void> {
-  await (db as Kysely<any>).transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const s = (await trx
       .selectFrom('settlements')
       .selectAll()

@@ -9,6 +9,7 @@
  */
 import { sql, type Transaction } from 'kysely';
 import { ApiError } from '../http/errors.ts';
+import type { Database } from '../db/schema.ts';
 
 export type BillState = 'open' | 'issued' | 'confirmed' | 'disputed' | 'adjusted' | 'upheld' | 'settled';
 export type BillAction = 'close' | 'confirm' | 'dispute' | 'adjust' | 'uphold' | 'settle';
@@ -37,7 +38,7 @@ export function canMove(from: BillState, action: BillAction): boolean {
  * to the same update (a dispute's reason, a work order id, a settlement id).
  */
 export async function transition(
-  trx: Transaction<any>,
+  trx: Transaction<Database>,
   bill_id: number,
   action: BillAction,
   actor_id: number | null,
@@ -70,7 +71,7 @@ export async function transition(
 
 /** many bills at once by one action (closing a month, settling a provider's month): one statement each, plus history */
 export async function transitionAll(
-  trx: Transaction<any>,
+  trx: Transaction<Database>,
   where: { bill_month?: string; settlement_id?: number; ids?: number[] },
   action: BillAction,
   actor_id: number | null,

@@ -10,6 +10,7 @@ import { isPlatformAdmin } from '../auth/permissions.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
 import type { Selectable } from 'kysely';
+import { dynamic } from '../db/dynamic.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 export type Group = Selectable<ApiGroups>;
@@ -84,7 +85,7 @@ export async function groupChildWrite<T extends 'charge_rules' | 'group_ip_setti
 ) {
   const existing =
     id !== undefined
-      ? ((await (db as Kysely<any>)
+      ? ((await dynamic(db)
           .selectFrom(table)
           .selectAll()
           .where(key, '=', id as number)

@@ -12,7 +12,9 @@ import { bump, groupChildWrite, visibleGroup, type Db } from './access.ts';
 import { parentGuardedLists } from './apis.ts';
 import { numericRule } from './groups.ts';
 import { ruleHoldsRecords } from '../billing/records.ts';
-import { mailPriceChange, nextPrice, pendingChanges, versionEdit, type PriceChange } from '../billing/rule-versions.ts';
+import { mailPriceChange, versionEdit } from '../billing/rule-versions.ts';
+import { nextPrice, type PriceChange } from '../billing/price-terms.ts';
+import { pendingChanges } from '../billing/price-schedule.ts';
 import { senderFor } from '../accounts/sender.ts';
 
 const NEEDS: Record<string, string[]> = {

@@ -13,8 +13,9 @@ import type { Row } from '../resources/repository.ts';
 import { fieldError } from '../http/field-error.ts';
 import { bumpGatewayConfig } from '../gateway/config-version.ts';
 import { compose, templateIdsOf, type TemplateParts } from './template-merge.ts';
+import type { Database } from '../db/schema.ts';
 
-type Trx = Transaction<any>;
+type Trx = Transaction<Database>;
 const PARTS = ['request_params', 'response_schema', 'error_codes'] as const;
 const hasItems = (v: unknown) => {
   const x = typeof v === 'string' ? JSON.parse(v) : v;
@@ -23,16 +24,16 @@ const hasItems = (v: unknown) => {
 };
 
 /** Who owns a template: its enterprise, or its creator when made by a provider outside any enterprise. */
-const ownedBy = (row: Row, enterprise: number | null, userId: unknown) =>
+const ownedBy = (row: Row, enterprise: number | null, userId: number) =>
   enterprise !== null ? row.enterprise_id === enterprise : row.enterprise_id === null && row.created_by === userId;
 
-async function enterpriseOfUser(db: Trx, userId: unknown): Promise<number | null> {
+async function enterpriseOfUser(db: Trx, userId: number): Promise<number | null> {
   const u = await db.selectFrom('users').select('enterprise_id').where('user_id', '=', userId).executeTakeFirst();
   return (u?.enterprise_id as number | null | undefined) ?? null;
 }
 
 /** The templates, checked to be the group owner's enterprise's, in the order asked; a stranger's reads as missing. */
-export async function templatesFor(trx: Trx, ids: number[], groupOwner: unknown): Promise<TemplateParts[]> {
+export async function templatesFor(trx: Trx, ids: number[], groupOwner: number): Promise<TemplateParts[]> {
   if (!ids.length) return [];
   const enterprise = await enterpriseOfUser(trx, groupOwner);
   const rows = await trx
@@ -59,7 +60,7 @@ async function rewrite(trx: Trx, api: Row, templates: TemplateParts[], now: Date
       error_codes: parts.error_codes ? JSON.stringify(parts.error_codes) : null,
       updated_at: now,
     })
-    .where('api_id', '=', api.api_id)
+    .where('api_id', '=', Number(api.api_id))
     .execute();
 }
 
@@ -92,8 +93,8 @@ async function propagate(deps: Deps, trx: Trx, template: Row, drop: boolean) {
     .select(['a.api_id', 'a.request_params', 'a.response_schema', 'a.error_codes', 'g.created_by'])
     .$call((q) =>
       template.enterprise_id !== null
-        ? q.where('u.enterprise_id', '=', template.enterprise_id)
-        : q.where('g.created_by', '=', template.created_by),
+        ? q.where('u.enterprise_id', '=', Number(template.enterprise_id))
+        : q.where('g.created_by', '=', Number(template.created_by)),
     )
     .execute();
   const now = deps.now();
@@ -119,7 +120,7 @@ export const dataTemplateService: ResourceService = {
         : await trx
             .selectFrom('data_templates')
             .select([...PARTS])
-            .where('template_id', '=', id)
+            .where('template_id', '=', Number(id))
             .executeTakeFirst();
     const merged = { ...current, ...values } as Row;
     if (!PARTS.some((f) => hasItems(merged[f]))) throw fieldError('request_params', 'DATA_TEMPLATE_EMPTY');
@@ -128,7 +129,7 @@ export const dataTemplateService: ResourceService = {
     const row = await trx
       .selectFrom('data_templates')
       .select(['template_id', 'enterprise_id', 'created_by'])
-      .where('template_id', '=', id)
+      .where('template_id', '=', Number(id))
       .executeTakeFirstOrThrow();
     await propagate(deps, trx, row, false);
   },

@@ -4,7 +4,7 @@
  */
 import type { ResourceService } from '../resources/service.ts';
 import type { Row } from '../resources/repository.ts';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { requireCaller } from '../context.ts';
@@ -89,8 +89,7 @@ async function decorateGroups(deps: Deps, rows: Row[]): Promise<Row[]> {
 /** A group is shared with a team the caller leads or belongs to; anyone else's team is not there (404). */
 async function assertTeam(db: Db, caller: Caller, teamId: number): Promise<void> {
   if (isPlatformAdmin(caller)) return;
-  // teams are typed by their own domain's generic descriptor, not in Database
-  const team = await (db as Kysely<any>)
+  const team = await db
     .selectFrom('teams')
     .select('team_id')
     .where('team_id', '=', teamId)

@@ -110,7 +110,7 @@ export async function seedCatalogDemo(
   for (const [i, g] of GROUPS.entries()) {
     const doc = await parseApiDocument(g.doc, { validate: false });
     const english = GROUP_ENGLISH[doc.title];
-    const classify = await (trx as Transaction<any>)
+    const classify = await trx
       .selectFrom('classifies')
       .select('classify_id')
       .where('classify_name', '=', g.classify)

@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
-type Trx = Transaction<any> | Kysely<any>;
+type Trx = Transaction<Database> | Kysely<Database>;
 
 const slide = (from: string, to: string) =>
   `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="320"><defs><linearGradient id="g"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="320" fill="url(#g)"/></svg>`)}`;

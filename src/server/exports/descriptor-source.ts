@@ -17,6 +17,7 @@ import type { Repository, Row } from '../resources/repository.ts';
 import type { ListGuard } from '../resources/list-guards.ts';
 import type { ExportColumn, ExportRow, ExportRun, ExportSource } from './sources.ts';
 import type { ExportParams } from './params.ts';
+import { dynamic } from '../db/dynamic.ts';
 
 const SCHEMAS_DIR = resolve(import.meta.dirname, '../../../schemas');
 const BATCH = 500;
@@ -117,7 +118,7 @@ async function referenceLabels(
   if (!target || !ids.length) return labels;
   const label = f.reference!.label;
   const cols = [target.key, label, ...(target.fields[`${label}_en`] ? [`${label}_en`] : [])];
-  const found = await (deps.db as any).selectFrom(target.table).select(cols).where(target.key, 'in', ids).execute();
+  const found = await dynamic(deps.db).selectFrom(target.table).select(cols).where(target.key, 'in', ids).execute();
   for (const r of found as Row[]) labels.set(String(r[target.key]), String(inLang(r, label, lang) ?? ''));
   return labels;
 }

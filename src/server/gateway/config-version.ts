@@ -6,10 +6,11 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DbKind } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
 
 export const GATEWAY_CONFIG_CHANNEL = 'gateway_config';
 
-type AnyDb = Kysely<any> | Transaction<any>;
+type AnyDb = Kysely<Database> | Transaction<Database>;
 
 /** Bumps the version; `reason` is a short tag for logs (e.g. 'group_published', 'secret_reset'). */
 export async function bumpGatewayConfig(db: AnyDb, dbKind: DbKind, reason: string, now: Date): Promise<number> {

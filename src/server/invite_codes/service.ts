@@ -24,7 +24,7 @@ export const inviteCodeService: ResourceService = {
               await trx
                 .selectFrom('invite_codes')
                 .select('created_by')
-                .where('invite_code_id', '=', id)
+                .where('invite_code_id', '=', Number(id))
                 .executeTakeFirst()
             )?.created_by;
       const grantors = [...new Set([caller?.user_id ?? null, ...(creator === undefined ? [] : [creator])])];

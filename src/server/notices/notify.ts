@@ -4,6 +4,7 @@
  * Call it inside the transaction that made the change, so a rolled-back change notifies nobody.
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 export interface Texts {
   zh: string;
@@ -22,7 +23,7 @@ export const PERSONAL_NOTICE_TYPE = 5;
 const PUBLISHED = 1;
 
 export async function notifyUsers(
-  db: Kysely<any> | Transaction<any>,
+  db: Kysely<Database> | Transaction<Database>,
   userIds: number[],
   notice: PersonalNotice,
   now: Date,

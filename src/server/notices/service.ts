@@ -5,7 +5,7 @@
  * send the "Announcement" type. Users see published notices of an env type, each with its read state; opening one
  * marks it read.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type NotNull } from 'kysely';
 import { requireCaller, type Caller, type Ctx } from '../context.ts';
 import type { ResourceService } from '../resources/service.ts';
 import type { Repository } from '../resources/repository.ts';
@@ -13,6 +13,7 @@ import { ApiError, invalidState, notFound } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { containing } from '../db/like.ts';
+import type { Database } from '../db/schema.ts';
 
 const DRAFT = 0,
   PUBLISHED = 1,
@@ -50,7 +51,7 @@ async function setState(repo: Repository, ctx: Ctx, from: number[], to: number) 
   if (!row) throw notFound();
   if (!from.includes(row.notice_state)) throw invalidState();
   const now = ctx.deps.now();
-  await (ctx.deps.db as unknown as Kysely<any>).transaction().execute(async (trx) => {
+  await ctx.deps.db.transaction().execute(async (trx) => {
     if (to === PUBLISHED && ctx.caller && !isPlatformAdmin(ctx.caller)) await withinPublishLimit(trx, ctx.caller, now);
     await trx
       .updateTable('notices')
@@ -65,7 +66,7 @@ async function setState(repo: Repository, ctx: Ctx, from: number[], to: number) 
  * A sender's notices published in the last 24 hours, under a lock on the sender's user row so that parallel
  * publishes count one after another; 429 with the limit and when the next one may go out.
  */
-async function withinPublishLimit(trx: Kysely<any>, caller: Caller, now: Date): Promise<void> {
+async function withinPublishLimit(trx: Kysely<Database>, caller: Caller, now: Date): Promise<void> {
   await trx.selectFrom('users').select('user_id').where('user_id', '=', caller.user_id).forUpdate().execute();
   const since = new Date(now.getTime() - NOTICE_PUBLISH_LIMIT.windowMs);
   const recent = await trx
@@ -75,6 +76,7 @@ async function withinPublishLimit(trx: Kysely<any>, caller: Caller, now: Date): 
     .where('audience_user_id', 'is', null)
     .where('published_at', '>', since)
     .orderBy('published_at', 'asc')
+    .$narrowType<{ published_at: NotNull }>()
     .execute();
   if (recent.length < NOTICE_PUBLISH_LIMIT.max) return;
   const next = new Date(
@@ -96,7 +98,7 @@ async function withinPublishLimit(trx: Kysely<any>, caller: Caller, now: Date): 
  * subscription of an application the caller owns or applied for, to a group of the sender) and the caller's
  * personal ones, joined with the caller's reads.
  */
-function visibleTo(db: Kysely<any>, userId: number) {
+function visibleTo(db: Kysely<Database>, userId: number) {
   return db
     .selectFrom('notices as n')
     .leftJoin('notice_reads as r', (j) =>
@@ -116,7 +118,8 @@ function visibleTo(db: Kysely<any>, userId: number) {
               .innerJoin('api_groups as g', 'g.group_id', 's.group_id')
               .innerJoin('apps as a', 'a.apply_id', 's.apply_id')
               .select('s.r_apply_groups_record_id')
-              .whereRef('g.created_by', '=', 'n.created_by')
+              // n is the outer query's notice: a correlated reference the subquery's own types do not know
+              .where('g.created_by', '=', sql.ref<number>('n.created_by'))
               .where('s.state', '=', 'active')
               .where((e) => e.or([e('a.created_by', '=', userId), e('s.created_by', '=', userId)])),
           ),
@@ -126,14 +129,14 @@ function visibleTo(db: Kysely<any>, userId: number) {
 }
 
 /** Who sent a notice, as its readers see it: the platform, the system (personal notices) or the provider by name. */
-const senderColumns = (db: Kysely<any>) =>
+const senderColumns = (db: Kysely<Database>) =>
   [
     'n.audience',
     db
       .selectFrom('users as su')
       .leftJoin('enterprises as se', 'se.enterprise_id', 'su.enterprise_id')
       .select(sql<string>`coalesce(se.enterprise_name, su.user_real_name, su.user_name)`.as('x'))
-      .whereRef('su.user_id', '=', 'n.created_by')
+      .where('su.user_id', '=', sql.ref<number>('n.created_by'))
       .as('sender_provider'),
   ] as const;
 
@@ -163,7 +166,7 @@ function localized(row: Record<string, any>, lang: string) {
 }
 
 /** Unread notices of one user: of the given environment (and personal ones), or of every environment. */
-export async function unreadNoticeCount(db: Kysely<any>, userId: number, envType?: number): Promise<number> {
+export async function unreadNoticeCount(db: Kysely<Database>, userId: number, envType?: number): Promise<number> {
   let q = visibleTo(db, userId).where('r.user_id', 'is', null);
   if (envType !== undefined) q = q.where(inEnv(envType));
   const [{ n }] = await q.select(sql<number>`count(*)`.as('n')).execute();
@@ -171,7 +174,7 @@ export async function unreadNoticeCount(db: Kysely<any>, userId: number, envType
 }
 
 /** The newest notices a user can read, for the workbench's recent activity. */
-export async function recentNotices(db: Kysely<any>, userId: number, lang: string, limit: number) {
+export async function recentNotices(db: Kysely<Database>, userId: number, lang: string, limit: number) {
   const rows = await visibleTo(db, userId)
     .select(['n.groups_notice_id', 'n.notice_title', 'n.notice_title_en', 'n.published_at'])
     .orderBy('n.published_at', 'desc')
@@ -190,7 +193,7 @@ export const userNoticeService: ResourceService = {
     async userNoticePage(ctx) {
       const caller = requireCaller(ctx);
       const q = ctx.query;
-      let base = visibleTo(ctx.deps.db as unknown as Kysely<any>, caller.user_id);
+      let base = visibleTo(ctx.deps.db, caller.user_id);
       if (q.notice_title?.trim()) base = base.where('n.notice_title', 'ilike', containing(q.notice_title.trim()));
       if (q.notice_type !== undefined) base = base.where('n.notice_type', '=', q.notice_type);
       if (q.env_type !== undefined) base = base.where(inEnv(q.env_type));
@@ -213,7 +216,7 @@ export const userNoticeService: ResourceService = {
           'n.audience_user_id',
           sql<number>`case when r.user_id is null then 0 else 1 end`.as('read_state'),
         ])
-        .select(senderColumns(ctx.deps.db as unknown as Kysely<any>))
+        .select(senderColumns(ctx.deps.db))
         .orderBy('n.published_at', 'desc')
         .orderBy('n.groups_notice_id', 'desc')
         .limit(page_size)
@@ -229,7 +232,7 @@ export const userNoticeService: ResourceService = {
     async userNoticeDetail(ctx) {
       const caller = requireCaller(ctx);
       const id = ctx.params.groups_notice_id;
-      const db = ctx.deps.db as unknown as Kysely<any>;
+      const db = ctx.deps.db;
       const row = await visibleTo(db, caller.user_id)
         .selectAll('n')
         .select(senderColumns(db))
@@ -244,11 +247,11 @@ export const userNoticeService: ResourceService = {
       return { ...withSender(localized(row, ctx.lang), ctx.lang), read_state: 1 };
     },
     async userNoticeUnread(ctx) {
-      return unreadNoticeCount(ctx.deps.db as unknown as Kysely<any>, requireCaller(ctx).user_id, ctx.query.env_type);
+      return unreadNoticeCount(ctx.deps.db, requireCaller(ctx).user_id, ctx.query.env_type);
     },
     async userNoticeReadAll(ctx) {
       const caller = requireCaller(ctx);
-      const db = ctx.deps.db as unknown as Kysely<any>;
+      const db = ctx.deps.db;
       await db
         .insertInto('notice_reads')
         .columns(['groups_notice_id', 'user_id', 'read_at'])

@@ -11,10 +11,10 @@ import { ApiError, duplicate, notFound } from '../http/errors.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { containing } from '../db/like.ts';
 import type { ResourceService } from './service.ts';
+import { dynamic } from '../db/dynamic.ts';
 import { afterRow, listSort } from '../exports/keyset.ts';
 
-type AnyKysely = Kysely<any>;
-type AnyDb = Kysely<any> | Transaction<any>;
+type AnyDb = Kysely<Database> | Transaction<Database>;
 export type Row = Record<string, unknown>;
 export interface PageResult {
   list: Row[];
@@ -85,7 +85,7 @@ async function scoped<Q extends { where: (...a: any[]) => Q }>(
 }
 
 async function ownerOfRow(db: AnyDb, d: ResourceDescriptor, id: unknown, column: string): Promise<unknown> {
-  const row = await db
+  const row = await dynamic(db)
     .selectFrom(d.table)
     .select(column as any)
     .where(d.key as any, '=', id as any)
@@ -100,7 +100,9 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
   const filters = (d.list.filters ?? []).map((f) => normalizeFilter(f, d)).filter((f) => !d.fields[f.field].virtual);
 
   function baseQuery(db: AnyDb) {
-    let q = db.selectFrom(d.table).select(columns as any);
+    let q = dynamic(db)
+      .selectFrom(d.table)
+      .select(columns as any);
     if (service.archivable) q = q.where(`${d.table}.archived_at`, 'is', null);
     if (service.extendQuery) q = service.extendQuery(q, db);
     return q;
@@ -151,7 +153,9 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
   async function assertUnique(db: AnyDb, values: Row, exceptId?: unknown, owner?: unknown) {
     for (const [field, f] of Object.entries(d.fields)) {
       if (!f.unique || values[field] === undefined || values[field] === null) continue;
-      let q = db.selectFrom(d.table).select(d.key as any);
+      let q = dynamic(db)
+        .selectFrom(d.table)
+        .select(d.key as any);
       q =
         typeof values[field] === 'string'
           ? q.where(sql`lower(${sql.ref(field)})`, '=', String(values[field]).toLowerCase())
@@ -263,7 +267,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
 
     async create(deps: Deps, caller: Caller | undefined, body: Row): Promise<Row> {
       const id = await guarded(() =>
-        (deps.db as AnyKysely).transaction().execute(async (trx) => {
+        deps.db.transaction().execute(async (trx) => {
           const values = pick(body, false);
           if (d.fields.created_by && caller) values.created_by = caller.user_id;
           if (d.scope === 'enterprise' && d.fields.enterprise_id && caller && !isPlatformAdmin(caller)) {
@@ -272,7 +276,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
           const column = ownerColumn(d);
           await assertUnique(trx, values, undefined, column ? values[column] : undefined);
           if (service.beforeWrite) await service.beforeWrite({ deps, trx, caller, values, body, id: undefined });
-          const row = await trx
+          const row = await dynamic(trx)
             .insertInto(d.table)
             .values(values as any)
             .returning(d.key as any)
@@ -287,7 +291,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
 
     async update(deps: Deps, caller: Caller | undefined, id: unknown, body: Row): Promise<Row> {
       await guarded(() =>
-        (deps.db as AnyKysely).transaction().execute(async (trx) => {
+        deps.db.transaction().execute(async (trx) => {
           const existing = await findOne(trx, id, caller);
           if (!existing) throw notFound();
           const values = pick(body, true);
@@ -296,7 +300,7 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
           await assertUnique(trx, values, id, column ? await ownerOf(trx, id, column) : undefined);
           if (service.beforeWrite) await service.beforeWrite({ deps, trx, caller, values, body, id });
           if (Object.keys(values).length) {
-            await trx
+            await dynamic(trx)
               .updateTable(d.table)
               .set(values as any)
               .where(d.key as any, '=', id as any)
@@ -310,13 +314,13 @@ export function createRepository(d: ResourceDescriptor, service: ResourceService
 
     async remove(deps: Deps, caller: Caller | undefined, ids: unknown[]): Promise<null> {
       await guarded(() =>
-        (deps.db as AnyKysely).transaction().execute(async (trx) => {
+        deps.db.transaction().execute(async (trx) => {
           for (const id of ids) {
             const row = await findOne(trx, id, caller);
             if (!row) throw notFound();
             const kept = service.beforeDelete ? await service.beforeDelete({ deps, trx, caller, row }) : undefined;
             if (kept !== 'kept')
-              await trx
+              await dynamic(trx)
                 .deleteFrom(d.table)
                 .where(d.key as any, '=', id as any)
                 .execute();

@@ -5,10 +5,11 @@
 import type { Transaction } from 'kysely';
 import type { Caller, Deps, Handlers } from '../context.ts';
 import type { Row } from './repository.ts';
+import type { Database } from '../db/schema.ts';
 
 export interface WriteContext {
   deps: Deps;
-  trx: Transaction<any>;
+  trx: Transaction<Database>;
   caller?: Caller;
   /** the columns about to be written; hooks may change them */
   values: Row;
@@ -22,7 +23,7 @@ export interface ResourceService {
   beforeWrite?(ctx: WriteContext): Promise<void>;
   afterWrite?(ctx: WriteContext): Promise<void>;
   /** answers 'kept' when it archived the row instead (the row holds records others rely on): nothing is deleted */
-  beforeDelete?(ctx: { deps: Deps; trx: Transaction<any>; caller?: Caller; row: Row }): Promise<void | 'kept'>;
+  beforeDelete?(ctx: { deps: Deps; trx: Transaction<Database>; caller?: Caller; row: Row }): Promise<void | 'kept'>;
   /**
    * narrows the rows a `unique` field's value is compared with, when some rows may share it by design (a
    * capability's upgrade draft carries its published version's name); `exceptId` is the row being edited

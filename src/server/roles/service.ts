@@ -2,7 +2,6 @@
  * Roles: built-in roles keep their codes and cannot be deleted; a role still held by users cannot be deleted;
  * resources and users are bound by replacing the whole set, within what the caller may hand out.
  */
-import type { Kysely } from 'kysely';
 import { requireCaller } from '../context.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { ApiError, duplicate, notFound } from '../http/errors.ts';
@@ -106,7 +105,7 @@ export const roleService: ResourceService = {
       if (!(await repo.findOne(ctx.deps.db, role_id, caller))) throw notFound();
       await assertManagedUsers(ctx.deps, caller, user_ids);
       const visible = await visibleIds(ctx.deps.db, caller, 'users', 'user_id');
-      await (ctx.deps.db as unknown as Kysely<any>)
+      await ctx.deps.db
         .transaction()
         .execute((trx) => replaceLinks(trx, 'user_roles', 'role_id', role_id, 'user_id', user_ids, visible));
       return null;

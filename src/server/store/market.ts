@@ -11,7 +11,8 @@ import { notFound } from '../http/errors.ts';
 import { optionalCaller } from './optional-caller.ts';
 import { gatewayPublicUrl } from '../gateway/public-url.ts';
 import { exampleToText } from '../../shared/examples.ts';
-import { nextPrice, pendingChanges } from '../billing/rule-versions.ts';
+import { nextPrice } from '../billing/price-terms.ts';
+import { pendingChanges } from '../billing/price-schedule.ts';
 import { inLang, paramsInLang, ruleInLang } from '../http/in-lang.ts';
 
 type Sort = 'newest' | 'rating' | 'popular';

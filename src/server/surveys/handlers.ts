@@ -28,9 +28,8 @@ export const surveyHandlers: Handlers = {
   async surveyCheck(ctx) {
     const caller = requireCaller(ctx);
     const env_type = Number(ctx.query.env_type ?? 3);
-    const db = ctx.deps.db as any;
     // the newest enabled survey of the environment
-    const survey = (await db
+    const survey = (await ctx.deps.db
       .selectFrom('surveys')
       .select(['survey_id', 'survey_name', 'survey_name_en', 'survey_type', 'url'])
       .where('env_type', '=', env_type)

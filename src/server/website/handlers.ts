@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Handlers } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { inLang } from '../http/in-lang.ts';
+import type { Database } from '../db/schema.ts';
 
 type Node = Record<string, any>;
 
@@ -17,7 +18,7 @@ function forest(rows: Node[], id: string, key: string, shape: (r: Node) => Node)
   return roots;
 }
 
-const db = (deps: { db: unknown }) => deps.db as Kysely<any>;
+const db = (deps: { db: unknown }) => deps.db as Kysely<Database>;
 
 export const websiteHandlers: Handlers = {
   async classifyTree(ctx) {
@@ -25,8 +26,8 @@ export const websiteHandlers: Handlers = {
       .selectFrom('classifies')
       .select(['classify_id', 'classify_name', 'classify_name_en', 'classify_desc', 'parent_id']);
     // a domain without an environment holds for every environment
-    if (ctx.query.env_type !== undefined)
-      q = q.where((eb) => eb.or([eb('env_type', '=', ctx.query.env_type), eb('env_type', 'is', null)]));
+    const envType = ctx.query.env_type;
+    if (envType !== undefined) q = q.where((eb) => eb.or([eb('env_type', '=', envType), eb('env_type', 'is', null)]));
     const rows = await q.orderBy('sort').orderBy('classify_id').execute();
     return forest(
       rows,

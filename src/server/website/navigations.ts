@@ -2,13 +2,12 @@
  * Navigation items: their `all` list is the public navigation bar, so it answers enabled items only, in order
  * (nothing else picks navigation items, so no picker misses the disabled ones).
  */
-import type { Kysely } from 'kysely';
 import type { ResourceService } from '../resources/service.ts';
 
 export const navigationService: ResourceService = {
   handlers: () => ({
     async navigationList(ctx) {
-      return (ctx.deps.db as unknown as Kysely<any>)
+      return ctx.deps.db
         .selectFrom('navigations')
         .select([
           'navigation_id',

@@ -45,7 +45,7 @@ export const woProcessService: ResourceService = {
         : await trx
             .selectFrom('wo_processes')
             .select(['event', 'state', 'built_in'])
-            .where('process_id', '=', id)
+            .where('process_id', '=', Number(id))
             .executeTakeFirst();
     const event = (values.event ?? current?.event) as string | null;
     const state = Number(values.state ?? current?.state ?? 1);

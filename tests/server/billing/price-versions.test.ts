@@ -11,7 +11,7 @@ import { caller } from '../apps/fixtures.ts';
 import { demoGroup, writeCalls, type Sub } from './fixtures.ts';
 import { computeMonth } from '../../../src/server/billing/compute.ts';
 import { monthOf } from '../../../src/server/billing/months.ts';
-import { applyDueVersions } from '../../../src/server/billing/rule-versions.ts';
+import { applyDueVersions } from '../../../src/server/billing/price-schedule.ts';
 
 let t: TestApp;
 type C = ReturnType<typeof caller>;

@@ -163,3 +163,7 @@ export function diffApis(
       .map((before) => ({ kind: 'removed' as const, before, fields: [] })),
   ];
 }
+
+/** a list route opened with its filter set, as react-admin reads it from the address */
+export const filterLink = (path: string, filter: Record<string, unknown>) =>
+  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;

@@ -1,8 +1,8 @@
 /**
  * The lifecycle's own screens (SPEC.md /providers): processCreate (submit a draft for review, with what it still
- * lacks), providerapiupgrade (an upgrade drafted beside the published version: diff, submit, back out),
- * multiTypeAdd (create a group by import or by hand), and the filtered lists networkUpgrading (in review),
- * abilityReleaseList (published) and projectReleased (every version that went live).
+ * lacks), multiTypeAdd (create a group by import or by hand), and the filtered lists networkUpgrading (in review),
+ * abilityReleaseList (published) and projectReleased (every version that went live). providerapiupgrade is
+ * ProviderApiUpgrade.tsx.
  */
 import { useState } from 'react';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
@@ -29,7 +29,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Confirm, ListPaginationContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { ListPaginationContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { descriptorByName } from '../../../shared/descriptors/browser.ts';
 import { DescriptorScope } from '../../resources/DescriptorContext.tsx';
@@ -39,13 +39,9 @@ import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { TablePagination } from '../../ui/TablePagination.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../ui/pagination.ts';
 import { callOperation } from '../../../api/call-operation.ts';
-import { GroupHeading, Section, groupIdParam, stateLabel, when } from './GroupLook.tsx';
+import { GroupHeading, Section, groupIdParam, when } from './GroupLook.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
-import { diffApis, loadGroup, useLoad, type GroupDetail, type Release } from './group-data.ts';
-import type { OperationId } from '../../../api/operation-types.ts';
-
-const filterLink = (path: string, filter: Record<string, unknown>) =>
-  `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+import { filterLink, loadGroup, useLoad, type Release } from './group-data.ts';
 
 /** processCreate?group_id=N: what a review needs, each item linked to where it is fixed, then the submit. */
 export function ProcessCreate() {
@@ -157,189 +153,6 @@ export function ProcessCreate() {
         </Stack>
       </Section>
     </Stack>
-  );
-}
-
-const DIFF_COLOR = { added: 'success', removed: 'error', changed: 'warning', same: 'default' } as const;
-
-function UpgradeDiff({ published, draft }: { published: GroupDetail; draft: GroupDetail }) {
-  const t = useTranslate();
-  const rows = diffApis(published.apis, draft.apis);
-  const label = (f: string) => t(`resources.apis.fields.${f}`);
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="upgrade-diff">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('catalog.change')}</TableCell>
-            <TableCell>{t('catalog.method')}</TableCell>
-            <TableCell>{t('catalog.path')}</TableCell>
-            <TableCell>v{published.version}</TableCell>
-            <TableCell>v{draft.version}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r, i) => (
-            <TableRow key={i}>
-              <TableCell>
-                <Chip size="small" color={DIFF_COLOR[r.kind]} label={t(`catalog.upgrade.${r.kind}`)} />
-              </TableCell>
-              <TableCell>{(r.after ?? r.before)!.method_type}</TableCell>
-              <TableCell>
-                <code>{(r.after ?? r.before)!.listen_path}</code>
-              </TableCell>
-              <TableCell>{r.before?.api_name ?? '—'}</TableCell>
-              <TableCell>
-                {r.after?.api_name ?? '—'}
-                {r.fields.length > 0 && (
-                  <Typography variant="caption" display="block" color="text.secondary">
-                    {r.fields.map(label).join('、')}
-                  </Typography>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
-
-/** providerapiupgrade?group_id=N (the published group or its draft). */
-export function ProviderApiUpgrade() {
-  const t = useTranslate();
-  const notify = useNotify();
-  const [params] = useSearchParams();
-  const id = groupIdParam(params);
-  const first = useLoad(id ? () => loadGroup(id) : null, [id]);
-  const publishedId = first.data ? (first.data.parent_group_id ?? first.data.group_id) : null;
-  const published = useLoad(publishedId ? () => loadGroup(publishedId) : null, [publishedId, first.data?.updated_at]);
-  const draftId = published.data?.upgrade_group_id ?? null;
-  const draft = useLoad(draftId ? () => loadGroup(draftId) : null, [draftId]);
-  const [busy, setBusy] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const act = async (operation: OperationId, groupId: number) => {
-    setBusy(true);
-    try {
-      await callOperation(operation, { body: { group_id: groupId } });
-      notify('resources._views.action.done', { type: 'success' });
-      published.reload();
-      first.reload();
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-      setAsking(false);
-    }
-  };
-  const p = published.data;
-  const d = draftId ? draft.data : undefined;
-  const loading = first.loading || published.loading || (!!draftId && draft.loading);
-  return (
-    <ScreenStates
-      loading={loading && !p}
-      error={first.error ?? published.error}
-      denied={first.denied || published.denied}
-      empty={!id || (!first.loading && !first.data)}
-      onRetry={first.reload}
-    >
-      {p && (
-        <Stack spacing={2} data-testid="providerapiupgrade">
-          <GroupHeading g={p}>
-            <Button size="small" component={Link} to={`/providers/providerapilook?group_id=${p.group_id}`}>
-              {t('catalog.look.view')}
-            </Button>
-          </GroupHeading>
-          {p.group_state !== 'published' && !d && (
-            <Alert severity="info">
-              {t('catalog.upgrade.only_published', { state: stateLabel(t, p.group_state) })}
-            </Alert>
-          )}
-          {p.group_state === 'published' && !draftId && (
-            <Section title={t('catalog.upgrade.title')}>
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {t('catalog.upgrade.explain')}
-              </Typography>
-              <Button
-                variant="contained"
-                disabled={busy}
-                onClick={() => act('groupUpgrade', p.group_id)}
-                data-testid="upgrade-start"
-              >
-                {t('catalog.upgrade.start')}
-              </Button>
-            </Section>
-          )}
-          {d && (
-            <Section
-              title={t('catalog.upgrade.draft_title', { from: p.version, to: d.version })}
-              testId="upgrade-draft"
-            >
-              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }} alignItems="center">
-                <Chip
-                  size="small"
-                  label={stateLabel(t, d.group_state)}
-                  color={d.group_state === 'submitted' ? 'warning' : 'default'}
-                  data-testid="upgrade-state"
-                  data-state={d.group_state}
-                />
-                {d.group_state === 'draft' && (
-                  <>
-                    <Button
-                      size="small"
-                      component={Link}
-                      to={filterLink('/providers/providerapimanage', { group_id: d.group_id })}
-                    >
-                      {t('catalog.upgrade.edit_apis')}
-                    </Button>
-                    <Button size="small" component={Link} to={`/providers/providerapi/${d.group_id}/edit`}>
-                      {t('catalog.upgrade.edit_group')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      component={Link}
-                      to={`/providers/processCreate?group_id=${d.group_id}`}
-                      data-testid="upgrade-submit"
-                    >
-                      {t('catalog.process.title')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busy}
-                      onClick={() => setAsking(true)}
-                      data-testid="upgrade-back"
-                    >
-                      {t('catalog.upgrade.back')}
-                    </Button>
-                  </>
-                )}
-                {d.group_state === 'submitted' && d.work_order_id && (
-                  <Button size="small" component={Link} to={`/process/handle-ticket?work_order_id=${d.work_order_id}`}>
-                    {t('catalog.upgrade.work_order', { id: d.work_order_id })}
-                  </Button>
-                )}
-              </Stack>
-              {d.reject_reason && d.group_state === 'draft' && (
-                <Alert severity="warning" sx={{ mb: 1 }} data-testid="upgrade-returned">
-                  {t('catalog.look.returned', { reason: d.reject_reason })}
-                </Alert>
-              )}
-              <UpgradeDiff published={p} draft={d} />
-              <Confirm
-                isOpen={asking}
-                loading={busy}
-                title="catalog.upgrade.back"
-                content="catalog.upgrade.back_confirm"
-                onConfirm={() => act('groupUpgradeBack', d.group_id)}
-                onClose={() => setAsking(false)}
-              />
-            </Section>
-          )}
-        </Stack>
-      )}
-    </ScreenStates>
   );
 }
 

@@ -21,7 +21,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { OperationList, type OperationColumn } from '../../resources/generate/OperationList.tsx';
 import { handlePath, pick, when, wo, type OrderRow, type TaskRow, type UserBrief } from './api.ts';
-import { StateChip, UserPicker } from './WorkOrderPanel.tsx';
+import { StateChip, UserPicker } from './WorkOrderInputs.tsx';
 
 type Column<T> = OperationColumn<T>;
 

@@ -12,16 +12,9 @@ import { isLoggedIn } from '../../../api/session.ts';
 import { ErrorState, LoadingState } from '../../../shell/ui/states.tsx';
 import { handlePath, pick, when, wo, type TemplateField } from './api.ts';
 import { RequestView } from './RequestSummary.tsx';
-import {
-  Actions,
-  FormEditor,
-  History,
-  Section,
-  StateChip,
-  Structure,
-  useWorkOrder,
-  WorkOrderPanel,
-} from './WorkOrderPanel.tsx';
+import { History, Section, Structure, useWorkOrder, WorkOrderPanel } from './WorkOrderPanel.tsx';
+import { FormEditor, StateChip } from './WorkOrderInputs.tsx';
+import { Actions } from './WorkOrderActions.tsx';
 
 export { Related, TaskManager, Upcoming } from './lists.tsx';
 
