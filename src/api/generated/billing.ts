@@ -394,6 +394,10 @@ export interface components {
             /** Format: int64 */
             total_fen?: number | null;
             total_yuan?: string | null;
+            unit_price_yuan?: string | null;
+            amount_yuan?: string | null;
+            package_yuan?: string | null;
+            credit_yuan?: string | null;
             /** @enum {string|null} */
             state?: "open" | "issued" | "confirmed" | "disputed" | "adjusted" | "upheld" | "settled" | null;
             dispute_reason?: string | null;

@@ -271,7 +271,7 @@ function Breakdown({ billId }: { billId: number }) {
                           <TableCell align="right">{a.billable_calls}</TableCell>
                           <TableCell align="right">{yuan(a.amount_fen)}</TableCell>
                           <TableCell align="right" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                            {yuan(a.unit_price_fen)} / 1k
+                            {yuan(a.unit_price_fen)} {t('billing.per_thousand')}
                           </TableCell>
                         </TableRow>
                       ))}
