@@ -1,7 +1,9 @@
 /**
  * Issue 25 item 19, the rest: 子账号管理 → 新建 opens the create form in the account center (not 用户列表's 新增人员
  * in another frame) and saving returns there; a bill's detail shows every amount in 元 with two decimals (no 分); the
- * 网络升级 list is headed 网络升级, not the API 分组 list it reuses. Chinese at 1440 px and English at 375 px. The
+ * 网络升级 list is headed 网络升级, not the API 分组 list it reuses; and (item 17) the bill's days and times come in the
+ * console's one format per language, its API in English where it has an English name. Chinese at 1440 px and
+ * English at 375 px. The
  * signing and enterprise authentication views are walked in accounts-enterprise.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +105,16 @@ describe.each(DIAGONAL)('account center and bill details, %s at %dpx', (lang, wi
     await expect
       .poll(() => page.getByTestId('bill-api-line').first().textContent())
       .toContain(lang === 'zh' ? '元/千次' : 'CNY / 1,000');
+    // issue 25 item 17: the day and the history's times in the console's one format, the API by its English name
+    const day = (await page.getByTestId('bill-day').first().locator('td').nth(1).textContent()) ?? '';
+    expect(day).toMatch(lang === 'zh' ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    const when = (await page.getByTestId('bill-history').locator('tbody td').first().textContent()) ?? '';
+    expect(when).toMatch(
+      lang === 'zh' ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ : /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
+    );
+    const apiLine = (await page.getByTestId('bill-api-line').first().textContent()) ?? '';
+    if (lang === 'en') expect(apiLine).toContain('Current weather');
+    else expect(apiLine).toContain('实时天气');
     await shot(page, `bill-units-${lang}-${width}`);
 
     await page.goto('/providers/networkUpgrading');

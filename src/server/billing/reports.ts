@@ -37,7 +37,7 @@ export async function billBreakdown(deps: Deps, caller: Caller, bill_id: number)
     deps.db,
     'apis',
     'api_id',
-    ['api_name'],
+    ['api_name', 'api_name_en'],
     lines.map((l: any) => l.api_id),
   );
   const days = new Map<
@@ -84,6 +84,8 @@ export async function billBreakdown(deps: Deps, caller: Caller, bill_id: number)
     day.apis.push({
       api_id: l.api_id,
       api_name: apis.get(l.api_id)?.api_name ?? null,
+      // the English name where the provider wrote one: the console shows it in English mode (issue 25 item 17)
+      api_name_en: apis.get(l.api_id)?.api_name_en ?? null,
       calls: num(l.calls),
       billable_calls: num(l.billable_calls),
       unit_price_fen: l.unit_price_fen,
@@ -120,7 +122,7 @@ export async function billRecount(deps: Deps, caller: Caller, bill_id: number, d
     .where('line_date', '=', day)
     .execute();
   const apiIds = [...new Set([...raw.map((r) => r.api_id), ...lines.map((l: any) => l.api_id)])].sort((a, b) => a - b);
-  const names = await lookup(deps.db, 'apis', 'api_id', ['api_name'], apiIds);
+  const names = await lookup(deps.db, 'apis', 'api_id', ['api_name', 'api_name_en'], apiIds);
   const rows = apiIds.map((api_id) => {
     const r = raw.find((x) => x.api_id === api_id);
     // a day a price version took effect holds one line per API and price: the recount compares their sum
@@ -129,6 +131,7 @@ export async function billRecount(deps: Deps, caller: Caller, bill_id: number, d
     const row = {
       api_id,
       api_name: names.get(api_id)?.api_name ?? null,
+      api_name_en: names.get(api_id)?.api_name_en ?? null,
       rollup_calls: sum('calls'),
       rollup_billable: sum('billable_calls'),
       raw_calls: r?.calls ?? 0,
@@ -395,7 +398,7 @@ export async function billingSummary(
     deps.db,
     'apis',
     'api_id',
-    ['api_name'],
+    ['api_name', 'api_name_en'],
     top.map((t: any) => t.api_id),
   );
   return {
@@ -404,6 +407,7 @@ export async function billingSummary(
     top_apis: top.map((t: any) => ({
       api_id: t.api_id,
       api_name: names.get(t.api_id)?.api_name ?? null,
+      api_name_en: names.get(t.api_id)?.api_name_en ?? null,
       amount_fen: num(t.amount_fen),
       billable_calls: num(t.billable_calls),
     })),
