@@ -7,6 +7,9 @@ type When = string | number | Date | null | undefined;
 
 const asDate = (v: When): Date | null => {
   if (v === null || v === undefined || v === '') return null;
+  // a calendar day (a bill line's 2026-10-02) is that day wherever the reader is: Date would read it as UTC midnight
+  const day = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
   const d = v instanceof Date ? v : new Date(v);
   return Number.isNaN(d.getTime()) ? null : d;
 };

@@ -2,6 +2,7 @@
  * Enterprise authentication in the browser: an enterprise account fills the form (a credit code with a wrong check
  * character is refused next to its field), the platform admin approves the review work order, and the account sees
  * its enterprise authenticated and signed (zh); a rejected submission shows its reason and is submitted again (en).
+ * The authentication view lists the review history, and 签约信息 shows the signed enterprise and the agreement.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -99,7 +100,22 @@ describe('enterprise authentication', () => {
     await expect.poll(() => page.getByTestId('signing').textContent()).toContain(TEXT.zh.signed);
     await expect.poll(() => page.getByTestId('signing').textContent()).toContain('星河科技有限公司');
     await expect.poll(() => page.getByTestId('enterprise-admin').textContent()).toContain('企业管理员');
+    // the review history: the submission and the approval with its comment (issue 25 item 19)
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect
+      .poll(() => page.getByTestId('auth-history-row').evaluateAll((rows) => rows.map((e) => e.dataset.action)))
+      .toEqual(['submit', 'approve']);
+    expect(await page.getByTestId('auth-history').textContent()).toContain('资料齐全');
     await shot(page, 'accounts-auth-zh-authenticated');
+    // 签约信息: the signed enterprise, when, and the agreement's own text
+    await page.goto('/enterpriseData/signingView');
+    await expect.poll(() => page.getByTestId('signing-state').textContent()).toBe(TEXT.zh.signed);
+    await expect.poll(() => page.getByTestId('signing-view').textContent()).toContain(GOOD_CODE);
+    await expect
+      .poll(() => page.getByTestId('signing-agreement').textContent())
+      .toContain('注册账号即表示您已阅读并同意本协议');
+    expect(await page.getByTestId('auth-view').count()).toBe(0);
+    await shot(page, 'accounts-signing-zh-1440');
     // the account administers the enterprise now: its invite codes are its own to manage
     const me = await r.app.deps.db
       .selectFrom('users as u')
@@ -111,7 +127,7 @@ describe('enterprise authentication', () => {
     await page.goto('/accountCenter/manage/inviteCodeList');
     await expect.poll(() => page.getByText('暂无数据').count()).toBeGreaterThan(0);
     await context.close();
-  });
+  }, 180_000);
 
   it('shows the reason of a rejection and is submitted again, then approved (en)', async () => {
     await registerViaApi(r, 'moonco', PASSWORD, { account_type: 2 });
@@ -149,7 +165,21 @@ describe('enterprise authentication', () => {
     await expect
       .poll(() => page.getByTestId('enterprise-admin').textContent())
       .toContain('enterprise admin of Moon Works Ltd');
+    // both submissions' reviews, oldest first, with the rejection's comment
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect
+      .poll(() => page.getByTestId('auth-history-row').evaluateAll((rows) => rows.map((e) => e.dataset.action)))
+      .toEqual(['submit', 'reject', 'submit', 'approve']);
+    expect(await page.getByTestId('auth-history').textContent()).toContain('The licence is unreadable');
+    expect(await page.getByTestId('auth-history').textContent()).toContain('Rejected');
     await shot(page, 'accounts-auth-en-authenticated');
+    await page.goto('/enterpriseData/signingView');
+    await expect.poll(() => page.getByTestId('signing-state').textContent()).toBe(TEXT.en.signed);
+    await expect.poll(() => page.getByTestId('signing-view').textContent()).toContain('Moon Works Ltd');
+    await expect
+      .poll(() => page.getByTestId('signing-agreement').textContent())
+      .toContain('By registering an account you confirm');
+    await shot(page, 'accounts-signing-en-375');
     await context.close();
-  });
+  }, 180_000);
 });

@@ -31,4 +31,9 @@ describe('dates', () => {
     expect(formatDate(new Date(2026, 8, 30), 'en')).toBe('30 Sep 2026');
     expect(formatMonth('2026-09', 'en')).toBe('Sep 2026');
   });
+
+  it('reads a calendar day as that day on any clock (a bill line), not as UTC midnight', () => {
+    expect(formatDate('2026-10-02', 'zh')).toBe('2026-10-02');
+    expect(formatDate('2026-10-02', 'en')).toBe('2 Oct 2026');
+  });
 });

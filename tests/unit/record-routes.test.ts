@@ -29,8 +29,15 @@ describe('record paths', () => {
   it('keeps a list shown at a second route as the parent of the pages opened from it', () => {
     const p = recordPaths(subUsers, '/accountCenter/manage/accountManage');
     expect(p.show!(9)).toBe('/accountCenter/manage/accountManage/9');
-    expect(p.create).toBe('/providers/addPerson');
-    expect(recordRoutes([subUsers]).map((r) => r.path)).toContain('/accountCenter/manage/accountManage/:id/edit');
+    // the create form too: 子账号管理 → 新建 stays in the account center (issue 25 item 19)
+    expect(p.create).toBe('/accountCenter/manage/accountManage/create');
+    expect(recordPaths(subUsers).create).toBe('/providers/addPerson');
+    const paths = recordRoutes([subUsers]).map((r) => r.path);
+    expect(paths).toContain('/accountCenter/manage/accountManage/:id/edit');
+    expect(paths).toContain('/accountCenter/manage/accountManage/create');
+    expect(matchRecordPage('/accountCenter/manage/accountManage/create')).toMatchObject({
+      route: { kind: 'create', list: { name: 'accountManage' } },
+    });
   });
 
   it('matches record pages, never a route of the table that happens to sit below a list', () => {

@@ -54,7 +54,9 @@ export function recordRoutes(list: ResourceDescriptor[] = bundled): RecordRoute[
       if (!has(d, kind)) continue;
       const own = routeOf(d, d.routes[kind]);
       if (own) out.push({ d, kind, list: lists[0], path: own.path, own });
-      else for (const l of lists) out.push({ d, kind, list: l, path: `${l.path}${SUFFIX[kind]}` });
+      // a create form opened from a second list stays in that list's frame (子账号管理 → 新建 is not 用户列表's 新增人员)
+      const under = own ? (kind === 'create' ? lists.slice(1) : []) : lists;
+      for (const l of under) out.push({ d, kind, list: l, path: `${l.path}${SUFFIX[kind]}` });
     }
   }
   return out;
@@ -62,7 +64,8 @@ export function recordRoutes(list: ResourceDescriptor[] = bundled): RecordRoute[
 
 /** The record pages of `d` as seen from the list at `listPath` (default: its own list). */
 export function recordPaths(d: ResourceDescriptor, listPath?: string): RecordPaths {
-  const base = listPath ?? routeOf(d, d.routes.list)!.path;
+  const own = routeOf(d, d.routes.list)!.path;
+  const base = listPath ?? own;
   const enc = (id: unknown) => encodeURIComponent(String(id));
   const at = (kind: 'show' | 'edit') => {
     if (!has(d, kind)) return undefined;
@@ -72,7 +75,9 @@ export function recordPaths(d: ResourceDescriptor, listPath?: string): RecordPat
   };
   return {
     list: base,
-    create: has(d, 'create') ? (routeOf(d, d.routes.create)?.path ?? `${base}/create`) : undefined,
+    create: has(d, 'create')
+      ? ((base === own ? routeOf(d, d.routes.create)?.path : undefined) ?? `${base}/create`)
+      : undefined,
     show: at('show'),
     edit: at('edit'),
   };

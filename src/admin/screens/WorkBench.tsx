@@ -31,6 +31,7 @@ import { ErrorState } from '../../shell/ui/states.tsx';
 import { accountTypeLabel, displayName, userTypeLabel } from '../../shell/user-labels.ts';
 import { OpsCards } from '../../shell/ops-cards/OpsCards.tsx';
 import { RoleCallout, useHoldsNoRole } from '../../shell/ui/RoleCallout.tsx';
+import { formatDateTime } from '../../shared/dates.ts';
 
 interface WidgetData {
   key: string;
@@ -137,10 +138,7 @@ export default function WorkBench() {
   const widgets = board.data?.widgets ?? [];
   // an account holding neither role (a fresh registration) is shown the way to one before anything else
   const noRole = useHoldsNoRole();
-  const dateTime = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dateTime = { format: (d: Date) => formatDateTime(d, locale) };
 
   return (
     <Stack spacing={2} sx={{ p: { xs: 0.5, sm: 1 } }} data-testid="workbench">

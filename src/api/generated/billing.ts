@@ -394,6 +394,10 @@ export interface components {
             /** Format: int64 */
             total_fen?: number | null;
             total_yuan?: string | null;
+            unit_price_yuan?: string | null;
+            amount_yuan?: string | null;
+            package_yuan?: string | null;
+            credit_yuan?: string | null;
             /** @enum {string|null} */
             state?: "open" | "issued" | "confirmed" | "disputed" | "adjusted" | "upheld" | "settled" | null;
             dispute_reason?: string | null;
@@ -437,6 +441,8 @@ export interface components {
             /** Format: int64 */
             net_fen?: number | null;
             net_yuan?: string | null;
+            gross_yuan?: string | null;
+            commission_yuan?: string | null;
             /** @enum {string|null} */
             state?: "pending" | "settled" | null;
             payment_ref?: string | null;
@@ -513,6 +519,7 @@ export interface components {
         BillApiLine: {
             api_id: number | null;
             api_name: string | null;
+            api_name_en?: string | null;
             /** Format: int64 */
             calls: number;
             /** Format: int64 */
@@ -538,6 +545,7 @@ export interface components {
             rows: {
                 api_id: number | null;
                 api_name: string | null;
+                api_name_en?: string | null;
                 /** Format: int64 */
                 rollup_calls: number;
                 /** Format: int64 */
@@ -636,6 +644,7 @@ export interface components {
             top_apis: {
                 api_id: number | null;
                 api_name: string | null;
+                api_name_en?: string | null;
                 /** Format: int64 */
                 amount_fen: number;
                 /** Format: int64 */

@@ -59,6 +59,37 @@ export const enterpriseAuthHandlers: Handlers = {
       .where('r.role_code', '=', 'enterprise_admin')
       .where('r.built_in', '=', 1)
       .executeTakeFirst();
+    // the review history of every submission of this authentication (a resubmission starts a new work order on the
+    // same subject), oldest first: what the 企业认证 view lists, and when the enterprise was signed (the approval)
+    const history = row
+      ? await ctx.deps.db
+          .selectFrom('work_orders as w')
+          .innerJoin('wo_history as h', 'h.work_order_id', 'w.work_order_id')
+          .leftJoin('users as u', 'u.user_id', 'h.actor_id')
+          .select([
+            'h.history_id',
+            'h.work_order_id',
+            'h.action',
+            'h.comment',
+            'h.created_at',
+            'u.user_name as actor_name',
+            'u.user_real_name as actor_real_name',
+          ])
+          .where('w.event', '=', 'enterprise_auth')
+          .where('w.subject_id', '=', String(row.enterprise_auth_id))
+          .orderBy('h.history_id', 'asc')
+          .execute()
+      : [];
+    const approved = row
+      ? await ctx.deps.db
+          .selectFrom('work_orders')
+          .select('finished_at')
+          .where('event', '=', 'enterprise_auth')
+          .where('subject_id', '=', String(row.enterprise_auth_id))
+          .where('state', '=', 'approved')
+          .orderBy('finished_at', 'desc')
+          .executeTakeFirst()
+      : undefined;
     // the ID card is personal data: only the submitter reads it whole
     const mask = (id: string) => `${id.slice(0, 4)}**********${id.slice(-4)}`;
     return {
@@ -66,6 +97,15 @@ export const enterpriseAuthHandlers: Handlers = {
       signed: !!me.enterprise_id,
       enterprise_admin: !!me.enterprise_id && !!admin,
       enterprise: enterprise ?? null,
+      signed_at: me.enterprise_id ? (approved?.finished_at ?? null) : null,
+      history: history.map((h) => ({
+        history_id: h.history_id,
+        work_order_id: h.work_order_id,
+        action: h.action,
+        comment: h.comment,
+        actor: h.actor_real_name ?? h.actor_name ?? null,
+        created_at: h.created_at,
+      })),
       // an enterprise authenticated before this flow existed (seeded, imported) keeps its own state
       state: row?.state ?? enterprise?.enterprise_check_state ?? 0,
       auth: row

@@ -34,7 +34,7 @@ export async function billBreakdown(deps: Deps, caller: Caller, bill_id: number)
     deps.db,
     'apis',
     'api_id',
-    ['api_name'],
+    ['api_name', 'api_name_en'],
     lines.map((l: any) => l.api_id),
   );
   const days = new Map<
@@ -81,6 +81,8 @@ export async function billBreakdown(deps: Deps, caller: Caller, bill_id: number)
     day.apis.push({
       api_id: l.api_id,
       api_name: apis.get(l.api_id)?.api_name ?? null,
+      // the English name where the provider wrote one: the console shows it in English mode (issue 25 item 17)
+      api_name_en: apis.get(l.api_id)?.api_name_en ?? null,
       calls: num(l.calls),
       billable_calls: num(l.billable_calls),
       unit_price_fen: l.unit_price_fen,
@@ -117,7 +119,7 @@ export async function billRecount(deps: Deps, caller: Caller, bill_id: number, d
     .where('line_date', '=', day)
     .execute();
   const apiIds = [...new Set([...raw.map((r) => r.api_id), ...lines.map((l: any) => l.api_id)])].sort((a, b) => a - b);
-  const names = await lookup(deps.db, 'apis', 'api_id', ['api_name'], apiIds);
+  const names = await lookup(deps.db, 'apis', 'api_id', ['api_name', 'api_name_en'], apiIds);
   const rows = apiIds.map((api_id) => {
     const r = raw.find((x) => x.api_id === api_id);
     // a day a price version took effect holds one line per API and price: the recount compares their sum
@@ -126,6 +128,7 @@ export async function billRecount(deps: Deps, caller: Caller, bill_id: number, d
     const row = {
       api_id,
       api_name: names.get(api_id)?.api_name ?? null,
+      api_name_en: names.get(api_id)?.api_name_en ?? null,
       rollup_calls: sum('calls'),
       rollup_billable: sum('billable_calls'),
       raw_calls: r?.calls ?? 0,

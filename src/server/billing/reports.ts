@@ -237,7 +237,7 @@ export async function billingSummary(
     deps.db,
     'apis',
     'api_id',
-    ['api_name'],
+    ['api_name', 'api_name_en'],
     top.map((t: any) => t.api_id),
   );
   return {
@@ -246,6 +246,7 @@ export async function billingSummary(
     top_apis: top.map((t: any) => ({
       api_id: t.api_id,
       api_name: names.get(t.api_id)?.api_name ?? null,
+      api_name_en: names.get(t.api_id)?.api_name_en ?? null,
       amount_fen: num(t.amount_fen),
       billable_calls: num(t.billable_calls),
     })),

@@ -53,6 +53,10 @@ export const billService: ResourceService = {
       ...numeric(r),
       bill_no: billNo(r as any),
       total_yuan: yuan(BigInt((r.total_fen as string) ?? 0)),
+      unit_price_yuan: yuan(BigInt((r.unit_price_fen as string) ?? 0)),
+      amount_yuan: yuan(BigInt((r.amount_fen as string) ?? 0)),
+      package_yuan: yuan(BigInt((r.package_fen as string) ?? 0)),
+      credit_yuan: yuan(BigInt((r.credit_fen as string) ?? 0)),
     }));
   },
   handlers: (repo) => ({
@@ -121,6 +125,8 @@ export const settlementService: ResourceService = {
       ...numeric(r),
       settlement_no: settlementNo(r as any),
       net_yuan: yuan(BigInt((r.net_fen as string) ?? 0)),
+      gross_yuan: yuan(BigInt((r.gross_fen as string) ?? 0)),
+      commission_yuan: yuan(BigInt((r.commission_fen as string) ?? 0)),
       provider_name: users.get(r.provider_id)?.user_real_name ?? users.get(r.provider_id)?.user_name ?? null,
     }));
   },

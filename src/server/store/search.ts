@@ -84,8 +84,12 @@ const exact = (column: string, term: string, weight: number) =>
   sql<number>`(case when lower(${sql.ref(column)}) = ${term} then ${sql.lit(weight)} else 0 end)`;
 const total = (parts: RawBuilder<number>[]) => sql<number>`(${sql.join(parts, sql` + `)})`;
 
+/** the reader's language: the English text where one was written (issue 25 item 17), else the Chinese */
+const inLang = <T extends string | null>(ctx: Ctx, zh: T, en: string | null): T | string =>
+  ctx.lang === 'en' && en?.trim() ? en : zh;
+
 async function groupHits(ctx: Ctx, terms: string[]): Promise<Hit[]> {
-  const cols = ['g.group_name', 'g.group_name_en', 'g.tags', 'g.description', 'g.documentation'];
+  const cols = ['g.group_name', 'g.group_name_en', 'g.tags', 'g.description', 'g.description_en', 'g.documentation'];
   let q = ctx.deps.db
     .selectFrom('api_groups as g')
     .where('g.group_state', '=', 'published')
@@ -95,6 +99,7 @@ async function groupHits(ctx: Ctx, terms: string[]): Promise<Hit[]> {
       'g.group_name',
       'g.group_name_en',
       'g.description',
+      'g.description_en',
       'g.tags',
       total(
         terms.flatMap((t) => [
@@ -103,6 +108,7 @@ async function groupHits(ctx: Ctx, terms: string[]): Promise<Hit[]> {
           weigh('g.group_name_en', t, 30),
           weigh('g.tags', t, 25),
           weigh('g.description', t, 10),
+          weigh('g.description_en', t, 10),
           weigh('g.documentation', t, 4),
         ]),
       ).as('score'),
@@ -113,17 +119,25 @@ async function groupHits(ctx: Ctx, terms: string[]): Promise<Hit[]> {
     kind: 'group',
     id: r.group_id,
     group_id: r.group_id,
-    title: fragments(r.group_name, terms),
+    title: fragments(inLang(ctx, r.group_name, r.group_name_en), terms),
     title_en: r.group_name_en,
     method_type: null,
     listen_path: null,
-    snippet: snippet([r.description, r.tags].filter(Boolean).join(' · '), terms),
+    snippet: snippet([inLang(ctx, r.description, r.description_en), r.tags].filter(Boolean).join(' · '), terms),
     score: Number(r.score),
   }));
 }
 
 async function apiHits(ctx: Ctx, terms: string[]): Promise<Hit[]> {
-  const cols = ['a.api_name', 'a.listen_path', 'a.api_desc', 'g.group_name'];
+  const cols = [
+    'a.api_name',
+    'a.api_name_en',
+    'a.listen_path',
+    'a.api_desc',
+    'a.api_desc_en',
+    'g.group_name',
+    'g.group_name_en',
+  ];
   let q = ctx.deps.db
     .selectFrom('apis as a')
     .innerJoin('api_groups as g', 'g.group_id', 'a.group_id')
@@ -133,17 +147,24 @@ async function apiHits(ctx: Ctx, terms: string[]): Promise<Hit[]> {
       'a.api_id',
       'a.group_id',
       'a.api_name',
+      'a.api_name_en',
       'a.api_desc',
+      'a.api_desc_en',
       'a.method_type',
       'a.listen_path',
       'g.group_name',
+      'g.group_name_en',
       total(
         terms.flatMap((t) => [
           exact('a.api_name', t, 50),
           weigh('a.api_name', t, 35),
+          exact('a.api_name_en', t, 50),
+          weigh('a.api_name_en', t, 35),
           weigh('a.listen_path', t, 20),
           weigh('a.api_desc', t, 8),
+          weigh('a.api_desc_en', t, 8),
           weigh('g.group_name', t, 6),
+          weigh('g.group_name_en', t, 6),
         ]),
       ).as('score'),
     ]);
@@ -153,11 +174,14 @@ async function apiHits(ctx: Ctx, terms: string[]): Promise<Hit[]> {
     kind: 'api',
     id: r.api_id,
     group_id: r.group_id,
-    title: fragments(r.api_name, terms),
-    title_en: null,
+    title: fragments(inLang(ctx, r.api_name, r.api_name_en), terms),
+    title_en: r.api_name_en,
     method_type: r.method_type,
     listen_path: r.listen_path,
-    snippet: snippet(`${r.group_name} · ${r.api_desc ?? ''}`, terms),
+    snippet: snippet(
+      `${inLang(ctx, r.group_name, r.group_name_en)} · ${inLang(ctx, r.api_desc, r.api_desc_en) ?? ''}`,
+      terms,
+    ),
     score: Number(r.score),
   }));
 }

@@ -1,6 +1,6 @@
 /** One search hit as a list row: kind, highlighted title (with method and path for an API) and snippet; and where it leads. */
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from '../../shell/host.tsx';
+import { useTranslate } from '../../shell/host.tsx';
 import type { SearchHit } from './api.ts';
 import { Highlight } from './Highlight.tsx';
 import { MethodChip } from './MethodChip.tsx';
@@ -13,20 +13,14 @@ export function hitLink(h: SearchHit): string {
 
 export function HitRow({ hit }: { hit: SearchHit }) {
   const t = useTranslate();
-  const [locale] = useLocaleState();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0 }}>
         <Chip size="small" variant="outlined" label={t(`market.search.kinds.${hit.kind}`)} sx={{ flexShrink: 0 }} />
         {hit.method_type && <MethodChip method={hit.method_type} />}
         <Typography fontWeight={600} noWrap data-testid="hit-title">
+          {/* the server writes the title in the reader's language (its English name where there is one) */}
           <Highlight fragments={hit.title} />
-          {locale === 'en' && hit.title_en ? (
-            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-              {' '}
-              · {hit.title_en}
-            </Box>
-          ) : null}
         </Typography>
       </Stack>
       {hit.listen_path && (

@@ -118,6 +118,26 @@ describe('enterprise authentication', () => {
         enterprise_check_state: 2,
       },
     });
+    // the review history of both submissions, oldest first, and the signing time (the approval)
+    expect(done.history.map((h: any) => [h.work_order_id, h.action])).toEqual(
+      expect.arrayContaining([
+        [first.json().data.work_order_id, 'submit'],
+        [first.json().data.work_order_id, 'reject'],
+        [again.json().data.work_order_id, 'submit'],
+        [again.json().data.work_order_id, 'approve'],
+      ]),
+    );
+    expect(done.history.find((h: any) => h.action === 'reject')).toMatchObject({ comment: '营业执照不清晰' });
+    expect(done.history.find((h: any) => h.action === 'reject').actor).toBeTruthy();
+    expect(Date.parse(done.signed_at)).toBeGreaterThan(Date.parse(done.history[0].created_at) - 1);
+    // another account reads nothing of it
+    const stranger = await registerUser(t, 'entstranger', { account_type: 2 });
+    const st = (await loginRaw(t, 'entstranger', stranger.md5, { ip: nextIp() })).json().data.ticket;
+    expect((await get(t, '/openauthor/v1/enterprise/auth', { ticket: st })).json().data).toMatchObject({
+      auth: null,
+      history: [],
+      signed_at: null,
+    });
     const info = (await get(t, '/openauthor/v1/user/information', { ticket })).json().data;
     expect(info).toMatchObject({ enterprise_name: GOOD.enterprise_name, enterprise_check_state: 2 });
     // the name and code are taken now

@@ -9,16 +9,16 @@ import { fragments, snippet } from '../../../src/server/store/search.ts';
 
 let t: TestApp;
 
-async function search(q: string, extra = '') {
+async function search(q: string, extra = '', language = 'zh') {
   const r = await t.app.inject({
     method: 'GET',
     url: `/newopen/service/market/search?q=${encodeURIComponent(q)}${extra}`,
-    headers: { language: 'en' },
+    headers: { language },
   });
   return { status: r.statusCode, body: r.json() };
 }
-const hits = async (q: string, extra = '') => {
-  const r = await search(q, extra);
+const hits = async (q: string, extra = '', language = 'zh') => {
+  const r = await search(q, extra, language);
   if (r.status !== 200) throw new Error(JSON.stringify(r.body));
   return r.body.data;
 };
@@ -65,6 +65,18 @@ describe('search', () => {
     const path = await hits('/fx/v1/convert', '&kind=api');
     expect(path.list[0]).toMatchObject({ kind: 'api', method_type: expect.any(String), listen_path: '/fx/v1/convert' });
     expect(marked(path.list[0].snippet).concat(marked(path.list[0].title))).toBeDefined();
+  });
+
+  it('in English finds APIs by their English names and writes every title in English (issue 25 item 17)', async () => {
+    const d = await hits('current weather', '&kind=api', 'en');
+    expect(d.list[0]).toMatchObject({ kind: 'api', title_en: 'Current weather', listen_path: '/weather/v1/now' });
+    expect(joined(d.list[0].title)).toBe('Current weather');
+    expect(marked(d.list[0].title)).toEqual(['Current', 'weather']);
+    const g = await hits('天气', '&kind=group', 'en');
+    expect(joined(g.list[0].title)).toBe('Weather');
+    // in Chinese the same API is named in Chinese
+    const zh = await hits('current weather', '&kind=api');
+    expect(joined(zh.list[0].title)).not.toBe('Current weather');
   });
 
   it('searches the documentation center, in both languages of a document', async () => {

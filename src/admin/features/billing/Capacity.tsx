@@ -26,12 +26,13 @@ import { useRemote } from '../../../shell/use-remote.ts';
 import { billingApi } from './api.ts';
 import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { useCan } from '../../ui/Can.tsx';
+import { formatDate } from '../../../shared/dates.ts';
 
 function Packages({ round }: { round: number }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const p = useRemote((signal) => billingApi.packages(signal), [round]);
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'medium' });
+  const date = { format: (d: Date) => formatDate(d, locale) };
   return (
     <Card sx={{ mt: 2, minWidth: 0 }} data-testid="packages">
       <CardContent>
@@ -96,7 +97,7 @@ export default function Capacity() {
   const [size, setSize] = useState(10);
   const r = useRemote((signal) => billingApi.capacity(page + 1, size, signal), [page, size, round]);
   const canExport = useCan('export');
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'medium' });
+  const date = { format: (d: Date) => formatDate(d, locale) };
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const buy = async (id: number) => {
     try {

@@ -29,7 +29,7 @@ export function Expiry({
   onBuy,
 }: {
   row: CapacityRow;
-  date: Intl.DateTimeFormat;
+  date: { format(d: Date): string };
   onBuy: (id: number) => void;
 }) {
   const t = useTranslate();
@@ -53,7 +53,7 @@ export function CapacityCards({
   onBuy,
 }: {
   rows: CapacityRow[];
-  date: Intl.DateTimeFormat;
+  date: { format(d: Date): string };
   onBuy: (id: number) => void;
 }) {
   const t = useTranslate();

@@ -8,6 +8,7 @@ import { useRemote } from '../../../shell/use-remote.ts';
 import { formatMonth } from '../../../shared/dates.ts';
 import { axisWidth, leftRoom, rightRoom, TICK_AXIS_HEIGHT } from '../../ui/chart-axes.ts';
 import { billingApi } from './api.ts';
+import { pick } from '../../../shell/pick-locale.ts';
 
 export function BillingCharts({ side }: { side: 'consumer' | 'provider' }) {
   const t = useTranslate();
@@ -22,7 +23,7 @@ export function BillingCharts({ side }: { side: 'consumer' | 'provider' }) {
   const money = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN', { maximumFractionDigits: 2 });
   const peak = trend.reduce((m, p) => Math.max(m, p.total_fen / 100), 0);
   const yWidth = axisWidth([money.format(peak)]);
-  const names = top.map((a) => a.api_name ?? String(a.api_id));
+  const names = top.map((a) => pick(locale, a.api_name, a.api_name_en) || String(a.api_id));
   const topPeak = top.reduce((m, a) => Math.max(m, a.amount_fen / 100), 0);
   return (
     <Grid container spacing={2} sx={{ mb: 2 }} data-testid={`billing-charts-${side}`}>

@@ -203,7 +203,7 @@ function GroupsIn({ state, testId }: { state: string; testId: string }) {
     <DescriptorScope descriptor={d}>
       <RecordPageProvider listPath="/providers/providerapi">
         <Box data-testid={testId}>
-          <GeneratedList filter={{ group_state: state }} storeKey={`api_groups.${testId}`} />
+          <GeneratedList filter={{ group_state: state }} storeKey={`api_groups.${testId}`} titleRoute={testId} />
         </Box>
       </RecordPageProvider>
     </DescriptorScope>

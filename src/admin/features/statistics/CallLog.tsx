@@ -34,6 +34,7 @@ import { ErrorState, LoadingState, NoPermissionState } from '../../../shell/ui/s
 import { EmptyCalls, FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
 import { labelOf, useLabels } from './labels.ts';
 import './label-loaders.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 type Page = newopen.components['schemas']['CallLogPage'];
 // channel and tool_name: an AI agent's tool call (issue 26); optional, so the screen reads logs written before them
@@ -103,15 +104,7 @@ export default function CallLog() {
     },
     locale,
   );
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  });
+  const time = { format: (d: Date) => formatDateTime(d, locale, { seconds: true }) };
   const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN');
 
   if (state.error?.status === 403) return <NoPermissionState />;

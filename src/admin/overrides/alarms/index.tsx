@@ -23,6 +23,7 @@ import { request } from '../../../api/request.ts';
 import { GeneratedList } from '../../resources/generate/index.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { useRemote } from '../../../shell/use-remote.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 type RecordPage = components['schemas']['AlarmRecordPage'];
 const [, RECORDS] = operations.alarmRecordPage;
@@ -46,11 +47,8 @@ export function AlarmRecords() {
     const timer = setInterval(records.reload, 30_000);
     return () => clearInterval(timer);
   }, [firing, records.reload]);
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    hour12: false,
-  });
+  // one date format per language (dates.ts), with seconds: alarms fire and recover within a minute
+  const time = { format: (d: Date) => formatDateTime(d, locale, { seconds: true }) };
   return (
     <Card sx={{ mt: 2, minWidth: 0 }} data-testid="alarm-records">
       <CardContent>

@@ -37,6 +37,8 @@ import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { useRemote } from '../../../shell/use-remote.ts';
 import { billingApi, type S } from '../../features/billing/api.ts';
 import { yuan } from '../../features/billing/money.ts';
+import { formatDate, formatDateTime } from '../../../shared/dates.ts';
+import { pick } from '../../../shell/pick-locale.ts';
 
 const CONSUMER_ACTIONS: Record<string, boolean> = { issued: true, adjusted: true, upheld: true };
 
@@ -130,6 +132,7 @@ function Actions({ bill, onDone }: { bill: S['Bill']; onDone: () => void }) {
 
 function Recount({ billId, day, onClose }: { billId: number; day: string | null; onClose: () => void }) {
   const t = useTranslate();
+  const [locale] = useLocaleState();
   const rc = useRemote(
     (_s) => (day ? billingApi.recount(billId, day) : Promise.resolve(undefined)),
     [billId, day],
@@ -175,7 +178,7 @@ function Recount({ billId, day, onClose }: { billId: number; day: string | null;
               <TableBody>
                 {rc.data?.rows.map((r) => (
                   <TableRow key={String(r.api_id)} sx={r.equal ? undefined : { bgcolor: 'error.light' }}>
-                    <TableCell>{r.api_name ?? r.api_id}</TableCell>
+                    <TableCell>{pick(locale, r.api_name, r.api_name_en) || r.api_id}</TableCell>
                     <TableCell align="right">{r.rollup_calls}</TableCell>
                     <TableCell align="right">{r.raw_calls}</TableCell>
                     <TableCell align="right">{r.rollup_billable}</TableCell>
@@ -197,7 +200,7 @@ function Recount({ billId, day, onClose }: { billId: number; day: string | null;
 function Breakdown({ billId }: { billId: number }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', { dateStyle: 'medium' });
+  const date = { format: (d: Date) => formatDate(d, locale) };
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [recountDay, setRecountDay] = useState<string | null>(null);
   const bd = useRemote((signal) => billingApi.breakdown(billId, signal), [billId]);
@@ -241,7 +244,7 @@ function Breakdown({ billId }: { billId: number }) {
                           {openDay === d.line_date ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
                         </IconButton>
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{d.line_date}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(d.line_date, locale)}</TableCell>
                       <TableCell align="right">{d.calls}</TableCell>
                       <TableCell align="right">{d.billable_calls}</TableCell>
                       <TableCell align="right">{yuan(d.amount_fen)}</TableCell>
@@ -266,12 +269,12 @@ function Breakdown({ billId }: { billId: number }) {
                           sx={{ bgcolor: 'action.hover' }}
                         >
                           <TableCell />
-                          <TableCell sx={{ pl: 4 }}>{a.api_name ?? a.api_id}</TableCell>
+                          <TableCell sx={{ pl: 4 }}>{pick(locale, a.api_name, a.api_name_en) || a.api_id}</TableCell>
                           <TableCell align="right">{a.calls}</TableCell>
                           <TableCell align="right">{a.billable_calls}</TableCell>
                           <TableCell align="right">{yuan(a.amount_fen)}</TableCell>
                           <TableCell align="right" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                            {yuan(a.unit_price_fen)} / 1k
+                            {yuan(a.unit_price_fen)} {t('billing.per_thousand')}
                           </TableCell>
                         </TableRow>
                       ))}
@@ -280,7 +283,7 @@ function Breakdown({ billId }: { billId: number }) {
                 {bd.data?.packages.map((p) => (
                   <TableRow key={p.bill_line_id} data-testid="bill-package">
                     <TableCell />
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.line_date}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.line_date, locale)}</TableCell>
                     <TableCell colSpan={2}>
                       {t('billing.package_line')}
                       <Typography variant="body2" color="text.secondary">
@@ -318,11 +321,7 @@ function History({ billId, round }: { billId: number; round: number }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const h = useRemote((signal) => billingApi.history(billId, signal), [billId, round]);
-  const time = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'zh-CN', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    hour12: false,
-  });
+  const time = { format: (d: Date) => formatDateTime(d, locale) };
   return (
     <Card sx={{ mt: 2, minWidth: 0 }} data-testid="bill-history">
       <CardContent>

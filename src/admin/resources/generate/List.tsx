@@ -33,6 +33,7 @@ import { useDescriptor } from '../DescriptorContext.tsx';
 import { listColumns } from '../fields.ts';
 import { fieldKey, ui } from '../keys.ts';
 import { recordName, titleField } from '../record-title.ts';
+import { listRoutes } from '../record-routes.ts';
 import { ActionButton, BulkActionButton, matchesWhen } from './ActionButton.tsx';
 import { ExportButton, useCanExport } from './ExportButton.tsx';
 import { FieldView } from './FieldView.tsx';
@@ -44,7 +45,7 @@ import { RowButtons } from './RowButtons.tsx';
 const REFRESH_MS = 1500;
 
 /** The table card's header: the list's title on the left, what one does with the list on the right. */
-function ListHeader({ withFilterButton }: { withFilterButton: boolean }) {
+function ListHeader({ withFilterButton, titleRoute }: { withFilterButton: boolean; titleRoute?: string }) {
   const d = useDescriptor();
   const t = useTranslate();
   const { can } = useAccess();
@@ -64,7 +65,7 @@ function ListHeader({ withFilterButton }: { withFilterButton: boolean }) {
       data-testid="list-header"
     >
       <Typography variant="subtitle1" fontWeight={600} sx={{ flex: 1, minWidth: 120 }}>
-        {t(`routes.${d.routes.list}`)}
+        {t(`routes.${titleRoute ?? listRoutes(d).find((r) => r.path === location.pathname)?.name ?? d.routes.list}`)}
       </Typography>
       {someHidden && <FilterButton />}
       {paths.create && can(opPermission(d, 'create')) && (
@@ -181,9 +182,12 @@ function UnlessPending({ columns, phone, children }: { columns: number; phone: b
   return isPending ? <ListSkeleton columns={columns} phone={phone} /> : <>{children}</>;
 }
 
-export type GeneratedListProps = Omit<ListProps, 'children'>;
+export type GeneratedListProps = Omit<ListProps, 'children'> & {
+  /** the route whose title heads the table when the list is shown at a screen of its own (网络升级 lists api_groups) */
+  titleRoute?: string;
+};
 
-function ListBody(props: GeneratedListProps) {
+function ListBody({ titleRoute, ...props }: GeneratedListProps) {
   const d = useDescriptor();
   const translate = useTranslate();
   const { can } = useAccess();
@@ -224,7 +228,7 @@ function ListBody(props: GeneratedListProps) {
       }}
       {...props}
     >
-      <ListHeader withFilterButton={!bar} />
+      <ListHeader withFilterButton={!bar} titleRoute={titleRoute} />
       <RefreshWhile />
       <UnlessPending columns={columns.length + (hasRowButtons ? 1 : 0)} phone={phone}>
         {phone ? (

@@ -1,8 +1,8 @@
 /**
- * Enterprise authentication: the view (/enterpriseData/authenticationView, signingView) shows the state (0–3), the
- * failure reason and the signing; the edit (/enterpriseData/authenticationEdit, signingEdit) submits or resubmits
- * name, credit code and ID card (check characters verified by the server, its message shown under the field) and the
- * business licence.
+ * Enterprise authentication: the view (/enterpriseData/authenticationView) shows the state (0–3), the failure
+ * reason, the submitted data and its review history (SigningView.tsx shows the signing); the edit
+ * (/enterpriseData/authenticationEdit, signingEdit) submits or resubmits name, credit code and ID card (check
+ * characters verified by the server, its message shown under the field) and the business licence.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -27,10 +27,15 @@ import type { ApiRequestError } from '../../../api/errors.ts';
 import { UploadInput } from '../../../shell/ui/UploadInput.tsx';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { forgetSessionCache } from '../../../shell/authProvider.ts';
+import { AuthHistory, type AuthHistoryEntry } from './AuthHistory.tsx';
 
-interface Detail {
+export interface Detail {
   account_type: number;
   signed: boolean;
+  /** when the authentication was approved, which signed the account into its enterprise */
+  signed_at: string | null;
+  /** every review step of every submission, oldest first */
+  history: AuthHistoryEntry[];
   enterprise_admin?: boolean;
   state: number;
   enterprise: { enterprise_id: number; enterprise_name: string; enterprise_code: string | null } | null;
@@ -47,7 +52,7 @@ interface Detail {
 
 const COLORS = ['default', 'info', 'success', 'error'] as const;
 
-function useDetail() {
+export function useDetail() {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const load = () => call<'enterpriseAuthDetail', Detail>('enterpriseAuthDetail', {}).then(setDetail, setError);
@@ -116,6 +121,7 @@ export function EnterpriseAuthView() {
                   </TableBody>
                 </Table>
               )}
+              {detail.auth && <AuthHistory entries={detail.history} />}
               {detail.account_type === 2 && (detail.state === 0 || detail.state === 3) && (
                 <Button
                   component={RouterLink}
