@@ -1982,11 +1982,15 @@ export interface components {
             template_name: string;
             template_name_en?: string | null;
             template_desc?: string | null;
-            request_params?: Record<string, never>[] | null;
+            request_params?: {
+                [key: string]: unknown;
+            }[] | null;
             response_schema?: {
                 [key: string]: unknown;
             } | null;
-            error_codes?: Record<string, never>[] | null;
+            error_codes?: {
+                [key: string]: unknown;
+            }[] | null;
             used_by?: number | null;
             enterprise_id?: number | null;
             /** Format: date-time */
