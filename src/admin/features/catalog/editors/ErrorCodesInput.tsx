@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Box, Button, IconButton, TextField } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { errorCodeIssues, firstIssue, type ErrorCode } from './checks.ts';
 import { EditorFrame, useCellMessage, useFieldError, type CustomInputProps } from './shared.tsx';
 
@@ -15,7 +16,13 @@ export default function ErrorCodesInput({ source, label, validate, disabled }: C
   const show = fieldState.isTouched || formState.isSubmitted;
   const cell = useCellMessage(errorCodeIssues(list), show);
   const fieldError = useFieldError(fieldState.error, show);
-  const write = (next: ErrorCode[]) => field.onChange(next.length ? next : null);
+  const { trigger } = useFormContext();
+  // a shown error is checked again as the provider types: left until the blur, it vanished on the mouse-down on
+  // Save, the form got shorter, the button moved up under the pointer and the click was lost
+  const write = (next: ErrorCode[]) => {
+    field.onChange(next.length ? next : null);
+    if (fieldState.error) void trigger(source);
+  };
   return (
     <EditorFrame label={label} error={fieldError} testId={`editor-${source}`}>
       {list.map((e, i) => (
