@@ -101,7 +101,7 @@ export const catalogMessages = {
         by: '操作人',
       },
       editor: {
-        from_template: '来自模板「{name}」',
+        from_template: '来自模板「%{name}」',
         env_test: '测试环境',
         env_uat: '预发布环境',
         env_prod: '生产环境',
@@ -264,7 +264,7 @@ export const catalogMessages = {
         by: 'By',
       },
       editor: {
-        from_template: 'From template “{name}”',
+        from_template: 'From template “%{name}”',
         env_test: 'Test',
         env_uat: 'UAT',
         env_prod: 'Production',
