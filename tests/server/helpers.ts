@@ -8,7 +8,7 @@ import { openDb, type Db } from '../../src/server/db/index.ts';
 import { createScratchDatabase } from '../../src/server/db/scratch.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { openSeededPglite, plainDemoKey, postgresSeed } from './seed-cache.ts';
-import { keepSpare, snapshot, takeSpare } from './spare-db.ts';
+import { asTestDb, keepSpare, snapshot, takeSpare } from './spare-db.ts';
 
 export const DEMO_MD5 = md5Hex('Demo@123456');
 /** A fixed key for application secrets in tests (never written to DATA_DIR). */
@@ -46,7 +46,7 @@ export async function openTestDb(
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const template = key ? postgresSeed.templateName(key) : undefined;
   const reused = key && spare && template ? await takeSpare(key) : undefined;
-  if (reused) return { db: reused.db, seeded: true, keep: async () => undefined, drop: () => keepSpare(reused) };
+  if (reused) return asTestDb(reused);
   if (template) {
     await postgresSeed.locked(base, template, async () => {
       if (!(await postgresSeed.exists(base, template))) await seedTemplate(base, template);

@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDb, type Db } from '../../src/server/db/index.ts';
-import { keepSpare, snapshot, takeSpare } from './spare-db.ts';
+import { asTestDb, keepSpare, snapshot, takeSpare } from './spare-db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -55,7 +55,7 @@ export async function openSeededPglite(
   spare = false,
 ): Promise<{ db: Db; seeded: boolean; keep(): Promise<void>; drop(): Promise<void> }> {
   const reused = key && spare ? await takeSpare(key) : undefined;
-  if (reused) return { db: reused.db, seeded: true, keep: async () => undefined, drop: () => keepSpare(reused) };
+  if (reused) return asTestDb(reused);
   const dump = key ? await pgliteSeed.load(key) : undefined;
   // a copy is migrated already: the migrator's check is skipped (the copy was made by this run's code)
   const db = await openDb({ dataDir: 'memory://', loadDataDir: dump, migrated: !!dump });

@@ -33,6 +33,11 @@ export async function takeSpare(key: string): Promise<Spare | undefined> {
   return undefined;
 }
 
+/** a taken spare as a file's database: already seeded, and handed back to the worker when the file drops it */
+export function asTestDb(s: Spare) {
+  return { db: s.db, seeded: true, keep: async () => undefined, drop: () => keepSpare(s) };
+}
+
 /** keeps a database the file is done with for the worker's next file */
 export async function keepSpare(s: Spare): Promise<void> {
   const old = spare;
