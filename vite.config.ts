@@ -183,11 +183,13 @@ export default defineConfig(({ mode }) => ({
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // two files at a time (each file its own app, port and browser): the phase takes a third less. Each file
-          // imports the modules afresh (shared across files, state of one file's journeys leaked into the next).
-          // Under two files' load on two cores a poll can wait past its time: on CI a failed test runs once more, and
-          // a test that fails twice fails the run
+          // two files at a time (each file its own app and port): the phase takes a third less. Under two files' load
+          // on two cores a poll can wait past its time: on CI a failed test runs once more, and a test that fails
+          // twice fails the run
           maxWorkers: 2,
+          // a worker imports the server's and the tests' modules once and keeps one browser for its files
+          // (helpers.ts), as the server project does: per file that was ~4 s of CPU importing and a browser start
+          isolate: false,
           retry: process.env.CI ? 1 : 0,
           // a page is given time to show what the poll waits for (a loaded CI machine); never a speed assertion
           expect: { poll: { timeout: 10_000 } },

@@ -5,7 +5,7 @@
  * SQL and a template copy cost the browser suite far less CPU than a WebAssembly database per file). Like the server
  * tests, a run seeds the plain demo once and every other file starts from that copy (tests/server/seed-cache.ts).
  */
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -46,8 +46,64 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
   await keep();
   await app.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.app.server.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+  const browser = await sharedBrowser();
+  mkdirSync(ARTIFACTS, { recursive: true });
+  if (process.env.SEED_CACHE_DEBUG)
+    console.error(
+      `e2e app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'}, running in ${Date.now() - started} ms`,
+    );
+  return {
+    app,
+    origin: `http://127.0.0.1:${port}`,
+    browser,
+    async stop() {
+      // the browser outlives the file (sharedBrowser); what the file opened in it does not
+      await Promise.all(browser.contexts().map((c) => c.close()));
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Animations and transitions off in every test page: headless Chromium rasterizes in software, and a spinner or a
+ * skeleton's pulse repaints at 60 frames a second while it shows, which is most of what two browser files side by
+ * side spend their CPU on. A test asserts what a page shows, not how it moves.
+ */
+function stillPages() {
+  const css =
+    '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
+  const add = () => {
+    const style = document.createElement('style');
+    style.textContent = css;
+    (document.head ?? document.documentElement).appendChild(style);
+  };
+  if (document.documentElement) add();
+  else document.addEventListener('DOMContentLoaded', add, { once: true });
+}
+
+/**
+ * Debian's old headless shell when it is installed (scripts/system-deps.sh installs it): the browser without the
+ * desktop browser's UI layer, which took a fifth of the suite's browser CPU (billing.test.ts: 54 s of CPU against 67
+ * s, same run). Else the full browser's binary, not /usr/bin/chromium: that launcher adds Debian's desktop flags (GPU
+ * rasterization, extensions). `E2E_CHROMIUM` names another binary.
+ */
+const CHROMIUM =
+  process.env.E2E_CHROMIUM ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium'].find((p) => existsSync(p)) ??
+  '/usr/bin/chromium';
+
+/**
+ * One browser per worker: the e2e project runs a worker's files one after another in one module graph
+ * (`isolate: false`), so the browser started for the first file serves the next ones (a file closes the contexts it
+ * opened, not the browser). Playwright ends it when the worker exits.
+ */
+let browserStarted: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  if (browserStarted) return browserStarted;
+  const started = chromium.launch({
+    executablePath: CHROMIUM,
     args: [
       '--headless',
       '--no-sandbox',
@@ -59,22 +115,13 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
       '--disable-sync',
     ],
   });
-  mkdirSync(ARTIFACTS, { recursive: true });
-  if (process.env.SEED_CACHE_DEBUG)
-    console.error(
-      `e2e app ${key}: ${seeded ? 'from the seeded copy' : 'seeded'}, running in ${Date.now() - started} ms`,
-    );
-  return {
-    app,
-    origin: `http://127.0.0.1:${port}`,
-    browser,
-    async stop() {
-      await browser.close();
-      await app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  browserStarted = started;
+  // a browser that failed to start or crashed is started afresh for the next file
+  const forget = () => {
+    if (browserStarted === started) browserStarted = undefined;
   };
+  started.then((b) => b.once('disconnected', forget), forget);
+  return started;
 }
 
 export async function newPage(
@@ -85,7 +132,9 @@ export async function newPage(
     baseURL: r.origin,
     viewport: { width: 1366, height: 800 },
     userAgent: opts.userAgent,
+    reducedMotion: 'reduce',
   });
+  await context.addInitScript(stillPages);
   if (opts.locale) {
     await context.addInitScript((locale) => {
       if (!sessionStorage.getItem('e2e-locale-set')) {
