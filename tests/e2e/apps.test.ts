@@ -20,7 +20,9 @@ const words = {
   en: { create: 'Create', save: 'Save', once: 'Save your secret now', sign: 'Sign', name: 'App name' },
 } as const;
 
-describe.each(['zh', 'en'] as const)('applications in %s', (locale) => {
+// each journey walks once, the file's two in turns in Chinese and in English (issue 24: a journey runs once per
+// language and width only where the page differs); both word tables stay, so either can be walked in the other
+describe.each(['zh'] as const)('applications in %s', (locale) => {
   const w = words[locale];
   it('creates an application, shows its secrets once, and signs a request with the pasted secret', async () => {
     const { page } = await newPage(r, { locale });
@@ -89,7 +91,7 @@ const loopWords = {
   },
 } as const;
 
-describe.each(['zh', 'en'] as const)('access loop in %s', (locale) => {
+describe.each<'zh' | 'en'>(['en'])('access loop in %s', (locale) => {
   const w = loopWords[locale];
   it('apply → provider approves on the desktop → admin approves on the phone → the developer sees it active', async () => {
     const { db } = r.app.deps;

@@ -68,7 +68,9 @@ const T = {
   },
 };
 
-describe.each(['zh', 'en'] as const)('billing in %s', (lang) => {
+// each journey walks once, in turns in Chinese and in English across the file (issue 24: a journey runs once per
+// language and width only where the page differs); the word tables keep both, so any can be walked in the other
+describe.each(['zh'] as const)('billing in %s', (lang) => {
   it("the developer opens the month's bill, drills into a day, recounts it and confirms; the provider sees the settlement", async () => {
     const { page, context } = await newPage(r, { locale: lang });
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -253,7 +255,7 @@ const P = {
   },
 };
 
-describe.each(['zh', 'en'] as const)('packages and exports in %s', (lang) => {
+describe.each<'zh' | 'en'>(['en'])('packages and exports in %s', (lang) => {
   it("the developer buys a package, exports capacity and application bills, and finds the purchase on this month's bill", async () => {
     const t = r.app as unknown as TestApp;
     const g = await demoGroup(t);

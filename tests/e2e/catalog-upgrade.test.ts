@@ -92,174 +92,183 @@ const CASES = {
   },
 } as const;
 
+// each journey walks once, in turns in Chinese and in English across the file (issue 24: a journey runs once per
+// language and width only where the page differs); both word tables stay, so either can be walked in the other
 for (const lang of ['zh', 'en'] as const) {
   describe(`upgrading a published group in ${lang}`, () => {
-    it('drafts, diffs, submits, is returned with a reason, is submitted again and approved; both versions are in the history', async () => {
-      const c = CASES[lang];
-      const provider = await ticketOf('provider');
-      const groups = (await api('/newopen/service/group/page?page_size=100&group_state=published', provider)).list;
-      const group = groups.find((g: any) => g.group_name === c.group);
-      expect(group, c.group).toBeTruthy();
-      const before = await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider);
-      expect(before.version).toBe(1);
-      const first = before.apis[0];
+    it.runIf(lang === 'zh')(
+      'drafts, diffs, submits, is returned with a reason, is submitted again and approved; both versions are in the history',
+      async () => {
+        const c = CASES[lang];
+        const provider = await ticketOf('provider');
+        const groups = (await api('/newopen/service/group/page?page_size=100&group_state=published', provider)).list;
+        const group = groups.find((g: any) => g.group_name === c.group);
+        expect(group, c.group).toBeTruthy();
+        const before = await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider);
+        expect(before.version).toBe(1);
+        const first = before.apis[0];
 
-      // the provider starts the upgrade on providerapiupgrade
-      const page = await signedIn(lang, 'provider');
-      await page.goto(`/providers/providerapiupgrade?group_id=${group.group_id}`);
-      await page.getByTestId('upgrade-start').click();
-      await page.getByTestId('upgrade-diff').waitFor();
-      const draftId = (await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider))
-        .upgrade_group_id as number;
-      expect(draftId).toBeGreaterThan(0);
-      const draftApi = (await api(`/newopen/service/group/detail?group_id=${draftId}`, provider)).apis.find(
-        (a: any) => a.listen_path === first.listen_path,
-      );
+        // the provider starts the upgrade on providerapiupgrade
+        const page = await signedIn(lang, 'provider');
+        await page.goto(`/providers/providerapiupgrade?group_id=${group.group_id}`);
+        await page.getByTestId('upgrade-start').click();
+        await page.getByTestId('upgrade-diff').waitFor();
+        const draftId = (await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider))
+          .upgrade_group_id as number;
+        expect(draftId).toBeGreaterThan(0);
+        const draftApi = (await api(`/newopen/service/group/detail?group_id=${draftId}`, provider)).apis.find(
+          (a: any) => a.listen_path === first.listen_path,
+        );
 
-      // the API editor on the draft's copy: a new description, a query parameter, a response example
-      await page.goto(`/providers/providerapimanage/${draftApi.api_id}/edit`);
-      await page.getByTestId('editor-request_params').waitFor();
-      await page.locator('[name="api_desc"]').fill(c.desc);
-      const params = (draftApi.request_params ?? []).length;
-      await page.getByTestId('param-add').click();
-      await page.getByTestId(`param-${params}-name`).fill(c.param);
-      // the example box refuses text that is not JSON under application/json, next to the box, in the reader's language
-      const example = page.getByTestId('response_example-text');
-      await example.fill('{"valid": tru');
-      await expect.poll(() => page.getByTestId('editor-response_example').textContent()).toContain(c.badJson);
-      await page.getByRole('button', { name: lang === 'zh' ? '保存' : 'Save' }).click();
-      await shot(page, `catalog-upgrade-${lang}-example-error`);
-      expect((await api(`/newopen/service/api/${draftApi.api_id}`, provider)).api_desc).not.toBe(c.desc);
-      await example.fill('{"valid": true, "checked": ["name", "id_number"], "score": 1}');
-      await expect.poll(() => page.getByTestId('editor-response_example').textContent()).not.toContain(c.badJson);
-      await page.getByRole('button', { name: lang === 'zh' ? '保存' : 'Save' }).click();
-      await expect
-        .poll(async () => (await api(`/newopen/service/api/${draftApi.api_id}`, provider)).api_desc)
-        .toBe(c.desc);
-      const saved = await api(`/newopen/service/api/${draftApi.api_id}`, provider);
-      // stored as a JSON value, not as text
-      expect(saved.response_example).toEqual({ valid: true, checked: ['name', 'id_number'], score: 1 });
-      expect(saved.request_params.map((p: any) => p.name)).toContain(c.param);
+        // the API editor on the draft's copy: a new description, a query parameter, a response example
+        await page.goto(`/providers/providerapimanage/${draftApi.api_id}/edit`);
+        await page.getByTestId('editor-request_params').waitFor();
+        await page.locator('[name="api_desc"]').fill(c.desc);
+        const params = (draftApi.request_params ?? []).length;
+        await page.getByTestId('param-add').click();
+        await page.getByTestId(`param-${params}-name`).fill(c.param);
+        // the example box refuses text that is not JSON under application/json, next to the box, in the reader's language
+        const example = page.getByTestId('response_example-text');
+        await example.fill('{"valid": tru');
+        await expect.poll(() => page.getByTestId('editor-response_example').textContent()).toContain(c.badJson);
+        await page.getByRole('button', { name: lang === 'zh' ? '保存' : 'Save' }).click();
+        await shot(page, `catalog-upgrade-${lang}-example-error`);
+        expect((await api(`/newopen/service/api/${draftApi.api_id}`, provider)).api_desc).not.toBe(c.desc);
+        await example.fill('{"valid": true, "checked": ["name", "id_number"], "score": 1}');
+        await expect.poll(() => page.getByTestId('editor-response_example').textContent()).not.toContain(c.badJson);
+        await page.getByRole('button', { name: lang === 'zh' ? '保存' : 'Save' }).click();
+        await expect
+          .poll(async () => (await api(`/newopen/service/api/${draftApi.api_id}`, provider)).api_desc)
+          .toBe(c.desc);
+        const saved = await api(`/newopen/service/api/${draftApi.api_id}`, provider);
+        // stored as a JSON value, not as text
+        expect(saved.response_example).toEqual({ valid: true, checked: ['name', 'id_number'], score: 1 });
+        expect(saved.request_params.map((p: any) => p.name)).toContain(c.param);
 
-      // the diff: the API changed, naming what changed
-      await page.goto(`/providers/providerapiupgrade?group_id=${group.group_id}`);
-      const diff = page.getByTestId('upgrade-diff');
-      await diff.waitFor();
-      const row = diff.locator('tr', { hasText: first.listen_path });
-      await expect.poll(() => row.textContent()).toContain(c.changed);
-      expect(await row.textContent()).toContain(c.descLabel);
-      expect(await row.textContent()).toContain(c.paramsLabel);
-      await page.getByTestId('upgrade-diff').scrollIntoViewIfNeeded();
-      await shot(page, `catalog-upgrade-${lang}-diff`);
+        // the diff: the API changed, naming what changed
+        await page.goto(`/providers/providerapiupgrade?group_id=${group.group_id}`);
+        const diff = page.getByTestId('upgrade-diff');
+        await diff.waitFor();
+        const row = diff.locator('tr', { hasText: first.listen_path });
+        await expect.poll(() => row.textContent()).toContain(c.changed);
+        expect(await row.textContent()).toContain(c.descLabel);
+        expect(await row.textContent()).toContain(c.paramsLabel);
+        await page.getByTestId('upgrade-diff').scrollIntoViewIfNeeded();
+        await shot(page, `catalog-upgrade-${lang}-diff`);
 
-      // submitted through processCreate
-      await page.getByTestId('upgrade-submit').click();
-      await page.getByTestId('check-has_pricing').waitFor();
-      await page.getByTestId('process-submit').click();
-      await page.waitForURL(/providerapilook\?group_id=\d+/);
-      // the group shows the pending upgrade, and the published version keeps serving
-      await expect.poll(() => page.getByTestId('look-upgrade').getAttribute('data-state')).toBe('submitted');
-      expect(await page.getByTestId('group-heading').textContent()).toContain('v1');
-      const store = await api(`/newopen/service/market/group/detail?group_id=${group.group_id}`, null);
-      expect(store.version).toBe(1);
-      expect(store.apis.find((a: any) => a.listen_path === first.listen_path).api_desc).toBe(first.api_desc);
-      const live = (await loadPublishedRoutes(r.app.deps.db)).filter(
-        (x) => x.group_id === group.group_id || x.group_id === draftId,
-      );
-      expect(live.length).toBeGreaterThan(0);
-      expect(live.every((x) => x.group_id === group.group_id)).toBe(true);
-      await page.goto(`/providers/providerapiupgrade?group_id=${group.group_id}`);
-      await expect.poll(() => page.getByTestId('upgrade-state').getAttribute('data-state')).toBe('submitted');
-      expect(await page.getByTestId('upgrade-state').textContent()).toBe(c.inReview);
+        // submitted through processCreate
+        await page.getByTestId('upgrade-submit').click();
+        await page.getByTestId('check-has_pricing').waitFor();
+        await page.getByTestId('process-submit').click();
+        await page.waitForURL(/providerapilook\?group_id=\d+/);
+        // the group shows the pending upgrade, and the published version keeps serving
+        await expect.poll(() => page.getByTestId('look-upgrade').getAttribute('data-state')).toBe('submitted');
+        expect(await page.getByTestId('group-heading').textContent()).toContain('v1');
+        const store = await api(`/newopen/service/market/group/detail?group_id=${group.group_id}`, null);
+        expect(store.version).toBe(1);
+        expect(store.apis.find((a: any) => a.listen_path === first.listen_path).api_desc).toBe(first.api_desc);
+        const live = (await loadPublishedRoutes(r.app.deps.db)).filter(
+          (x) => x.group_id === group.group_id || x.group_id === draftId,
+        );
+        expect(live.length).toBeGreaterThan(0);
+        expect(live.every((x) => x.group_id === group.group_id)).toBe(true);
+        await page.goto(`/providers/providerapiupgrade?group_id=${group.group_id}`);
+        await expect.poll(() => page.getByTestId('upgrade-state').getAttribute('data-state')).toBe('submitted');
+        expect(await page.getByTestId('upgrade-state').textContent()).toBe(c.inReview);
 
-      // the reviewer returns it with a reason; the provider reads the reason beside the draft
-      const admin = await signedIn(lang, 'admin');
-      await review(admin, c.title, 'return', c.reason);
-      await page.reload();
-      await expect.poll(() => page.getByTestId('upgrade-returned').textContent()).toContain(c.reason);
-      expect(await page.getByTestId('upgrade-state').getAttribute('data-state')).toBe('draft');
-      await page.goto(`/providers/providerapilook?group_id=${group.group_id}`);
-      await expect.poll(() => page.getByTestId('look-upgrade').textContent()).toContain(c.reason);
+        // the reviewer returns it with a reason; the provider reads the reason beside the draft
+        const admin = await signedIn(lang, 'admin');
+        await review(admin, c.title, 'return', c.reason);
+        await page.reload();
+        await expect.poll(() => page.getByTestId('upgrade-returned').textContent()).toContain(c.reason);
+        expect(await page.getByTestId('upgrade-state').getAttribute('data-state')).toBe('draft');
+        await page.goto(`/providers/providerapilook?group_id=${group.group_id}`);
+        await expect.poll(() => page.getByTestId('look-upgrade').textContent()).toContain(c.reason);
 
-      // submitted again and approved: the new version is live
-      await page.goto(`/providers/processCreate?group_id=${draftId}`);
-      await page.getByTestId('check-has_pricing').waitFor();
-      await page.getByTestId('process-submit').click();
-      await page.waitForURL(/providerapilook\?group_id=\d+/);
-      await review(admin, c.title, 'approve');
-      await expect
-        .poll(async () => (await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider)).version)
-        .toBe(2);
-      const after = await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider);
-      expect(after).toMatchObject({ group_state: 'published', upgrade_group_id: null });
-      expect(after.apis.find((a: any) => a.listen_path === first.listen_path)).toMatchObject({
-        api_id: first.api_id,
-        api_desc: c.desc,
-      });
-      const storeAfter = await api(`/newopen/service/market/group/detail?group_id=${group.group_id}`, null);
-      expect(storeAfter.version).toBe(2);
-      expect(storeAfter.apis.find((a: any) => a.listen_path === first.listen_path).api_desc).toBe(c.desc);
+        // submitted again and approved: the new version is live
+        await page.goto(`/providers/processCreate?group_id=${draftId}`);
+        await page.getByTestId('check-has_pricing').waitFor();
+        await page.getByTestId('process-submit').click();
+        await page.waitForURL(/providerapilook\?group_id=\d+/);
+        await review(admin, c.title, 'approve');
+        await expect
+          .poll(async () => (await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider)).version)
+          .toBe(2);
+        const after = await api(`/newopen/service/group/detail?group_id=${group.group_id}`, provider);
+        expect(after).toMatchObject({ group_state: 'published', upgrade_group_id: null });
+        expect(after.apis.find((a: any) => a.listen_path === first.listen_path)).toMatchObject({
+          api_id: first.api_id,
+          api_desc: c.desc,
+        });
+        const storeAfter = await api(`/newopen/service/market/group/detail?group_id=${group.group_id}`, null);
+        expect(storeAfter.version).toBe(2);
+        expect(storeAfter.apis.find((a: any) => a.listen_path === first.listen_path).api_desc).toBe(c.desc);
 
-      // the release history shows both versions
-      const history = (
-        await api(`/newopen/service/group_release/page?group_id=${group.group_id}&page_size=50`, provider)
-      ).list;
-      expect([...new Set(history.map((h: any) => h.version))].sort()).toEqual([1, 2]);
-      expect(history.map((h: any) => h.action)).toEqual(
-        expect.arrayContaining(['approve', 'upgrade', 'submit', 'return', 'upgrade_commit']),
-      );
-      const commit = history.find((h: any) => h.action === 'upgrade_commit');
-      expect(commit.api_changes.changed.map((a: any) => a.listen_path)).toEqual([first.listen_path]);
-      await page.goto(
-        `/providers/releaseHistory?filter=${encodeURIComponent(JSON.stringify({ group_id: group.group_id }))}`,
-      );
-      const table = page.locator('.RaList-content').first();
-      await expect.poll(() => table.textContent()).toContain(c.commit);
-      expect(await table.textContent()).toContain(c.approve);
-      await shot(page, `catalog-upgrade-${lang}-history`);
-      await page.goto(`/providers/providerapilook?group_id=${group.group_id}`);
-      await expect.poll(() => page.getByTestId('look-history').textContent()).toContain(c.commit);
-      expect(await page.getByTestId('look-upgrade').count()).toBe(0);
-      expect(await page.getByTestId('group-heading').textContent()).toContain('v2');
-      // a whole release cycle with two people and a dozen page loads: over a minute on a busy CI machine (not a speed check)
-    }, 180_000);
+        // the release history shows both versions
+        const history = (
+          await api(`/newopen/service/group_release/page?group_id=${group.group_id}&page_size=50`, provider)
+        ).list;
+        expect([...new Set(history.map((h: any) => h.version))].sort()).toEqual([1, 2]);
+        expect(history.map((h: any) => h.action)).toEqual(
+          expect.arrayContaining(['approve', 'upgrade', 'submit', 'return', 'upgrade_commit']),
+        );
+        const commit = history.find((h: any) => h.action === 'upgrade_commit');
+        expect(commit.api_changes.changed.map((a: any) => a.listen_path)).toEqual([first.listen_path]);
+        await page.goto(
+          `/providers/releaseHistory?filter=${encodeURIComponent(JSON.stringify({ group_id: group.group_id }))}`,
+        );
+        const table = page.locator('.RaList-content').first();
+        await expect.poll(() => table.textContent()).toContain(c.commit);
+        expect(await table.textContent()).toContain(c.approve);
+        await shot(page, `catalog-upgrade-${lang}-history`);
+        await page.goto(`/providers/providerapilook?group_id=${group.group_id}`);
+        await expect.poll(() => page.getByTestId('look-history').textContent()).toContain(c.commit);
+        expect(await page.getByTestId('look-upgrade').count()).toBe(0);
+        expect(await page.getByTestId('group-heading').textContent()).toContain('v2');
+        // a whole release cycle with two people and a dozen page loads: over a minute on a busy CI machine (not a speed check)
+      },
+      180_000,
+    );
 
-    it('projectReleased pages the versions that went live with the console pagination', async () => {
-      const c = CASES[lang];
-      const provider = await ticketOf('provider');
-      const owner = (
+    it.runIf(lang === 'en')(
+      'projectReleased pages the versions that went live with the console pagination',
+      async () => {
+        const c = CASES[lang];
+        const provider = await ticketOf('provider');
+        const owner = (
+          await r.app.deps.db
+            .selectFrom('users')
+            .select('user_id')
+            .where('user_name', '=', 'provider')
+            .executeTakeFirstOrThrow()
+        ).user_id;
+        const group = (await api('/newopen/service/group/page?page_size=100&group_state=published', provider)).list[0];
+        // more versions than one page holds
         await r.app.deps.db
-          .selectFrom('users')
-          .select('user_id')
-          .where('user_name', '=', 'provider')
-          .executeTakeFirstOrThrow()
-      ).user_id;
-      const group = (await api('/newopen/service/group/page?page_size=100&group_state=published', provider)).list[0];
-      // more versions than one page holds
-      await r.app.deps.db
-        .insertInto('group_releases')
-        .values(
-          Array.from({ length: 12 }, (_, i) => ({
-            group_id: group.group_id,
-            group_name: group.group_name,
-            action: i % 2 ? 'republish' : 'approve',
-            version: 1,
-            actor_id: owner,
-            created_by: owner,
-            created_at: new Date(Date.parse('2025-01-01T00:00:00Z') + i * 60_000),
-          })),
-        )
-        .execute();
-      const total = (await api('/newopen/service/group_release/page?released=true&page_size=10', provider))
-        .total as number;
-      expect(total).toBeGreaterThan(12);
-      const page = await signedIn(lang, 'provider');
-      await page.goto('/providers/projectReleased');
-      await expect.poll(() => page.getByTestId('released-row').count()).toBe(10);
-      expect(await page.getByTestId('pagination-total').textContent()).toContain(c.total(total));
-      await page.getByTestId('table-pagination').getByRole('button', { name: /2/ }).first().click();
-      await expect.poll(() => page.getByTestId('released-row').count()).toBe(Math.min(10, total - 10));
-      await shot(page, `catalog-upgrade-${lang}-released-page2`);
-    });
+          .insertInto('group_releases')
+          .values(
+            Array.from({ length: 12 }, (_, i) => ({
+              group_id: group.group_id,
+              group_name: group.group_name,
+              action: i % 2 ? 'republish' : 'approve',
+              version: 1,
+              actor_id: owner,
+              created_by: owner,
+              created_at: new Date(Date.parse('2025-01-01T00:00:00Z') + i * 60_000),
+            })),
+          )
+          .execute();
+        const total = (await api('/newopen/service/group_release/page?released=true&page_size=10', provider))
+          .total as number;
+        expect(total).toBeGreaterThan(12);
+        const page = await signedIn(lang, 'provider');
+        await page.goto('/providers/projectReleased');
+        await expect.poll(() => page.getByTestId('released-row').count()).toBe(10);
+        expect(await page.getByTestId('pagination-total').textContent()).toContain(c.total(total));
+        await page.getByTestId('table-pagination').getByRole('button', { name: /2/ }).first().click();
+        await expect.poll(() => page.getByTestId('released-row').count()).toBe(Math.min(10, total - 10));
+        await shot(page, `catalog-upgrade-${lang}-released-page2`);
+      },
+    );
   });
 }

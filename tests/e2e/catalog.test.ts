@@ -84,7 +84,10 @@ async function shots(page: Page, name: string, focus?: string) {
   await page.setViewportSize({ width: 1366, height: 800 });
 }
 
-for (const lang of ['zh', 'en'] as const) {
+// the journey walks once, in English (the longer labels, and fields beside their English twins); the upgrade journey
+// (catalog-upgrade.test.ts) walks the same screens in Chinese (issue 24: a journey runs once per language and width
+// only where the page differs); both word tables stay, so it can be walked in either
+for (const lang of ['en'] as ('zh' | 'en')[]) {
   describe(`catalog in ${lang}`, () => {
     it('imports, edits an API, prices, submits and approves through the screens, then shows it published with its history', async () => {
       const w = words[lang];

@@ -19,7 +19,9 @@ const words = {
   en: { title: 'Field management', all: 'All fields', saved: 'Saved' },
 } as const;
 
-describe.each(['zh', 'en'] as const)('data authority in %s', (locale) => {
+// once, in English (issue 24: a journey runs once per language and width only where the page differs); the word
+// table keeps Chinese, so it can be walked in either
+describe.each<'zh' | 'en'>(['en'])('data authority in %s', (locale) => {
   const w = words[locale];
   it('exposes fields of a capability and restricts a subscription to one of them', async () => {
     const { db } = r.app.deps;

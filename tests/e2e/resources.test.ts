@@ -103,7 +103,11 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
           content: 'Content',
         };
 
-  it('creates, filters, edits and deletes a role', async () => {
+  // each journey walks once, the three in turns in Chinese and in English (issue 24: a journey runs once per language
+  // and width only where the page differs); both label tables stay, so any can be walked in the other
+  const walks = (turn: 'zh' | 'en') => turn === locale;
+
+  it.runIf(walks('zh'))('creates, filters, edits and deletes a role', async () => {
     const page = await asAdmin(locale);
     await page.goto('/providers/userRole');
     await page.getByRole('link', { name: w.create }).click();
@@ -130,97 +134,103 @@ describe.each(['zh', 'en'] as const)('generated screens in %s', (locale) => {
     await page.context().close();
   });
 
-  it('refuses a duplicate team name next to the field, then creates, pages and deletes teams', async () => {
-    const page = await asAdmin(locale);
-    for (let i = 0; i < 11; i++) {
-      await r.app.deps.db
-        .insertInto('teams' as never)
-        .values({ team_name: `批量团队-${locale}-${String(i).padStart(2, '0')}`, created_by: 1 } as never)
-        .execute();
-    }
-    await page.goto('/providers/addTeam');
-    await page.getByRole('link', { name: w.create }).click();
-    // team names are unique per owner: the admin's own seeded team is the duplicate
-    await form(page).getByLabel(L.teamName).fill(`批量团队-${locale}-00`);
-    await page.getByRole('button', { name: w.save }).click();
-    // the form's own uniqueness check, or the server's 409 when it answers first
-    const duplicateText = locale === 'zh' ? /团队名称已(存在|被占用)/ : /Team name (already exists|is already taken)/;
-    await expect.poll(() => page.getByText(duplicateText).count()).toBeGreaterThan(0);
-    await form(page).getByLabel(L.teamName).fill(`新团队-${locale}`);
-    await form(page).getByLabel(L.teamDesc).fill('说明');
-    // as a person would: save once the field no longer says the name is taken (the check runs while typing)
-    await expect.poll(() => page.getByText(duplicateText).count()).toBe(0);
-    await page.getByRole('button', { name: w.save }).click();
-    // back on the list (the create form's own path starts the same), and the new team stored: on PostgreSQL the count
-    // below runs on a connection of its own and would otherwise race the save
-    await page.waitForURL((u) => u.pathname === '/providers/addTeam');
-    await expect
-      .poll(
-        async () =>
-          (
-            await r.app.deps.db
-              .selectFrom('teams')
-              .select('team_id')
-              .where('team_name', '=', `新团队-${locale}`)
-              .execute()
-          ).length,
-      )
-      .toBe(1);
-    const { n } = await r.app.deps.db
-      .selectFrom('teams' as never)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    await expect.poll(() => page.getByText(w.total(Number(n))).count()).toBeGreaterThan(0);
-    await page
-      .getByRole('button', { name: /^(2|Go to page 2|page 2)$/ })
-      .first()
-      .click();
-    await expect.poll(() => page.getByRole('row').count()).toBe(1 + Math.min(10, Number(n) - 10)); // header + page two
-    await filterBy(page, L.teamName, `新团队-${locale}`);
-    // wait for the filtered list: a row's menu opened on page two is unmounted when the filtered page replaces it
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
-    await deleteRow(page, `新团队-${locale}`, w);
-    await shot(page, `resources-teams-${locale}`);
-    await page.context().close();
-  });
+  it.runIf(walks('en'))(
+    'refuses a duplicate team name next to the field, then creates, pages and deletes teams',
+    async () => {
+      const page = await asAdmin(locale);
+      for (let i = 0; i < 11; i++) {
+        await r.app.deps.db
+          .insertInto('teams' as never)
+          .values({ team_name: `批量团队-${locale}-${String(i).padStart(2, '0')}`, created_by: 1 } as never)
+          .execute();
+      }
+      await page.goto('/providers/addTeam');
+      await page.getByRole('link', { name: w.create }).click();
+      // team names are unique per owner: the admin's own seeded team is the duplicate
+      await form(page).getByLabel(L.teamName).fill(`批量团队-${locale}-00`);
+      await page.getByRole('button', { name: w.save }).click();
+      // the form's own uniqueness check, or the server's 409 when it answers first
+      const duplicateText = locale === 'zh' ? /团队名称已(存在|被占用)/ : /Team name (already exists|is already taken)/;
+      await expect.poll(() => page.getByText(duplicateText).count()).toBeGreaterThan(0);
+      await form(page).getByLabel(L.teamName).fill(`新团队-${locale}`);
+      await form(page).getByLabel(L.teamDesc).fill('说明');
+      // as a person would: save once the field no longer says the name is taken (the check runs while typing)
+      await expect.poll(() => page.getByText(duplicateText).count()).toBe(0);
+      await page.getByRole('button', { name: w.save }).click();
+      // back on the list (the create form's own path starts the same), and the new team stored: on PostgreSQL the count
+      // below runs on a connection of its own and would otherwise race the save
+      await page.waitForURL((u) => u.pathname === '/providers/addTeam');
+      await expect
+        .poll(
+          async () =>
+            (
+              await r.app.deps.db
+                .selectFrom('teams')
+                .select('team_id')
+                .where('team_name', '=', `新团队-${locale}`)
+                .execute()
+            ).length,
+        )
+        .toBe(1);
+      const { n } = await r.app.deps.db
+        .selectFrom('teams' as never)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      await expect.poll(() => page.getByText(w.total(Number(n))).count()).toBeGreaterThan(0);
+      await page
+        .getByRole('button', { name: /^(2|Go to page 2|page 2)$/ })
+        .first()
+        .click();
+      await expect.poll(() => page.getByRole('row').count()).toBe(1 + Math.min(10, Number(n) - 10)); // header + page two
+      await filterBy(page, L.teamName, `新团队-${locale}`);
+      // wait for the filtered list: a row's menu opened on page two is unmounted when the filtered page replaces it
+      await expect.poll(() => page.getByRole('row').count()).toBe(2);
+      await deleteRow(page, `新团队-${locale}`, w);
+      await shot(page, `resources-teams-${locale}`);
+      await page.context().close();
+    },
+  );
 
-  it('writes a notice, publishes it, and a developer sees it unread in the notice center', async () => {
-    const page = await asAdmin(locale);
-    await page.goto('/providers/noticeManage');
-    await page.getByRole('link', { name: w.create }).click();
-    await form(page).getByRole('textbox', { name: L.title }).fill(`上线通知-${locale}`);
-    await form(page).getByLabel(L.type).click();
-    await page.getByRole('option').first().click();
-    await form(page).getByLabel(L.env).click();
-    await page.getByRole('option').last().click();
-    await form(page).getByLabel(L.content).fill('新版本今晚上线');
-    await page.getByRole('button', { name: w.save }).click();
-    await page.waitForURL(/\/providers\/noticeManage/);
-    await clickRowButton(page, `上线通知-${locale}`, w.publish);
-    await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
-    await expect
-      .poll(
-        async () =>
-          (
-            (await r.app.deps.db
-              .selectFrom('notices' as never)
-              .select('notice_state' as never)
-              .where('notice_title' as never, '=', `上线通知-${locale}` as never)
-              .executeTakeFirst()) as { notice_state: number } | undefined
-          )?.notice_state,
-      )
-      .toBe(1);
-    await page.context().close();
+  it.runIf(walks('zh'))(
+    'writes a notice, publishes it, and a developer sees it unread in the notice center',
+    async () => {
+      const page = await asAdmin(locale);
+      await page.goto('/providers/noticeManage');
+      await page.getByRole('link', { name: w.create }).click();
+      await form(page).getByRole('textbox', { name: L.title }).fill(`上线通知-${locale}`);
+      await form(page).getByLabel(L.type).click();
+      await page.getByRole('option').first().click();
+      await form(page).getByLabel(L.env).click();
+      await page.getByRole('option').last().click();
+      await form(page).getByLabel(L.content).fill('新版本今晚上线');
+      await page.getByRole('button', { name: w.save }).click();
+      await page.waitForURL(/\/providers\/noticeManage/);
+      await clickRowButton(page, `上线通知-${locale}`, w.publish);
+      await page.getByRole('dialog').getByRole('button', { name: w.confirm }).click();
+      await expect
+        .poll(
+          async () =>
+            (
+              (await r.app.deps.db
+                .selectFrom('notices' as never)
+                .select('notice_state' as never)
+                .where('notice_title' as never, '=', `上线通知-${locale}` as never)
+                .executeTakeFirst()) as { notice_state: number } | undefined
+            )?.notice_state,
+        )
+        .toBe(1);
+      await page.context().close();
 
-    const { page: dev } = await newPage(r, { locale });
-    await dev.goto('/login');
-    await login(dev, 'developer');
-    await dev.waitForURL(/workBench/);
-    await dev.goto('/developers/noticeCenter');
-    await expect.poll(() => row(dev, `上线通知-${locale}`).count()).toBe(1);
-    await shot(dev, `resources-notice-center-${locale}`);
-    await dev.context().close();
-  });
+      const { page: dev } = await newPage(r, { locale });
+      await dev.goto('/login');
+      await login(dev, 'developer');
+      await dev.waitForURL(/workBench/);
+      await dev.goto('/developers/noticeCenter');
+      await expect.poll(() => row(dev, `上线通知-${locale}`).count()).toBe(1);
+      await shot(dev, `resources-notice-center-${locale}`);
+      await dev.context().close();
+    },
+  );
 });
 
 describe('a role without delete', () => {

@@ -31,7 +31,9 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 const domViolations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 
-describe.each(['zh', 'en'] as const)('under the Content-Security-Policy (%s)', (locale) => {
+// in the default language: a policy violation comes from what a page loads and runs, the same code in both (the
+// language's messages are a data chunk); walking it twice cost a minute of CI (issue 24)
+describe.each(['zh'] as const)('under the Content-Security-Policy (%s)', (locale) => {
   // the captcha part below leaves failures on this address; each run starts from a clean record
   beforeEach(async () => {
     await r.app.deps.db.deleteFrom('login_guards').execute();

@@ -67,119 +67,127 @@ const text = {
   },
 } as const;
 
+// each journey walks once, in turns in Chinese and in English across the file (issue 24: a journey runs once per
+// language and width only where the page differs); the word tables keep both, so any can be walked in the other
 describe.each(['zh', 'en'] as const)('record pages in %s', (locale) => {
   const w = text[locale];
 
-  it('opens show, edit and create under the list route, titled by the record, one tab per record, closed on delete', async () => {
-    const name = `页签伙伴-${locale}`;
-    const created = (await r.app.deps.db
-      .insertInto('partners' as never)
-      .values({ partner_name: name, partner_type: 'channel', cooperation_state: 1, created_by: 1 } as never)
-      .returning('partner_id' as never)
-      .executeTakeFirstOrThrow()) as { partner_id: number };
-    const id = created.partner_id;
-    const page = await signedIn('admin', locale);
-    await page.goto('/openUser/partnersManage');
-    await page.getByTestId('record-link').filter({ hasText: name }).click();
-    await page.waitForURL((u) => u.pathname === `/openUser/partnersManage/${id}`);
-    await expect.poll(() => heading(page)).toBe(w.show(name));
-    expect(await page.title()).toBe(`${w.product} - ${w.show(name)}`);
-    await expect.poll(() => page.getByTestId('breadcrumb-parent').textContent()).toBe(w.list);
-    expect(await page.getByTestId('breadcrumb-parent').getAttribute('href')).toBe('/openUser/partnersManage');
-    await shot(page, `record-show-${locale}`);
+  it.runIf(locale === 'zh')(
+    'opens show, edit and create under the list route, titled by the record, one tab per record, closed on delete',
+    async () => {
+      const name = `页签伙伴-${locale}`;
+      const created = (await r.app.deps.db
+        .insertInto('partners' as never)
+        .values({ partner_name: name, partner_type: 'channel', cooperation_state: 1, created_by: 1 } as never)
+        .returning('partner_id' as never)
+        .executeTakeFirstOrThrow()) as { partner_id: number };
+      const id = created.partner_id;
+      const page = await signedIn('admin', locale);
+      await page.goto('/openUser/partnersManage');
+      await page.getByTestId('record-link').filter({ hasText: name }).click();
+      await page.waitForURL((u) => u.pathname === `/openUser/partnersManage/${id}`);
+      await expect.poll(() => heading(page)).toBe(w.show(name));
+      expect(await page.title()).toBe(`${w.product} - ${w.show(name)}`);
+      await expect.poll(() => page.getByTestId('breadcrumb-parent').textContent()).toBe(w.list);
+      expect(await page.getByTestId('breadcrumb-parent').getAttribute('href')).toBe('/openUser/partnersManage');
+      await shot(page, `record-show-${locale}`);
 
-    await page.getByTestId('record-header').getByRole('link', { name: w.editButton }).click();
-    await page.waitForURL((u) => u.pathname === `/openUser/partnersManage/${id}/edit`);
-    await expect.poll(() => heading(page)).toBe(w.edit(name));
-    // show and edit of one record share its tab, named after it
-    await expect.poll(() => tabs(page).filter({ hasText: name }).count()).toBe(1);
-    await shot(page, `record-edit-${locale}`);
+      await page.getByTestId('record-header').getByRole('link', { name: w.editButton }).click();
+      await page.waitForURL((u) => u.pathname === `/openUser/partnersManage/${id}/edit`);
+      await expect.poll(() => heading(page)).toBe(w.edit(name));
+      // show and edit of one record share its tab, named after it
+      await expect.poll(() => tabs(page).filter({ hasText: name }).count()).toBe(1);
+      await shot(page, `record-edit-${locale}`);
 
-    await page.goto('/openUser/partnersManage/create');
-    await expect.poll(() => heading(page)).toBe(w.create);
-    await expect.poll(() => tabs(page).filter({ hasText: w.create }).count()).toBe(1);
+      await page.goto('/openUser/partnersManage/create');
+      await expect.poll(() => heading(page)).toBe(w.create);
+      await expect.poll(() => tabs(page).filter({ hasText: w.create }).count()).toBe(1);
 
-    // react-admin's own paths still land on the record pages, leaving no tab of their own behind
-    const before = await tabs(page).count();
-    await page.goto(`/partners/${id}/show`);
-    await page.waitForURL((u) => u.pathname === `/openUser/partnersManage/${id}`);
-    await expect.poll(() => heading(page)).toBe(w.show(name));
-    expect(await tabs(page).count()).toBe(before);
+      // react-admin's own paths still land on the record pages, leaving no tab of their own behind
+      const before = await tabs(page).count();
+      await page.goto(`/partners/${id}/show`);
+      await page.waitForURL((u) => u.pathname === `/openUser/partnersManage/${id}`);
+      await expect.poll(() => heading(page)).toBe(w.show(name));
+      expect(await tabs(page).count()).toBe(before);
 
-    await page.getByTestId('record-header').getByRole('button', { name: w.del }).click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(w.deleteTitle(name));
-    expect(await dialog.textContent()).toContain(w.deleteContent(name));
-    await shot(page, `record-delete-dialog-${locale}`);
-    await dialog.getByRole('button', { name: w.confirm }).click();
-    await page.waitForURL((u) => u.pathname === '/openUser/partnersManage');
-    await expect.poll(() => tabs(page).filter({ hasText: name }).count()).toBe(0);
-    await page.context().close();
-  });
+      await page.getByTestId('record-header').getByRole('button', { name: w.del }).click();
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.getByRole('heading').textContent()).toBe(w.deleteTitle(name));
+      expect(await dialog.textContent()).toContain(w.deleteContent(name));
+      await shot(page, `record-delete-dialog-${locale}`);
+      await dialog.getByRole('button', { name: w.confirm }).click();
+      await page.waitForURL((u) => u.pathname === '/openUser/partnersManage');
+      await expect.poll(() => tabs(page).filter({ hasText: name }).count()).toBe(0);
+      await page.context().close();
+    },
+  );
 
-  it("keeps sixteen tabs inside a 1440 px window, with the active one and the list's buttons in view", async () => {
-    const page = await signedIn('admin', locale);
-    const lists = [
-      '/openUser/partnersManage',
-      '/openUser/enterpriseGroupManage',
-      '/openUser/fieldGroupManage',
-      '/openUser/fieldGroupManage/bindGroup',
-      '/openUser/credit/creditGroupManage',
-      '/openUser/credit/creditManage',
-      '/openUser/credit/byCredit',
-      '/openUser/syncGroupConfig',
-      '/openUser/provider/exportRecord',
-      '/openUser/enterpriseManage',
-      '/openUser/envManage',
-      '/openUser/classifyManage',
-      '/openUser/bannerManage',
-      '/openUser/navigationManage',
-      '/openUser/siteManage',
-      '/openUser/linkManage',
-    ];
-    // the tabs a user opened this session, as the tab bar keeps them (visiting each page would only add waiting)
-    await page.evaluate((paths) => {
-      const saved = JSON.parse(sessionStorage.getItem('console-tabs') ?? '[]');
-      sessionStorage.setItem(
-        'console-tabs',
-        JSON.stringify([
-          ...saved,
-          ...paths.map((p) => ({ key: p, to: p, title: { key: `routes.${p.split('/').pop()}` } })),
-        ]),
-      );
-    }, lists);
-    // the last tab is the active one: the bar has to scroll to show it
-    await page.goto('/openUser/linkManage');
-    await page.getByTestId('list-header').waitFor();
-    expect(await tabs(page).count()).toBe(17);
-    expect(await pageWidth(page)).toBeLessThanOrEqual(LAPTOP.width);
-    const inView = async (testId: string) => {
-      const box = await page.getByTestId(testId).first().boundingBox();
-      return !!box && box.x >= 0 && box.x + box.width <= LAPTOP.width;
-    };
-    expect(await inView('list-create')).toBe(true);
-    expect(await inView('list-export')).toBe(true);
-    expect(await inView('table-pagination')).toBe(true);
-    // the active tab is inside the bar's visible part, not hidden under its scroll button
-    const scroller = (await page.getByTestId('page-tabs').locator('.MuiTabs-scroller').boundingBox())!;
-    await expect
-      .poll(async () => {
-        const active = (await page.getByTestId('page-tabs').getByRole('tab', { selected: true }).boundingBox())!;
-        // a pixel of slack: layout positions are fractional
-        return active.x >= scroller.x - 1 && active.x + active.width <= scroller.x + scroller.width + 1;
-      })
-      .toBe(true);
-    await shot(page, `tabs-16-${locale}`);
+  it.runIf(locale === 'en')(
+    "keeps sixteen tabs inside a 1440 px window, with the active one and the list's buttons in view",
+    async () => {
+      const page = await signedIn('admin', locale);
+      const lists = [
+        '/openUser/partnersManage',
+        '/openUser/enterpriseGroupManage',
+        '/openUser/fieldGroupManage',
+        '/openUser/fieldGroupManage/bindGroup',
+        '/openUser/credit/creditGroupManage',
+        '/openUser/credit/creditManage',
+        '/openUser/credit/byCredit',
+        '/openUser/syncGroupConfig',
+        '/openUser/provider/exportRecord',
+        '/openUser/enterpriseManage',
+        '/openUser/envManage',
+        '/openUser/classifyManage',
+        '/openUser/bannerManage',
+        '/openUser/navigationManage',
+        '/openUser/siteManage',
+        '/openUser/linkManage',
+      ];
+      // the tabs a user opened this session, as the tab bar keeps them (visiting each page would only add waiting)
+      await page.evaluate((paths) => {
+        const saved = JSON.parse(sessionStorage.getItem('console-tabs') ?? '[]');
+        sessionStorage.setItem(
+          'console-tabs',
+          JSON.stringify([
+            ...saved,
+            ...paths.map((p) => ({ key: p, to: p, title: { key: `routes.${p.split('/').pop()}` } })),
+          ]),
+        );
+      }, lists);
+      // the last tab is the active one: the bar has to scroll to show it
+      await page.goto('/openUser/linkManage');
+      await page.getByTestId('list-header').waitFor();
+      expect(await tabs(page).count()).toBe(17);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(LAPTOP.width);
+      const inView = async (testId: string) => {
+        const box = await page.getByTestId(testId).first().boundingBox();
+        return !!box && box.x >= 0 && box.x + box.width <= LAPTOP.width;
+      };
+      expect(await inView('list-create')).toBe(true);
+      expect(await inView('list-export')).toBe(true);
+      expect(await inView('table-pagination')).toBe(true);
+      // the active tab is inside the bar's visible part, not hidden under its scroll button
+      const scroller = (await page.getByTestId('page-tabs').locator('.MuiTabs-scroller').boundingBox())!;
+      await expect
+        .poll(async () => {
+          const active = (await page.getByTestId('page-tabs').getByRole('tab', { selected: true }).boundingBox())!;
+          // a pixel of slack: layout positions are fractional
+          return active.x >= scroller.x - 1 && active.x + active.width <= scroller.x + scroller.width + 1;
+        })
+        .toBe(true);
+      await shot(page, `tabs-16-${locale}`);
 
-    await page.getByTestId('tab-actions').click();
-    await page.getByTestId('tabs-close-others').click();
-    await expect.poll(() => tabs(page).count()).toBe(2);
-    await page.context().close();
-  });
+      await page.getByTestId('tab-actions').click();
+      await page.getByTestId('tabs-close-others').click();
+      await expect.poll(() => tabs(page).count()).toBe(2);
+      await page.context().close();
+    },
+  );
 });
 
 describe.each(['zh', 'en'] as const)('phones at 375×812 in %s', (locale) => {
-  it('shows the public pages without sideways scrolling, login in view', async () => {
+  it.runIf(locale === 'zh')('shows the public pages without sideways scrolling, login in view', async () => {
     const { page } = await newPage(r, { locale });
     await page.setViewportSize(PHONE);
     await page.goto('/home');
@@ -200,7 +208,7 @@ describe.each(['zh', 'en'] as const)('phones at 375×812 in %s', (locale) => {
     await page.context().close();
   });
 
-  it('works the console from a drawer menu, lists as cards, forms in one column', async () => {
+  it.runIf(locale === 'en')('works the console from a drawer menu, lists as cards, forms in one column', async () => {
     const page = await signedIn('admin', locale, PHONE);
     await page.getByTestId('workbench').waitFor();
     expect(await pageWidth(page)).toBe(PHONE.width);
@@ -230,70 +238,76 @@ describe.each(['zh', 'en'] as const)('phones at 375×812 in %s', (locale) => {
 });
 
 describe.each(['zh', 'en'] as const)('workbench and notices in %s', (locale) => {
-  it("counts a developer's unread notices, opens one on its own page as read, and counts one fewer", async () => {
-    const page = await signedIn('developer', locale);
-    const unread = page.getByTestId('widget-unread_notices-value');
-    await unread.waitFor();
-    const before = Number((await unread.textContent())!.replace(/\D/g, ''));
-    expect(before).toBeGreaterThan(0);
-    await shot(page, `workbench-developer-${locale}`);
-    await page.getByTestId('widget-unread_notices').click();
-    await page.waitForURL(/noticeCenter/);
-    const first = page.getByTestId('record-link').first();
-    await first.waitFor();
-    const title = (await first.textContent())!;
-    // unread rows stand out
-    expect(
-      await page
-        .getByRole('row')
-        .filter({ hasText: title })
-        .evaluate((row) => getComputedStyle(row.querySelector('td')!).fontWeight),
-    ).toBe('600');
-    await first.click();
-    await page.waitForURL(
-      (u) => u.pathname === '/developers/noticeCenter/detail' && u.searchParams.has('groups_notice_id'),
-    );
-    await expect.poll(() => heading(page)).toContain(title);
-    await expect
-      .poll(async () => (await page.getByTestId('show-fields').textContent()) ?? '')
-      .toContain(text[locale].read);
-    await page.getByTestId('markdown-view').waitFor();
-    await shot(page, `notice-detail-${locale}`);
-    await page.goto('/openUser/workBench');
-    await expect.poll(async () => Number(((await unread.textContent()) ?? '').replace(/\D/g, ''))).toBe(before - 1);
-    await page.context().close();
-  });
+  it.runIf(locale === 'zh')(
+    "counts a developer's unread notices, opens one on its own page as read, and counts one fewer",
+    async () => {
+      const page = await signedIn('developer', locale);
+      const unread = page.getByTestId('widget-unread_notices-value');
+      await unread.waitFor();
+      const before = Number((await unread.textContent())!.replace(/\D/g, ''));
+      expect(before).toBeGreaterThan(0);
+      await shot(page, `workbench-developer-${locale}`);
+      await page.getByTestId('widget-unread_notices').click();
+      await page.waitForURL(/noticeCenter/);
+      const first = page.getByTestId('record-link').first();
+      await first.waitFor();
+      const title = (await first.textContent())!;
+      // unread rows stand out
+      expect(
+        await page
+          .getByRole('row')
+          .filter({ hasText: title })
+          .evaluate((row) => getComputedStyle(row.querySelector('td')!).fontWeight),
+      ).toBe('600');
+      await first.click();
+      await page.waitForURL(
+        (u) => u.pathname === '/developers/noticeCenter/detail' && u.searchParams.has('groups_notice_id'),
+      );
+      await expect.poll(() => heading(page)).toContain(title);
+      await expect
+        .poll(async () => (await page.getByTestId('show-fields').textContent()) ?? '')
+        .toContain(text[locale].read);
+      await page.getByTestId('markdown-view').waitFor();
+      await shot(page, `notice-detail-${locale}`);
+      await page.goto('/openUser/workBench');
+      await expect.poll(async () => Number(((await unread.textContent()) ?? '').replace(/\D/g, ''))).toBe(before - 1);
+      await page.context().close();
+    },
+  );
 
-  it("writes a notice body in Markdown with a live preview and shows it rendered on the notice's page", async () => {
-    const page = await signedIn('provider', locale);
-    await page.goto('/providers/noticeManage/create');
-    const form = page.locator('form:visible');
-    await form.getByRole('textbox', { name: locale === 'zh' ? '标题' : 'Title' }).fill(`Markdown 通知 ${locale}`);
-    await form.getByLabel(locale === 'zh' ? '通知类型' : 'Type').click();
-    // a release note: announcements are the platform admins' (the first choice)
-    await page.getByRole('option').nth(1).click();
-    await form.getByLabel(locale === 'zh' ? '环境' : 'Environment').click();
-    await page.getByRole('option').last().click();
-    await page
-      .getByTestId('markdown-notice_content')
-      .fill('## 升级说明\n\n- **退款**接口上线\n- [文档](https://example.com)\n\n<script>alert(1)</script>');
-    const preview = page.getByTestId('markdown-preview');
-    await expect.poll(() => preview.locator('h2').textContent()).toBe('升级说明');
-    expect(await preview.locator('strong').textContent()).toBe('退款');
-    expect(await preview.locator('script').count()).toBe(0);
-    await shot(page, `markdown-editor-${locale}`);
-    await page.getByRole('button', { name: locale === 'zh' ? '保存' : 'Save' }).click();
-    await page.waitForURL((u) => u.pathname === '/providers/noticeManage');
-    await page
-      .getByTestId('record-link')
-      .filter({ hasText: `Markdown 通知 ${locale}` })
-      .click();
-    await page.waitForURL((u) => u.pathname === '/providers/noticeDetail');
-    await expect.poll(() => page.getByTestId('markdown-view').locator('li').count()).toBe(2);
-    expect(await page.getByTestId('markdown-view').locator('a').getAttribute('rel')).toBe('noopener noreferrer');
-    expect(pathOf(page)).toMatch(/^\/providers\/noticeDetail\?groups_notice_id=\d+$/);
-    await page.context().close();
-  });
+  it.runIf(locale === 'en')(
+    "writes a notice body in Markdown with a live preview and shows it rendered on the notice's page",
+    async () => {
+      const page = await signedIn('provider', locale);
+      await page.goto('/providers/noticeManage/create');
+      const form = page.locator('form:visible');
+      await form.getByRole('textbox', { name: locale === 'zh' ? '标题' : 'Title' }).fill(`Markdown 通知 ${locale}`);
+      await form.getByLabel(locale === 'zh' ? '通知类型' : 'Type').click();
+      // a release note: announcements are the platform admins' (the first choice)
+      await page.getByRole('option').nth(1).click();
+      await form.getByLabel(locale === 'zh' ? '环境' : 'Environment').click();
+      await page.getByRole('option').last().click();
+      await page
+        .getByTestId('markdown-notice_content')
+        .fill('## 升级说明\n\n- **退款**接口上线\n- [文档](https://example.com)\n\n<script>alert(1)</script>');
+      const preview = page.getByTestId('markdown-preview');
+      await expect.poll(() => preview.locator('h2').textContent()).toBe('升级说明');
+      expect(await preview.locator('strong').textContent()).toBe('退款');
+      expect(await preview.locator('script').count()).toBe(0);
+      await shot(page, `markdown-editor-${locale}`);
+      await page.getByRole('button', { name: locale === 'zh' ? '保存' : 'Save' }).click();
+      await page.waitForURL((u) => u.pathname === '/providers/noticeManage');
+      await page
+        .getByTestId('record-link')
+        .filter({ hasText: `Markdown 通知 ${locale}` })
+        .click();
+      await page.waitForURL((u) => u.pathname === '/providers/noticeDetail');
+      await expect.poll(() => page.getByTestId('markdown-view').locator('li').count()).toBe(2);
+      expect(await page.getByTestId('markdown-view').locator('a').getAttribute('rel')).toBe('noopener noreferrer');
+      expect(pathOf(page)).toMatch(/^\/providers\/noticeDetail\?groups_notice_id=\d+$/);
+      await page.context().close();
+    },
+  );
 });
 
 describe('around the pages', () => {

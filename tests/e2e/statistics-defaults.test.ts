@@ -87,9 +87,12 @@ const words = {
   en: { all: 'All environments', test: 'Test', seeAll: 'See all environments' },
 } as const;
 
+// the developer's screens in Chinese at 1440 px, the provider's in English on a phone: each role's screens, each
+// language and each width once (issue 24: a journey runs once per language and width only where the page differs)
+const WALKER = { zh: 'developer', en: 'provider' } as const;
 for (const [lang, width] of DIAGONAL) {
   describe(`statistics and logs default, ${lang} at ${width}px`, () => {
-    for (const user of ['developer', 'provider'] as const) {
+    for (const user of [WALKER[lang]]) {
       it(`${user}: every screen opens on all environments with the calls; an empty one says where it looked`, async () => {
         const w = words[lang];
         const { page } = await newPage(r, { locale: lang });

@@ -152,56 +152,54 @@ async function noRawForm(page: Page) {
   expect(text).not.toMatch(/env_type|upgrade_of|group_id|\{"/);
 }
 
-for (const lang of ['zh', 'en'] as const) {
-  for (const [where, width] of [
-    ['handle', 1440],
-    ['mobile', 375],
-  ] as const) {
-    describe(`work order summaries, ${lang} on ${where} (${width}px)`, () => {
-      it('a publish, an upgrade and an access application read as facts', async () => {
-        const w = words[lang];
-        const path = (id: number) =>
-          where === 'handle' ? `/process/handle-ticket?work_order_id=${id}` : `/mobileApprove?work_order_id=${id}`;
-        const admin = await newPage(r, { locale: lang });
-        await admin.page.setViewportSize({ width, height: 900 });
-        await admin.page.goto('/login');
-        await login(admin.page, 'admin');
-        await admin.page.waitForURL((u) => !u.pathname.startsWith('/login'));
+// the desktop handling page in Chinese, the phone's approval page in English: each page and each language once
+// (issue 24: a journey runs once per language and width only where the page differs)
+for (const [lang, where, width] of [
+  ['zh', 'handle', 1440],
+  ['en', 'mobile', 375],
+] as const) {
+  describe(`work order summaries, ${lang} on ${where} (${width}px)`, () => {
+    it('a publish, an upgrade and an access application read as facts', async () => {
+      const w = words[lang];
+      const path = (id: number) =>
+        where === 'handle' ? `/process/handle-ticket?work_order_id=${id}` : `/mobileApprove?work_order_id=${id}`;
+      const admin = await newPage(r, { locale: lang });
+      await admin.page.setViewportSize({ width, height: 900 });
+      await admin.page.goto('/login');
+      await login(admin.page, 'admin');
+      await admin.page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
-        await open(admin.page, path(orders.publish), 'publish');
-        const publish = admin.page.getByTestId('wo-summary');
-        expect(await publish.getByTestId('wo-summary-group').innerText()).toBe('工单摘要测试能力');
-        expect(await publish.getByTestId('wo-summary-group').getAttribute('href')).toMatch(
-          /\/providers\/providerapilook\?group_id=\d+/,
-        );
-        await expect.poll(() => publish.innerText()).toContain('https://prod-backend.example.com/v1');
-        const text = await publish.innerText();
-        expect(text).toContain('GET /wosummary/alpha');
-        expect(text).toContain('GET /wosummary/beta');
-        expect(text).toContain(w.price);
-        expect(text).toContain(w.env1);
-        await noRawForm(admin.page);
-        await shot(admin.page, `wo-summary-${lang}-${where}-publish`);
+      await open(admin.page, path(orders.publish), 'publish');
+      const publish = admin.page.getByTestId('wo-summary');
+      expect(await publish.getByTestId('wo-summary-group').innerText()).toBe('工单摘要测试能力');
+      expect(await publish.getByTestId('wo-summary-group').getAttribute('href')).toMatch(
+        /\/providers\/providerapilook\?group_id=\d+/,
+      );
+      await expect.poll(() => publish.innerText()).toContain('https://prod-backend.example.com/v1');
+      const text = await publish.innerText();
+      expect(text).toContain('GET /wosummary/alpha');
+      expect(text).toContain('GET /wosummary/beta');
+      expect(text).toContain(w.price);
+      expect(text).toContain(w.env1);
+      await noRawForm(admin.page);
+      await shot(admin.page, `wo-summary-${lang}-${where}-publish`);
 
-        await open(admin.page, path(orders.upgrade), 'upgrade');
-        const upgrade = admin.page.getByTestId('wo-summary-apis');
-        await expect
-          .poll(() => upgrade.locator('tr', { hasText: '/weather/v1/alerts' }).innerText())
-          .toContain(w.added);
-        expect(await upgrade.locator('tr', { hasText: '/weather/v1/now' }).innerText()).toContain(w.same);
-        await noRawForm(admin.page);
-        await shot(admin.page, `wo-summary-${lang}-${where}-upgrade`);
+      await open(admin.page, path(orders.upgrade), 'upgrade');
+      const upgrade = admin.page.getByTestId('wo-summary-apis');
+      await expect.poll(() => upgrade.locator('tr', { hasText: '/weather/v1/alerts' }).innerText()).toContain(w.added);
+      expect(await upgrade.locator('tr', { hasText: '/weather/v1/now' }).innerText()).toContain(w.same);
+      await noRawForm(admin.page);
+      await shot(admin.page, `wo-summary-${lang}-${where}-upgrade`);
 
-        await open(admin.page, path(orders.access), 'access');
-        const access = await admin.page.getByTestId('wo-summary').innerText();
-        expect(access).toContain('Summary App');
-        expect(access).toContain(accessGroup);
-        expect(access).toContain(w.envs[accessEnv]);
-        expect(access).toContain('联调身份核验');
-        await noRawForm(admin.page);
-        await shot(admin.page, `wo-summary-${lang}-${where}-access`);
-        await admin.context.close();
-      });
+      await open(admin.page, path(orders.access), 'access');
+      const access = await admin.page.getByTestId('wo-summary').innerText();
+      expect(access).toContain('Summary App');
+      expect(access).toContain(accessGroup);
+      expect(access).toContain(w.envs[accessEnv]);
+      expect(access).toContain('联调身份核验');
+      await noRawForm(admin.page);
+      await shot(admin.page, `wo-summary-${lang}-${where}-access`);
+      await admin.context.close();
     });
-  }
+  });
 }
