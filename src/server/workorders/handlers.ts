@@ -6,7 +6,9 @@ import { ApiError, notFound, validation } from '../http/errors.ts';
 import { sql, type Kysely } from 'kysely';
 import { containing } from '../db/like.ts';
 import { registerFileReader } from '../files/access.ts';
-import { handleTask, loadSteps, resubmitOrder, startOrder, withdrawOrder, type OrderRow } from './engine.ts';
+import { handleTask, resubmitOrder, startOrder, withdrawOrder } from './engine.ts';
+import type { OrderRow } from './order-rows.ts';
+import { loadSteps } from './steps.ts';
 import { checkForm, storedTemplateFields } from './form.ts';
 import { assignableBy } from './assignable.ts';
 
