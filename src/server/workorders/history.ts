@@ -1,5 +1,8 @@
-/** The work order's history: each step taken is one wo_history row, written inside the step's transaction. */
-import type { Selectable } from 'kysely';
+/**
+ * The work order's history: each step taken is one wo_history row, written inside the step's transaction, and read
+ * back with the names of who acted and whom a transfer or escalation went to.
+ */
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { activeAuditScope } from '../audit/context.ts';
 import type { Trx } from './order-rows.ts';
@@ -34,4 +37,33 @@ export async function recordHistory(
       via_agent_client: activeAuditScope()?.ctx.agent_client ?? null,
     })
     .execute();
+}
+
+/**
+ * History rows with the actor's and the target user's names, oldest first; the caller narrows them (one work order's
+ * detail, or every review of one enterprise authentication).
+ */
+export function historyWithNames(db: Kysely<Database>) {
+  return db
+    .selectFrom('wo_history')
+    .leftJoin('users as a', 'a.user_id', 'wo_history.actor_id')
+    .leftJoin('users as t', 't.user_id', 'wo_history.to_user_id')
+    .select([
+      'wo_history.history_id',
+      'wo_history.work_order_id',
+      'wo_history.step_no',
+      'wo_history.action',
+      'wo_history.actor_id',
+      'wo_history.comment',
+      'wo_history.to_user_id',
+      'wo_history.attachments',
+      'wo_history.created_at',
+      'wo_history.task_id',
+      'wo_history.via_agent_client',
+      'a.user_name as actor_user_name',
+      'a.user_real_name as actor_real_name',
+      't.user_name as to_user_name',
+      't.user_real_name as to_real_name',
+    ])
+    .orderBy('wo_history.history_id');
 }

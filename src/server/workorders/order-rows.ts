@@ -1,6 +1,6 @@
 /**
  * The rows the approval engine works on and the small reads every part of it shares: the work order under its row
- * lock, its title in both languages, a user's display name and the link a notice points at.
+ * lock, its title in both languages, a user's display name, the link a notice points at and how its times are sent.
  */
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, WoProcessSteps, WoTasks, WorkOrders } from '../db/schema.ts';
@@ -32,5 +32,8 @@ export async function userName(trx: Trx, id: number | null): Promise<string> {
     .executeTakeFirst();
   return u ? u.user_real_name || u.user_name : String(id);
 }
+
+/** timestamps leave the API as ISO strings; an unset one as null */
+export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 export const titleOf = (o: OrderRow) => ({ zh: o.title, en: o.title_en || o.title });
