@@ -24,7 +24,7 @@ const ACTION_TEXT: Record<Action, { zh: string; en: string }> = {
 export async function record(
   trx: Trx,
   group: Group,
-  action: string,
+  action: Action | 'upgrade_commit',
   from: string | null,
   to: string | null,
   rule: Rule,

@@ -1,13 +1,13 @@
 /** Ending a work order: approved, rejected or withdrawn, whichever step of the engine decides it. */
 import { notifyUsers } from '../notices/notify.ts';
-import { emitOutcome, type WorkOrderEvent } from './registry.ts';
+import { emitOutcome, type WorkOrderEvent, type WorkOrderOutcome } from './registry.ts';
 import { handleLink, titleOf, type OrderRow, type Trx } from './order-rows.ts';
 
 /** Ends the work order, closes its open tasks, tells the applicant and calls the event's outcome handlers. */
 export async function finishOrder(
   trx: Trx,
   order: OrderRow,
-  outcome: 'approved' | 'rejected' | 'withdrawn',
+  outcome: WorkOrderOutcome['outcome'],
   actorId: number,
   reason: string | null,
   now: Date,

@@ -142,7 +142,7 @@ export const workOrderHandlers: Handlers = {
       const did = eb('work_orders.work_order_id', 'in', handled);
       return q.relation === 'applied' ? applied : q.relation === 'handled' ? did : eb.or([applied, did]);
     });
-    if (q.state) base = base.where('work_orders.state', '=', q.state as OrderRow['state']);
+    if (q.state) base = base.where('work_orders.state', '=', q.state);
     if (q.title)
       base = base.where((eb) =>
         eb.or([

@@ -2,16 +2,17 @@
  * The work order's history: each step taken is one wo_history row, written inside the step's transaction, and read
  * back with the names of who acted and whom a transfer or escalation went to.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { activeAuditScope } from '../audit/context.ts';
 import type { Trx } from './order-rows.ts';
+import type { HistoryAction } from './shapes.ts';
 
 export async function recordHistory(
   trx: Trx,
   row: {
     work_order_id: number;
-    action: Selectable<Database['wo_history']>['action'];
+    action: HistoryAction;
     actor_id: number | null;
     now: Date;
     task_id?: number | null;
