@@ -10,15 +10,16 @@
  * when none is set). Environment: CLUSTER_APIS (2), CLUSTER_GATEWAYS (2), HAPROXY (the binary, default haproxy),
  * and anything the instances read (README, Configuration).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { startDemoUpstream, type DemoUpstream } from '../src/server/demo/upstream.ts';
+import { defaultHaproxy, haproxyConfig, haproxyMissing } from './cluster-haproxy.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const OUTPUT_LIMIT = 2 * 1024 * 1024;
@@ -71,19 +72,6 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((r) => server.close(r));
   return port;
-}
-
-/** HAPROXY, else Debian's binary (/usr/sbin is not on every user's PATH), else whatever PATH finds */
-export const defaultHaproxy = () =>
-  process.env.HAPROXY || (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
-
-/** whether HAProxy can be run; the message says how to get it when not */
-export function haproxyMissing(bin = defaultHaproxy()): string | undefined {
-  const r = spawnSync(bin, ['-v'], { encoding: 'utf8' });
-  if (r.error || r.status !== 0) {
-    return `HAProxy not found (${bin}): install Debian's package with \`sudo apt-get install -y haproxy\` (or set HAPROXY to its path)`;
-  }
-  return undefined;
 }
 
 /**
@@ -162,55 +150,6 @@ async function waitHealthy(i: Instance, timeoutMs: number) {
     if (Date.now() > until) throw new Error(`${i.name} did not answer /healthz within ${timeoutMs} ms:\n${i.output()}`);
     await sleep(100);
   }
-}
-
-export function haproxyConfig(o: {
-  host: string;
-  port: number;
-  gatewayPort: number;
-  apis: Instance[];
-  gateways: Instance[];
-}): string {
-  const servers = (list: Instance[]) => list.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n');
-  return `# written by scripts/cluster.ts
-global
-  maxconn 4096
-
-defaults
-  mode http
-  timeout connect 5s
-  timeout client 120s
-  timeout server 120s
-  timeout http-keep-alive 10s
-  option http-keep-alive
-  # the instances see the caller's address (TRUST_PROXY on the API, TRUSTED_PROXIES on the gateway)
-  option forwardfor
-  # a connection an instance refuses (stopped, restarting) is tried on another; a request already sent is not
-  retries 2
-  option redispatch
-  # every instance is checked each second; two failures take it out, one success brings it back
-  default-server inter 1s fall 2 rise 1
-
-frontend api
-  bind ${o.host}:${o.port}
-  default_backend api
-
-backend api
-  balance roundrobin
-  option httpchk GET /healthz
-  http-check expect status 200
-${servers(o.apis)}
-
-frontend gateway
-  bind ${o.host}:${o.gatewayPort}
-  default_backend gateway
-
-backend gateway
-  balance roundrobin
-  option httpchk GET /healthz
-  http-check expect status 200
-${servers(o.gateways)}
-`;
 }
 
 async function stopAll(instances: Instance[], haproxy: ChildProcess | undefined, timeoutMs: number) {

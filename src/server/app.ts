@@ -24,7 +24,7 @@ import { handlers as allHandlers } from './handlers.ts';
 import { seed } from './seed/index.ts';
 import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers.ts';
 import { startSweeper } from './auth/sweep.ts';
-import { startWorkOrderSweeper } from './workorders/engine.ts';
+import { startWorkOrderSweeper } from './workorders/deadlines.ts';
 import { startExportWorker } from './exports/worker.ts';
 import { startCallbackWorker } from './callbacks/worker.ts';
 import { startQuotaWatch } from './callbacks/quota-watch.ts';

@@ -10,6 +10,7 @@ import { invalidState } from '../http/errors.ts';
 import { fieldError } from '../http/field-error.ts';
 import { validation } from '../http/errors.ts';
 import { startWorkOrder, onWorkOrderOutcome } from '../workorders/events.ts';
+import { historyWithNames } from '../workorders/history.ts';
 import { registerFileReader } from '../files/access.ts';
 import { fileUrl } from '../files/handlers.ts';
 import { validCreditCode, validIdCard } from './check-digits.ts';
@@ -62,22 +63,16 @@ export const enterpriseAuthHandlers: Handlers = {
     // the review history of every submission of this authentication (a resubmission starts a new work order on the
     // same subject), oldest first: what the 企业认证 view lists, and when the enterprise was signed (the approval)
     const history = row
-      ? await ctx.deps.db
-          .selectFrom('work_orders as w')
-          .innerJoin('wo_history as h', 'h.work_order_id', 'w.work_order_id')
-          .leftJoin('users as u', 'u.user_id', 'h.actor_id')
-          .select([
-            'h.history_id',
-            'h.work_order_id',
-            'h.action',
-            'h.comment',
-            'h.created_at',
-            'u.user_name as actor_name',
-            'u.user_real_name as actor_real_name',
-          ])
-          .where('w.event', '=', 'enterprise_auth')
-          .where('w.subject_id', '=', String(row.enterprise_auth_id))
-          .orderBy('h.history_id', 'asc')
+      ? await historyWithNames(ctx.deps.db)
+          .where(
+            'wo_history.work_order_id',
+            'in',
+            ctx.deps.db
+              .selectFrom('work_orders')
+              .select('work_order_id')
+              .where('event', '=', 'enterprise_auth')
+              .where('subject_id', '=', String(row.enterprise_auth_id)),
+          )
           .execute()
       : [];
     const approved = row
@@ -103,7 +98,7 @@ export const enterpriseAuthHandlers: Handlers = {
         work_order_id: h.work_order_id,
         action: h.action,
         comment: h.comment,
-        actor: h.actor_real_name ?? h.actor_name ?? null,
+        actor: h.actor_real_name ?? h.actor_user_name ?? null,
         created_at: h.created_at,
       })),
       // an enterprise authenticated before this flow existed (seeded, imported) keeps its own state

@@ -6,15 +6,13 @@
  * subscriptions never widen it, and an API or group the caller cannot call answers 404 like any row out of scope.
  */
 import { sql, type Kysely } from 'kysely';
-import { requireCaller, type Ctx, type Handlers } from '../context.ts';
+import { requireCaller, type Handlers } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { containing } from '../db/like.ts';
 import { notFound } from '../http/errors.ts';
 import { exampleToText } from '../../shared/examples.ts';
 
-/** classifies is created by the website domain's migration and not typed in schema.ts; the columns read here */
-type Db = Kysely<Database & { classifies: { classify_id: number; classify_name: string } }>;
-const dbOf = (ctx: Ctx) => ctx.deps.db as unknown as Db;
+type Db = Kysely<Database>;
 
 /** Subscriptions of `userId` that let calls through at `now` (state, switch, period). */
 function liveGrants(db: Db, userId: number, now: Date) {
@@ -89,7 +87,7 @@ const grantColumns = [
 export const developerCatalogHandlers: Handlers = {
   async developerApiPage(ctx) {
     const caller = requireCaller(ctx);
-    const db = dbOf(ctx);
+    const db = ctx.deps.db;
     const now = ctx.deps.now();
     const q = ctx.query;
     const pageNum = q.page_num ?? 1;
@@ -137,7 +135,7 @@ export const developerCatalogHandlers: Handlers = {
 
   async developerApiDetail(ctx) {
     const caller = requireCaller(ctx);
-    const db = dbOf(ctx);
+    const db = ctx.deps.db;
     const now = ctx.deps.now();
     const apiId = Number(ctx.params.api_id);
     const grants = await callablePairs(db, caller.user_id, now)
@@ -176,7 +174,7 @@ export const developerCatalogHandlers: Handlers = {
 
   async developerGroupDetail(ctx) {
     const caller = requireCaller(ctx);
-    const db = dbOf(ctx);
+    const db = ctx.deps.db;
     const now = ctx.deps.now();
     const groupId = Number(ctx.params.group_id);
     // every application of the caller's for this group, whatever its state: the page tells where each one stands
@@ -229,7 +227,7 @@ export const developerCatalogHandlers: Handlers = {
 
   async developerTerritories(ctx) {
     const caller = requireCaller(ctx);
-    const db = dbOf(ctx);
+    const db = ctx.deps.db;
     const rows = await callablePairs(db, caller.user_id, ctx.deps.now())
       .innerJoin('api_groups as g', 'g.group_id', 'p.group_id')
       .leftJoin('classifies as c', 'c.classify_id', 'g.classify_id')

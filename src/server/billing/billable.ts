@@ -4,10 +4,12 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { components } from '../../api/generated/catalog.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type BillOn = 'ok' | 'answered' | 'all';
+/** ok, answered or all: schemas/catalog.yaml's ChargeRule enum, so the API and the bill agree on the list */
+export type BillOn = NonNullable<components['schemas']['ChargeRule']['bill_on']>;
 
 export function billableOf(bill_on: BillOn, r: { calls: number; ok_calls: number; gateway_refusals: number }): number {
   return bill_on === 'ok' ? r.ok_calls : bill_on === 'answered' ? r.calls - r.gateway_refusals : r.calls;

@@ -17,7 +17,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { allocate, fenPerThousand } from './money.ts';
 import { loadVersions } from './rule-versions.ts';
-import { pinAt, versionAt, type Version } from './price-terms.ts';
+import { pinAt, versionAt, type RuleType, type Version } from './price-terms.ts';
 import { monthRange } from './months.ts';
 import { bucketStart, businessDay } from '../gateway/call-log/buckets.ts';
 import type { Database } from '../db/schema.ts';
@@ -49,7 +49,7 @@ export interface ComputedBill {
   group_id: number;
   charge_rule_id: number;
   /** the terms of the latest version that priced the month's calls (each line carries its own price) */
-  rule_type: string;
+  rule_type: RuleType;
   bill_on: BillOn;
   unit_price_fen: number;
   lines: ComputedLine[];
@@ -224,7 +224,7 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
         group_id,
         charge_rule_id,
         rule_type: v.rule_type,
-        bill_on: v.bill_on as BillOn,
+        bill_on: v.bill_on,
         unit_price_fen: priceOf(v),
         packages: [],
         acc: new Map(),
@@ -236,7 +236,7 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
       Object.assign(bill, {
         latest: at,
         rule_type: v.rule_type,
-        bill_on: v.bill_on as BillOn,
+        bill_on: v.bill_on,
         unit_price_fen: priceOf(v),
       });
     return bill;
@@ -267,7 +267,7 @@ export async function computeMonth(db: Db, month: string, filter: { apply_id?: n
       gateway_refusals: Number(r.gateway_refusals),
     };
     line.calls += counts.calls;
-    line.billable_calls += billableOf(v.bill_on as BillOn, counts);
+    line.billable_calls += billableOf(v.bill_on, counts);
     bill.acc.set(lk, line);
   }
   for (const o of orders) {

@@ -1,24 +1,38 @@
 /** Names beside ids in billing rows: application, group, charge rule, API, provider (one query per kind). */
+import { dynamic } from '../db/dynamic.ts';
+import type { Database } from '../db/schema.ts';
 import type { Row } from '../resources/repository.ts';
+import type { Db } from './compute.ts';
 
-export async function lookup(
-  db: any,
-  table: string,
-  key: string,
-  cols: string[],
+type Table = keyof Database & string;
+type Column<T extends Table> = keyof Database[T] & string;
+
+/**
+ * Rows of `table` by `key`, with `cols`, for the ids given. The names are checked against the database's types at
+ * the call; the query itself goes through the dynamic view, since Kysely cannot type a table chosen by a parameter.
+ */
+export async function lookup<T extends Table>(
+  db: Db,
+  table: T,
+  key: Column<T>,
+  cols: Column<T>[],
   ids: unknown[],
 ): Promise<Map<unknown, Row>> {
   const list = [...new Set(ids.filter((v) => v !== null && v !== undefined && v !== 0))];
   if (!list.length) return new Map();
-  const rows = await db
-    .selectFrom(table)
-    .select([key, ...cols])
-    .where(key, 'in', list)
+  // plain strings for the dynamic view: a generic table name would make Kysely's overloads unresolvable
+  const from: string = table;
+  const by: string = key;
+  const columns: string[] = cols;
+  const rows = await dynamic(db)
+    .selectFrom(from)
+    .select([by, ...columns])
+    .where(by, 'in', list)
     .execute();
-  return new Map(rows.map((r: Row) => [r[key], r]));
+  return new Map(rows.map((r: Row) => [r[by], r]));
 }
 
-export async function nameBills(db: any, rows: Row[]): Promise<Row[]> {
+export async function nameBills(db: Db, rows: Row[]): Promise<Row[]> {
   const apps = await lookup(
     db,
     'apps',

@@ -4,6 +4,11 @@
  * Reading and writing versions is rule-versions.ts; applying them when due is price-schedule.ts.
  */
 import { translate } from '../http/messages.ts';
+import type { components } from '../../api/generated/catalog.ts';
+import type { BillOn } from './billable.ts';
+
+/** free, per_call or package: schemas/catalog.yaml's ChargeRule enum */
+export type RuleType = components['schemas']['ChargeRule']['rule_type'];
 
 export const PRICE_FIELDS = [
   'rule_type',
@@ -16,12 +21,12 @@ export const PRICE_FIELDS = [
 const HOUR = 3_600_000;
 
 export interface Terms {
-  rule_type: string;
+  rule_type: RuleType;
   price_per_thousand: number | null;
   package_calls: number | null;
   package_price: number | null;
   validity_days: number | null;
-  bill_on: string;
+  bill_on: BillOn;
 }
 export interface Version extends Terms {
   charge_rule_id: number;
@@ -32,12 +37,13 @@ export interface Version extends Terms {
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 export function termsOf(r: Record<string, unknown>): Terms {
   return {
-    rule_type: String(r.rule_type),
+    // the columns are text; the API lets only the enums' values in
+    rule_type: String(r.rule_type) as RuleType,
     price_per_thousand: num(r.price_per_thousand),
     package_calls: num(r.package_calls),
     package_price: num(r.package_price),
     validity_days: num(r.validity_days),
-    bill_on: String(r.bill_on ?? 'ok'),
+    bill_on: String(r.bill_on ?? 'ok') as BillOn,
   };
 }
 
@@ -111,7 +117,7 @@ export function priceText(t: Terms, lang: 'zh' | 'en'): string {
 /** A rule's change ahead, as the console and the store show it ("price changes on …"): when, and the new price. */
 export function nextPrice(v: Version | undefined): {
   price_changes_at: string | null;
-  next_rule_type: string | null;
+  next_rule_type: RuleType | null;
   next_price: number | null;
 } {
   if (!v) return { price_changes_at: null, next_rule_type: null, next_price: null };

@@ -3,34 +3,36 @@
  * for an enterprise account (account_type 2, the enterprise's admin), every bill of the enterprise's applications.
  * Platform admins see all (the repository never calls this for them). A settlement is its provider's.
  */
-import { sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Caller } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
+import type { Db } from './compute.ts';
 
-export async function enterpriseOfAdmin(db: any, caller: Caller): Promise<number | null> {
+export async function enterpriseOfAdmin(db: Db, caller: Caller): Promise<number | null> {
   if (caller.account_type !== 2) return null;
   const u = await db
     .selectFrom('users')
     .select('enterprise_id')
     .where('user_id', '=', caller.user_id)
     .executeTakeFirst();
-  return (u?.enterprise_id as number | null) ?? null;
+  return u?.enterprise_id ?? null;
 }
 
-export async function billScope(q: any, db: any, caller: Caller, table = 'bills') {
+export async function billScope<O>(q: SelectQueryBuilder<Database, 'bills', O>, db: Db, caller: Caller) {
   const ent = await enterpriseOfAdmin(db, caller);
-  return q.where((eb: any) =>
+  return q.where((eb) =>
     eb.or([
-      eb(`${table}.created_by`, '=', caller.user_id),
-      eb(`${table}.provider_id`, '=', caller.user_id),
-      ...(ent !== null ? [eb(`${table}.enterprise_id`, '=', ent)] : []),
+      eb('bills.created_by', '=', caller.user_id),
+      eb('bills.provider_id', '=', caller.user_id),
+      ...(ent !== null ? [eb('bills.enterprise_id', '=', ent)] : []),
     ]),
   );
 }
 
 /** the consumer side of a bill: its developer or its enterprise's admin (platform admins act for anyone) */
 export async function isConsumer(
-  db: any,
+  db: Db,
   caller: Caller,
   bill: { created_by: number | null; enterprise_id: number | null },
 ): Promise<boolean> {
@@ -39,8 +41,6 @@ export async function isConsumer(
   return ent !== null && bill.enterprise_id === ent;
 }
 
-export async function settlementScope(q: any, _db: any, caller: Caller) {
+export async function settlementScope<O>(q: SelectQueryBuilder<Database, 'settlements', O>, _db: Db, caller: Caller) {
   return q.where('settlements.provider_id', '=', caller.user_id);
 }
-
-void sql;

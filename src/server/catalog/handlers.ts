@@ -2,7 +2,8 @@
 import type { Ctx, Handlers } from '../context.ts';
 import { requireCaller } from '../context.ts';
 import type { Repository } from '../resources/repository.ts';
-import { transition, type Action } from './lifecycle.ts';
+import { transition } from './lifecycle.ts';
+import type { Action } from './transitions.ts';
 import { importDocument } from './openapi-import.ts';
 import { exportGroup } from './openapi-export.ts';
 import { ratingHandlers } from './ratings.ts';

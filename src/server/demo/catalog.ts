@@ -5,7 +5,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { parseApiDocument } from '../catalog/openapi-import.ts';
+import { parseApiDocument } from '../catalog/openapi-document.ts';
 import { FX, IDCHECK, SMS, WEATHER } from './documents.ts';
 import { GROUP_ENGLISH, RULE_NAMES_EN } from './catalog-english.ts';
 

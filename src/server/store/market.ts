@@ -17,19 +17,12 @@ import { inLang, paramsInLang, ruleInLang } from '../http/in-lang.ts';
 
 type Sort = 'newest' | 'rating' | 'popular';
 
-/** classifies and envs are descriptor tables (typed by their YAML, not in Database): the columns read here */
-type MarketDb = Database & {
-  classifies: { classify_id: number; classify_name: string; classify_name_en: string | null; parent_id: number | null };
-  envs: { env_type: number; gateway_url: string | null };
-};
-const marketDb = (ctx: Ctx) => ctx.deps.db as unknown as Kysely<MarketDb>;
-
 const iso = (d: Date | string | null) => (d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString());
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
 
 /** published groups, with what a card shows; `calls` reads the day rollups (every call lands in one) */
 export function visibleGroups(ctx: Ctx) {
-  return marketDb(ctx)
+  return ctx.deps.db
     .selectFrom('api_groups as g')
     .leftJoin('classifies as c', 'c.classify_id', 'g.classify_id')
     .leftJoin('users as u', 'u.user_id', 'g.created_by')
@@ -62,7 +55,7 @@ export function visibleGroups(ctx: Ctx) {
 }
 
 /** what the store shows of a charge rule */
-async function withPriceChanges<R extends { charge_rule_id: number }>(db: any, rules: R[], now: Date) {
+async function withPriceChanges<R extends { charge_rule_id: number }>(db: Kysely<Database>, rules: R[], now: Date) {
   const pending = await pendingChanges(
     db,
     rules.map((r) => r.charge_rule_id),
@@ -107,7 +100,7 @@ export const countOf = async (q: CardQuery) =>
   (
     await (
       q.clearSelect().select(sql<number>`count(*)::int`.as('n')) as unknown as SelectQueryBuilder<
-        MarketDb,
+        Database,
         never,
         { n: number }
       >
@@ -176,7 +169,7 @@ export const marketHandlers: Handlers = {
 
   async marketGroupDetail(ctx) {
     const { group_id } = ctx.query;
-    const db = marketDb(ctx);
+    const db = ctx.deps.db;
     const row = await visibleGroups(ctx)
       .where('g.group_id', '=', group_id)
       .select([

@@ -4,14 +4,18 @@
  * so this is not about leaking figures; it keeps ids of other people's groups from being probed (404 as for any
  * row outside the caller's scope) and rules from watching nothing.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Caller } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { notFound } from '../http/errors.ts';
 import type { ResourceService } from '../resources/service.ts';
 
-async function groupConcernsCaller(db: Kysely<Database>, caller: Caller, groupId: number): Promise<boolean> {
+async function groupConcernsCaller(
+  db: Kysely<Database> | Transaction<Database>,
+  caller: Caller,
+  groupId: number,
+): Promise<boolean> {
   const provided = await db
     .selectFrom('api_groups')
     .select('group_id')
@@ -32,14 +36,17 @@ async function groupConcernsCaller(db: Kysely<Database>, caller: Caller, groupId
 export const alarmRuleService: ResourceService = {
   async beforeWrite({ trx, caller, values }) {
     if (!caller || isPlatformAdmin(caller)) return;
-    const db = trx as unknown as Kysely<Database>;
     const groups = new Set<number>();
     if (typeof values.group_id === 'number') groups.add(values.group_id);
     if (typeof values.api_id === 'number') {
-      const api = await db.selectFrom('apis').select('group_id').where('api_id', '=', values.api_id).executeTakeFirst();
+      const api = await trx
+        .selectFrom('apis')
+        .select('group_id')
+        .where('api_id', '=', values.api_id)
+        .executeTakeFirst();
       // an id of no API is left alone (the rule never fires); someone else's API is not there
       if (api) groups.add(api.group_id);
     }
-    for (const groupId of groups) if (!(await groupConcernsCaller(db, caller, groupId))) throw notFound();
+    for (const groupId of groups) if (!(await groupConcernsCaller(trx, caller, groupId))) throw notFound();
   },
 };

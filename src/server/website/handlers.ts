@@ -1,9 +1,7 @@
 /** What the public pages read: the domain tree, banners of a page, the footer. */
-import type { Kysely } from 'kysely';
 import type { Handlers } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { inLang } from '../http/in-lang.ts';
-import type { Database } from '../db/schema.ts';
 
 type Node = Record<string, any>;
 
@@ -18,11 +16,9 @@ function forest(rows: Node[], id: string, key: string, shape: (r: Node) => Node)
   return roots;
 }
 
-const db = (deps: { db: unknown }) => deps.db as Kysely<Database>;
-
 export const websiteHandlers: Handlers = {
   async classifyTree(ctx) {
-    let q = db(ctx.deps)
+    let q = ctx.deps.db
       .selectFrom('classifies')
       .select(['classify_id', 'classify_name', 'classify_name_en', 'classify_desc', 'parent_id']);
     // a domain without an environment holds for every environment
@@ -43,7 +39,7 @@ export const websiteHandlers: Handlers = {
   },
 
   async footerTree(ctx) {
-    const rows = await db(ctx.deps)
+    const rows = await ctx.deps.db
       .selectFrom('site_nodes')
       .select([
         'site_node_id',
@@ -68,7 +64,7 @@ export const websiteHandlers: Handlers = {
   },
 
   async siteDetail(ctx) {
-    const row = await db(ctx.deps)
+    const row = await ctx.deps.db
       .selectFrom('site_nodes')
       .select(['show_name', 'show_name_en', 'content', 'content_en'])
       .where('index_doc_id', '=', ctx.query.index_doc_id)
@@ -82,7 +78,7 @@ export const websiteHandlers: Handlers = {
   },
 
   async linkList(ctx) {
-    return db(ctx.deps)
+    return ctx.deps.db
       .selectFrom('site_links')
       .select(['link_name', 'link_name_en', 'link_url'])
       .orderBy('sort')
@@ -97,7 +93,7 @@ export const websiteHandlers: Handlers = {
   },
 
   async bannerList(ctx) {
-    const rows = await db(ctx.deps)
+    const rows = await ctx.deps.db
       .selectFrom('banners')
       .selectAll()
       .where('web_page_code', '=', ctx.query.web_page_code)

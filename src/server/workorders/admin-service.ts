@@ -3,9 +3,7 @@
  * fields well-formed, keep one enabled process per domain event, give a new process a first version, refuse to
  * delete built-in processes, and save step changes as a new version (processes.ts).
  */
-import type { Kysely, Transaction } from 'kysely';
 import { requireCaller } from '../context.ts';
-import type { Database } from '../db/schema.ts';
 import { ApiError, duplicate, invalidState, notFound, validation, type FieldError } from '../http/errors.ts';
 import type { ResourceService } from '../resources/service.ts';
 import { saveProcessVersion } from './processes.ts';
@@ -66,7 +64,7 @@ export const woProcessService: ResourceService = {
     // a new process starts with one step held by the platform admins, so it can run before it is designed
     if (row && row.current_version === 0) {
       await saveProcessVersion(
-        trx as Transaction<Database>,
+        trx,
         row.process_id,
         [{ step_name: '平台审批', step_name_en: 'Platform approval', approver_kind: 'platform_admin' }],
         caller?.user_id ?? null,
@@ -89,7 +87,7 @@ export const woProcessService: ResourceService = {
       const process = (await repo.findOne(ctx.deps.db, processId, ctx.caller)) as
         { current_version: number } | undefined;
       if (!process) throw notFound();
-      const db = ctx.deps.db as Kysely<Database>;
+      const db = ctx.deps.db;
       const versions = await db
         .selectFrom('wo_process_versions')
         .select(['process_version_id', 'version', 'created_at'])

@@ -4,6 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { OrderState } from './shapes.ts';
 
 export type WorkOrderEvent =
   'group_publish' | 'group_upgrade' | 'access_apply' | 'role_apply' | 'enterprise_auth' | 'general' | 'bill_dispute';
@@ -13,7 +14,7 @@ export interface WorkOrderOutcome {
   event: WorkOrderEvent;
   work_order_id: number;
   subject_id: string;
-  outcome: 'approved' | 'rejected' | 'withdrawn';
+  outcome: Extract<OrderState, 'approved' | 'rejected' | 'withdrawn'>;
   reason: string | null;
   actor_id: number;
   now: Date;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { caller, makeGroup, providerAccount } from './fixtures.ts';
-import { parseApiDocument } from '../../../src/server/catalog/openapi-import.ts';
+import { parseApiDocument } from '../../../src/server/catalog/openapi-document.ts';
 import { FX, IDCHECK, SMS, WEATHER } from '../../../src/server/demo/documents.ts';
 import { up as examplesUp, down as examplesDown } from '../../../src/server/db/migrations/0052_api_examples_json.ts';
 

@@ -15,7 +15,8 @@ import {
   type WorkOrderOutcome,
 } from '../../../src/server/workorders/events.ts';
 import { isolateOutcomes, offWorkOrderOutcome } from '../../../src/server/workorders/registry.ts';
-import { startOrder, sweepExpiredTasks, type StartInput } from '../../../src/server/workorders/engine.ts';
+import { startOrder, type StartInput } from '../../../src/server/workorders/engine.ts';
+import { sweepExpiredTasks } from '../../../src/server/workorders/deadlines.ts';
 import { saveProcessVersion, type StepInput } from '../../../src/server/workorders/processes.ts';
 
 let t: TestApp;

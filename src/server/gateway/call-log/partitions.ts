@@ -5,7 +5,7 @@
  * retention and deletes what the default partition holds from before it. Several instances may run both at
  * once: each step takes a transaction-scoped advisory lock.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
@@ -15,7 +15,7 @@ const dayStart = (t: number) => t - (t % DAY_MS);
 export const partitionName = (start: number) =>
   `call_logs_${new Date(start).toISOString().slice(0, 10).replace(/-/g, '')}`;
 
-async function existing(db: Kysely<Database>): Promise<Set<string>> {
+async function existing(db: Kysely<Database> | Transaction<Database>): Promise<Set<string>> {
   const { rows } = await sql<{ name: string }>`select c.relname as name from pg_inherits i
     join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent where p.relname = 'call_logs'`.execute(
     db,
@@ -38,7 +38,7 @@ export async function preparePartitions(
     if (have.has(name)) continue;
     await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
-      if ((await existing(trx as unknown as Kysely<Database>)).has(name)) return;
+      if ((await existing(trx)).has(name)) return;
       const from = new Date(start),
         to = new Date(start + DAY_MS);
       await sql`create table ${sql.table(name)} (like call_logs including defaults including constraints)`.execute(trx);
