@@ -34,7 +34,7 @@ const RangeBox = forwardRef<HTMLDivElement, RangeBoxProps>(function RangeBox(
       sx={{
         display: 'flex !important',
         height: 'auto !important',
-        py: '6px !important',
+        py: '2px !important',
         alignItems: 'center',
         flexWrap: 'wrap',
         columnGap: 0.75,
@@ -83,7 +83,7 @@ export function DateRangeInput({
       error={!!error}
       helperText={error ? t(error) : undefined}
       data-testid="date-range"
-      sx={{ width: { xs: '100%', sm: dateOnly ? 340 : 480 }, maxWidth: '100%' }}
+      sx={{ width: { xs: '100%', sm: dateOnly ? 370 : 480 }, maxWidth: '100%' }}
       slotProps={{
         inputLabel: { shrink: true },
         input: { inputComponent: RangeBox as never },

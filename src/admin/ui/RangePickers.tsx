@@ -34,12 +34,13 @@ const FORMATS = {
 const WIRE = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DDTHH:mm' } as const;
 
 // each end keeps room for its whole date and time with the calendar button; on a phone the two wrap onto two lines
-const pickerSx = {
-  flex: '1 1 200px',
+const pickerSx = (dateOnly?: boolean) => ({
+  // a day alone needs less: two of them stay on one line in the bar
+  flex: dateOnly ? '1 1 150px' : '1 1 200px',
   minWidth: 0,
   '& .MuiPickersInputBase-sectionsContainer': { py: 0.25 },
   '& .MuiIconButton-root': { p: 0.5 },
-};
+});
 
 function Edge({
   value,
@@ -79,7 +80,7 @@ function Edge({
     value: shown,
     onChange: change,
     format: FORMATS[locale][kind],
-    sx: pickerSx,
+    sx: pickerSx(dateOnly),
     slotProps: {
       textField: {
         variant: 'standard' as const,
