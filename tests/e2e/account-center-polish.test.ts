@@ -2,8 +2,8 @@
  * Issue 25 item 19, the rest: 子账号管理 → 新建 opens the create form in the account center (not 用户列表's 新增人员
  * in another frame) and saving returns there; a bill's detail shows every amount in 元 with two decimals (no 分); the
  * 网络升级 list is headed 网络升级, not the API 分组 list it reuses; and (item 17) the bill's days and times come in the
- * console's one format per language, its API in English where it has an English name. Chinese at 1440 px and
- * English at 375 px. The
+ * console's one format per language, its API, capability and charge rule in English where they have English names,
+ * on the bill, the bill list and the capability bills (capacity). Chinese at 1440 px and English at 375 px. The
  * signing and enterprise authentication views are walked in accounts-enterprise.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,9 @@ import type { TestApp } from '../server/helpers.ts';
 
 let r: Running;
 let billId: number;
+let applyId: number;
+/** the bill's capability and charge rule, in Chinese and in English */
+const names = { zh: { group: '', rule: '' }, en: { group: '', rule: 'Pay per call, 3.50' } };
 const MONTH = addMonths(monthOf(new Date()), -1);
 
 beforeAll(async () => {
@@ -38,6 +41,26 @@ beforeAll(async () => {
       status: 200,
     })),
   );
+  // the fixture's rule has only its Chinese name; the demo group has both
+  const db = r.app.deps.db as any;
+  await db
+    .updateTable('charge_rules')
+    .set({ rule_name_en: names.en.rule })
+    .where('charge_rule_id', '=', sub.charge_rule_id)
+    .execute();
+  const group = await db
+    .selectFrom('api_groups')
+    .select(['group_name', 'group_name_en'])
+    .where('group_id', '=', sub.group_id)
+    .executeTakeFirstOrThrow();
+  const rule = await db
+    .selectFrom('charge_rules')
+    .select('rule_name')
+    .where('charge_rule_id', '=', sub.charge_rule_id)
+    .executeTakeFirstOrThrow();
+  names.zh = { group: group.group_name, rule: rule.rule_name };
+  names.en.group = group.group_name_en;
+  applyId = sub.apply_id;
   await closeMonth(r.app.deps.db, MONTH, new Date());
   const bill = await r.app.deps.db
     .selectFrom('bills')
@@ -115,7 +138,30 @@ describe.each(DIAGONAL)('account center and bill details, %s at %dpx', (lang, wi
     const apiLine = (await page.getByTestId('bill-api-line').first().textContent()) ?? '';
     if (lang === 'en') expect(apiLine).toContain('Current weather');
     else expect(apiLine).toContain('实时天气');
+    // the capability and the charge rule in the console's language (English where written, else Chinese)
+    const other = lang === 'en' ? names.zh : names.en;
+    expect(names.en.group).toBeTruthy();
+    expect(text).toContain(names[lang].group);
+    expect(text).toContain(names[lang].rule);
+    expect(text).not.toContain(other.rule);
     await shot(page, `bill-units-${lang}-${width}`);
+
+    // the bill list (a phone shows cards) and the capability bills (a table at 1440, cards on a phone) say the same
+    await page.goto(
+      `/billManage/reconciliationList?filter=${encodeURIComponent(JSON.stringify({ apply_id: applyId }))}`,
+    );
+    await expect.poll(() => main.textContent(), { timeout: 20_000 }).toContain(names[lang].group);
+    expect(await main.textContent()).not.toContain(other.group);
+    // a phone's card shows the list's first columns, the rule's among them only on a wide table
+    if (width >= 600) expect(await main.textContent()).toContain(names[lang].rule);
+    await shot(page, `bill-list-names-${lang}-${width}`);
+    await page.goto('/billManage/capacityList');
+    // the newest subscription comes first: this test's
+    const first = page.getByTestId(width < 600 ? 'capacity-card' : 'capacity-row').first();
+    await expect.poll(() => first.textContent(), { timeout: 20_000 }).toContain(names[lang].rule);
+    expect(await first.textContent()).toContain(names[lang].group);
+    expect(await first.textContent()).not.toContain(other.group);
+    await shot(page, `capacity-names-${lang}-${width}`);
 
     await page.goto('/providers/networkUpgrading');
     await expect.poll(() => page.getByTestId('list-header').first().textContent()).toContain(w.upgrading);

@@ -3,7 +3,8 @@
  * on the console's data template screen, applies it to one of their APIs in the API editor, edits the template, and
  * the API's detail on its capability's page shows the edited field, marked as coming from the template (the server keeps the APIs that use a
  * template in step). Chinese at 1440 px, English at 375 px (the screens are the generated ones; their layout does
- * not change with the language).
+ * not change with the language). Issue 25 item 17: the template's English name is written beside the Chinese one and
+ * the API's mark names it in English in English mode; at 375 px no breadcrumb crumb is cut short.
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,7 @@ async function draftApi(ticket: string, tag: string) {
 const TEXTS = {
   zh: {
     name: '模板名称',
+    nameEn: '英文名称',
     templates: '数据模板',
     save: '保存',
     first: '服务繁忙，请稍后重试',
@@ -68,6 +70,7 @@ const TEXTS = {
   },
   en: {
     name: 'Name (Chinese)',
+    nameEn: 'Name (English)',
     templates: 'Data templates',
     save: 'Save',
     first: 'Service busy, try again later',
@@ -84,6 +87,7 @@ for (const [lang] of [['zh'], ['en']] as const) {
         const w = TEXTS[lang];
         const tag = `${lang}-${Date.now()}`;
         const tplName = `通用错误码-${tag}`;
+        const tplNameEn = `Common errors ${tag}`;
         const ticket = await ticketOf('provider');
         const { apiId, groupId } = await draftApi(ticket, tag);
         const { page, context } = await newPage(r, { locale: lang });
@@ -96,6 +100,15 @@ for (const [lang] of [['zh'], ['en']] as const) {
         await page.goto('/providers/dataTemplateManage/create');
         const form = page.locator('form:visible');
         await form.getByRole('textbox', { name: w.name, exact: true }).fill(tplName);
+        await form.getByRole('textbox', { name: w.nameEn, exact: true }).fill(tplNameEn);
+        // every crumb whole (on a phone they wrap instead of each being cut to a few letters)
+        const crumbs = page.getByTestId('breadcrumb').locator('li > *');
+        await expect.poll(() => crumbs.count()).toBeGreaterThan(2);
+        expect(
+          await crumbs.evaluateAll((els) =>
+            els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+          ),
+        ).toEqual([]);
         await page.getByTestId('error-code-add').click();
         const codes = page.getByTestId('editor-error_codes').getByRole('textbox');
         await codes.nth(0).fill('E503');
@@ -107,6 +120,7 @@ for (const [lang] of [['zh'], ['en']] as const) {
           (t: any) => t.template_name === tplName,
         );
         expect(tpl?.error_codes).toEqual([{ code: 'E503', description: w.first }]);
+        expect(tpl?.template_name_en).toBe(tplNameEn);
 
         // 2. applied to the API in the API editor: picked by name in the data templates field
         await page.goto(`/providers/providerapimanage/${apiId}/edit`);
@@ -114,7 +128,8 @@ for (const [lang] of [['zh'], ['en']] as const) {
         const picker = page.locator('form:visible').getByRole('combobox', { name: w.templates, exact: true });
         await picker.click();
         await picker.fill(tplName.slice(0, 12));
-        await page.getByRole('option', { name: tplName }).click();
+        // the options name templates in the console's language
+        await page.getByRole('option', { name: lang === 'en' ? tplNameEn : tplName }).click();
         await page.getByRole('button', { name: w.save }).click();
         await expect
           .poll(async () => (await api(`/newopen/service/api/${apiId}`, ticket)).data_template_ids, { timeout: 20_000 })
@@ -150,7 +165,8 @@ for (const [lang] of [['zh'], ['en']] as const) {
         await shown.waitFor({ timeout: 20_000 });
         expect(await page.getByText(w.first, { exact: true }).count()).toBe(0);
         expect(await page.getByText('own code', { exact: true }).count()).toBe(1);
-        const mark = page.getByTestId('template-mark').filter({ hasText: w.mark(tplName) });
+        // the mark names the template in the console's language
+        const mark = page.getByTestId('template-mark').filter({ hasText: w.mark(lang === 'en' ? tplNameEn : tplName) });
         await expect.poll(() => mark.count(), { timeout: 20_000 }).toBeGreaterThan(0);
         await shown.scrollIntoViewIfNeeded();
         await shot(page, `data-template-api-detail-${lang}-${width}`);

@@ -3,7 +3,9 @@
  * and the statistics bar: the date-time range gets room for a whole date and time in each of its two fields and
  * overlaps no neighbour; a capability, API or application is picked by searching its name (a combobox), never typed
  * as an id; on a phone the list's filters fold into one 筛选 / Filters drawer, so the rows are above the fold.
- * Chinese and English, 1440 and 375 px.
+ * Chinese and English, 1440 and 375 px. Issue 25 item 17: the range's pickers follow the console's language, not the
+ * browser's (a native datetime-local input drew mm/dd/yyyy in a Chinese console): the date and time read in the
+ * product's one format per language and the calendar names its month in that language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -18,8 +20,20 @@ afterAll(async () => {
 });
 
 const words = {
-  zh: { filters: '筛选', group: '能力', weather: '天气查询' },
-  en: { filters: 'Filters', group: 'Capability', weather: 'Weather' },
+  zh: {
+    filters: '筛选',
+    group: '能力',
+    weather: '天气查询',
+    shown: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    month: /\d{4}年\d{1,2}月/,
+  },
+  en: {
+    filters: 'Filters',
+    group: 'Capability',
+    weather: 'Weather',
+    shown: /^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
+    month: /(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+  },
 } as const;
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -41,7 +55,13 @@ async function expectNoOverlap(bar: Locator) {
     for (let j = i + 1; j < boxes.length; j++) expect(overlap(boxes[i], boxes[j]), `${i} ${j}`).toBe(false);
 }
 
+/** the text a range end shows (its sections, without the bidirectional marks the picker puts around them) */
+const shownText = async (end: Locator) =>
+  ((await end.locator('.MuiPickersSectionList-root').textContent()) ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+
 async function expectRoomyRange(page: Page) {
+  // the pickers load with the first range shown
+  await page.getByTestId('range-start').first().waitFor({ timeout: 20_000 });
   for (const id of ['range-start', 'range-end']) {
     const b = (await page.getByTestId(id).first().boundingBox())!;
     expect(b.width, id).toBeGreaterThanOrEqual(180);
@@ -65,8 +85,8 @@ describe.each(['zh', 'en'] as const)('filter bars, %s', (locale) => {
     await page.goto('/providers/releaseHistory');
     const bar = page.getByTestId('filter-bar');
     await expect.poll(() => bar.getByTestId('date-range').count(), { timeout: 40_000 }).toBe(1);
-    await shot(page, `filter-bar-${locale}-1440`);
     await expectRoomyRange(page);
+    await shot(page, `filter-bar-${locale}-1440`);
     await expectNoOverlap(bar);
     const picker = bar.getByRole('combobox', { name: w.group });
     await picker.fill(w.weather.slice(0, 2));
@@ -95,6 +115,7 @@ describe.each(['zh', 'en'] as const)('filter bars, %s', (locale) => {
     await bar.getByTestId('filter-open').click();
     const drawer = page.getByTestId('filter-drawer');
     await expect.poll(() => drawer.getByTestId('date-range').count()).toBe(1);
+    await drawer.getByTestId('range-end').waitFor({ timeout: 20_000 });
     await shot(page, `filter-drawer-${locale}-375`);
     expect(await drawer.getByRole('combobox', { name: w.group }).count()).toBe(1);
     await drawer.getByTestId('filter-drawer-query').click();
@@ -109,9 +130,22 @@ describe.each(['zh', 'en'] as const)('filter bars, %s', (locale) => {
     await page.goto('/providers/logStatistical');
     const bar = page.getByTestId('stats-filters');
     await expect.poll(() => bar.getByTestId('date-range').count(), { timeout: 40_000 }).toBe(1);
-    await shot(page, `stats-filters-${locale}-1440`);
     await expectRoomyRange(page);
     await expectNoOverlap(bar);
+    // the default period (the last 7 days) in the console's format, whatever the browser's language
+    await expect.poll(() => shownText(bar.getByTestId('range-start')), { timeout: 20_000 }).toMatch(w.shown);
+    expect(await shownText(bar.getByTestId('range-end'))).toMatch(w.shown);
+    await shot(page, `stats-filters-${locale}-1440`);
+    // the calendar names its month in the console's language
+    await bar.getByTestId('range-start').getByRole('button').click();
+    const calendar = page.getByRole('dialog');
+    await expect.poll(() => calendar.textContent(), { timeout: 10_000 }).toMatch(w.month);
+    // the screenshot after the popper's fade-in
+    await expect
+      .poll(() => page.locator('.MuiPickerPopper-paper').evaluate((e) => getComputedStyle(e).opacity))
+      .toBe('1');
+    await shot(page, `stats-calendar-${locale}-1440`);
+    await page.keyboard.press('Escape');
     for (const k of ['group_id', 'api_id', 'apply_id'])
       expect(await bar.getByTestId(`filter-${k}`).getAttribute('role'), k).toBe('combobox');
     await bar.getByTestId('filter-group_id').fill(w.weather.slice(0, 2));

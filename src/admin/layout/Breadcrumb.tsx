@@ -15,7 +15,9 @@ export function Breadcrumb() {
   return (
     <Breadcrumbs
       aria-label={t('app.menu.breadcrumb')}
-      sx={{ px: 1, py: 1, '& ol': { flexWrap: 'nowrap' }, '& li': { minWidth: 0 } }}
+      // one line from a tablet up; on a phone the crumbs wrap onto a second line rather than each being cut to a few
+      // letters ("Provider ce…" at 375 px in English); a single crumb wider than the line still ends in an ellipsis
+      sx={{ px: 1, py: 1, '& ol': { flexWrap: { xs: 'wrap', sm: 'nowrap' } }, '& li': { minWidth: 0 } }}
       data-testid="breadcrumb"
     >
       {crumbs.map((c, i) => {

@@ -2,10 +2,13 @@
  * One compact range input, like the other inputs of the query bar: the field's label once, start ~ end inside
  * one box. The end cannot precede the start (and on the same day not its time of day either).
  */
-import { forwardRef, type FocusEventHandler, type InputHTMLAttributes } from 'react';
+import { forwardRef, lazy, Suspense, type FocusEventHandler, type InputHTMLAttributes } from 'react';
 import { Box, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { changeRange, rangeError, rangeLimits, type DateRange } from './date-range.ts';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { rangeError, type DateRange } from './date-range.ts';
+
+// the pickers (MUI X, dayjs) load with the first range shown, not with the console (DESIGN.md section 7's budget)
+const RangePickers = lazy(() => import('./RangePickers.tsx'));
 
 interface RangeBoxProps extends InputHTMLAttributes<HTMLDivElement> {
   range: DateRange;
@@ -15,58 +18,40 @@ interface RangeBoxProps extends InputHTMLAttributes<HTMLDivElement> {
   endLabel: string;
 }
 
-// each picker keeps room for its whole date and time ("2026/11/27 14:05", "11/27/2026, 02:05 PM" with its icon):
-// narrower, Chromium cut the time off; below that the two wrap onto two lines instead
-const inputSx = {
-  flex: '1 1 185px',
-  minWidth: 0,
-  border: 0,
-  outline: 0,
-  background: 'transparent',
-  font: 'inherit',
-  color: 'inherit',
-  p: 0,
-  '&::-webkit-calendar-picker-indicator': { cursor: 'pointer', opacity: 0.6 },
-};
-
-/** The box's content: InputBase hands us its class and focus handlers, we render the two native pickers. */
+/** The box's content: InputBase hands us its class and focus handlers, we render the two pickers. */
 const RangeBox = forwardRef<HTMLDivElement, RangeBoxProps>(function RangeBox(
   { range, onRange, dateOnly, startLabel, endLabel, className, onFocus, onBlur },
   ref,
 ) {
-  const limits = rangeLimits(range);
-  const type = dateOnly ? 'date' : 'datetime-local';
+  const [locale] = useLocaleState();
   return (
     <Box
       ref={ref}
       className={className}
       onFocus={onFocus as FocusEventHandler}
       onBlur={onBlur as FocusEventHandler}
-      sx={{ display: 'flex !important', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.75, rowGap: 0.5 }}
+      // the input's fixed one-line height would cut the pickers' calendar buttons: the box grows with them
+      sx={{
+        display: 'flex !important',
+        height: 'auto !important',
+        py: '2px !important',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        columnGap: 0.75,
+        rowGap: 0.5,
+      }}
     >
-      <Box
-        component="input"
-        type={type}
-        value={range.start ?? ''}
-        max={limits.startMax}
-        aria-label={startLabel}
-        data-testid="range-start"
-        onChange={(e: React.ChangeEvent<HTMLInputElement>) => onRange(changeRange(range, 'start', e.target.value))}
-        sx={inputSx}
-      />
-      <Box component="span" aria-hidden sx={{ color: 'text.secondary', flexShrink: 0 }}>
-        ~
-      </Box>
-      <Box
-        component="input"
-        type={type}
-        value={range.end ?? ''}
-        min={limits.endMin}
-        aria-label={endLabel}
-        data-testid="range-end"
-        onChange={(e: React.ChangeEvent<HTMLInputElement>) => onRange(changeRange(range, 'end', e.target.value))}
-        sx={inputSx}
-      />
+      {/* while the pickers load, the box keeps its height: nothing below it jumps */}
+      <Suspense fallback={<Box sx={{ height: 28, flex: 1 }} />}>
+        <RangePickers
+          range={range}
+          onRange={onRange}
+          dateOnly={dateOnly}
+          startLabel={startLabel}
+          endLabel={endLabel}
+          locale={locale}
+        />
+      </Suspense>
     </Box>
   );
 });
@@ -98,7 +83,7 @@ export function DateRangeInput({
       error={!!error}
       helperText={error ? t(error) : undefined}
       data-testid="date-range"
-      sx={{ width: { xs: '100%', sm: dateOnly ? 290 : 460 }, maxWidth: '100%' }}
+      sx={{ width: { xs: '100%', sm: dateOnly ? 370 : 480 }, maxWidth: '100%' }}
       slotProps={{
         inputLabel: { shrink: true },
         input: { inputComponent: RangeBox as never },

@@ -1,6 +1,6 @@
 /**
  * Date-range rules (SPEC.md sections 2 and 5): the end cannot precede the start, and on the start's day
- * the end's time of day cannot be earlier either. Values are `YYYY-MM-DDTHH:mm` (datetime-local).
+ * the end's time of day cannot be earlier either. Values are `YYYY-MM-DDTHH:mm` in local wall time (RangePickers).
  */
 export interface DateRange {
   start?: string;

@@ -374,8 +374,10 @@ export interface components {
             apply_name?: string | null;
             group_id?: number | null;
             group_name?: string | null;
+            group_name_en?: string | null;
             charge_rule_id?: number | null;
             rule_name?: string | null;
+            rule_name_en?: string | null;
             /** @enum {string|null} */
             rule_type?: "free" | "per_call" | "package" | null;
             /** @enum {string|null} */
@@ -605,8 +607,10 @@ export interface components {
             apply_name: string | null;
             group_id: number;
             group_name: string | null;
+            group_name_en?: string | null;
             env_type: number;
             rule_name: string | null;
+            rule_name_en?: string | null;
             rule_type: string;
             /** Format: int64 */
             used_today: number;
@@ -677,6 +681,7 @@ export interface components {
             apply_name: string | null;
             group_id: number;
             group_name: string | null;
+            group_name_en?: string | null;
             env_type: number;
             /** Format: int64 */
             price_fen: number;

@@ -14,6 +14,7 @@ import { validTimeZone } from '../exports/descriptor-source.ts';
 import { appMonthPage, capacityPage } from './reports.ts';
 import { isMonth, normMonth } from './months.ts';
 import { yuan } from './money.ts';
+import { inLang } from '../http/in-lang.ts';
 
 const BATCH = 200;
 
@@ -43,14 +44,22 @@ const APP_MONTH_COLUMNS: Column<AppMonth>[] = [
 ];
 
 const CAPACITY_COLUMNS: Column<Capacity>[] = [
-  { label: { zh: '能力', en: 'Capability' }, kind: 'text', value: (r) => named(r.group_name, r.group_id) },
+  {
+    label: { zh: '能力', en: 'Capability' },
+    kind: 'text',
+    value: (r, lang) => named(inLang(lang, r.group_name as string | null, r.group_name_en), r.group_id),
+  },
   { label: { zh: '应用', en: 'Application' }, kind: 'text', value: (r) => named(r.apply_name, r.apply_id) },
   {
     label: { zh: '环境', en: 'Environment' },
     kind: 'text',
     value: (r, lang) => ENV_TEXTS[r.env_type]?.[lang] ?? String(r.env_type),
   },
-  { label: { zh: '计费规则', en: 'Charge rule' }, kind: 'text', value: (r) => r.rule_name ?? null },
+  {
+    label: { zh: '计费规则', en: 'Charge rule' },
+    kind: 'text',
+    value: (r, lang) => inLang(lang, r.rule_name, r.rule_name_en),
+  },
   { label: { zh: '今日', en: 'Today' }, kind: 'number', value: (r) => r.used_today },
   { label: { zh: '本月', en: 'This month' }, kind: 'number', value: (r) => r.used_month },
   {

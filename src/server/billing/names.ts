@@ -1,4 +1,8 @@
-/** Names beside ids in billing rows: application, group, charge rule, API, provider (one query per kind). */
+/**
+ * Names beside ids in billing rows: application, group, charge rule, API, provider (one query per kind). A group's and
+ * a charge rule's English name ride beside the Chinese one (`*_en`, null where none was written): the console's
+ * reads return both and the screens and exports pick by language (issue 25 item 17, http/in-lang.ts).
+ */
 import { dynamic } from '../db/dynamic.ts';
 import type { Database } from '../db/schema.ts';
 import type { Row } from '../resources/repository.ts';
@@ -44,20 +48,22 @@ export async function nameBills(db: Db, rows: Row[]): Promise<Row[]> {
     db,
     'api_groups',
     'group_id',
-    ['group_name'],
+    ['group_name', 'group_name_en'],
     rows.map((r) => r.group_id),
   );
   const rules = await lookup(
     db,
     'charge_rules',
     'charge_rule_id',
-    ['rule_name'],
+    ['rule_name', 'rule_name_en'],
     rows.map((r) => r.charge_rule_id),
   );
   return rows.map((r) => ({
     ...r,
     apply_name: apps.get(r.apply_id)?.apply_name ?? null,
     group_name: groups.get(r.group_id)?.group_name ?? null,
+    group_name_en: groups.get(r.group_id)?.group_name_en ?? null,
     rule_name: rules.get(r.charge_rule_id)?.rule_name ?? null,
+    rule_name_en: rules.get(r.charge_rule_id)?.rule_name_en ?? null,
   }));
 }

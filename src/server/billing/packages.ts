@@ -245,7 +245,7 @@ export async function packagePage(deps: Deps, caller: Caller, q: { page_num?: nu
     deps.db,
     'api_groups',
     'group_id',
-    ['group_name'],
+    ['group_name', 'group_name_en'],
     orders.map((o) => o.group_id),
   );
   const list = [];
@@ -261,6 +261,7 @@ export async function packagePage(deps: Deps, caller: Caller, q: { page_num?: nu
       apply_name: apps.get(o.apply_id)?.apply_name ?? null,
       group_id: o.group_id,
       group_name: groups.get(o.group_id)?.group_name ?? null,
+      group_name_en: groups.get(o.group_id)?.group_name_en ?? null,
       env_type: Number(o.env_type),
       price_fen: Number(o.price_fen),
       calls_included: b.calls_included,

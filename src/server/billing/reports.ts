@@ -105,6 +105,7 @@ export async function capacityPage(deps: Deps, caller: Caller, q: { page_num?: n
       'r.start_time',
       'r.end_time',
       'c.rule_name',
+      'c.rule_name_en',
       'c.rule_type',
       'c.daily_quota',
       'c.monthly_quota',
@@ -129,7 +130,7 @@ export async function capacityPage(deps: Deps, caller: Caller, q: { page_num?: n
     deps.db,
     'api_groups',
     'group_id',
-    ['group_name'],
+    ['group_name', 'group_name_en'],
     subs.map((s: any) => s.group_id),
   );
   const list = [];
@@ -160,8 +161,11 @@ export async function capacityPage(deps: Deps, caller: Caller, q: { page_num?: n
       apply_name: apps.get(s.apply_id)?.apply_name ?? null,
       group_id: s.group_id,
       group_name: groups.get(s.group_id)?.group_name ?? null,
+      // English beside the Chinese (null where none was written): the screen and the export pick by language
+      group_name_en: (groups.get(s.group_id)?.group_name_en as string | null | undefined) ?? null,
       env_type: Number(s.env_type),
       rule_name: s.rule_name,
+      rule_name_en: s.rule_name_en ?? null,
       rule_type: s.rule_type,
       used_today: today,
       used_month: month,

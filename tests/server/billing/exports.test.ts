@@ -1,7 +1,8 @@
 /**
  * applicationList and capacityList export what they show through the export records (real HTTP, the real worker):
  * XLSX in the caller's language with the screen's columns, only the caller's rows; the screen's 导出 permission
- * is needed; unknown filters are refused.
+ * is needed; unknown filters are refused. The billing reads carry a group's and a charge rule's English name beside
+ * the Chinese one, and the English exports use them (issue 25 item 17).
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,9 @@ let t: TestApp;
 type C = ReturnType<typeof caller>;
 let dev: C, devEn: C, other: C, provider: C;
 let appName: string;
+let applyId: number;
+let groupZh: string, groupEn: string;
+const RULE_EN = 'Prepaid 300 calls';
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -33,6 +37,19 @@ beforeAll(async () => {
     new Date(t.clock.now().getTime() - 3_600_000),
     { name: appName },
   );
+  applyId = sub.apply_id;
+  // the fixture's rule has no English name: give it one (the demo group has both of its names)
+  await (t.deps.db as any)
+    .updateTable('charge_rules')
+    .set({ rule_name_en: RULE_EN })
+    .where('charge_rule_id', '=', sub.charge_rule_id)
+    .execute();
+  const group = await (t.deps.db as any)
+    .selectFrom('api_groups')
+    .select(['group_name', 'group_name_en'])
+    .where('group_id', '=', sub.group_id)
+    .executeTakeFirstOrThrow();
+  [groupZh, groupEn] = [group.group_name, group.group_name_en];
   const rec = await (t.deps.db as any)
     .selectFrom('apply_records')
     .select('r_apply_groups_record_id')
@@ -132,6 +149,43 @@ describe('billing screens export', () => {
       'Expires',
     ]);
     expect(enRows.find((r) => r[1] === appName)!.slice(2, 3)).toEqual(['Production']);
+  });
+
+  it('bills, capacity and packages name the group and the rule in both languages; English files use English', async () => {
+    expect(groupEn, 'the demo group has an English name').toBeTruthy();
+    expect(groupEn).not.toBe(groupZh);
+    const bills = (await dev.get(`/newopen/service/bill/page?apply_id=${applyId}`)).body.data.list;
+    expect(bills.length).toBeGreaterThan(0);
+    expect(bills[0]).toMatchObject({
+      group_name: groupZh,
+      group_name_en: groupEn,
+      rule_name: 'package-0-ok',
+      rule_name_en: RULE_EN,
+    });
+    const capacity = (await dev.get('/newopen/service/bill/capacity/page?page_size=100')).body.data.list;
+    expect(capacity.find((c: any) => c.apply_id === applyId)).toMatchObject({
+      group_name: groupZh,
+      group_name_en: groupEn,
+      rule_name: 'package-0-ok',
+      rule_name_en: RULE_EN,
+    });
+    const packages = (await dev.get('/newopen/service/bill/package/page?page_size=100')).body.data.list;
+    expect(packages.find((o: any) => o.apply_id === applyId)).toMatchObject({
+      group_name: groupZh,
+      group_name_en: groupEn,
+    });
+
+    const ticket = await t.login('developer');
+    const enCapacity = await sheet(await download(ticket, (await exported(devEn, 'bill_capacity')).job.export_job_id));
+    expect(enCapacity.find((r) => r[1] === appName)).toEqual(expect.arrayContaining([groupEn, 'Production', RULE_EN]));
+    const zhCapacity = await sheet(await download(ticket, (await exported(dev, 'bill_capacity')).job.export_job_id));
+    expect(zhCapacity.find((r) => r[1] === appName)).toEqual(expect.arrayContaining([groupZh, '生产', 'package-0-ok']));
+    // the generated bill list's export reads the same rows: English names in the English file
+    const enBills = await sheet(
+      await download(ticket, (await exported(devEn, 'bills', { apply_id: applyId })).job.export_job_id),
+    );
+    expect(enBills.slice(1).flat()).toEqual(expect.arrayContaining([groupEn, RULE_EN]));
+    expect(enBills.slice(1).flat()).not.toContain(groupZh);
   });
 
   it("needs the screen's export permission and known filters", async () => {

@@ -27,6 +27,7 @@ import { billingApi } from './api.ts';
 import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { useCan } from '../../ui/Can.tsx';
 import { formatDate } from '../../../shared/dates.ts';
+import { pick } from '../../../shell/pick-locale.ts';
 
 function Packages({ round }: { round: number }) {
   const t = useTranslate();
@@ -63,7 +64,9 @@ function Packages({ round }: { round: number }) {
               <TableBody>
                 {p.data?.list.map((o) => (
                   <TableRow key={o.package_order_id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{o.group_name ?? o.group_id}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {pick(locale, o.group_name, o.group_name_en) || o.group_id}
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{o.apply_name ?? o.apply_id}</TableCell>
                     <TableCell align="right">{yuan(o.price_fen)}</TableCell>
                     <TableCell align="right">{o.calls_included}</TableCell>
@@ -145,10 +148,12 @@ export default function Capacity() {
                 <TableBody>
                   {r.data?.list.map((c) => (
                     <TableRow key={c.r_apply_groups_record_id} data-testid="capacity-row">
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.group_name ?? c.group_id}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {pick(locale, c.group_name, c.group_name_en) || c.group_id}
+                      </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.apply_name ?? c.apply_id}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`billing.envs.${c.env_type}`)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.rule_name}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{pick(locale, c.rule_name, c.rule_name_en)}</TableCell>
                       <TableCell align="right">{c.used_today}</TableCell>
                       <TableCell align="right">{c.used_month}</TableCell>
                       <TableCell align="right">{c.quota ?? t('billing.unlimited')}</TableCell>

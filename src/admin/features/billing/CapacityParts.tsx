@@ -1,6 +1,7 @@
 /** Parts of a capability-usage row (能力账单), shared by the table and the phone's cards. */
 import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { pick } from '../../../shell/pick-locale.ts';
 import type { components } from '../../../api/generated/billing.ts';
 
 export type CapacityRow = components['schemas']['CapacityPage']['list'][number];
@@ -57,6 +58,7 @@ export function CapacityCards({
   onBuy: (id: number) => void;
 }) {
   const t = useTranslate();
+  const [locale] = useLocaleState();
   const figure = (label: string, value: React.ReactNode) => (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -76,13 +78,13 @@ export function CapacityCards({
           data-testid="capacity-card"
         >
           <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
-            <Typography variant="subtitle2">{c.group_name ?? c.group_id}</Typography>
+            <Typography variant="subtitle2">{pick(locale, c.group_name, c.group_name_en) || c.group_id}</Typography>
             <Typography variant="body2" color="text.secondary">
               {c.apply_name ?? c.apply_id}
             </Typography>
             <Chip size="small" label={t(`billing.envs.${c.env_type}`)} />
             <Typography variant="body2" color="text.secondary">
-              {c.rule_name}
+              {pick(locale, c.rule_name, c.rule_name_en)}
             </Typography>
           </Stack>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
