@@ -26,6 +26,11 @@ export interface Db {
   url?: string;
   /** committed writes that may make cached sessions or permissions stale (auth/cache); without it nothing is cached */
   authChanges?: AuthChangeSink;
+  /**
+   * PGlite only: the data directory was empty and was copied from the image of this code at this open
+   * (image.ts): it is migrated and holds the base seed (seed/base.ts)
+   */
+  fromImage?: boolean;
 }
 
 export interface DbOptions {
@@ -59,6 +64,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   let dumpDataDir: Db['dumpDataDir'];
   let health: DbHealth;
   let migrated = opts.migrated;
+  let fromImage = false;
   const authChanges = new AuthChangeSink();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -83,7 +89,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     if (!dir.startsWith('memory://')) {
       mkdirSync(dir, { recursive: true });
       // a new data directory starts as a copy of the migrated image, when one was built for these migrations
-      if (!opts.loadDataDir && (await startFromImage(dir))) migrated = true;
+      if (!opts.loadDataDir && (await startFromImage(dir))) migrated = fromImage = true;
     }
     // on a thread of its own: its SQL runs synchronously, and would otherwise stop every request (pglite-thread.ts)
     const pglite = await PGliteThread.open(
@@ -110,6 +116,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     dumpDataDir,
     url: opts.databaseUrl,
     authChanges,
+    fromImage,
   };
 }
 
