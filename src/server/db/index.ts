@@ -44,6 +44,8 @@ export interface DbOptions {
    * the migrator's check, ~0.5 s of CPU per start, is skipped. Never for a database an operator points at.
    */
   migrated?: boolean;
+  /** PGlite only, a new data directory: arguments added to initdb's (the database image's smaller WAL segments) */
+  initDbArgs?: string[];
 }
 
 // int8 (count(*), sums) arrives as text from pg; our counts fit in a JS number.
@@ -96,6 +98,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
       {
         dataDir: dir === 'memory://' ? undefined : dir,
         ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
+        ...(opts.initDbArgs ? { initDbArgs: opts.initDbArgs } : {}),
       },
       (err) => health?.failed(err),
     ); // a thread failing while it opens rejects the open instead

@@ -17,6 +17,8 @@ export interface WorkerInit {
   dataDir?: string;
   /** a dumped data directory (tar, gzipped or not) to start from */
   loadDataDir?: ArrayBuffer;
+  /** arguments added to initdb's, where the data directory is new */
+  initDbArgs?: string[];
 }
 type Request = { id: number } & Ask;
 type Reply =

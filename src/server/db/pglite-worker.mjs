@@ -14,6 +14,7 @@ const ready = PGlite.create(workerData.dataDir, {
   // int8 (count(*), sums) as a number and `date` as 'YYYY-MM-DD', as the PostgreSQL driver is told (db/index.ts)
   parsers: { 20: (v) => Number(v), 1082: (v) => v },
   ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
+  ...(workerData.initDbArgs ? { initDbStartParams: workerData.initDbArgs } : {}),
 });
 // message 0 says whether the database opened
 ready.then(

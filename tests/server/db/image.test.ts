@@ -96,6 +96,10 @@ describe.skipIf(usePostgres())('the prebuilt database image (embedded PGlite onl
         // the image holds the base and no account: accounts and their secrets are each install's own
         const users = await db.db.selectFrom('users').select('user_id').execute();
         expect(users).toHaveLength(0);
+        // the image's WAL comes in 1 MB segments (a smaller copy); its checkpoints are spaced as without the image
+        const wal = await sql<{ seg: string; max: string }>`select current_setting('wal_segment_size') as seg,
+          current_setting('max_wal_size') as max`.execute(db.db);
+        expect(wal.rows[0]).toEqual({ seg: name === 'no-image' ? '16MB' : '1MB', max: '1GB' });
         const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
         const { close } = await buildApp({ config, db, logger: false });
         const admin = await db.db
