@@ -88,10 +88,15 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     kind = 'postgres';
   } else {
     const dir = opts.dataDir ?? 'memory://';
+    let copying: Promise<void> | undefined;
     if (!dir.startsWith('memory://')) {
       mkdirSync(dir, { recursive: true });
-      // a new data directory starts as a copy of the migrated image, when one was built for these migrations
-      if (!opts.loadDataDir && (await startFromImage(dir))) migrated = fromImage = true;
+      // a new data directory starts as a copy of the image, when one was built for this code; the database thread
+      // prepares PGlite meanwhile and opens the directory once it is copied
+      if (!opts.loadDataDir)
+        copying = startFromImage(dir).then((copied) => {
+          if (copied) migrated = fromImage = true;
+        });
     }
     // on a thread of its own: its SQL runs synchronously, and would otherwise stop every request (pglite-thread.ts)
     const pglite = await PGliteThread.open(
@@ -101,6 +106,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
         ...(opts.initDbArgs ? { initDbArgs: opts.initDbArgs } : {}),
       },
       (err) => health?.failed(err),
+      copying,
     ); // a thread failing while it opens rejects the open instead
     health = new DbHealth(() => pglite.query('select 1'));
     dumpDataDir = () => pglite.dumpDataDir();
