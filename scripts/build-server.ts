@@ -14,6 +14,9 @@
  * The YAML files the server reads at start are parsed here too, into dist-server/parsed-yaml.json
  * (src/shared/parsed-yaml.ts).
  *
+ * The database image's key (src/server/db/image.ts, a hash of the sources) is computed here and written into the
+ * bundle, which then looks for the image of the code it holds.
+ *
  * Entries: main.js (`npm start`), gateway.js (`npm run start:gateway`), cluster.js (`npm run cluster`),
  * db-image.js (the database image, scripts/db-image.ts).
  *
@@ -25,6 +28,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
 import { PARSED_YAML_FILE, textHash, yamlKey, type ParsedYaml } from '../src/shared/parsed-yaml.ts';
+import { imageKey } from '../src/server/db/image.ts';
 
 const root = resolve(import.meta.dirname, '..');
 export const SERVER_OUT = join(root, 'dist-server');
@@ -77,7 +81,11 @@ await build({
   // names of functions and classes stay as written (error messages, logs)
   keepNames: true,
   logLevel: 'warning',
-  define: { 'process.env.SERVER_BUNDLE': '"1"' },
+  define: {
+    'process.env.SERVER_BUNDLE': '"1"',
+    // the database image's key of the sources bundled here (src/server/db/image.ts): the bundle's start hashes nothing
+    __DB_IMAGE_SOURCE_KEY__: JSON.stringify(imageKey()),
+  },
   // every output file (entries and chunks) finds the checkout's root from where it sits: dist-server/ or its chunks/
   banner: {
     js: [

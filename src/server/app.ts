@@ -74,7 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     health: { db: db.health },
   };
   // a test file starting from the run's seeded copy skips the seed's and the triggers' idempotent checks
-  if (!opts.seeded) await seed(deps);
+  if (!opts.seeded) await seed(deps, { baseSeeded: db.fromImage });
   // after the seed: its writes have nothing to invalidate yet
   const authCache = db.authChanges ? await createAuthCache(config, db) : undefined;
   deps.authCache = authCache;

@@ -1,39 +1,63 @@
 /**
  * The prebuilt database image (issue 28, cold start): an embedded PGlite data directory that has run every migration
- * and nothing else, built once per set of migrations (`npm run build`, `npm start`: scripts/db-image.ts). A first
- * start on an empty DATA_DIR copies it instead of running PGlite's initdb (~8 s of CPU in WebAssembly) and the
- * migrations (~1.5 s); reopening a copied directory costs what any restart costs.
+ * and the part of the seed that is the same for every install (seed/base.ts: the resource tree, the built-in roles,
+ * the store's documents and pages, the review processes), built once per version of the code (`npm run build`,
+ * `npm start`: scripts/db-image.ts). A first start on an empty DATA_DIR copies it instead of running PGlite's initdb
+ * (~8 s of CPU in WebAssembly), the migrations (~1.5 s) and that part of the seed (about half its queries);
+ * reopening a copied directory costs what any restart costs.
  *
- * Only the schema is baked in. The seed still runs at first start, as before: what it writes differs per install
- * (application secrets under the install's SECRET_KEY, password hashes and salts, uids, ADMIN_PASSWORD, the demo
- * upstream's port, timestamps of "now").
+ * What differs per install is seeded at first start, as before, never baked in: accounts (uids, password hashes and
+ * salts, ADMIN_PASSWORD), application secrets under the install's SECRET_KEY, the demo's data, flows and its
+ * upstream's port, dated announcements, timestamps of "now". The base rows carry the image's build time.
  *
- * The image is keyed by a hash of the migration files and the PGlite version. An image for other migrations is never
- * used (its key differs, so it is not found), and without an image the start takes the normal path.
+ * The image is keyed by a hash of the PGlite version and every file of the server's and the shared sources and of
+ * resources/ (the seed reads the shared route table, and what the migrations and the seed import may change
+ * anywhere there): coarse, but an image never holds what other code would have written. The bundle carries the key
+ * of the sources it was built from (scripts/build-server.ts), so its start hashes nothing. An image of other code
+ * is never used (its key differs, so it is not found), and without an image the start takes the normal path.
  *
  * A directory rather than PGlite's dumpDataDir tarball: loading the tarball (loadDataDir) unpacks it inside
  * WebAssembly, ~2.9 s of CPU measured against ~1.7 s for a plain copy and a reopen.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { copyFile, cp } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { copyFile, cp, utimes } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 
-const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
-const NODE_MODULES = resolve(import.meta.dirname, '../../../node_modules');
+const ROOT = resolve(import.meta.dirname, '../../..');
+/** the key of the sources a bundle was built from; undeclared (typeof 'undefined') when the sources run themselves */
+declare const __DB_IMAGE_SOURCE_KEY__: string | undefined;
+
+/** what the image's content is made by: the migrations, the seed and all they import, the route table, descriptors */
+export const IMAGE_SOURCES = ['src/server', 'src/shared', 'resources'].map((d) => join(ROOT, d));
+const NODE_MODULES = join(ROOT, 'node_modules');
 const CACHE_DIR = join(NODE_MODULES, '.cache/open-api-platform');
 /** PostgreSQL's marker of an initialized data directory; PGlite runs initdb where it is absent */
 export const PG_VERSION = 'PG_VERSION';
 
-/** the hash of what decides the image's content: every migration file (and their list) and the PGlite version */
-export function imageKey(migrationsDir = MIGRATIONS_DIR): string {
+/** every file under `dir`, recursively, in a stable order */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+/**
+ * The hash of what decides the image's content: the PGlite version and every file (its path and content) under
+ * `sources`. The bundle was given the key of its sources when it was built (__DB_IMAGE_SOURCE_KEY__, written in by
+ * scripts/build-server.ts): it runs that code, whatever the checkout holds now, and hashes nothing at start.
+ */
+export function imageKey(sources = IMAGE_SOURCES): string {
+  if (typeof __DB_IMAGE_SOURCE_KEY__ === 'string' && sources === IMAGE_SOURCES) return __DB_IMAGE_SOURCE_KEY__;
   const hash = createHash('sha256');
   // its package does not export package.json: read from where it is installed
   hash.update(readFileSync(join(NODE_MODULES, '@electric-sql/pglite/package.json')));
-  for (const name of readdirSync(migrationsDir).sort()) {
-    hash.update(`${name}\n`);
-    hash.update(readFileSync(join(migrationsDir, name)));
-  }
+  for (const dir of sources)
+    for (const file of filesUnder(dir)) {
+      hash.update(`${relative(ROOT, file).split('\\').join('/')}\n`);
+      hash.update(readFileSync(file));
+    }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -43,10 +67,10 @@ export function imageDir(key = imageKey()): string {
 }
 
 /**
- * When `dataDir` holds no database yet and an image of the current migrations exists, copies it there and answers
- * true: the database is migrated. PG_VERSION is copied last, so a start that dies mid-copy leaves a directory that
- * the next start still sees as empty and copies over again. Asynchronous: the copy (43 MB, ~1,500 files) runs on
- * libuv's threads while the main thread loads the server's modules (main.ts).
+ * When `dataDir` holds no database yet and an image of the current code exists, copies it there and answers true:
+ * the database is migrated and holds the base seed (seed/base.ts). PG_VERSION is copied last, so a start that dies
+ * mid-copy leaves a directory that the next start still sees as empty and copies over again. Asynchronous: the copy
+ * (43 MB, ~1,500 files) runs on libuv's threads while the main thread loads the server's modules (main.ts).
  */
 export async function startFromImage(dataDir: string, image = imageDir()): Promise<boolean> {
   if (process.env.DB_IMAGE === 'off') return false; // the cold-start bench's "before"
@@ -54,5 +78,9 @@ export async function startFromImage(dataDir: string, image = imageDir()): Promi
   if (!existsSync(join(image, PG_VERSION))) return false;
   await cp(image, dataDir, { recursive: true, force: true, filter: (src) => src !== join(image, PG_VERSION) });
   await copyFile(join(image, PG_VERSION), join(dataDir, PG_VERSION));
+  // marks the image as in use: scripts/db-image.ts removes only images nobody has built or used for a day (worktrees
+  // of other code share node_modules/.cache)
+  const now = new Date();
+  await utimes(image, now, now).catch(() => undefined);
   return true;
 }

@@ -26,6 +26,11 @@ export interface Db {
   url?: string;
   /** committed writes that may make cached sessions or permissions stale (auth/cache); without it nothing is cached */
   authChanges?: AuthChangeSink;
+  /**
+   * PGlite only: the data directory was empty and was copied from the image of this code at this open
+   * (image.ts): it is migrated and holds the base seed (seed/base.ts)
+   */
+  fromImage?: boolean;
 }
 
 export interface DbOptions {
@@ -39,6 +44,8 @@ export interface DbOptions {
    * the migrator's check, ~0.5 s of CPU per start, is skipped. Never for a database an operator points at.
    */
   migrated?: boolean;
+  /** PGlite only, a new data directory: arguments added to initdb's (the database image's smaller WAL segments) */
+  initDbArgs?: string[];
 }
 
 // int8 (count(*), sums) arrives as text from pg; our counts fit in a JS number.
@@ -59,6 +66,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   let dumpDataDir: Db['dumpDataDir'];
   let health: DbHealth;
   let migrated = opts.migrated;
+  let fromImage = false;
   const authChanges = new AuthChangeSink();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -80,18 +88,25 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     kind = 'postgres';
   } else {
     const dir = opts.dataDir ?? 'memory://';
+    let copying: Promise<void> | undefined;
     if (!dir.startsWith('memory://')) {
       mkdirSync(dir, { recursive: true });
-      // a new data directory starts as a copy of the migrated image, when one was built for these migrations
-      if (!opts.loadDataDir && (await startFromImage(dir))) migrated = true;
+      // a new data directory starts as a copy of the image, when one was built for this code; the database thread
+      // prepares PGlite meanwhile and opens the directory once it is copied
+      if (!opts.loadDataDir)
+        copying = startFromImage(dir).then((copied) => {
+          if (copied) migrated = fromImage = true;
+        });
     }
     // on a thread of its own: its SQL runs synchronously, and would otherwise stop every request (pglite-thread.ts)
     const pglite = await PGliteThread.open(
       {
         dataDir: dir === 'memory://' ? undefined : dir,
         ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
+        ...(opts.initDbArgs ? { initDbArgs: opts.initDbArgs } : {}),
       },
       (err) => health?.failed(err),
+      copying,
     ); // a thread failing while it opens rejects the open instead
     health = new DbHealth(() => pglite.query('select 1'));
     dumpDataDir = () => pglite.dumpDataDir();
@@ -110,6 +125,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     dumpDataDir,
     url: opts.databaseUrl,
     authChanges,
+    fromImage,
   };
 }
 

@@ -17,6 +17,10 @@ export interface WorkerInit {
   dataDir?: string;
   /** a dumped data directory (tar, gzipped or not) to start from */
   loadDataDir?: ArrayBuffer;
+  /** arguments added to initdb's, where the data directory is new */
+  initDbArgs?: string[];
+  /** the worker prepares PGlite but opens the data directory only on a 'start' message (open's `dataReady`) */
+  deferred?: boolean;
 }
 type Request = { id: number } & Ask;
 type Reply =
@@ -48,13 +52,22 @@ export class PGliteThread {
   /**
    * Opens the database on its thread; rejects when PGlite cannot open it. `onFailure` hears once if the thread
    * dies later (every query from then on is refused with the same error: the data directory belongs to the dead
-   * thread, so only a restart of the process opens it again).
+   * thread, so only a restart of the process opens it again). With `dataReady` (a first start copying the database
+   * image) the thread starts at once and prepares PGlite, and opens the data directory once `dataReady` resolves.
    */
-  static async open(init: WorkerInit, onFailure?: (err: Error) => void): Promise<PGliteThread> {
-    const thread = new PGliteThread(init, onFailure);
+  static async open(
+    init: WorkerInit,
+    onFailure?: (err: Error) => void,
+    dataReady?: Promise<unknown>,
+  ): Promise<PGliteThread> {
+    const thread = new PGliteThread({ ...init, deferred: !!dataReady }, onFailure);
     await new Promise((resolve, reject) => {
       thread.pending.set(0, { resolve, reject });
       thread.worker.ref();
+      dataReady?.then(
+        () => thread.worker.postMessage({ op: 'start' }),
+        (err: Error) => thread.settle({ id: 0, ok: false, error: { ...err, message: err.message } }),
+      );
     }).catch(async (err) => {
       await thread.worker.terminate();
       throw err;

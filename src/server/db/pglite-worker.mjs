@@ -7,14 +7,35 @@
  * Plain JavaScript on purpose: a worker thread does not inherit the TypeScript loader its parent runs under (tsx
  * in production, Vite in tests). The messages are typed in pglite-thread.ts.
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const ready = PGlite.create(workerData.dataDir, {
-  // int8 (count(*), sums) as a number and `date` as 'YYYY-MM-DD', as the PostgreSQL driver is told (db/index.ts)
-  parsers: { 20: (v) => Number(v), 1082: (v) => v },
-  ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
-});
+// PGlite's WebAssembly compiled and its file bundle read at once, before the data directory is ready: at a first
+// start the main thread copies the database image meanwhile (db/image.ts), on libuv's threads, so the compile's CPU
+// and the copy's disk overlap instead of following each other. PGlite would read and compile the same files itself.
+const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
+const prepared = Promise.all([
+  readFile(new URL('pglite.wasm', dist)).then((bytes) => WebAssembly.compile(bytes)),
+  readFile(new URL('pglite.data', dist)).then((bytes) => new Blob([bytes])),
+]);
+// the main thread's 'start' once the data directory is ready, when it was not at the worker's start
+let start;
+const started = new Promise((resolve) => (start = resolve));
+if (!workerData.deferred) start();
+
+const ready = (async () => {
+  const [pgliteWasmModule, fsBundle] = await prepared;
+  await started;
+  return PGlite.create(workerData.dataDir, {
+    // int8 (count(*), sums) as a number and `date` as 'YYYY-MM-DD', as the PostgreSQL driver is told (db/index.ts)
+    parsers: { 20: (v) => Number(v), 1082: (v) => v },
+    pgliteWasmModule,
+    fsBundle,
+    ...(workerData.loadDataDir ? { loadDataDir: new Blob([workerData.loadDataDir]) } : {}),
+    ...(workerData.initDbArgs ? { initDbStartParams: workerData.initDbArgs } : {}),
+  });
+})();
 // message 0 says whether the database opened
 ready.then(
   () => parentPort.postMessage({ id: 0, ok: true, value: null }),
@@ -24,6 +45,7 @@ ready.then(
 const COPY_FROM_STDIN = /^\s*copy\s[^;]*\sfrom\s+stdin\b/i;
 
 parentPort.on('message', async (req) => {
+  if (req.op === 'start') return start();
   try {
     const pglite = await ready;
     let value = null;

@@ -1,15 +1,15 @@
 /**
- * First-start data. Always: the resource tree and built-in roles. Demo mode: the demo accounts of
- * DESIGN.md section 4. Production: one admin account with the operator's ADMIN_PASSWORD, never demo data.
+ * First-start data. Always: the base (seed/base.ts: the resource tree, built-in roles, store documents, review
+ * processes), already in a database copied from the image at this start. Demo mode: the demo accounts of
+ * DESIGN.md section 4 and the demo's data. Production: one admin account with the operator's ADMIN_PASSWORD, never
+ * demo data.
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../context.ts';
 import { hashPassword, md5Hex } from '../auth/passwords.ts';
-import { seedResources } from './resources.ts';
-import { seedRoles } from './roles.ts';
+import { builtInRoleIds, seedBase } from './base.ts';
 import { seedDemoData } from '../demo/seed-data.ts';
-import { seedStoreContent } from '../store/seed.ts';
-import { seedWorkOrderProcesses } from '../workorders/seed.ts';
+import { seedDemoAnnouncements } from '../store/seed.ts';
 import { seedCatalogDemo } from '../demo/catalog.ts';
 import { sql } from 'kysely';
 import { seedAppsDemo } from '../demo/apps.ts';
@@ -53,13 +53,19 @@ export const demoAccounts = [
   },
 ];
 
-export async function seed(deps: Deps): Promise<void> {
+export interface SeedOptions {
+  /**
+   * The database was copied from the image of this code at this start (db/image.ts): its base is seeded, so the
+   * base's idempotent checks (about half the seed's queries) are skipped
+   */
+  baseSeeded?: boolean;
+}
+
+export async function seed(deps: Deps, opts: SeedOptions = {}): Promise<void> {
   const demoSeeded = await deps.db.transaction().execute(async (trx) => {
-    await seedResources(trx);
-    const roles = await seedRoles(trx);
-    // the store's guides and content pages in every mode; demo announcements only in demo mode
-    await seedStoreContent(trx, { demo: !deps.config.production, now: deps.now(), by: null });
-    await seedWorkOrderProcesses(trx, deps.now());
+    const roles = opts.baseSeeded ? await builtInRoleIds(trx) : await seedBase(trx, deps.now());
+    // dated news, in demo mode only
+    if (!deps.config.production) await seedDemoAnnouncements(trx, { now: deps.now(), by: null });
     const anyUser = await trx.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
     if (anyUser) return false;
     if (deps.config.production) {

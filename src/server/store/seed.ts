@@ -48,17 +48,24 @@ export async function seedStoreContent(trx: Trx, opts: { demo: boolean; now: Dat
       .values(sitePageSections().map((s) => ({ ...s, created_by: opts.by })))
       .execute();
   }
-  if (opts.demo && (await isEmpty(trx, 'announcements'))) {
-    const day = 86_400_000;
-    await trx
-      .insertInto('announcements')
-      .values(
-        demoAnnouncements().map(({ days_ago, ...a }) => ({
-          ...a,
-          published_at: new Date(opts.now.getTime() - days_ago * day),
-          created_by: opts.by,
-        })),
-      )
-      .execute();
-  }
+  if (opts.demo) await seedDemoAnnouncements(trx, opts);
+}
+
+/**
+ * Demo mode's dated news, while there is none: dated from `now`, so not in the database image (db/image.ts), whose
+ * base seed is seedStoreContent without them (seed/base.ts).
+ */
+export async function seedDemoAnnouncements(trx: Trx, opts: { now: Date; by: number | null }): Promise<void> {
+  if (!(await isEmpty(trx, 'announcements'))) return;
+  const day = 86_400_000;
+  await trx
+    .insertInto('announcements')
+    .values(
+      demoAnnouncements().map(({ days_ago, ...a }) => ({
+        ...a,
+        published_at: new Date(opts.now.getTime() - days_ago * day),
+        created_by: opts.by,
+      })),
+    )
+    .execute();
 }

@@ -1,8 +1,9 @@
 /**
  * The prebuilt database image (src/server/db/image.ts, issue 28 cold start): a new data directory starts as a copy
- * of the migrated image, is then migrated to the code's latest and seeded per install; an image of other
- * migrations is never found (its key differs); a directory that holds a database is never overwritten.
- * PGlite only: the image is an embedded data directory.
+ * of the image (migrated, with the base seed of seed/base.ts), then seeds what differs per install; the base it
+ * copies is what a start without the image (DB_IMAGE=off) seeds itself; an image of other code is never found (its
+ * key differs); a directory that holds a database is never overwritten. PGlite only: the image is an embedded data
+ * directory.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,18 +23,25 @@ const scratch = mkdtempSync(join(tmpdir(), 'db-image-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe.skipIf(usePostgres())('the prebuilt database image (embedded PGlite only)', () => {
-  it('is keyed by every migration file: a changed or an added migration gives another key', () => {
-    const dir = join(scratch, 'migrations');
-    cpSync(resolve(root, 'src/server/db/migrations'), dir, { recursive: true });
-    const key = imageKey(dir);
-    expect(imageKey(dir)).toBe(key);
-    expect(imageKey()).toBe(key); // the copy has the same content as the code's own
-    const first = join(dir, '0001_accounts.ts');
+  it('is keyed by every source file: a changed migration or seed file, or an added one, gives another key', () => {
+    const migrationsDir = join(scratch, 'migrations');
+    const seedDir = join(scratch, 'seed');
+    cpSync(resolve(root, 'src/server/db/migrations'), migrationsDir, { recursive: true });
+    cpSync(resolve(root, 'src/server/seed'), seedDir, { recursive: true });
+    const sources = [migrationsDir, seedDir];
+    const key = imageKey(sources);
+    expect(imageKey(sources)).toBe(key);
+    expect(imageKey()).toBe(imageKey()); // the code's own
+    const first = join(migrationsDir, '0001_accounts.ts');
     writeFileSync(first, readFileSync(first, 'utf8') + '\n// changed\n');
-    const changed = imageKey(dir);
+    const changed = imageKey(sources);
     expect(changed).not.toBe(key);
-    writeFileSync(join(dir, '0999_added.ts'), 'export {};\n');
-    expect(imageKey(dir)).not.toBe(changed);
+    writeFileSync(join(migrationsDir, '0999_added.ts'), 'export {};\n');
+    const added = imageKey(sources);
+    expect(added).not.toBe(changed);
+    const roles = join(seedDir, 'roles.ts');
+    writeFileSync(roles, readFileSync(roles, 'utf8') + '\n// changed\n');
+    expect(imageKey(sources)).not.toBe(added);
     expect(imageDir(changed)).not.toBe(imageDir(key));
   });
 
@@ -72,32 +80,86 @@ describe.skipIf(usePostgres())('the prebuilt database image (embedded PGlite onl
     }
   });
 
-  it('starts a new data directory migrated, then seeds what differs per install at its first start', async () => {
+  it('starts a new data directory migrated with the base seed, then seeds the demo with its own secrets', async () => {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-image.ts'], { cwd: root, stdio: 'ignore' });
     expect(existsSync(join(imageDir(), PG_VERSION))).toBe(true);
     const starts = [];
-    for (const name of ['install-1', 'install-2']) {
+    for (const name of ['install-1', 'install-2', 'no-image']) {
       const dataDir = join(scratch, name);
-      const db = await openDb({ dataDir });
-      // copied from the image: every migration of the code is recorded, none ran here
-      const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db.db);
-      expect(rows.map((r) => r.name).sort()).toEqual(Object.keys(migrations).sort());
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-      const { close } = await buildApp({ config, db, logger: false });
-      const admin = await db.db
-        .selectFrom('users')
-        .select(['uid', 'password_hash', 'created_at'])
-        .where('user_name', '=', 'admin')
-        .executeTakeFirstOrThrow();
-      const secret = await db.db.selectFrom('app_credentials').select('secret_enc').limit(1).executeTakeFirst();
-      starts.push({ admin, secret });
-      await close();
-      await db.close();
+      if (name === 'no-image') process.env.DB_IMAGE = 'off';
+      try {
+        const db = await openDb({ dataDir });
+        expect(db.fromImage).toBe(name !== 'no-image');
+        // every migration of the code is recorded (copied from the image, or run here)
+        const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db.db);
+        expect(rows.map((r) => r.name).sort()).toEqual(Object.keys(migrations).sort());
+        // the image holds the base and no account: accounts and their secrets are each install's own
+        const users = await db.db.selectFrom('users').select('user_id').execute();
+        expect(users).toHaveLength(0);
+        // the image's WAL comes in 1 MB segments (a smaller copy); its checkpoints are spaced as without the image
+        const wal = await sql<{ seg: string; max: string }>`select current_setting('wal_segment_size') as seg,
+          current_setting('max_wal_size') as max`.execute(db.db);
+        expect(wal.rows[0]).toEqual({ seg: name === 'no-image' ? '16MB' : '1MB', max: '1GB' });
+        const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+        const { close } = await buildApp({ config, db, logger: false });
+        const admin = await db.db
+          .selectFrom('users')
+          .select(['uid', 'password_hash', 'created_at'])
+          .where('user_name', '=', 'admin')
+          .executeTakeFirstOrThrow();
+        const secret = await db.db.selectFrom('app_credentials').select('secret_enc').limit(1).executeTakeFirst();
+        starts.push({ admin, secret, key: readFileSync(join(dataDir, 'secret.key'), 'utf8'), base: await base(db) });
+        await close();
+        await db.close();
+      } finally {
+        delete process.env.DB_IMAGE;
+      }
     }
-    // nothing of the seed came from the image: each install has its own uid, salt and secrets
+    // the demo was seeded at first start: its accounts, its app's access approved through work orders, its news
+    for (const s of starts) {
+      expect(s.base.demoApps).toBe(1);
+      expect(s.base.approvedOrders).toBeGreaterThan(0);
+      expect(s.base.announcements).toBeGreaterThan(0);
+    }
+    // the base copied from the image is the base a start without it seeds
+    const withoutCounts = ({ demoApps, approvedOrders, announcements, ...rest }: Base) => {
+      void [demoApps, approvedOrders, announcements];
+      return rest;
+    };
+    expect(withoutCounts(starts[0].base)).toEqual(withoutCounts(starts[2].base));
+    expect(starts[0].base.resources.length).toBeGreaterThan(100);
+    // nothing per install came from the image: each install has its own uid, salt, secret key and secrets
     expect(starts[0].admin.uid).not.toBe(starts[1].admin.uid);
     expect(starts[0].admin.password_hash).not.toBe(starts[1].admin.password_hash);
+    expect(starts[0].key).not.toBe(starts[1].key);
     expect(starts[0].secret).toBeDefined();
     expect(starts[0].secret).not.toEqual(starts[1].secret);
   }, 600_000);
 });
+
+type Base = Awaited<ReturnType<typeof base>>;
+
+/** what the base seed writes (seed/base.ts), without ids and times, and a few counts of the demo's data */
+async function base({ db }: { db: Awaited<ReturnType<typeof openDb>>['db'] }) {
+  const count = async (q: ReturnType<typeof sql<{ n: number }>>) => Number((await q.execute(db)).rows[0].n);
+  return {
+    resources: (await db.selectFrom('resources').select(['code', 'type']).orderBy('code').execute()).map(
+      (r) => `${r.type} ${r.code}`,
+    ),
+    roles: (
+      await sql<{ grant: string }>`select r.role_code || ' ' || s.code as grant from role_resources rr
+        join roles r using (role_id) join resources s using (resource_id) order by 1`.execute(db)
+    ).rows.map((r) => r.grant),
+    documents: (await db.selectFrom('documents').select(['show_name', 'type']).orderBy('doc_id').execute()).map(
+      (d) => `${d.type} ${d.show_name}`,
+    ),
+    sitePages: await count(sql`select count(*)::int as n from site_pages`),
+    processes: (await db.selectFrom('wo_processes').select('process_name').orderBy('process_id').execute()).map(
+      (p) => p.process_name,
+    ),
+    templates: await count(sql`select count(*)::int as n from wo_templates`),
+    demoApps: await count(sql`select count(*)::int as n from apps where apply_name = 'Demo App'`),
+    approvedOrders: await count(sql`select count(*)::int as n from work_orders where state = 'approved'`),
+    announcements: await count(sql`select count(*)::int as n from announcements`),
+  };
+}
