@@ -5,7 +5,17 @@
  * operationId, so no screen writes a URL. The table itself is DataTable, which lists without pages share.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Card, CardContent, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { callOperation } from '../../../api/call-operation.ts';
 import { ApiRequestError } from '../../../api/errors.ts';
 import { EmptyState, ErrorState, NoPermissionState } from '../../../shell/ui/states.tsx';
@@ -43,6 +53,8 @@ export interface OperationListProps<T> extends Omit<DataTableProps<T>, 'rows'> {
   onData?: (page: OperationPage<T>) => void;
   /** false: no card around the list (it sits inside a panel that has one) */
   card?: boolean;
+  /** the container's place on the screen (a list under charts lines up with them: no margin) */
+  sx?: SxProps<Theme>;
   testid?: string;
   /** bump to load the current page again (after an action changed rows); the rows shown stay until the answer */
   reloadKey?: number;
@@ -58,6 +70,7 @@ export function OperationList<T>({
   empty,
   onData,
   card = true,
+  sx = { m: 1 },
   testid,
   reloadKey = 0,
   ...table
@@ -149,9 +162,14 @@ export function OperationList<T>({
       )}
     </>
   );
-  if (!card) return <Box data-testid={testid}>{body}</Box>;
+  if (!card)
+    return (
+      <Box sx={sx} data-testid={testid}>
+        {body}
+      </Box>
+    );
   return (
-    <Card sx={{ m: 1, minWidth: 0 }} data-testid={testid}>
+    <Card sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>} data-testid={testid}>
       <CardContent>{body}</CardContent>
     </Card>
   );
