@@ -65,8 +65,6 @@ export interface Page<T> {
   page_size: number;
 }
 
-export const devApiPage = (query: Record<string, unknown>) =>
-  callOperation<Page<DevApi>>('developerApiPage', { query });
 export const devApiDetail = (api_id: number) => callWithId<DevApiDetail>('developerApiDetail', api_id);
 export const devGroupDetail = (group_id: number) => callWithId<DevGroup>('developerGroupDetail', group_id);
 export const devTerritories = () => callOperation<Territory[]>('developerTerritories');

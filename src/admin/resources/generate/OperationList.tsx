@@ -89,8 +89,12 @@ export function OperationList<T>({
   const onDataRef = useRef(onData);
   onDataRef.current = onData;
 
-  // new filters start from the first page
-  useEffect(() => setPage(1), [queryKey]);
+  // new filters start from the first page, decided while rendering so the old page is never asked with them
+  const [filtersOf, setFiltersOf] = useState(queryKey);
+  if (filtersOf !== queryKey) {
+    setFiltersOf(queryKey);
+    setPage(1);
+  }
 
   const load = useCallback(() => {
     const mine = ++latest.current;
