@@ -57,7 +57,7 @@ export interface OperationListProps<T> extends Omit<DataTableProps<T>, 'rows'> {
   sx?: SxProps<Theme>;
   testid?: string;
   /** bump to load the current page again (after an action changed rows); the rows shown stay until the answer */
-  reloadKey?: number;
+  reloadKey?: number | string;
 }
 
 export function OperationList<T>({
