@@ -8,9 +8,6 @@ import { EmptyState } from '../../../shell/ui/states.tsx';
 import type { DevApi } from './api.ts';
 import { EnvChips, groupLabel, idParam } from './parts.tsx';
 
-// below md the table keeps name, route, capability and the link; the domain and environments show on the API's page
-const wideOnly = { display: { xs: 'none', md: 'table-cell' } };
-
 export default function InterfaceList() {
   const t = useTranslate();
   const [locale] = useLocaleState();
@@ -48,12 +45,13 @@ export default function InterfaceList() {
       render: (a) => <Link to={`/developers/abilityDetails?group_id=${a.group_id}`}>{groupLabel(a, locale)}</Link>,
     },
     {
+      // below md the table keeps name, route, capability and the link; the domain and environments show on the API's page
       key: 'territory',
       label: t('devcatalog.territory'),
-      sx: wideOnly,
+      hideBelow: 'md',
       render: (a) => a.classify_name ?? t('devcatalog.unclassified'),
     },
-    { key: 'envs', label: t('devcatalog.envs'), sx: wideOnly, render: (a) => <EnvChips envs={a.envs} /> },
+    { key: 'envs', label: t('devcatalog.envs'), hideBelow: 'md', render: (a) => <EnvChips envs={a.envs} /> },
     {
       key: 'view',
       label: t('devcatalog.view'),

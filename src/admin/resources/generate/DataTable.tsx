@@ -13,6 +13,7 @@ import {
   TableHead,
   TableRow,
   useMediaQuery,
+  useTheme,
   type SxProps,
   type Theme,
 } from '@mui/material';
@@ -26,17 +27,17 @@ export interface OperationColumn<T> {
   align?: 'left' | 'right' | 'center';
   /** dates, names and chips stay on one line (the table scrolls sideways instead of growing tall) */
   nowrap?: boolean;
-  /** the cell's own look (monospace ids, a minimum width for a progress bar, an ellipsis); applied to head and body */
+  /** the body cells' own look (monospace ids, a minimum width for a progress bar, an ellipsis); the header keeps the table's */
   sx?: SxProps<Theme>;
-  /** false: a phone in the "hide" mode leaves this column out (it shows on the record's own page) */
-  phone?: boolean;
+  /** narrower screens leave this column out, header and cells (it shows on the record's own page) */
+  hideBelow?: 'sm' | 'md';
   /** the whole text on hover where the cell cuts it short */
   title?: (row: T) => string | undefined;
   testid?: string;
 }
 
 /**
- * How a list fits a phone: "hide" keeps the columns a phone needs (those not marked phone: false, else the first
+ * How a list fits a phone: "hide" keeps the columns a phone needs (those without hideBelow, else the first
  * `phoneColumns`) without a header, as the work-order lists do; "scroll" keeps every column and scrolls sideways, as
  * the bill screens do; a function draws the rows its own way (one card per row).
  */
@@ -58,13 +59,16 @@ export interface DataTableProps<T> {
 
 /** the columns a phone shows in the "hide" mode */
 export function phoneColumnsOf<T>(columns: OperationColumn<T>[], phoneColumns = 2): OperationColumn<T>[] {
-  return columns.some((c) => c.phone !== undefined)
-    ? columns.filter((c) => c.phone !== false)
-    : columns.slice(0, phoneColumns);
+  return columns.some((c) => c.hideBelow) ? columns.filter((c) => !c.hideBelow) : columns.slice(0, phoneColumns);
 }
 
+const headSx = <T,>(c: OperationColumn<T>) => ({
+  ...(c.nowrap ? { whiteSpace: 'nowrap' } : {}),
+  ...(c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : {}),
+});
+
 const cellSx = <T,>(c: OperationColumn<T>): SxProps<Theme> =>
-  [c.nowrap ? { whiteSpace: 'nowrap' } : {}, ...(Array.isArray(c.sx) ? c.sx : [c.sx])] as SxProps<Theme>;
+  [headSx(c), ...(Array.isArray(c.sx) ? c.sx : [c.sx])] as SxProps<Theme>;
 
 export function DataTable<T>({
   columns,
@@ -77,7 +81,8 @@ export function DataTable<T>({
   phone = 'hide',
   phoneColumns = 2,
 }: DataTableProps<T>) {
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // @mui/material's useTheme falls back to the default theme (a table outside the console's ThemeProvider)
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (narrow && typeof phone === 'function') return <Box data-testid={tableTestId}>{phone(rows)}</Box>;
   const hiding = narrow && phone === 'hide';
   const shown = hiding ? phoneColumnsOf(columns, phoneColumns) : columns;
@@ -88,7 +93,7 @@ export function DataTable<T>({
           <TableHead>
             <TableRow>
               {shown.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={cellSx(c)}>
+                <TableCell key={c.key} align={c.align} sx={headSx(c)}>
                   {c.label}
                 </TableCell>
               ))}
