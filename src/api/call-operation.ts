@@ -4,12 +4,13 @@
  */
 import { operations } from './generated/operations.ts';
 import type { OperationId } from './operation-types.ts';
-import { request, type HttpMethod } from './request.ts';
+import { request, type HttpMethod, type RequestPolicy } from './request.ts';
 
 export function callOperation<T>(
   operationId: OperationId,
-  opts: { query?: Record<string, unknown>; body?: unknown } = {},
+  opts: { query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal } = {},
+  policy?: RequestPolicy,
 ): Promise<T> {
   const [method, url] = operations[operationId];
-  return request<T>({ url, method: method as HttpMethod, ...opts });
+  return request<T>({ url, method: method as HttpMethod, ...opts }, policy);
 }

@@ -277,9 +277,9 @@ describe.each<'zh' | 'en'>(['en'])('packages and exports in %s', (lang) => {
     await page.goto('/billManage/capacityList');
     const row = page.getByTestId('capacity-row').filter({ hasText: name });
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
-    // the SPEC's paging (共 N 条 / Total N), not MUI's "1–1 of 1" (issue 24)
+    // the SPEC's paging (共 N 条 / Total N), not MUI's "1–1 of 1" (issue 24); the packages below page too
     await expect
-      .poll(() => page.getByTestId('pagination-total').textContent())
+      .poll(() => page.getByTestId('capacity').getByTestId('pagination-total').textContent())
       .toMatch(lang === 'zh' ? /^共 \d+ 条$/ : /^Total \d+$/);
     await row.getByRole('button', { name: w.buy }).click();
     await expect

@@ -76,8 +76,8 @@ describe.each<'zh' | 'en'>(['en'])('data authority in %s', (locale) => {
       .executeTakeFirstOrThrow();
     await page.goto('/providers/fieldPermissions');
     // the demo's subscriptions fill more than a page: show 50 a page
-    await page.locator('[role="combobox"].MuiTablePagination-select').click();
-    await page.getByRole('option', { name: '50' }).click();
+    await page.getByTestId('pagination-size').click();
+    await page.getByRole('option', { name: /^50 / }).click();
     await page.getByTestId(`open-fields-${rec.r_apply_groups_record_id}`).click();
     await expect.poll(() => page.getByTestId('access-fields').count()).toBe(1);
     await page.getByTestId('fields-all').click();

@@ -6,33 +6,22 @@
 import { useState } from 'react';
 import {
   Button,
-  Card,
-  CardContent,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../shared/constants.ts';
-import { useRemote } from '../../../shell/use-remote.ts';
-import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { OperationList, type OperationColumn } from '../../resources/generate/OperationList.tsx';
 import { useCan } from '../../ui/Can.tsx';
 import {
   ENV_TYPES,
   loadAccessFields,
   loadAccessUsers,
-  providerAccessPage,
   saveAccessFields,
   saveAccessUsers,
   type AccessRecord,
@@ -114,129 +103,112 @@ export default function ProviderAccessList({ panel = 'apis' }: { panel?: Panel }
   const canEdit = panel === 'fields' ? mayFields : panel === 'users' ? mayUsers : mayGrant || mayList;
   const [draft, setDraft] = useState({ state: '', env_type: '', apply_name: '' });
   const [filters, setFilters] = useState(draft);
-  const [page, setPage] = useState({ num: 1, size: DEFAULT_PAGE_SIZE });
+  // 查询 with the same filters still asks again (someone may have applied meanwhile)
+  const [round, setRound] = useState(0);
   const [open, setOpen] = useState<AccessRecord | null>(null);
-  const rows = useRemote(
-    () => providerAccessPage({ ...filters, page_num: page.num, page_size: page.size }),
-    [filters, page],
-  );
   const groupName = (r: AccessRecord) =>
     (locale === 'en' && r.group_name_en ? r.group_name_en : r.group_name) ?? r.group_id;
+  const columns: OperationColumn<AccessRecord>[] = [
+    { key: 'group', label: t('access.group'), render: groupName },
+    { key: 'app', label: t('access.app'), render: (r) => r.apply_name },
+    { key: 'developer', label: t('access.developer'), render: (r) => r.developer_name },
+    { key: 'env', label: t('access.env'), render: (r) => t(`apps.env_${r.env_type}`) },
+    { key: 'rule', label: t('access.rule'), render: (r) => r.rule_name },
+    {
+      key: 'state',
+      label: t('access.state'),
+      render: (r) => (
+        <>
+          <Chip size="small" color={STATE_COLORS[r.state]} label={t(`access.state_${r.state}`)} />
+          {r.state === 'active' && r.enabled === 0 && (
+            <Chip size="small" sx={{ ml: 0.5 }} label={t('access.enabled_0')} />
+          )}
+        </>
+      ),
+    },
+    { key: 'period', label: t('access.period'), render: (r) => period(t, r, locale) },
+    {
+      key: 'open',
+      label: t(`access.edit_${panel}`),
+      render: (r) => (
+        <Button size="small" onClick={() => setOpen(r)} data-testid={`open-${panel}-${r.r_apply_groups_record_id}`}>
+          {t(`access.edit_${panel}`)}
+        </Button>
+      ),
+    },
+  ];
+  const toolbar = (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        size="small"
+        label={t('access.app_filter')}
+        value={draft.apply_name}
+        onChange={(e) => setDraft({ ...draft, apply_name: e.target.value })}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('access.state')}
+        value={draft.state}
+        sx={{ minWidth: 140 }}
+        onChange={(e) => setDraft({ ...draft, state: e.target.value })}
+      >
+        <MenuItem value="">—</MenuItem>
+        {STATES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {t(`access.state_${s}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('access.env')}
+        value={draft.env_type}
+        sx={{ minWidth: 140 }}
+        onChange={(e) => setDraft({ ...draft, env_type: e.target.value })}
+      >
+        <MenuItem value="">—</MenuItem>
+        {ENV_TYPES.map((e) => (
+          <MenuItem key={e} value={String(e)}>
+            {t(`apps.env_${e}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="contained"
+        onClick={() => {
+          setFilters({ ...draft, apply_name: draft.apply_name.trim() });
+          setRound((r) => r + 1);
+        }}
+      >
+        {t('access.query')}
+      </Button>
+      <Button
+        onClick={() => {
+          const empty = { state: '', env_type: '', apply_name: '' };
+          setDraft(empty);
+          setFilters(empty);
+        }}
+      >
+        {t('access.reset')}
+      </Button>
+    </Stack>
+  );
   return (
-    <Card sx={{ m: 1 }} data-testid="provider-access">
-      <CardContent>
-        <Typography variant="h6" gutterBottom>
-          {t('access.provider_title')}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField
-            size="small"
-            label={t('access.app_filter')}
-            value={draft.apply_name}
-            onChange={(e) => setDraft({ ...draft, apply_name: e.target.value })}
-          />
-          <TextField
-            select
-            size="small"
-            label={t('access.state')}
-            value={draft.state}
-            sx={{ minWidth: 140 }}
-            onChange={(e) => setDraft({ ...draft, state: e.target.value })}
-          >
-            <MenuItem value="">—</MenuItem>
-            {STATES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`access.state_${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label={t('access.env')}
-            value={draft.env_type}
-            sx={{ minWidth: 140 }}
-            onChange={(e) => setDraft({ ...draft, env_type: e.target.value })}
-          >
-            <MenuItem value="">—</MenuItem>
-            {ENV_TYPES.map((e) => (
-              <MenuItem key={e} value={String(e)}>
-                {t(`apps.env_${e}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button
-            variant="contained"
-            onClick={() => {
-              setFilters({ ...draft, apply_name: draft.apply_name.trim() });
-              setPage((p) => ({ ...p, num: 1 }));
-            }}
-          >
-            {t('access.query')}
-          </Button>
-          <Button
-            onClick={() => {
-              const empty = { state: '', env_type: '', apply_name: '' };
-              setDraft(empty);
-              setFilters(empty);
-            }}
-          >
-            {t('access.reset')}
-          </Button>
-        </Stack>
-        <ScreenStates
-          loading={rows.loading && !rows.data}
-          error={rows.error}
-          onRetry={rows.reload}
-          empty={rows.data?.total === 0}
-        >
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {['group', 'app', 'developer', 'env', 'rule', 'state', 'period', `edit_${panel}`].map((k) => (
-                  <TableCell key={k}>{t(`access.${k}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.data?.list.map((r) => (
-                <TableRow key={r.r_apply_groups_record_id} data-testid={`access-row-${r.r_apply_groups_record_id}`}>
-                  <TableCell>{groupName(r)}</TableCell>
-                  <TableCell>{r.apply_name}</TableCell>
-                  <TableCell>{r.developer_name}</TableCell>
-                  <TableCell>{t(`apps.env_${r.env_type}`)}</TableCell>
-                  <TableCell>{r.rule_name}</TableCell>
-                  <TableCell>
-                    <Chip size="small" color={STATE_COLORS[r.state]} label={t(`access.state_${r.state}`)} />
-                    {r.state === 'active' && r.enabled === 0 && (
-                      <Chip size="small" sx={{ ml: 0.5 }} label={t('access.enabled_0')} />
-                    )}
-                  </TableCell>
-                  <TableCell>{period(t, r, locale)}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => setOpen(r)}
-                      data-testid={`open-${panel}-${r.r_apply_groups_record_id}`}
-                    >
-                      {t(`access.edit_${panel}`)}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={rows.data?.total ?? 0}
-            page={page.num - 1}
-            rowsPerPage={page.size}
-            rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-            onPageChange={(_, p) => setPage((x) => ({ ...x, num: p + 1 }))}
-            onRowsPerPageChange={(e) => setPage({ num: 1, size: Number(e.target.value) })}
-          />
-        </ScreenStates>
-      </CardContent>
+    <>
+      <OperationList<AccessRecord>
+        operationId="accessProviderPage"
+        query={filters}
+        testid="provider-access"
+        heading={<Typography variant="h6">{t('access.provider_title')}</Typography>}
+        toolbar={toolbar}
+        columns={columns}
+        rowKey={(r) => r.r_apply_groups_record_id}
+        rowTestId={(r) => `access-row-${r.r_apply_groups_record_id}`}
+        reloadKey={round}
+        phone="scroll"
+      />
       {open && (
         <Dialog open fullWidth maxWidth="sm" onClose={() => setOpen(null)}>
           <DialogContent>
@@ -247,6 +219,6 @@ export default function ProviderAccessList({ panel = 'apis' }: { panel?: Panel }
           </DialogActions>
         </Dialog>
       )}
-    </Card>
+    </>
   );
 }

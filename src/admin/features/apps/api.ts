@@ -79,8 +79,6 @@ export const applyAccess = (body: {
 }) => callOperation<{ r_apply_groups_record_id: number; work_order_id: number }>('accessApplyCreate', { body });
 export const myAccessPage = (query: Record<string, unknown>) =>
   callOperation<Page<AccessRecord>>('accessApplyPage', { query });
-export const providerAccessPage = (query: Record<string, unknown>) =>
-  callOperation<Page<AccessRecord>>('accessProviderPage', { query });
 export const loadAccessApis = (id: number) =>
   callOperation<AccessApis>('accessApis', { query: { r_apply_groups_record_id: id } });
 export const saveAccessApis = (id: number, api_ids: number[] | null) =>

@@ -18,29 +18,12 @@ export const billingApi = {
     request<S['Bill']>({ ...op('billDispute'), body: { bill_id, reason, credit_fen } }),
   summary: (side: 'consumer' | 'provider', signal?: AbortSignal) =>
     request<S['BillingSummary']>({ ...op('billSummary'), query: { side, months: 12 }, signal }, { notify: false }),
-  appMonths: (page_num: number, page_size: number, signal?: AbortSignal) =>
-    request<S['AppMonthBillPage']>(
-      { ...op('billAppMonthPage'), query: { page_num, page_size }, signal },
-      { notify: false },
-    ),
-  capacity: (page_num: number, page_size: number, signal?: AbortSignal) =>
-    request<S['CapacityPage']>(
-      { ...op('billCapacityPage'), query: { page_num, page_size }, signal },
-      { notify: false },
-    ),
   settings: (signal?: AbortSignal) =>
     request<S['BillingSettings']>({ ...op('billingSettingsDetail'), signal }, { notify: false }),
   saveSettings: (body: { commission_rate_bp?: number; price_notice_days?: number }) =>
     request<S['BillingSettings']>({ ...op('billingSettingsUpdate'), body }),
-  pending: (signal?: AbortSignal) =>
-    request<S['SettlementPage']>(
-      { ...op('settlementPage'), query: { state: 'pending', page_size: 100 }, signal },
-      { notify: false },
-    ),
   pay: (settlement_id: number, payment_ref: string) =>
     request<S['Settlement']>({ ...op('settlementPay'), body: { settlement_id, payment_ref } }),
-  packages: (signal?: AbortSignal) =>
-    request<S['PackageOrderPage']>({ ...op('packageOrderPage'), query: { page_size: 50 }, signal }, { notify: false }),
   buyPackage: (r_apply_groups_record_id: number) =>
     request<S['PackageOrder']>({ ...op('packageOrderCreate'), body: { r_apply_groups_record_id } }),
   spend: (signal?: AbortSignal) =>

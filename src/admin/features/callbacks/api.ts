@@ -26,10 +26,5 @@ export const callbackSecret = (callbackId: number) =>
 export const sendTestEvent = (callbackId: number) =>
   callOperation<CallbackDelivery>('callbackTest', { body: { callback_id: callbackId } });
 
-export const loadDeliveries = (applyId: number, pageNum: number) =>
-  callOperation<{ list: CallbackDelivery[]; total: number }>('callbackDeliveries', {
-    query: { apply_id: applyId, page_num: pageNum, page_size: 10 },
-  });
-
 export const redeliver = (deliveryId: number) =>
   callOperation<CallbackDelivery>('callbackRedeliver', { body: { delivery_id: deliveryId } });

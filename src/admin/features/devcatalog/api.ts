@@ -58,15 +58,7 @@ export interface Territory {
   group_count: number;
   api_count: number;
 }
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page_num: number;
-  page_size: number;
-}
 
-export const devApiPage = (query: Record<string, unknown>) =>
-  callOperation<Page<DevApi>>('developerApiPage', { query });
 export const devApiDetail = (api_id: number) => callWithId<DevApiDetail>('developerApiDetail', api_id);
 export const devGroupDetail = (group_id: number) => callWithId<DevGroup>('developerGroupDetail', group_id);
 export const devTerritories = () => callOperation<Territory[]>('developerTerritories');

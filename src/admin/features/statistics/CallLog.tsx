@@ -5,22 +5,7 @@
  * export tray follows it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ApiRequestError } from '../../../api/errors.ts';
@@ -29,6 +14,7 @@ import { operations } from '../../../api/generated/operations.ts';
 import { request } from '../../../api/request.ts';
 import { useAppState } from '../../../shell/app-state.ts';
 import { ExportMenu } from '../../exports/ExportMenu.tsx';
+import { DataTable, type OperationColumn } from '../../resources/generate/DataTable.tsx';
 import { useCan } from '../../ui/Can.tsx';
 import { ErrorState, LoadingState, NoPermissionState } from '../../../shell/ui/states.tsx';
 import { EmptyCalls, FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';
@@ -107,6 +93,104 @@ export default function CallLog() {
   const time = { format: (d: Date) => formatDateTime(d, locale, { seconds: true }) };
   const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'zh-CN');
 
+  const label = (kind: 'api' | 'group' | 'app' | 'user', key: string, id: (r: Call) => number | null | undefined) => ({
+    key,
+    label: t(`stats.col.${key}`),
+    nowrap: true,
+    render: (r: Call) => labelOf(labels, kind, id(r)),
+  });
+  const columns: OperationColumn<Call>[] = [
+    { key: 'time', label: t('stats.log.time'), nowrap: true, render: (r) => time.format(new Date(r.called_at)) },
+    {
+      key: 'status',
+      label: t('stats.log.status'),
+      nowrap: true,
+      render: (r) => (
+        <Tooltip title={r.error_code ?? ''}>
+          <Chip
+            size="small"
+            color={statusColor(r.status)}
+            variant={r.status < 300 ? 'outlined' : 'filled'}
+            label={r.error_code ? `${r.status} ${r.error_code}` : r.status}
+            data-testid="log-status"
+          />
+        </Tooltip>
+      ),
+    },
+    { key: 'env', label: t('stats.env'), nowrap: true, render: (r) => t(`stats.env_${r.env_type}`) },
+    {
+      key: 'channel',
+      label: t('stats.channel'),
+      nowrap: true,
+      testid: 'log-channel',
+      render: (r) =>
+        r.channel === 'mcp' ? (
+          <>
+            <Chip size="small" color="secondary" variant="outlined" label="MCP" sx={{ mr: 0.5 }} />
+            {r.tool_name && (
+              <Box component="code" data-testid="log-tool">
+                {r.tool_name}
+              </Box>
+            )}
+          </>
+        ) : (
+          t('stats.channel_api')
+        ),
+    },
+    label('api', 'api', (r) => r.api_id),
+    label('group', 'group', (r) => r.group_id),
+    label('app', 'app', (r) => r.apply_id),
+    label('user', 'developer', (r) => r.developer_id),
+    {
+      key: 'path',
+      label: t('stats.log.path'),
+      sx: { maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+      title: (r) => `${r.method ?? ''} ${r.path ?? ''}`,
+      render: (r) => (
+        <>
+          <Box component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
+            {r.method}
+          </Box>
+          {r.path}
+        </>
+      ),
+    },
+    {
+      key: 'latency',
+      label: t('stats.log.latency'),
+      align: 'right',
+      nowrap: true,
+      render: (r) => (
+        <>
+          {t('stats.ms', { n: number.format(r.latency_ms) })}
+          {r.upstream_latency_ms !== null && r.upstream_latency_ms !== undefined && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {t('stats.log.upstream')} {t('stats.ms', { n: number.format(r.upstream_latency_ms) })}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'bytes',
+      label: t('stats.log.bytes'),
+      align: 'right',
+      nowrap: true,
+      render: (r) => `${number.format(r.bytes_in ?? 0)} / ${number.format(r.bytes_out ?? 0)}`,
+    },
+    { key: 'ip', label: t('stats.log.client_ip'), nowrap: true, render: (r) => r.client_ip ?? '–' },
+    {
+      key: 'request_id',
+      label: t('stats.log.request_id'),
+      nowrap: true,
+      render: (r) => (
+        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12 }}>
+          {r.request_id}
+        </Box>
+      ),
+    },
+  ];
+
   if (state.error?.status === 403) return <NoPermissionState />;
   const first = state.loading && !rows.length;
 
@@ -133,88 +217,14 @@ export default function CallLog() {
             <EmptyCalls filter={filter} onApply={setFilter} />
           ) : (
             <>
-              <TableContainer sx={{ overflowX: 'auto' }}>
-                <Table size="small" data-testid="log-table">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('stats.log.time')}</TableCell>
-                      <TableCell>{t('stats.log.status')}</TableCell>
-                      <TableCell>{t('stats.env')}</TableCell>
-                      <TableCell>{t('stats.channel')}</TableCell>
-                      <TableCell>{t('stats.col.api')}</TableCell>
-                      <TableCell>{t('stats.col.group')}</TableCell>
-                      <TableCell>{t('stats.col.app')}</TableCell>
-                      <TableCell>{t('stats.col.developer')}</TableCell>
-                      <TableCell>{t('stats.log.path')}</TableCell>
-                      <TableCell align="right">{t('stats.log.latency')}</TableCell>
-                      <TableCell align="right">{t('stats.log.bytes')}</TableCell>
-                      <TableCell>{t('stats.log.client_ip')}</TableCell>
-                      <TableCell>{t('stats.log.request_id')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {rows.map((r) => (
-                      <TableRow key={r.request_id} data-testid="log-row">
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(r.called_at))}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <Tooltip title={r.error_code ?? ''}>
-                            <Chip
-                              size="small"
-                              color={statusColor(r.status)}
-                              variant={r.status < 300 ? 'outlined' : 'filled'}
-                              label={r.error_code ? `${r.status} ${r.error_code}` : r.status}
-                              data-testid="log-status"
-                            />
-                          </Tooltip>
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`stats.env_${r.env_type}`)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="log-channel">
-                          {r.channel === 'mcp' ? (
-                            <>
-                              <Chip size="small" color="secondary" variant="outlined" label="MCP" sx={{ mr: 0.5 }} />
-                              {r.tool_name && (
-                                <Box component="code" data-testid="log-tool">
-                                  {r.tool_name}
-                                </Box>
-                              )}
-                            </>
-                          ) : (
-                            t('stats.channel_api')
-                          )}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'api', r.api_id)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'group', r.group_id)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'app', r.apply_id)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{labelOf(labels, 'user', r.developer_id)}</TableCell>
-                        <TableCell
-                          sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                          title={`${r.method ?? ''} ${r.path ?? ''}`}
-                        >
-                          <Box component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
-                            {r.method}
-                          </Box>
-                          {r.path}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {t('stats.ms', { n: number.format(r.latency_ms) })}
-                          {r.upstream_latency_ms !== null && r.upstream_latency_ms !== undefined && (
-                            <Typography variant="caption" color="text.secondary" component="div">
-                              {t('stats.log.upstream')} {t('stats.ms', { n: number.format(r.upstream_latency_ms) })}
-                            </Typography>
-                          )}
-                        </TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {number.format(r.bytes_in ?? 0)} / {number.format(r.bytes_out ?? 0)}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.client_ip ?? '–'}</TableCell>
-                        <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'nowrap' }}>
-                          {r.request_id}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <DataTable<Call>
+                columns={columns}
+                rows={rows}
+                rowKey={(r) => r.request_id}
+                rowTestId="log-row"
+                tableTestId="log-table"
+                phone="scroll"
+              />
               <Box sx={{ textAlign: 'center', mt: 1.5 }}>
                 {state.error && (
                   <Typography color="error" variant="body2">

@@ -3,116 +3,68 @@
  * then recovered), newest first, in the caller's scope. Records refresh every 30 s while one is firing.
  */
 import { useEffect, useState } from 'react';
-import {
-  Card,
-  CardContent,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TablePagination,
-  Typography,
-} from '@mui/material';
+import { Chip } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { components } from '../../../api/generated/gateway.ts';
-import { operations } from '../../../api/generated/operations.ts';
-import { request } from '../../../api/request.ts';
 import { GeneratedList } from '../../resources/generate/index.ts';
-import { ScreenStates } from '../../../shell/ui/states.tsx';
-import { useRemote } from '../../../shell/use-remote.ts';
+import { OperationList, type OperationColumn } from '../../resources/generate/OperationList.tsx';
 import { formatDateTime } from '../../../shared/dates.ts';
 
-type RecordPage = components['schemas']['AlarmRecordPage'];
-const [, RECORDS] = operations.alarmRecordPage;
+type AlarmRecord = components['schemas']['AlarmRecordPage']['list'][number];
 
 export function AlarmRecords() {
   const t = useTranslate();
   const [locale] = useLocaleState();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
-  const records = useRemote(
-    (signal) =>
-      request<RecordPage>(
-        { url: RECORDS, method: 'GET', query: { page_num: page + 1, page_size: size }, signal },
-        { notify: false },
-      ),
-    [page, size, locale],
-  );
-  const firing = records.data?.list.some((r) => r.record_state === 'firing');
+  const [firing, setFiring] = useState(false);
+  const [round, setRound] = useState(0);
   useEffect(() => {
     if (!firing) return;
-    const timer = setInterval(records.reload, 30_000);
+    const timer = setInterval(() => setRound((r) => r + 1), 30_000);
     return () => clearInterval(timer);
-  }, [firing, records.reload]);
+  }, [firing]);
   // one date format per language (dates.ts), with seconds: alarms fire and recover within a minute
-  const time = { format: (d: Date) => formatDateTime(d, locale, { seconds: true }) };
+  const time = (iso: string) => formatDateTime(new Date(iso), locale, { seconds: true });
+  const columns: OperationColumn<AlarmRecord>[] = [
+    { key: 'rule', label: t('alarms.rule'), nowrap: true, render: (r) => r.alarm_rule_name },
+    {
+      key: 'state',
+      label: t('alarms.state'),
+      render: (r) => (
+        <Chip
+          size="small"
+          color={r.record_state === 'firing' ? 'error' : 'success'}
+          label={t(`alarms.${r.record_state}`)}
+        />
+      ),
+    },
+    { key: 'metric', label: t('alarms.metric'), nowrap: true, render: (r) => t(`alarms.metrics.${r.metric}`) },
+    { key: 'threshold', label: t('alarms.threshold'), align: 'right', render: (r) => r.threshold },
+    { key: 'fired_value', label: t('alarms.fired_value'), align: 'right', render: (r) => r.fired_value ?? '–' },
+    { key: 'fired_at', label: t('alarms.fired_at'), nowrap: true, render: (r) => time(r.fired_at) },
+    {
+      key: 'recovered_at',
+      label: t('alarms.recovered_at'),
+      nowrap: true,
+      render: (r) => (r.recovered_at ? time(r.recovered_at) : '–'),
+    },
+  ];
   return (
-    <Card sx={{ mt: 2, minWidth: 0 }} data-testid="alarm-records">
-      <CardContent>
-        <Typography variant="subtitle1" fontWeight={600} gutterBottom>
-          {t('alarms.records')}
-        </Typography>
-        <ScreenStates
-          loading={records.loading && !records.data}
-          error={records.error}
-          denied={records.error?.status === 403}
-          empty={!records.data?.list.length}
-          onRetry={records.reload}
-        >
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('alarms.rule')}</TableCell>
-                  <TableCell>{t('alarms.state')}</TableCell>
-                  <TableCell>{t('alarms.metric')}</TableCell>
-                  <TableCell align="right">{t('alarms.threshold')}</TableCell>
-                  <TableCell align="right">{t('alarms.fired_value')}</TableCell>
-                  <TableCell>{t('alarms.fired_at')}</TableCell>
-                  <TableCell>{t('alarms.recovered_at')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.data?.list.map((r) => (
-                  <TableRow key={r.alarm_record_id} data-testid="alarm-record" data-state={r.record_state}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.alarm_rule_name}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        color={r.record_state === 'firing' ? 'error' : 'success'}
-                        label={t(`alarms.${r.record_state}`)}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`alarms.metrics.${r.metric}`)}</TableCell>
-                    <TableCell align="right">{r.threshold}</TableCell>
-                    <TableCell align="right">{r.fired_value ?? '–'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(r.fired_at))}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {r.recovered_at ? time.format(new Date(r.recovered_at)) : '–'}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={records.data?.total ?? 0}
-            page={page}
-            rowsPerPage={size}
-            rowsPerPageOptions={[10, 20, 50]}
-            onPageChange={(_e, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setSize(Number(e.target.value));
-              setPage(0);
-            }}
-          />
-        </ScreenStates>
-      </CardContent>
-    </Card>
+    <OperationList<AlarmRecord>
+      // the records' names come in the caller's language: another language loads them again
+      key={locale}
+      operationId="alarmRecordPage"
+      testid="alarm-records"
+      sx={{ mt: 2 }}
+      heading={t('alarms.records')}
+      columns={columns}
+      rowKey={(r) => r.alarm_record_id}
+      rowTestId="alarm-record"
+      rowData={(r) => ({ 'data-state': r.record_state })}
+      reloadKey={round}
+      // a firing record is looked at again every 30 s until it recovers
+      onData={(p) => setFiring(p.list.some((r) => r.record_state === 'firing'))}
+      phone="scroll"
+    />
   );
 }
 

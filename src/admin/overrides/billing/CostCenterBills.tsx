@@ -1,26 +1,64 @@
 /** costCenterLit: each cost center's spend this year against its budget, then the generated list of assigned applications. */
-import {
-  Card,
-  CardContent,
-  LinearProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { GeneratedList } from '../../resources/generate/index.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { useRemote } from '../../../shell/use-remote.ts';
-import { billingApi } from '../../features/billing/api.ts';
+import { billingApi, type S } from '../../features/billing/api.ts';
+import { DataTable, type OperationColumn } from '../../resources/generate/DataTable.tsx';
 import { yuan } from '../../features/billing/money.ts';
 
+type Spend = S['CostCenterSpend'];
+
+/**
+ * One row per cost center of the enterprise, all at once (the operation answers no pages: an enterprise has a handful),
+ * so the shared table without OperationList's paging.
+ */
 export function CostCenterBills() {
   const t = useTranslate();
   const s = useRemote((signal) => billingApi.spend(signal), []);
+  const columns: OperationColumn<Spend>[] = [
+    {
+      key: 'name',
+      label: t('billing.cost_centers'),
+      nowrap: true,
+      render: (c) => (
+        <>
+          {c.cost_center_name}{' '}
+          <Typography component="span" variant="caption" color="text.secondary">
+            {c.cost_center_code}
+          </Typography>
+        </>
+      ),
+    },
+    { key: 'apps', label: t('billing.apps'), align: 'right', render: (c) => c.app_count },
+    { key: 'month', label: t('billing.this_month'), align: 'right', render: (c) => yuan(c.month_fen) },
+    { key: 'spent', label: t('billing.spent'), align: 'right', render: (c) => yuan(c.spent_fen) },
+    {
+      key: 'budget',
+      label: t('billing.budget'),
+      align: 'right',
+      render: (c) => (c.budget_fen ? yuan(c.budget_fen) : '–'),
+    },
+    {
+      key: 'used',
+      label: t('billing.used'),
+      sx: { minWidth: 160 },
+      render: (c) =>
+        c.budget_fen ? (
+          <>
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, c.used_pct)}
+              color={c.used_pct >= 100 ? 'error' : c.used_pct >= 80 ? 'warning' : 'primary'}
+            />
+            <Typography variant="caption">{c.used_pct}%</Typography>
+          </>
+        ) : (
+          '–'
+        ),
+    },
+  ];
   return (
     <>
       <Card sx={{ mb: 2, minWidth: 0 }} data-testid="cost-center-spend">
@@ -35,50 +73,13 @@ export function CostCenterBills() {
             empty={!s.data?.length}
             onRetry={s.reload}
           >
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('billing.cost_centers')}</TableCell>
-                    <TableCell align="right">{t('billing.apps')}</TableCell>
-                    <TableCell align="right">{t('billing.this_month')}</TableCell>
-                    <TableCell align="right">{t('billing.spent')}</TableCell>
-                    <TableCell align="right">{t('billing.budget')}</TableCell>
-                    <TableCell sx={{ minWidth: 160 }}>{t('billing.used')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {s.data?.map((c) => (
-                    <TableRow key={c.cost_center_id} data-testid="cost-center-row">
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {c.cost_center_name}{' '}
-                        <Typography component="span" variant="caption" color="text.secondary">
-                          {c.cost_center_code}
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right">{c.app_count}</TableCell>
-                      <TableCell align="right">{yuan(c.month_fen)}</TableCell>
-                      <TableCell align="right">{yuan(c.spent_fen)}</TableCell>
-                      <TableCell align="right">{c.budget_fen ? yuan(c.budget_fen) : '–'}</TableCell>
-                      <TableCell>
-                        {c.budget_fen ? (
-                          <>
-                            <LinearProgress
-                              variant="determinate"
-                              value={Math.min(100, c.used_pct)}
-                              color={c.used_pct >= 100 ? 'error' : c.used_pct >= 80 ? 'warning' : 'primary'}
-                            />
-                            <Typography variant="caption">{c.used_pct}%</Typography>
-                          </>
-                        ) : (
-                          '–'
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <DataTable<Spend>
+              columns={columns}
+              rows={s.data ?? []}
+              rowKey={(c) => c.cost_center_id}
+              rowTestId="cost-center-row"
+              phone="scroll"
+            />
           </ScreenStates>
         </CardContent>
       </Card>

@@ -3,25 +3,12 @@
  * rate and settle pending settlements with a payment reference.
  */
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { GeneratedList } from '../../resources/generate/index.ts';
-import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { OperationList, type OperationColumn } from '../../resources/generate/OperationList.tsx';
 import { useRemote } from '../../../shell/use-remote.ts';
-import { billingApi } from '../../features/billing/api.ts';
+import { billingApi, type S } from '../../features/billing/api.ts';
 import { BillingCharts } from '../../features/billing/Charts.tsx';
 import { yuan } from '../../features/billing/money.ts';
 
@@ -106,64 +93,66 @@ function PriceNotice() {
   );
 }
 
+type Settlement = S['SettlementPage']['list'][number];
+
+/** the pending settlements, each paid with its payment reference; the paged list below then shows it paid */
 function Pending() {
   const t = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [refs, setRefs] = useState<Record<number, string>>({});
-  const p = useRemote((signal) => billingApi.pending(signal), []);
+  const [round, setRound] = useState(0);
+  const pay = async (s: Settlement) => {
+    try {
+      await billingApi.pay(s.settlement_id, refs[s.settlement_id].trim());
+      notify(t('billing.paid'), { type: 'success' });
+      setRound((r) => r + 1);
+      refresh();
+    } catch {
+      /* shown */
+    }
+  };
+  const columns: OperationColumn<Settlement>[] = [
+    {
+      key: 'settlement',
+      label: t('billing.settlement'),
+      nowrap: true,
+      render: (s) => `${s.settlement_no} · ${s.provider_name}`,
+    },
+    { key: 'net', label: t('billing.net'), align: 'right', render: (s) => yuan(s.net_fen) },
+    {
+      key: 'ref',
+      label: t('billing.payment_ref'),
+      render: (s) => (
+        <TextField
+          size="small"
+          value={refs[s.settlement_id] ?? ''}
+          onChange={(e) => setRefs({ ...refs, [s.settlement_id]: e.target.value })}
+          inputProps={{ maxLength: 64 }}
+        />
+      ),
+    },
+    {
+      key: 'pay',
+      label: '',
+      render: (s) => (
+        <Button size="small" variant="contained" disabled={!refs[s.settlement_id]?.trim()} onClick={() => void pay(s)}>
+          {t('billing.pay')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <ScreenStates loading={p.loading && !p.data} error={p.error} empty={!p.data?.list.length} onRetry={p.reload}>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('billing.settlement')}</TableCell>
-              <TableCell align="right">{t('billing.net')}</TableCell>
-              <TableCell>{t('billing.payment_ref')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {p.data?.list.map((s) => (
-              <TableRow key={s.settlement_id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {s.settlement_no} · {s.provider_name}
-                </TableCell>
-                <TableCell align="right">{yuan(s.net_fen)}</TableCell>
-                <TableCell>
-                  <TextField
-                    size="small"
-                    value={refs[s.settlement_id] ?? ''}
-                    onChange={(e) => setRefs({ ...refs, [s.settlement_id]: e.target.value })}
-                    inputProps={{ maxLength: 64 }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={!refs[s.settlement_id]?.trim()}
-                    onClick={async () => {
-                      try {
-                        await billingApi.pay(s.settlement_id, refs[s.settlement_id].trim());
-                        notify(t('billing.paid'), { type: 'success' });
-                        p.reload();
-                        refresh();
-                      } catch {
-                        /* shown */
-                      }
-                    }}
-                  >
-                    {t('billing.pay')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </ScreenStates>
+    <OperationList<Settlement>
+      operationId="settlementPage"
+      query={{ state: 'pending' }}
+      card={false}
+      sx={{}}
+      columns={columns}
+      rowKey={(s) => s.settlement_id}
+      reloadKey={round}
+      phone="scroll"
+    />
   );
 }
 

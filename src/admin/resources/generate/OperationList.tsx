@@ -2,134 +2,179 @@
  * One list for hand-written screens (issue 24): an operation that answers a page ({ list, total }), its columns and
  * the screen's own filters make a table with the SPEC's pagination (共 N 条, page size, quick jumper) and the four
  * states every screen has (loading, empty 暂无数据, error with retry, no permission). The operation is called by its
- * operationId, so no screen writes a URL.
+ * operationId, so no screen writes a URL. The table itself is DataTable, which lists without pages share.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Card, Table, TableBody, TableCell, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import { callOperation } from '../../../api/call-operation.ts';
 import { ApiRequestError } from '../../../api/errors.ts';
 import { EmptyState, ErrorState, NoPermissionState } from '../../../shell/ui/states.tsx';
+import { ExportMenu } from '../../exports/ExportMenu.tsx';
+import { useCan } from '../../ui/Can.tsx';
 import { ListSkeleton } from '../../ui/ListSkeleton.tsx';
 import { SpecPagination } from '../../ui/TablePagination.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../ui/pagination.ts';
 import type { OperationId } from '../../../api/operation-types.ts';
+import { DataTable, phoneColumnsOf, type DataTableProps } from './DataTable.tsx';
 
-export interface OperationColumn<T> {
-  key: string;
-  label: string;
-  render: (row: T) => ReactNode;
-}
+export type { OperationColumn, PhoneMode } from './DataTable.tsx';
 
 export interface OperationPage<T> {
   list: T[];
   total: number;
 }
 
-export interface OperationListProps<T> {
+export interface OperationListProps<T> extends Omit<DataTableProps<T>, 'rows'> {
   /** an operation answering a page; it is called with page_num, page_size and `query` */
   operationId: OperationId;
   /** the screen's filters; a change goes back to page 1 */
   query?: Record<string, unknown>;
-  columns: OperationColumn<T>[];
-  rowKey: (row: T) => number | string;
-  onRow?: (row: T) => void;
+  /** the list's title, left of the export and `actions` */
+  heading?: ReactNode;
+  /** buttons beside the heading; they see the page shown (its total, its rows) */
+  actions?: (page: OperationPage<T> | null) => ReactNode;
+  /** 导出 of this export source with the list's filters, for those allowed to export; disabled while nothing is listed */
+  exportSource?: string;
+  /** filters and the like, between the heading and the table */
   toolbar?: ReactNode;
+  /** what an empty page shows instead of 暂无数据 (a hint that widens the filters) */
+  empty?: ReactNode;
+  /** each page as it arrives: screens that poll while a row is still moving, or word a hint from the rows */
+  onData?: (page: OperationPage<T>) => void;
+  /** false: no card around the list (it sits inside a panel that has one) */
+  card?: boolean;
+  /** the container's place on the screen (a list under charts lines up with them: no margin) */
+  sx?: SxProps<Theme>;
   testid?: string;
-  rowTestId?: string;
-  /** bump to load the current page again (after an action changed rows) */
-  reloadKey?: number;
-  /** how many columns a phone shows (the first ones) */
-  phoneColumns?: number;
+  /** bump to load the current page again (after an action changed rows); the rows shown stay until the answer */
+  reloadKey?: number | string;
 }
 
 export function OperationList<T>({
   operationId,
   query = {},
-  columns,
-  rowKey,
-  onRow,
+  heading,
+  actions,
+  exportSource,
   toolbar,
+  empty,
+  onData,
+  card = true,
+  sx = { m: 1 },
   testid,
-  rowTestId,
   reloadKey = 0,
-  phoneColumns = 2,
+  ...table
 }: OperationListProps<T>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const canExport = useCan('export');
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
-  const [data, setData] = useState<OperationPage<T> | null>(null);
-  const [error, setError] = useState<ApiRequestError | Error | null>(null);
   const queryKey = JSON.stringify(query);
+  const pageKey = JSON.stringify([queryKey, page, perPage]);
+  // the answer remembers which page it is: another page or filter shows the skeleton, a reload keeps the rows
+  const [data, setData] = useState<{ key: string; page: OperationPage<T> } | null>(null);
+  const [error, setError] = useState<ApiRequestError | Error | null>(null);
   // only the latest request's answer is shown (a filter change may overtake a page still loading)
   const latest = useRef(0);
+  const onDataRef = useRef(onData);
+  onDataRef.current = onData;
 
-  // new filters start from the first page
-  useEffect(() => setPage(1), [queryKey]);
+  // new filters start from the first page, decided while rendering so the old page is never asked with them
+  const [filtersOf, setFiltersOf] = useState(queryKey);
+  if (filtersOf !== queryKey) {
+    setFiltersOf(queryKey);
+    setPage(1);
+  }
 
   const load = useCallback(() => {
     const mine = ++latest.current;
     setError(null);
-    setData(null);
-    callOperation<OperationPage<T>>(operationId, {
-      query: { ...JSON.parse(queryKey), page_num: page, page_size: perPage },
-    }).then(
+    callOperation<OperationPage<T>>(
+      operationId,
+      { query: { ...JSON.parse(queryKey), page_num: page, page_size: perPage } },
+      // the list shows a failure itself (error state with retry); a toast would say it twice
+      { notify: false },
+    ).then(
       (d) => {
-        if (mine === latest.current) setData(d);
+        if (mine !== latest.current) return;
+        setData({ key: pageKey, page: d });
+        onDataRef.current?.(d);
       },
       (e: Error) => {
         if (mine === latest.current) setError(e);
       },
     );
-  }, [operationId, queryKey, page, perPage]);
+  }, [operationId, queryKey, page, perPage, pageKey]);
 
   useEffect(load, [load, reloadKey]);
 
+  const current = data?.key === pageKey ? data.page : null;
   const denied = error instanceof ApiRequestError && error.status === 403;
-  const shown = phone ? columns.slice(0, phoneColumns) : columns;
-  return (
-    <Card sx={{ m: 1 }} data-testid={testid}>
-      {toolbar && <Box sx={{ p: 2, pb: 0 }}>{toolbar}</Box>}
+  const skeletonColumns =
+    phone && table.phone !== 'scroll' ? phoneColumnsOf(table.columns, table.phoneColumns) : table.columns;
+  const exporting = exportSource && canExport && (
+    <ExportMenu source={exportSource} filter={query} disabled={!current?.total} />
+  );
+  const body = (
+    <>
+      {(heading || actions || exporting) && (
+        <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1} sx={{ mb: 1 }}>
+          {typeof heading === 'string' ? (
+            <Typography variant="subtitle1" fontWeight={600}>
+              {heading}
+            </Typography>
+          ) : (
+            (heading ?? <span />)
+          )}
+          <Stack direction="row" alignItems="center" spacing={1}>
+            {actions?.(current)}
+            {exporting}
+          </Stack>
+        </Stack>
+      )}
+      {toolbar && <Box sx={{ mb: 2 }}>{toolbar}</Box>}
       {denied ? (
         <NoPermissionState />
       ) : error ? (
         <ErrorState message={error.message} onRetry={load} />
-      ) : !data ? (
-        <ListSkeleton columns={shown.length} phone={phone} />
-      ) : !data.list.length ? (
-        <EmptyState />
+      ) : !current ? (
+        <ListSkeleton columns={skeletonColumns.length} phone={phone} />
+      ) : !current.list.length ? (
+        (empty ?? <EmptyState />)
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            {!phone && (
-              <TableHead>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableCell key={c.key}>{c.label}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-            )}
-            <TableBody>
-              {data.list.map((r) => (
-                <TableRow
-                  key={rowKey(r)}
-                  hover={!!onRow}
-                  sx={onRow ? { cursor: 'pointer' } : undefined}
-                  onClick={onRow ? () => onRow(r) : undefined}
-                  data-testid={rowTestId}
-                >
-                  {shown.map((c) => (
-                    <TableCell key={c.key}>{c.render(r)}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <DataTable<T> {...table} rows={current.list} />
       )}
+      {/* the bar stays while another page loads (it would jump away under the pointer) with the last total known */}
       {data && !error && (
-        <SpecPagination page={page} perPage={perPage} total={data.total} setPage={setPage} setPerPage={setPerPage} />
+        <SpecPagination
+          page={page}
+          perPage={perPage}
+          total={(current ?? data.page).total}
+          setPage={setPage}
+          setPerPage={setPerPage}
+        />
       )}
+    </>
+  );
+  if (!card)
+    return (
+      <Box sx={sx} data-testid={testid}>
+        {body}
+      </Box>
+    );
+  return (
+    <Card sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>} data-testid={testid}>
+      <CardContent>{body}</CardContent>
     </Card>
   );
 }

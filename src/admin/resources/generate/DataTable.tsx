@@ -1,0 +1,124 @@
+/**
+ * The table every hand-written list draws (issue 24), whether its rows come a page at a time (OperationList) or all
+ * at once (a summary such as cost-center spend) or by keyset (the call log): the columns are data (alignment,
+ * no-wrap, width, whether a phone shows them), so the screens stop writing <TableHead> and <TableCell> themselves and
+ * look the same as each other.
+ */
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+  useTheme,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+
+export interface OperationColumn<T> {
+  key: string;
+  /** the header; empty for an actions column */
+  label: ReactNode;
+  render: (row: T) => ReactNode;
+  /** numbers and money are right-aligned, as the hand-built tables had them */
+  align?: 'left' | 'right' | 'center';
+  /** dates, names and chips stay on one line (the table scrolls sideways instead of growing tall) */
+  nowrap?: boolean;
+  /** the body cells' own look (monospace ids, a minimum width for a progress bar, an ellipsis); the header keeps the table's */
+  sx?: SxProps<Theme>;
+  /** narrower screens leave this column out, header and cells (it shows on the record's own page) */
+  hideBelow?: 'sm' | 'md';
+  /** the whole text on hover where the cell cuts it short */
+  title?: (row: T) => string | undefined;
+  testid?: string;
+}
+
+/**
+ * How a list fits a phone: "hide" keeps the columns a phone needs (those without hideBelow, else the first
+ * `phoneColumns`) without a header, as the work-order lists do; "scroll" keeps every column and scrolls sideways, as
+ * the bill screens do; a function draws the rows its own way (one card per row).
+ */
+export type PhoneMode<T> = 'hide' | 'scroll' | ((rows: T[]) => ReactNode);
+
+export interface DataTableProps<T> {
+  columns: OperationColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => number | string;
+  onRow?: (row: T) => void;
+  /** every row's data-testid, or one per row (`access-row-${id}`) */
+  rowTestId?: string | ((row: T) => string);
+  /** more data-* attributes of a row (a record's state, for tests and styles) */
+  rowData?: (row: T) => Record<string, string | number | undefined>;
+  tableTestId?: string;
+  phone?: PhoneMode<T>;
+  phoneColumns?: number;
+}
+
+/** the columns a phone shows in the "hide" mode */
+export function phoneColumnsOf<T>(columns: OperationColumn<T>[], phoneColumns = 2): OperationColumn<T>[] {
+  return columns.some((c) => c.hideBelow) ? columns.filter((c) => !c.hideBelow) : columns.slice(0, phoneColumns);
+}
+
+const headSx = <T,>(c: OperationColumn<T>) => ({
+  ...(c.nowrap ? { whiteSpace: 'nowrap' } : {}),
+  ...(c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : {}),
+});
+
+const cellSx = <T,>(c: OperationColumn<T>): SxProps<Theme> =>
+  [headSx(c), ...(Array.isArray(c.sx) ? c.sx : [c.sx])] as SxProps<Theme>;
+
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  onRow,
+  rowTestId,
+  rowData,
+  tableTestId,
+  phone = 'hide',
+  phoneColumns = 2,
+}: DataTableProps<T>) {
+  // @mui/material's useTheme falls back to the default theme (a table outside the console's ThemeProvider)
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  if (narrow && typeof phone === 'function') return <Box data-testid={tableTestId}>{phone(rows)}</Box>;
+  const hiding = narrow && phone === 'hide';
+  const shown = hiding ? phoneColumnsOf(columns, phoneColumns) : columns;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid={tableTestId}>
+        {!hiding && (
+          <TableHead>
+            <TableRow>
+              {shown.map((c) => (
+                <TableCell key={c.key} align={c.align} sx={headSx(c)}>
+                  {c.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+        )}
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow
+              key={rowKey(r)}
+              hover={!!onRow}
+              sx={onRow ? { cursor: 'pointer' } : undefined}
+              onClick={onRow ? () => onRow(r) : undefined}
+              data-testid={typeof rowTestId === 'function' ? rowTestId(r) : rowTestId}
+              {...rowData?.(r)}
+            >
+              {shown.map((c) => (
+                <TableCell key={c.key} align={c.align} sx={cellSx(c)} title={c.title?.(r)} data-testid={c.testid}>
+                  {c.render(r)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
