@@ -731,6 +731,7 @@ export interface components {
             release_id: number;
             group_id?: number | null;
             group_name?: string | null;
+            group_name_en?: string | null;
             /** @enum {string|null} */
             action?: "submit" | "approve" | "reject" | "withdraw" | "revoke" | "overdue" | "republish" | "upgrade" | "upgrade_back" | "upgrade_commit" | "return" | null;
             from_state?: string | null;

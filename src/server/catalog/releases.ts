@@ -1,4 +1,7 @@
-/** Release history rows, shown with the name of whoever acted; `released=true` keeps the versions that went live (projectReleased). */
+/**
+ * Release history rows, shown with the name of whoever acted and the capability's English name (English mode shows it,
+ * issue 25 item 17); `released=true` keeps the versions that went live (projectReleased).
+ */
 import type { ResourceService } from '../resources/service.ts';
 import { parentGuardedLists } from './apis.ts';
 
@@ -21,7 +24,20 @@ export const releaseService: ResourceService = {
           .execute()
       : [];
     const name = new Map(users.map((u) => [u.user_id, u.user_real_name || u.user_name]));
-    return rows.map((r) => ({ ...r, actor_name: name.get(r.actor_id as number) ?? null }));
+    const groupIds = [...new Set(rows.map((r) => r.group_id as number).filter(Boolean))];
+    const groups = groupIds.length
+      ? await deps.db
+          .selectFrom('api_groups')
+          .select(['group_id', 'group_name_en'])
+          .where('group_id', 'in', groupIds)
+          .execute()
+      : [];
+    const english = new Map(groups.map((g) => [g.group_id, g.group_name_en?.trim() || null]));
+    return rows.map((r) => ({
+      ...r,
+      actor_name: name.get(r.actor_id as number) ?? null,
+      group_name_en: english.get(r.group_id as number) ?? null,
+    }));
   },
   handlers: (repo) => parentGuardedLists(repo, { list: 'groupReleasePage' }),
 };

@@ -175,6 +175,8 @@ describe('effects', () => {
       .orderBy('groups_notice_id', 'desc')
       .executeTakeFirstOrThrow();
     expect(notice.notice_content).toContain('接口下线维护');
+    // the history names the capability in English too, as it is named now (English mode shows it)
+    await t.deps.db.updateTable('api_groups').set({ group_name_en: 'Parcels' }).where('group_id', '=', g).execute();
     const history = (
       await call('GET', `/newopen/service/group_release/page?group_id=${g}`, undefined, provider.ticket)
     ).json().data.list;
@@ -184,6 +186,7 @@ describe('effects', () => {
       to_state: 'revoked',
       reason: '接口下线维护',
       actor_name: '平台管理员',
+      group_name_en: 'Parcels',
     });
   });
 
