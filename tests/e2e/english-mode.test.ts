@@ -2,7 +2,8 @@
  * Issue 25 item 17: English mode. A visitor reading in English sees the weather capability's summary, API names and
  * pricing names in English (the demo is seeded in both languages), the public footer in English and dates in the
  * English format; a Chinese reader sees the Chinese ones and the Chinese format. A provider's capability form has an
- * English summary beside the Chinese one, and saving it keeps both. Chinese at 1440 px and English at 375 px (DIAGONAL).
+ * English summary beside the Chinese one, and saving it keeps both; the release history names the capabilities in the
+ * reader's language. Chinese at 1440 px and English at 375 px (DIAGONAL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
@@ -103,6 +104,13 @@ for (const [lang, width] of DIAGONAL) {
         .where('group_name', '=', name)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ description: '中文简介', description_en: 'An English summary' });
+
+      // the release history names the capabilities as the reader reads them: 天气查询 is Weather in English
+      await page.goto('/providers/releaseHistory');
+      const main = page.locator('main');
+      await expect.poll(() => main.innerText(), { timeout: 20_000 }).toContain(lang === 'zh' ? '天气查询' : 'Weather');
+      if (lang === 'en') expect(await main.innerText()).not.toContain('天气查询');
+      await shot(page, `english-release-history-${lang}-${width}`);
       await context.close();
     }, 180_000);
   });

@@ -5,7 +5,7 @@
  * SQL and a template copy cost the browser suite far less CPU than a WebAssembly database per file). Like the server
  * tests, a run seeds the plain demo once and every other file starts from that copy (tests/server/seed-cache.ts).
  */
-import { existsSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -84,15 +84,12 @@ function stillPages() {
 }
 
 /**
- * Debian's old headless shell when it is installed (scripts/system-deps.sh installs it): the browser without the
- * desktop browser's UI layer, which took a fifth of the suite's browser CPU (billing.test.ts: 54 s of CPU against 67
- * s, same run). Else the full browser's binary, not /usr/bin/chromium: that launcher adds Debian's desktop flags (GPU
- * rasterization, extensions). `E2E_CHROMIUM` names another binary.
+ * Debian's Chromium, the whole browser. Not its old headless shell (chromium-headless-shell), although that costs a
+ * fifth less CPU: it does not follow the OAuth consent's redirect to an agent's loopback callback that a route
+ * catches (oauth-consent and agent-onboarding fail there, pass in the whole browser), so it is not the browser our
+ * users run. `E2E_CHROMIUM` names another binary.
  */
-const CHROMIUM =
-  process.env.E2E_CHROMIUM ??
-  ['/usr/lib/chromium/chromium-headless-shell', '/usr/lib/chromium/chromium'].find((p) => existsSync(p)) ??
-  '/usr/bin/chromium';
+const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
 
 /**
  * One browser per worker: the e2e project runs a worker's files one after another in one module graph
