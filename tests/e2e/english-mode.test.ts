@@ -110,6 +110,9 @@ for (const [lang, width] of DIAGONAL) {
       const main = page.locator('main');
       await expect.poll(() => main.innerText(), { timeout: 20_000 }).toContain(lang === 'zh' ? '天气查询' : 'Weather');
       if (lang === 'en') expect(await main.innerText()).not.toContain('天气查询');
+      // and the states it moved between by their names, not their codes
+      expect(await main.innerText()).toContain(lang === 'zh' ? '已发布' : 'In review');
+      expect(await main.innerText()).not.toMatch(/\b(draft|submitted|published)\b/);
       await shot(page, `english-release-history-${lang}-${width}`);
       await context.close();
     }, 180_000);

@@ -734,8 +734,10 @@ export interface components {
             group_name_en?: string | null;
             /** @enum {string|null} */
             action?: "submit" | "approve" | "reject" | "withdraw" | "revoke" | "overdue" | "republish" | "upgrade" | "upgrade_back" | "upgrade_commit" | "return" | null;
-            from_state?: string | null;
-            to_state?: string | null;
+            /** @enum {string|null} */
+            from_state?: "draft" | "submitted" | "published" | "revoked" | "overdue" | null;
+            /** @enum {string|null} */
+            to_state?: "draft" | "submitted" | "published" | "revoked" | "overdue" | null;
             version?: number | null;
             reason?: string | null;
             api_changes?: {
