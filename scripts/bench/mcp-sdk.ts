@@ -1,7 +1,7 @@
 /**
  * Where the official SDK's per-call time goes (issue 26, the MCP ÷ signed budget): the steps the gateway's bridge
  * (src/server/gateway/mcp/sdk-bridge.ts) took for one 2025-era `tools/call` through the web-standard transport, and
- * the exchange it now makes on ExchangeTransport (no web Request / Response), timed one by one in this process with
+ * the exchange it now makes on ExchangeTransport (no web Request / Response, one server for every call), timed one by one in this process with
  * no HTTP, no database and a handler that answers at once — the floor the SDK puts under every MCP call, to set
  * beside the whole signed call (scripts/bench/mcp.ts). Figures only, never thresholds; run it with the bench, at
  * the same load (print `uptime` beside it).
@@ -98,7 +98,7 @@ rows.push([
   ),
 ]);
 rows.push([
-  'the whole exchange on ExchangeTransport (the bridge now)',
+  'the exchange on ExchangeTransport, a server per call (the bridge until 2026-12-06)',
   await time(
     () => 0,
     async () => {
@@ -106,6 +106,15 @@ rows.push([
       await factory().connect(t);
       JSON.stringify(await t.deliver(body as never, authInfo));
     },
+  ),
+]);
+const shared = new ExchangeTransport();
+await factory().connect(shared);
+rows.push([
+  'the exchange on ExchangeTransport, one server for all calls (the bridge now)',
+  await time(
+    () => 0,
+    async () => JSON.stringify(await shared.deliver(body as never, authInfo)),
   ),
 ]);
 // tools/list of a 500-tool group, as the bench's generated group lists it: the SDK serialises the cached list per call

@@ -14,6 +14,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
 import { Pool } from 'undici';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { buildApp } from '../../src/server/app.ts';
@@ -33,6 +35,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const LIST_SAMPLES = Number(process.env.BENCH_LIST_SAMPLES ?? 300);
 /** 'mcp' or 'signed' drives one path alone (for a CPU profile of it: node --cpu-prof) */
 const ONLY = process.env.BENCH_ONLY;
+/** a folder: each path's measured rounds are profiled apart (<path>.cpuprofile, requests counted in the name) */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] : NaN);
 const pct = (xs: number[], p: number) =>
@@ -163,8 +167,23 @@ try {
     return out;
   };
 
+  const inspector = PROFILE_DIR ? new Session() : undefined;
+  inspector?.connect();
+  const profiled = { mcp: 0, signed: 0 };
+  /** drive() under the profiler, when BENCH_PROFILE names a folder; the profile covers this path's rounds alone */
+  async function drive(kind: 'mcp' | 'signed', seconds: number, measured = true) {
+    if (!inspector || !measured) return driveBare(kind, seconds);
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+    const r = await driveBare(kind, seconds);
+    const { profile } = await inspector.post('Profiler.stop');
+    profiled[kind] += r.count;
+    writeFileSync(join(PROFILE_DIR!, `${kind}-${profiled[kind]}.cpuprofile`), JSON.stringify(profile));
+    return r;
+  }
+
   /** BENCH_CONNECTIONS loops sending back to back for `seconds`: answered requests per second (non-2xx counted apart). */
-  async function drive(kind: 'mcp' | 'signed', seconds: number) {
+  async function driveBare(kind: 'mcp' | 'signed', seconds: number) {
     const end = Date.now() + seconds * 1000;
     const cpu0 = process.cpuUsage();
     let ok = 0,
@@ -188,13 +207,13 @@ try {
     );
     const cpu = process.cpuUsage(cpu0);
     // the process's CPU (all threads: client, gateway, upstream, the database worker) per answered request
-    return { rps: ok / seconds, bad, cpuUs: (cpu.user + cpu.system) / Math.max(1, ok + bad) };
+    return { rps: ok / seconds, bad, count: ok + bad, cpuUs: (cpu.user + cpu.system) / Math.max(1, ok + bad) };
   }
 
   // warm up both paths (JIT, pools, the embedded database)
   signedQueue = ROUNDS > 0 && ONLY !== 'mcp' ? presign(20000) : [];
-  if (ROUNDS > 0 && ONLY !== 'signed') await drive('mcp', 3);
-  if (ROUNDS > 0 && ONLY !== 'mcp') await drive('signed', 3);
+  if (ROUNDS > 0 && ONLY !== 'signed') await drive('mcp', 3, false);
+  if (ROUNDS > 0 && ONLY !== 'mcp') await drive('signed', 3, false);
   const mcp: number[] = [],
     signed: number[] = [],
     mcpCpu: number[] = [],
@@ -202,8 +221,8 @@ try {
   let errors = 0;
   for (let r = 0; r < ROUNDS; r++) {
     if (ONLY !== 'mcp') signedQueue = presign(Math.max(20000, Math.ceil((signed.at(-1) ?? 2000) * SECONDS * 1.5)));
-    const s = ONLY === 'mcp' ? { rps: NaN, bad: 0, cpuUs: NaN } : await drive('signed', SECONDS);
-    const m = ONLY === 'signed' ? { rps: NaN, bad: 0, cpuUs: NaN } : await drive('mcp', SECONDS);
+    const s = ONLY === 'mcp' ? { rps: NaN, bad: 0, count: 0, cpuUs: NaN } : await drive('signed', SECONDS);
+    const m = ONLY === 'signed' ? { rps: NaN, bad: 0, count: 0, cpuUs: NaN } : await drive('mcp', SECONDS);
     signed.push(s.rps);
     mcp.push(m.rps);
     signedCpu.push(s.cpuUs);

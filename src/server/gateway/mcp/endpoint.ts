@@ -124,6 +124,23 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       .map((t) => (call.lang === 'en' ? t.toolEn : t.tool)));
   }
 
+  /** A refused call is logged and answered with the gateway's code (hot path: a function of the endpoint, not a closure per call). */
+  function refused(call: McpCall, trace: Trace, name: string, r: GatewayRefusal): ProtocolError {
+    const status = GATEWAY_ERRORS[r.code].status;
+    pipeline.record(trace, status, r.code, 0);
+    // a tool the application is not approved for is as unknown to it as one that does not exist
+    const hidden =
+      r.code === 'NOT_SUBSCRIBED' ||
+      r.code === 'API_NOT_GRANTED' ||
+      r.code === 'SUBSCRIPTION_DISABLED' ||
+      r.code === 'SUBSCRIPTION_EXPIRED';
+    return new ProtocolError(
+      hidden ? -32602 : GATEWAY_REFUSED,
+      hidden ? message(call.lang, 'MCP_TOOL_UNKNOWN', { name }) : GATEWAY_ERRORS[r.code][call.lang],
+      { code: r.code, status, request_id: trace.request_id },
+    );
+  }
+
   async function callTool(call: McpCall, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
     const tool = call.group.byName.get(name);
     const route = tool && call.snap.mcp.routes.get(`${tool.api_id}|${call.env}`);
@@ -144,20 +161,6 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
     if (!tool || !route)
       throw new ProtocolError(-32602, message(call.lang, 'MCP_TOOL_UNKNOWN', { name }), { code: 'MCP_TOOL_UNKNOWN' });
     trace.route = route;
-    const refused = (r: GatewayRefusal, status = GATEWAY_ERRORS[r.code].status) => {
-      pipeline.record(trace, status, r.code, 0);
-      // a tool the application is not approved for is as unknown to it as one that does not exist
-      const hidden =
-        r.code === 'NOT_SUBSCRIBED' ||
-        r.code === 'API_NOT_GRANTED' ||
-        r.code === 'SUBSCRIPTION_DISABLED' ||
-        r.code === 'SUBSCRIPTION_EXPIRED';
-      return new ProtocolError(
-        hidden ? -32602 : GATEWAY_REFUSED,
-        hidden ? message(call.lang, 'MCP_TOOL_UNKNOWN', { name }) : GATEWAY_ERRORS[r.code][call.lang],
-        { code: r.code, status, request_id: trace.request_id },
-      );
-    };
     let out;
     try {
       out = upstreamRequest(tool, route, args, call.lang);
@@ -178,7 +181,7 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       // protocol error (MCP 2025-11-25, SEP-1303); nothing was admitted, so nothing is logged or counted
       if (err instanceof BadArguments) return { content: [{ type: 'text', text: err.message }], isError: true };
       if (err instanceof ProtocolError) throw err;
-      throw refused(err instanceof GatewayRefusal ? err : refuse('UPSTREAM_ERROR', String(err)));
+      throw refused(call, trace, name, err instanceof GatewayRefusal ? err : refuse('UPSTREAM_ERROR', String(err)));
     }
     const answer = await deps.proxy.exchange({
       route,
@@ -191,7 +194,7 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       clientIp: call.clientIp,
     });
     trace.upstream_latency_ms = answer.upstreamLatencyMs;
-    if (answer.refusal) throw refused(answer.refusal);
+    if (answer.refusal) throw refused(call, trace, name, answer.refusal);
     pipeline.record(trace, answer.status, null, answer.body.length);
     const text = answer.body.toString('utf8');
     let structured: Record<string, unknown> | undefined;
@@ -268,7 +271,7 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
     const auth = req.headers.authorization;
     if (auth !== undefined) {
       const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
-      const token = m ? snap.mcp.tokens.get(createHash('sha256').update(m[1]).digest('hex')) : undefined;
+      const token = m ? snap.mcp.tokens.get(tokenHash(m[1])) : undefined;
       const now = deps.now();
       app = token && token.expires_at > now ? snap.mcp.apps.get(`${token.apply_id}|${token.env_type}`) : undefined;
       // a token dies with its application switched off
@@ -345,21 +348,38 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
   };
 }
 
+/**
+ * The stored hash (SHA-256, hex) of a Bearer token, remembered for the tokens in use: an agent sends the same token
+ * with every call, and hashing it again each time was a tenth of the endpoint's own work. The map forgets everything
+ * when it grows past its bound (a flood of made-up tokens costs a rehash, never memory).
+ */
+const tokenHashes = new Map<string, string>();
+function tokenHash(token: string): string {
+  let hash = tokenHashes.get(token);
+  if (hash === undefined) {
+    if (tokenHashes.size >= 10_000) tokenHashes.clear();
+    hash = createHash('sha256').update(token).digest('hex');
+    tokenHashes.set(token, hash);
+  }
+  return hash;
+}
+
 class BadArguments extends Error {}
+const badArguments = (lang: Lang, detail: string) => new BadArguments(message(lang, 'MCP_BAD_ARGUMENTS', { detail }));
+const scalar = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** The upstream request a tool call makes: path parameters into the path, query and header arguments, `body`. */
 function upstreamRequest(tool: McpTool, _route: GatewayRoute, args: Record<string, unknown>, lang: Lang) {
-  const bad = (detail: string) => new BadArguments(message(lang, 'MCP_BAD_ARGUMENTS', { detail }));
-  if (!args || typeof args !== 'object' || Array.isArray(args)) throw bad('arguments must be an object');
+  if (!args || typeof args !== 'object' || Array.isArray(args)) throw badArguments(lang, 'arguments must be an object');
   const { binding } = tool;
-  const scalar = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
   const params: Record<string, string> = {};
   for (const n of binding.path) {
-    if (args[n] === undefined || args[n] === null || args[n] === '') throw bad(`${n} is required`);
+    if (args[n] === undefined || args[n] === null || args[n] === '') throw badArguments(lang, `${n} is required`);
     params[n] = scalar(args[n]);
     if (escapesPath(params[n])) throw refuse('BAD_PATH_PARAMETER', `path parameter ${n}`);
   }
-  for (const n of tool.tool.inputSchema.required ?? []) if (args[n] === undefined) throw bad(`${n} is required`);
+  for (const n of tool.tool.inputSchema.required ?? [])
+    if (args[n] === undefined) throw badArguments(lang, `${n} is required`);
   const query = new URLSearchParams();
   for (const n of binding.query) {
     const v = args[n];

@@ -3,7 +3,7 @@
  * as the SDK allows per call (issue 26's budget: MCP ≥ 0.8 × the same signed call):
  * - a plain 2025-era request (one JSON-RPC request, not initialize, no 2026 envelope claim, the headers the SDK's
  *   transport would accept) is served on the SDK's protocol layer through ExchangeTransport, with no web Request or
- *   Response in between (see exchangeable());
+ *   Response in between (see exchangeable()), by one server connected to it for good;
  * - the 2026-07-28 era goes to createMcpHandler (modern only, JSON answers);
  * - the 2025-11-25 era is routed with the SDK's own isLegacyRequest predicate (the pattern its docs give) to a
  *   stateless WebStandardStreamableHTTPServerTransport with JSON answers: the entry's built-in fallback always
@@ -94,13 +94,18 @@ export function sdkBridge(factory: Factory, maxRequestBodySize: number) {
     }
   }
 
-  /** One 2025-era request on a fresh server, answered with the JSON the SDK's transport would write (status 200). */
+  // one server for every exchangeable request: the transport gives each request an id of its own (see its comment)
+  const shared = new ExchangeTransport();
+  let ready: Promise<void> | true = factory()
+    .connect(shared)
+    .then(() => {
+      ready = true;
+    });
+
+  /** One 2025-era request, answered with the JSON the SDK's transport would write (status 200). */
   async function exchange(res: ServerResponse, request: JSONRPCRequest, authInfo: AuthInfo): Promise<void> {
-    const server = factory();
-    const transport = new ExchangeTransport();
-    await server.connect(transport);
-    // as in legacy(): the stateless pair is dropped to the GC once answered, not closed
-    const answer = JSON.stringify(await transport.deliver(request, authInfo));
+    if (ready !== true) await ready;
+    const answer = JSON.stringify(await shared.deliver(request, authInfo));
     res.writeHead(200, {
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(answer)),
