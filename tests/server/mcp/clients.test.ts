@@ -153,6 +153,38 @@ describe('the same call through the gateway', () => {
   });
 });
 
+describe('many callers at once', () => {
+  it('callers sending the same request id at the same time each get their own answer, under their own id', async () => {
+    f.t.clock.advance(1000);
+    const cities = ['beijing', 'shanghai', 'guangzhou', 'shenzhen'];
+    const ids = [1, 1, 'same', 'same'];
+    const answers = await Promise.all(
+      cities.map(async (city, i) => {
+        const res = await fetch(endpoint(), {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+          },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: ids[i],
+            method: 'tools/call',
+            params: { name: 'getCurrentWeather', arguments: { city } },
+          }),
+        });
+        expect(res.status).toBe(200);
+        return res.json();
+      }),
+    );
+    answers.forEach((a, i) => {
+      expect(a.id).toBe(ids[i]);
+      expect(a.result?.structuredContent?.city?.pinyin, JSON.stringify(a)).toBe(cities[i]);
+    });
+  });
+});
+
 describe('credentials', () => {
   it('answers 401 with WWW-Authenticate without a token and with a bad one', async () => {
     const none = await fetch(endpoint(), {
