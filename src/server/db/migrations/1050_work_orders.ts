@@ -2,7 +2,8 @@
  * Work orders: the approval engine every review runs on. Templates (the form a work order carries), processes
  * bound to an event, each with immutable versions of ordered steps (a running work order keeps the version it
  * started on), work orders, the tasks of their steps (one per approver), and an append-only history.
- * Domains never write these tables; they call src/server/workorders/events.ts.
+ * Domains never write these tables; they call src/server/workorders/events.ts. A history row's via_agent_client
+ * names the OAuth client that took the step for its user (issue 27), shown as "by agent <client> for <user>".
  */
 import { type Kysely, sql } from 'kysely';
 
@@ -105,7 +106,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     comment text,
     to_user_id integer,
     attachments jsonb not null default '[]',
-    created_at timestamptz not null default now()
+    created_at timestamptz not null default now(),
+    via_agent_client text
   )`.execute(db);
   await sql`create index wo_history_order_idx on wo_history (work_order_id, history_id)`.execute(db);
   await sql`create index wo_history_actor_idx on wo_history (actor_id, work_order_id)`.execute(db);

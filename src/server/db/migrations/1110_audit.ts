@@ -62,7 +62,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into audit_chain values (1, 0, repeat('0', 64), 0, repeat('0', 64))`.execute(db);
 
   // secrets never reach the trail: values under such keys (at any depth) become "***", so a change still shows
-  // secrets never reach the trail: values under such keys (at any depth) become "***", so a change still shows
   await sql`create function audit_mask(v jsonb) returns jsonb language plpgsql immutable as $$
     declare
       secret constant text := '(secret|passw|^pwd$|token|hash|credential|private_key|cipher|salt|_enc$|^authorization$|^cookie$|api_key|access_key)';
