@@ -317,7 +317,8 @@ const hasTable = existing.some((f) =>
   new RegExp(`create table ${d.table} \\(`).test(readFileSync(join(migDir, f), 'utf8')),
 );
 if (!hasTable) {
-  const num = String(existing.length + 1).padStart(4, '0');
+  // after the last one (the baselines are numbered 1010-1140, in steps): appended, it runs after what it references
+  const num = String(Number(existing.at(-1)?.slice(0, 4) ?? 0) + 1).padStart(4, '0');
   const target = (resource: string) => {
     const file = join(root, 'resources', `${resource}.yaml`);
     if (existsSync(file)) {

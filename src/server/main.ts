@@ -5,7 +5,7 @@
  * opens on a thread of its own (db/pglite-thread.ts), so on two cores its start and the module loading overlap.
  */
 import { ConfigError, loadConfig } from './config.ts';
-import { openDb } from './db/index.ts';
+import { OldMigrationsError, openDb } from './db/index.ts';
 import type { DemoUpstream } from './demo/upstream.ts';
 import type { RunningGateway } from './gateway/server.ts';
 import { stopOnSignals } from './shutdown.ts';
@@ -31,7 +31,11 @@ async function main() {
       import('./gateway/server.ts'),
       import('./gateway/snapshot-loader.ts'),
     ]);
-  const db = await opening;
+  const db = await opening.catch((err: unknown) => {
+    if (!(err instanceof OldMigrationsError)) throw err;
+    console.error(`Database error: ${err.message}`);
+    process.exit(2);
+  });
   const built = await buildApp({ config, db });
   const { app, deps } = built;
   // the database was given to buildApp, so closing the app leaves it open: closed here, after the app

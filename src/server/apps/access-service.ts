@@ -10,28 +10,31 @@ import { bumpGatewayConfig } from '../gateway/config-version.ts';
 import { containing } from '../db/like.ts';
 import { notFound, validation } from '../http/errors.ts';
 import type { Row } from '../resources/repository.ts';
-import type { ResourceService } from '../resources/service.ts';
+import type { ResourceDb, ResourceService } from '../resources/service.ts';
+import type { Database } from '../db/schema.ts';
+import { dynamic } from '../db/dynamic.ts';
 import { confirmAccess, createAccessApply, resubmitAccess, toggleAccess } from './access.ts';
 import { accessApplyBatch } from './access-batch.ts';
 import { acceptPrice } from '../billing/price-schedule.ts';
 
 /** Names beside the ids: application, group (both languages), charge rule, developer. */
-async function named(db: any, rows: Row[]): Promise<Row[]> {
+async function named(db: ResourceDb, rows: Row[]): Promise<Row[]> {
   if (!rows.length) return rows;
   const ids = (k: string) =>
     [...new Set(rows.map((r) => r[k]).filter((v) => v !== null && v !== undefined))] as number[];
-  const look = async (table: string, key: string, cols: string[], list: number[]) =>
+  // five tables through one lookup: their names come in as arguments (db/dynamic.ts)
+  const look = async (table: keyof Database, key: string, cols: string[], list: number[]) =>
     list.length
-      ? new Map(
+      ? new Map<unknown, Row>(
           (
-            await db
+            await dynamic(db)
               .selectFrom(table)
               .select([key, ...cols])
               .where(key, 'in', list)
               .execute()
-          ).map((r: Row) => [r[key], r]),
+          ).map((r) => [r[key], r]),
         )
-      : new Map();
+      : new Map<unknown, Row>();
   const apps = await look('apps', 'apply_id', ['apply_name'], ids('apply_id'));
   const groups = await look('api_groups', 'group_id', ['group_name', 'group_name_en'], ids('group_id'));
   const rules = await look('charge_rules', 'charge_rule_id', ['rule_name', 'rule_type'], ids('charge_rule_id'));
@@ -43,16 +46,16 @@ async function named(db: any, rows: Row[]): Promise<Row[]> {
     ids('r_apply_groups_record_id'),
   );
   const pinned = (id: unknown) => {
-    const p = pins.get(id) as Row | undefined;
+    const p = pins.get(id);
     return p?.rule_version_pin != null && p.rule_version_pin_until == null ? 1 : 0;
   };
   return rows.map((r) => ({
     ...r,
-    apply_name: (apps.get(r.apply_id) as Row | undefined)?.apply_name ?? null,
-    group_name: (groups.get(r.group_id) as Row | undefined)?.group_name ?? null,
-    group_name_en: (groups.get(r.group_id) as Row | undefined)?.group_name_en ?? null,
-    rule_name: (rules.get(r.charge_rule_id) as Row | undefined)?.rule_name ?? null,
-    developer_name: (users.get(r.created_by) as Row | undefined)?.user_name ?? null,
+    apply_name: apps.get(r.apply_id)?.apply_name ?? null,
+    group_name: groups.get(r.group_id)?.group_name ?? null,
+    group_name_en: groups.get(r.group_id)?.group_name_en ?? null,
+    rule_name: rules.get(r.charge_rule_id)?.rule_name ?? null,
+    developer_name: users.get(r.created_by)?.user_name ?? null,
     price_pinned: pinned(r.r_apply_groups_record_id),
   }));
 }

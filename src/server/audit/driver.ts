@@ -2,7 +2,7 @@
  * A Kysely dialect wrapper that hands the audit context to the database: every transaction begun while an audited
  * handler runs first sets `audit.ctx` (transaction-local, so it never outlives the transaction on a pooled
  * connection), and a write outside a transaction is wrapped in one that does. The audit_capture triggers read it
- * (migration 0120). Requests without a context pay nothing.
+ * (migration 1110_audit). Requests without a context pay nothing.
  */
 import {
   CompiledQuery,

@@ -10,7 +10,7 @@ import { requireCaller } from '../context.ts';
 import { ApiError } from '../http/errors.ts';
 import { translate } from '../http/messages.ts';
 import { adminOfEnterprise } from '../resources/repository.ts';
-import type { ResourceService } from '../resources/service.ts';
+import type { ResourceDb, ResourceQuery, ResourceService } from '../resources/service.ts';
 import { verifyAuditChain, type BreakReason } from './verify.ts';
 
 const BROKEN: Record<
@@ -23,9 +23,9 @@ const BROKEN: Record<
   tail: 'AUDIT_BROKEN_TAIL',
 };
 
-export async function auditScope(q: any, db: any, caller: Caller) {
+export async function auditScope(q: ResourceQuery, db: ResourceDb, caller: Caller): Promise<ResourceQuery> {
   const ent = await adminOfEnterprise(db, caller);
-  return q.where((eb: any) =>
+  return q.where((eb) =>
     eb.or([
       eb('audit_log.actor_user_id', '=', caller.user_id),
       eb(

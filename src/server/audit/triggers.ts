@@ -1,5 +1,5 @@
 /**
- * Puts the audit_capture trigger (migration 0120; deferred: it records at commit) on every table of the schema
+ * Puts the audit_capture trigger (migration 1110_audit; deferred: it records at commit) on every table of the schema
  * except the ones below, at every start: tables other engineers add in later migrations are audited without anyone
  * listing them. A table's primary key names the changed object; its bytea columns (file contents) stay out.
  */

@@ -1,6 +1,6 @@
 /**
  * Checks the audit chain: row by row in `seq` order, each row's hash must be the SHA-256 of its canonical text
- * (`audit_canonical`, migration 0120: every column, the previous hash included, as the database renders them) and
+ * (`audit_canonical`, migration 1110_audit: every column, the previous hash included, as the database renders them) and
  * its `prev_hash` the previous row's hash; numbers run without gaps from where retention cut the chain, and the
  * last row is the chain head's. The hash is recomputed here (node:crypto), not trusted from the database.
  */

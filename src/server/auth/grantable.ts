@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Caller, Deps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
+import { dynamic } from '../db/dynamic.ts';
 import { noPermission } from '../http/errors.ts';
 import { grantedResourceIds, isPlatformAdmin, resourceTree } from './permissions.ts';
 import type { Lang } from '../http/messages.ts';
@@ -37,32 +38,55 @@ export async function assertManagedUsers(deps: Deps, caller: Caller, userIds: nu
  * A link to something the caller cannot see (the platform admin's role on a sub-user) is neither shown nor removed.
  */
 export async function replaceLinks(
-  trx: any,
-  table: string,
-  ownerColumn: string,
+  trx: Transaction<Database>,
+  table: LinkTable,
+  ownerColumn: LinkColumn,
   ownerId: number,
-  column: string,
+  column: LinkColumn,
   ids: number[],
   visible: number[] | null = null,
 ) {
-  let del = trx.deleteFrom(table).where(ownerColumn, '=', ownerId);
-  if (visible) del = visible.length ? del.where(column, 'in', visible) : undefined;
-  if (del) await del.execute();
+  // one code for four tables: the names come in as arguments (db/dynamic.ts)
+  const links = dynamic(trx);
+  // with nothing visible on the other side, no link is the caller's to remove
+  if (!visible || visible.length) {
+    let del = links.deleteFrom(table).where(ownerColumn, '=', ownerId);
+    if (visible) del = del.where(column, 'in', visible);
+    await del.execute();
+  }
   const unique = [...new Set(ids)];
   if (unique.length) {
-    await trx
+    await links
       .insertInto(table)
       .values(unique.map((id) => ({ [ownerColumn]: ownerId, [column]: id })))
-      .onConflict((oc: any) => oc.doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
   }
 }
 
+/** the tables that link two rows by their ids, and those ids */
+type LinkTable = 'team_users' | 'team_resources' | 'user_roles' | 'role_resources';
+type LinkColumn = 'team_id' | 'user_id' | 'resource_id' | 'role_id';
+
+/** the owner-scoped tables whose visible ids a link may touch, and their keys */
+interface Owned {
+  users: 'user_id';
+  roles: 'role_id';
+  teams: 'team_id';
+}
+
 /** Ids of the caller's own rows in an owner-scoped table (null = all, for platform admins). */
-export async function visibleIds(db: any, caller: Caller, table: string, key: string): Promise<number[] | null> {
+export async function visibleIds<T extends keyof Owned>(
+  db: Kysely<Database> | Transaction<Database>,
+  caller: Caller,
+  table: T,
+  key: Owned[T],
+): Promise<number[] | null> {
   if (isPlatformAdmin(caller)) return null;
-  const rows = await db.selectFrom(table).select(key).where('created_by', '=', caller.user_id).execute();
-  return rows.map((r: Record<string, number>) => r[key]);
+  const from: string = table;
+  const id: string = key;
+  const rows = await dynamic(db).selectFrom(from).select(id).where('created_by', '=', caller.user_id).execute();
+  return rows.map((r) => Number(r[id]));
 }
 
 /** Resource ids the caller may see in a role or team (what they hold themselves; null = all). */

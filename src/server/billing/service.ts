@@ -8,7 +8,7 @@ import { isPlatformAdmin } from '../auth/permissions.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import type { Row } from '../resources/repository.ts';
 import type { ResourceService } from '../resources/service.ts';
-import { billScope, enterpriseOfAdmin, settlementScope } from './scope.ts';
+import { billsVisible, enterpriseOfAdmin, settlementScope } from './scope.ts';
 import { nameBills, lookup } from './names.ts';
 import { billNo, settlementNo } from './format.ts';
 import { yuan } from './money.ts';
@@ -47,7 +47,7 @@ function adminOnly(ctx: Ctx) {
 }
 
 export const billService: ResourceService = {
-  scope: (q, db, caller) => billScope(q, db, caller),
+  scope: async (q, db, caller) => q.where(await billsVisible(db, caller)),
   async decorate(deps, rows) {
     return (await nameBills(deps.db, rows)).map((r) => ({
       ...numeric(r),
@@ -112,7 +112,7 @@ export const billService: ResourceService = {
 };
 
 export const settlementService: ResourceService = {
-  scope: (q, db, caller) => settlementScope(q, db, caller),
+  scope: settlementScope,
   async decorate(deps, rows) {
     const users = await lookup(
       deps.db,

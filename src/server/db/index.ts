@@ -1,5 +1,5 @@
 /** Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when a URL is given. */
-import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
@@ -113,7 +113,16 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     db = new Kysely<Database>({ dialect: audited(new PGliteDialect(pglite as never), authChanges) });
     kind = 'pglite';
   }
-  if (!migrated) await migrate(db);
+  if (!migrated) {
+    try {
+      await migrate(db);
+    } catch (err) {
+      // closed, so that a start refused here ends instead of waiting on the database thread
+      health.stop();
+      await db.destroy().catch(() => undefined);
+      throw err;
+    }
+  }
   return {
     db,
     kind,
@@ -130,6 +139,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {
+  await refuseOldChain(db);
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   // domains number their migrations in ranges of their own, so a data directory may meet a lower number late
   const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
@@ -139,4 +149,27 @@ export async function migrate(db: Kysely<Database>): Promise<void> {
       `database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`,
     );
   }
+}
+
+/**
+ * A database migrated by the migrations before they were squashed into one baseline per domain (0001_accounts …
+ * 0241_work_order_agent, before 0.1.0) holds the same tables under migration names this code no longer has: the
+ * baselines would fail on its first table. Nothing was released then, so such a database is not upgraded: it is
+ * made again. Says so, instead of the migrator's "corrupted migrations".
+ */
+export class OldMigrationsError extends Error {}
+
+async function refuseOldChain(db: Kysely<Database>): Promise<void> {
+  const table = await sql<{ t: string | null }>`select to_regclass('kysely_migration')::text as t`.execute(db);
+  if (!table.rows[0]?.t) return; // a new database
+  const done = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  const unknown = done.rows.map((r) => r.name).filter((name) => !(name in migrations));
+  if (!unknown.length) return;
+  throw new OldMigrationsError(
+    `this database was migrated by migrations this version no longer has (${unknown.slice(0, 3).join(', ')}` +
+      `${unknown.length > 3 ? ', …' : ''}): before 0.1.0 the migrations were squashed into one baseline per domain, ` +
+      'and a database made by the old ones is not upgraded. Start on a new one: with the server stopped, move the ' +
+      'data directory (DATA_DIR, default ./data) aside or, on PostgreSQL, drop and create the database ' +
+      '(DATABASE_URL); the next start migrates and seeds it. Keep the old one only to copy data out by hand.',
+  );
 }

@@ -4,7 +4,7 @@
  * instances to share nonces, QPS counters and quotas, REDIS_URL. It serves GATEWAY_PORT and nothing else.
  */
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDb } from '../db/index.ts';
+import { OldMigrationsError, openDb } from '../db/index.ts';
 import { startGateway } from './server.ts';
 import { loadSnapshot } from './snapshot-loader.ts';
 import { stopOnSignals } from '../shutdown.ts';
@@ -24,7 +24,11 @@ async function main() {
     }
     throw e;
   }
-  const db = await openDb({ databaseUrl: config.databaseUrl });
+  const db = await openDb({ databaseUrl: config.databaseUrl }).catch((err: unknown) => {
+    if (!(err instanceof OldMigrationsError)) throw err;
+    console.error(`Database error: ${err.message}`);
+    process.exit(2);
+  });
   // an Error's own fields are not enumerable: JSON.stringify wrote {} for every err
   const fields = (o: object) =>
     JSON.stringify(o, (_k, v) =>

@@ -57,6 +57,16 @@ async function interaction(deps: Deps, req: FastifyRequest, reply: FastifyReply)
   };
 }
 
+/** the consent page's answer: validated by the route's schema (http/validation.ts, no coercion), so typed here */
+interface ConfirmBody {
+  approve?: boolean;
+  remember?: boolean;
+}
+const CONFIRM_BODY = {
+  type: 'object',
+  properties: { approve: { type: 'boolean' }, remember: { type: 'boolean' } },
+} as const;
+
 export function registerConsentRoutes(app: FastifyInstance, deps: Deps) {
   app.get(`${CONSENT_PATH}/api/details`, async (req, reply) => {
     const user = await caller(deps, req);
@@ -85,73 +95,77 @@ export function registerConsentRoutes(app: FastifyInstance, deps: Deps) {
     });
   });
 
-  app.post(`${CONSENT_PATH}/api/confirm`, async (req, reply) => {
-    const user = await caller(deps, req);
-    const body = (req.body ?? {}) as { approve?: boolean; remember?: boolean };
-    const { provider, details, client, scopes, agentScopes } = await interaction(deps, req, reply);
-    if (body.approve !== true) {
-      const to = await provider.interactionResult(
-        req.raw,
-        reply.raw,
-        { error: 'access_denied', error_description: 'the user did not allow this application' },
-        { mergeWithLastSubmission: false },
-      );
-      return ok(req, { redirect_to: to });
-    }
-    const accountId = String(user.user_id);
-    const issuer = issuerOf(deps, req);
-    const grant = new provider.Grant({ accountId, clientId: client.clientId });
-    // the provider knows the agent scopes too (they are in its scopes, for discovery): granted for the user's
-    // identity as asked, and for the resource (the MCP endpoint), where the access token carries them
-    if (scopes.length) grant.addOIDCScope(scopes.join(' '));
-    const asked = details.params.resource;
-    const resources = (Array.isArray(asked) ? asked : asked ? [asked] : [mcpResource(issuer)]).map(String);
-    for (const r of resources) grant.addResourceScope(r, agentScopes.join(' '));
-    const grantId = await grant.save();
-    const at = deps.now();
-    // the consent is a change the user made: on the audit trail as theirs
-    await withAuditContext(
-      {
-        user_id: user.user_id,
-        user_name: user.user_name,
-        user_type: user.user_type,
-        ip: req.ip,
-        request_id: String(req.id),
-        operation_id: 'oauthConsent',
-        at: at.toISOString(),
-        via_agent: null,
-      },
-      () =>
-        deps.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('oauth_consents')
-            .values({
-              user_id: user.user_id,
-              client_id: client.clientId,
-              client_name: client.clientName ?? null,
-              scopes: JSON.stringify(agentScopes),
-              remember: body.remember === true,
-              grant_id: grantId,
-              updated_at: at,
-            })
-            .onConflict((oc) =>
-              oc.columns(['user_id', 'client_id']).doUpdateSet({
+  app.post<{ Body: ConfirmBody }>(
+    `${CONSENT_PATH}/api/confirm`,
+    { schema: { body: CONFIRM_BODY } },
+    async (req, reply) => {
+      const user = await caller(deps, req);
+      const { body } = req;
+      const { provider, details, client, scopes, agentScopes } = await interaction(deps, req, reply);
+      if (body.approve !== true) {
+        const to = await provider.interactionResult(
+          req.raw,
+          reply.raw,
+          { error: 'access_denied', error_description: 'the user did not allow this application' },
+          { mergeWithLastSubmission: false },
+        );
+        return ok(req, { redirect_to: to });
+      }
+      const accountId = String(user.user_id);
+      const issuer = issuerOf(deps, req);
+      const grant = new provider.Grant({ accountId, clientId: client.clientId });
+      // the provider knows the agent scopes too (they are in its scopes, for discovery): granted for the user's
+      // identity as asked, and for the resource (the MCP endpoint), where the access token carries them
+      if (scopes.length) grant.addOIDCScope(scopes.join(' '));
+      const asked = details.params.resource;
+      const resources = (Array.isArray(asked) ? asked : asked ? [asked] : [mcpResource(issuer)]).map(String);
+      for (const r of resources) grant.addResourceScope(r, agentScopes.join(' '));
+      const grantId = await grant.save();
+      const at = deps.now();
+      // the consent is a change the user made: on the audit trail as theirs
+      await withAuditContext(
+        {
+          user_id: user.user_id,
+          user_name: user.user_name,
+          user_type: user.user_type,
+          ip: req.ip,
+          request_id: String(req.id),
+          operation_id: 'oauthConsent',
+          at: at.toISOString(),
+          via_agent: null,
+        },
+        () =>
+          deps.db.transaction().execute(async (trx) => {
+            await trx
+              .insertInto('oauth_consents')
+              .values({
+                user_id: user.user_id,
+                client_id: client.clientId,
+                client_name: client.clientName ?? null,
                 scopes: JSON.stringify(agentScopes),
                 remember: body.remember === true,
                 grant_id: grantId,
-                client_name: client.clientName ?? null,
                 updated_at: at,
-              }),
-            )
-            .execute();
-        }),
-    );
-    const to = await provider.interactionResult(
-      req.raw,
-      reply.raw,
-      { login: { accountId }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
-    return ok(req, { redirect_to: to });
-  });
+              })
+              .onConflict((oc) =>
+                oc.columns(['user_id', 'client_id']).doUpdateSet({
+                  scopes: JSON.stringify(agentScopes),
+                  remember: body.remember === true,
+                  grant_id: grantId,
+                  client_name: client.clientName ?? null,
+                  updated_at: at,
+                }),
+              )
+              .execute();
+          }),
+      );
+      const to = await provider.interactionResult(
+        req.raw,
+        reply.raw,
+        { login: { accountId }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
+      return ok(req, { redirect_to: to });
+    },
+  );
 }

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { ApiError, duplicate, notFound } from '../http/errors.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { containing } from '../db/like.ts';
-import type { ResourceService } from './service.ts';
+import type { ResourceQuery, ResourceService } from './service.ts';
 import { dynamic } from '../db/dynamic.ts';
 import { afterRow, listSort } from '../exports/keyset.ts';
 
@@ -64,19 +64,19 @@ export async function adminOfEnterprise(db: AnyDb, caller: Caller): Promise<numb
 }
 
 /** Restricts a query to the rows the caller may see under the descriptor's scope. */
-async function scoped<Q extends { where: (...a: any[]) => Q }>(
-  q: Q,
+async function scoped(
+  q: ResourceQuery,
   d: ResourceDescriptor,
   db: AnyDb,
   caller?: Caller,
   service?: ResourceService,
-): Promise<Q> {
+): Promise<ResourceQuery> {
   if (caller && service?.scope && !isPlatformAdmin(caller)) return service.scope(q, db, caller);
   if (!caller || !d.scope || d.scope === 'all' || isPlatformAdmin(caller)) return q;
   if (d.scope === 'owner') {
     const ent = d.enterpriseAdmin && d.fields.enterprise_id ? await adminOfEnterprise(db, caller) : null;
     if (ent === null) return q.where(`${d.table}.created_by`, '=', caller.user_id);
-    return q.where((eb: any) =>
+    return q.where((eb) =>
       eb.or([eb(`${d.table}.created_by`, '=', caller.user_id), eb(`${d.table}.enterprise_id`, '=', ent)]),
     );
   }
@@ -95,20 +95,18 @@ async function ownerOfRow(db: AnyDb, d: ResourceDescriptor, id: unknown, column:
 
 export function createRepository(d: ResourceDescriptor, service: ResourceService = {}) {
   const ownerOf = (db: AnyDb, id: unknown, column: string) => ownerOfRow(db, d, id, column);
-  const columns = columnsOf(d).map((c) => `${d.table}.${c}`);
+  const columns = columnsOf(d).map((c) => `${d.table}.${c}` as const);
   // virtual fields are not columns: a resource that filters by one does it in its service's `filter`
   const filters = (d.list.filters ?? []).map((f) => normalizeFilter(f, d)).filter((f) => !d.fields[f.field].virtual);
 
-  function baseQuery(db: AnyDb) {
-    let q = dynamic(db)
-      .selectFrom(d.table)
-      .select(columns as any);
+  function baseQuery(db: AnyDb): ResourceQuery {
+    let q: ResourceQuery = dynamic(db).selectFrom(d.table).select(columns);
     if (service.archivable) q = q.where(`${d.table}.archived_at`, 'is', null);
     if (service.extendQuery) q = service.extendQuery(q, db);
     return q;
   }
 
-  function applyFilters(q: any, query: Row) {
+  function applyFilters(q: ResourceQuery, query: Row): ResourceQuery {
     for (const f of filters) {
       if (f.op === 'range') {
         const start = query[`${f.field}_start`],

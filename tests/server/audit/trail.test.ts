@@ -260,33 +260,3 @@ describe('who sees what', () => {
     expect((await call('GET', '/newopen/service/audit/page', undefined, developer)).statusCode).toBe(403);
   });
 });
-
-describe('an install seeded before the audit trail', () => {
-  it('gets the audit menu and its buttons for the built-in super admin, provider and enterprise admin roles', async () => {
-    const { up } = await import('../../../src/server/db/migrations/0121_audit_menu.ts');
-    const db = t.deps.db;
-    // as it was: no auditLog menu (its buttons and grants go with it)
-    await db.deleteFrom('resources').where('type', '=', 1).where('code', '=', 'auditLog').execute();
-    expect((await call('GET', '/newopen/service/audit/page', undefined, provider.ticket)).statusCode).toBe(403);
-    await up(db);
-    await up(db);
-    const grants = await db
-      .selectFrom('role_resources as rr')
-      .innerJoin('roles as r', 'r.role_id', 'rr.role_id')
-      .innerJoin('resources as res', 'res.resource_id', 'rr.resource_id')
-      .leftJoin('resources as m', 'm.resource_id', 'res.parent_id')
-      .select(['r.role_code', 'res.type', 'res.code'])
-      .where((eb) => eb.or([eb('res.code', '=', 'auditLog'), eb('m.code', '=', 'auditLog')]))
-      .execute();
-    for (const role of ['super_admin', 'provider', 'enterprise_admin']) {
-      expect(
-        grants
-          .filter((g) => g.role_code === role)
-          .map((g) => `${g.type}:${g.code}`)
-          .sort(),
-      ).toEqual(['1:auditLog', '2:export', '2:get', '2:query']);
-    }
-    expect(grants.some((g) => g.role_code === 'developer')).toBe(false);
-    expect((await call('GET', '/newopen/service/audit/page', undefined, provider.ticket)).statusCode).toBe(200);
-  });
-});

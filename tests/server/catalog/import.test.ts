@@ -11,7 +11,6 @@ import { startTestApp, type TestApp } from '../helpers.ts';
 import { caller, makeGroup, providerAccount } from './fixtures.ts';
 import { parseApiDocument } from '../../../src/server/catalog/openapi-document.ts';
 import { FX, IDCHECK, SMS, WEATHER } from '../../../src/server/demo/documents.ts';
-import { up as examplesUp, down as examplesDown } from '../../../src/server/db/migrations/0052_api_examples_json.ts';
 
 const dir = join(import.meta.dirname, '../../fixtures/openapi');
 const read = (f: string) => readFileSync(join(dir, f), 'utf8');
@@ -354,50 +353,5 @@ paths:
         "200": { description: ok, schema: { type: object }, examples: { application/json: { a: 1 } } }
 `);
     expect(parsed.apis[0].response_example).toEqual({ a: 1 });
-  });
-
-  it('migration 0052 turns old text examples into JSON values by the response media type', async () => {
-    const g = await makeGroup(t, provider);
-    const db = t.deps.db as any;
-    await examplesDown(db);
-    try {
-      const rows = [
-        ['json text', '{"a": [1, 2], "b": "x"}', { content_type: 'application/json' }],
-        ['no type', '[1, 2]', null],
-        ['broken json', '{not json', { content_type: 'application/json' }],
-        ['plain text', '{"looks": "like json"}', { content_type: 'text/plain' }],
-      ] as const;
-      for (const [i, [name, text, schema]] of rows.entries()) {
-        await db
-          .insertInto('apis')
-          .values({
-            group_id: g,
-            api_name: name,
-            listen_path: `/migrated/${g}/${i}`,
-            path_shape: `/migrated/${g}/${i}`,
-            method_type: 'GET',
-            sort: i,
-            created_by: 1,
-            response_example: text,
-            response_schema: schema ? JSON.stringify(schema) : null,
-            updated_at: new Date(),
-          })
-          .execute();
-      }
-    } finally {
-      await examplesUp(db);
-    }
-    const after = await db
-      .selectFrom('apis')
-      .select(['api_name', 'response_example'])
-      .where('group_id', '=', g)
-      .orderBy('sort')
-      .execute();
-    expect(after).toEqual([
-      { api_name: 'json text', response_example: { a: [1, 2], b: 'x' } },
-      { api_name: 'no type', response_example: [1, 2] },
-      { api_name: 'broken json', response_example: '{not json' },
-      { api_name: 'plain text', response_example: '{"looks": "like json"}' },
-    ]);
   });
 });

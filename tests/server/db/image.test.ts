@@ -32,7 +32,7 @@ describe.skipIf(usePostgres())('the prebuilt database image (embedded PGlite onl
     const key = imageKey(sources);
     expect(imageKey(sources)).toBe(key);
     expect(imageKey()).toBe(imageKey()); // the code's own
-    const first = join(migrationsDir, '0001_accounts.ts');
+    const first = join(migrationsDir, '1010_accounts.ts');
     writeFileSync(first, readFileSync(first, 'utf8') + '\n// changed\n');
     const changed = imageKey(sources);
     expect(changed).not.toBe(key);

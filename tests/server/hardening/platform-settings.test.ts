@@ -1,14 +1,13 @@
 /**
  * Issue 23, finding 4: user sources (directory endpoints, account-name prefixes) are the platform's: only platform
  * admins read or write them, whatever a role grants; the built-in provider and enterprise admin roles no longer
- * carry them (seeds, and migration 0082 for existing databases); and an enterprise account registered without any
+ * carry them (seed/roles.ts); and an enterprise account registered without any
  * review holds no menu that shows another tenant's rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers.ts';
 import { loadSpecs } from '../../../src/server/openapi/load.ts';
 import { SCHEMAS_DIR } from '../../../src/server/app.ts';
-import { up as migrate0082 } from '../../../src/server/db/migrations/0082_platform_only_user_sources.ts';
 import type { PermissionItem } from '../../../src/server/auth/permissions.ts';
 import { createUser, ticketOf } from '../auth/fixtures.ts';
 import { registerUser } from '../accounts/fixtures.ts';
@@ -151,45 +150,5 @@ describe('an enterprise account registered without review', () => {
       for (const m of markers) expect(res.body.includes(m), `${op.operationId} shows ${m}`).toBe(false);
     }
     expect(answered).toBeGreaterThan(10);
-  });
-});
-
-// last: it changes the built-in roles of this database, which the tests above read
-describe('an existing database', () => {
-  it('migration 0082 takes them out of the provider and enterprise admin roles of an existing database', async () => {
-    const { db } = t.deps;
-    const ids = await db
-      .selectFrom('resources as r')
-      .leftJoin('resources as p', 'p.resource_id', 'r.parent_id')
-      .select('r.resource_id')
-      .where((eb) => eb.or([eb('r.code', '=', 'userSource'), eb('p.code', '=', 'userSource')]))
-      .execute();
-    const roles = await db.selectFrom('roles').select(['role_id', 'role_code']).where('built_in', '=', 1).execute();
-    const roleId = (code: string) => roles.find((r) => r.role_code === code)!.role_id;
-    // as the seeds of before left them
-    for (const code of ['provider', 'enterprise_admin']) {
-      await db
-        .insertInto('role_resources')
-        .values(ids.map((i) => ({ role_id: roleId(code), resource_id: i.resource_id })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    await migrate0082(db as any);
-    const held = async (code: string) =>
-      (
-        await db
-          .selectFrom('role_resources')
-          .select('resource_id')
-          .where('role_id', '=', roleId(code))
-          .where(
-            'resource_id',
-            'in',
-            ids.map((i) => i.resource_id),
-          )
-          .execute()
-      ).length;
-    expect(await held('provider')).toBe(0);
-    expect(await held('enterprise_admin')).toBe(0);
-    expect(await held('super_admin')).toBe(ids.length);
   });
 });

@@ -39,12 +39,13 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(', 
  * (406, 415, 400, batches, notifications, initialize, the 2026 era) exactly as before.
  */
 function exchangeable(req: IncomingMessage, body: unknown): body is JSONRPCRequest {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
-  const { method, params } = body as { method?: unknown; params?: { _meta?: unknown } };
-  if (typeof method !== 'string' || method === 'initialize' || !('id' in body)) return false;
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !('method' in body) || !('id' in body)) return false;
+  const { method } = body;
+  if (typeof method !== 'string' || method === 'initialize') return false;
+  const params = 'params' in body ? body.params : undefined;
   const version = one(req.headers['mcp-protocol-version']);
   if (version !== undefined && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return false;
-  const meta = params && typeof params === 'object' ? params._meta : undefined;
+  const meta = params && typeof params === 'object' && '_meta' in params ? params._meta : undefined;
   if (meta && typeof meta === 'object' && PROTOCOL_VERSION_META_KEY in meta) return false;
   const accept = one(req.headers.accept);
   if (!accept?.includes('application/json') || !accept.includes('text/event-stream')) return false;
