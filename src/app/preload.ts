@@ -4,6 +4,8 @@
  * "loading" between the first paint and the layout.
  */
 import { getTicket } from '../api/session.ts';
+import { DEFAULT_PAGE_SIZE } from '../shared/constants.ts';
+import { dataProvider } from '../admin/resources/dataProvider.ts';
 import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } from './frames.ts';
 import { matchRecordPage } from '../admin/resources/record-routes.ts';
 import { generated } from '../admin/resources/views.ts';
@@ -34,4 +36,28 @@ export function preloadConsole(pathname: string) {
   void frames[route.layout].preload().catch(ignore);
   if (listRoutes.has(route.name)) void generated.list.preload().catch(ignore);
   else preloadScreen(route.name);
+}
+
+/**
+ * Asks for a list page's first rows now, beside the session's calls, rather than after the layout and the list have
+ * rendered (DESIGN.md section 7's 1 s): the page a generated list asks for first, react-admin's stored sort, filter
+ * and page for that list when it has them. A list that asks for another page does not take it (dataProvider.ts).
+ */
+export function prefetchListPage(pathname: string, search: string) {
+  const route = routeForPath(pathname);
+  const d = route && descriptors.find((x) => x.routes.list === route.name);
+  // a list's query in the URL (filters, a page) is react-admin's to read
+  if (!d || /[?&](filter|page|perPage|sort|order)=/.test(search)) return;
+  let stored: { sort?: string; order?: string; page?: number; perPage?: number; filter?: Record<string, unknown> };
+  try {
+    stored = JSON.parse(localStorage.getItem(`RaStore.${d.name}.listParams`) ?? '{}') ?? {};
+  } catch {
+    return;
+  }
+  const sort = d.list.sort ?? { field: d.key, order: 'DESC' };
+  dataProvider.prefetchList(d.name, {
+    pagination: { page: stored.page ?? 1, perPage: stored.perPage ?? DEFAULT_PAGE_SIZE },
+    sort: { field: stored.sort ?? sort.field, order: stored.order ?? sort.order },
+    filter: stored.filter ?? {},
+  });
 }

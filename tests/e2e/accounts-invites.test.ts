@@ -37,7 +37,9 @@ describe('invites', () => {
     await admin.page.getByTestId('list-create').click();
     await form(admin.page).getByLabel('邀请码').fill('STARJOIN1');
     await form(admin.page).getByLabel('可用次数').fill('2');
-    await form(admin.page).getByLabel('过期时间').fill('2099-12-31T18:00');
+    // the console's date-time picker, typed in its Chinese format (YYYY-MM-DD HH:mm)
+    await form(admin.page).getByTestId('input-expires_at').locator('.MuiPickersSectionList-section').first().click();
+    await admin.page.keyboard.type('209912311800', { delay: 20 });
     await form(admin.page).getByLabel('授予角色').fill('developer,ent_operator');
     await form(admin.page).getByLabel('备注').fill('新同事');
     await shot(admin.page, 'accounts-invite-create-zh');

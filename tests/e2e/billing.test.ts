@@ -68,6 +68,34 @@ const T = {
   },
 };
 
+const COLUMNS = { zh: { group: '能力', rule: '计费规则' }, en: { group: 'Capability', rule: 'Charge rule' } };
+
+/**
+ * The bill list's phone card (issue 25) names the charge rule beside the capability, as the table's row does at
+ * 1440 px: both read from the row, then found on the app's card at 375 px.
+ */
+async function expectRuleOnPhoneCard(page: Page, lang: 'zh' | 'en', app: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/billManage/reconciliationList');
+  const row = page.locator('tr', { hasText: app }).first();
+  await expect.poll(() => row.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  const headers = (await page.locator('thead th').allTextContents()).map((h) => h.trim());
+  const cells = (await row.locator('td').allTextContents()).map((c) => c.trim());
+  const group = cells[headers.indexOf(COLUMNS[lang].group)];
+  const rule = cells[headers.indexOf(COLUMNS[lang].rule)];
+  expect(group, 'capability').toBeTruthy();
+  expect(rule, 'rule').toBeTruthy();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  const card = page.getByTestId('phone-list').locator('li').filter({ hasText: app }).first();
+  await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
+  const text = (await card.textContent()) ?? '';
+  expect(text).toContain(group);
+  expect(text).toContain(rule);
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, `billing-list-${lang}-375`);
+}
+
 // each journey walks once, in turns in Chinese and in English across the file (issue 24: a journey runs once per
 // language and width only where the page differs); the word tables keep both, so any can be walked in the other
 describe.each(['zh'] as const)('billing in %s', (lang) => {
@@ -82,6 +110,14 @@ describe.each(['zh'] as const)('billing in %s', (lang) => {
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await row.first().textContent()).toContain('2.10');
     await shot(page, `billing-list-${lang}-1440`);
+    await expectRuleOnPhoneCard(page, lang, `对账应用-${lang}`);
+    const en = await newPage(r, { locale: 'en' });
+    await en.page.goto('/login');
+    await login(en.page, 'developer');
+    await en.page.waitForURL(/workBench/);
+    await expectRuleOnPhoneCard(en.page, 'en', '对账应用-en');
+    await en.context.close();
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.goto(`/billManage/reconciliationList/${bills[lang]}`);
     const days = page.getByTestId('bill-day');

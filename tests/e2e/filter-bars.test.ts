@@ -26,6 +26,8 @@ const words = {
     weather: '天气查询',
     shown: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     month: /\d{4}年\d{1,2}月/,
+    placeholder: 'YYYY-MM-DD HH:mm',
+    monday: /^(星期一|周一)$/,
   },
   en: {
     filters: 'Filters',
@@ -33,6 +35,8 @@ const words = {
     weather: 'Weather',
     shown: /^\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
     month: /(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+    placeholder: 'DD MMM YYYY, HH:mm',
+    monday: /^Monday$/,
   },
 } as const;
 
@@ -58,6 +62,27 @@ async function expectNoOverlap(bar: Locator) {
 /** the text a range end shows (its sections, without the bidirectional marks the picker puts around them) */
 const shownText = async (end: Locator) =>
   ((await end.locator('.MuiPickersSectionList-root').textContent()) ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+
+/**
+ * An empty end shows its whole format (issue 25): the placeholder's text is the format the end takes, and its last
+ * section ends inside the field, before the calendar button, not cut at the field's edge.
+ */
+async function expectWholePlaceholder(end: Locator, placeholder: string) {
+  expect(await shownText(end)).toBe(placeholder);
+  const { text, field, button } = await end.evaluate((el) => {
+    const sections = [...el.querySelectorAll('.MuiPickersSectionList-section')];
+    const right = (e: Element | null | undefined) => e?.getBoundingClientRect().right ?? 0;
+    const container = el.querySelector('.MuiPickersInputBase-sectionsContainer');
+    return {
+      text: right(sections[sections.length - 1]),
+      field: Math.min(right(container), right(el.querySelector('.MuiPickersInputBase-root'))),
+      button: el.querySelector('button')?.getBoundingClientRect().left ?? Infinity,
+    };
+  });
+  expect(text).toBeGreaterThan(0);
+  expect(text).toBeLessThanOrEqual(field + 0.5);
+  expect(text).toBeLessThanOrEqual(button + 0.5);
+}
 
 async function expectRoomyRange(page: Page) {
   // the pickers load with the first range shown
@@ -88,6 +113,7 @@ describe.each(['zh', 'en'] as const)('filter bars, %s', (locale) => {
     await expectRoomyRange(page);
     await shot(page, `filter-bar-${locale}-1440`);
     await expectNoOverlap(bar);
+    for (const id of ['range-start', 'range-end']) await expectWholePlaceholder(bar.getByTestId(id), w.placeholder);
     const picker = bar.getByRole('combobox', { name: w.group });
     await picker.fill(w.weather.slice(0, 2));
     await expect.poll(() => page.getByRole('option', { name: w.weather }).count()).toBeGreaterThan(0);
@@ -117,6 +143,7 @@ describe.each(['zh', 'en'] as const)('filter bars, %s', (locale) => {
     await expect.poll(() => drawer.getByTestId('date-range').count()).toBe(1);
     await drawer.getByTestId('range-end').waitFor({ timeout: 20_000 });
     await shot(page, `filter-drawer-${locale}-375`);
+    for (const id of ['range-start', 'range-end']) await expectWholePlaceholder(drawer.getByTestId(id), w.placeholder);
     expect(await drawer.getByRole('combobox', { name: w.group }).count()).toBe(1);
     await drawer.getByTestId('filter-drawer-query').click();
     await expect.poll(() => drawer.count()).toBe(0);
@@ -145,6 +172,9 @@ describe.each(['zh', 'en'] as const)('filter bars, %s', (locale) => {
       .poll(() => page.locator('.MuiPickerPopper-paper').evaluate((e) => getComputedStyle(e).opacity))
       .toBe('1');
     await shot(page, `stats-calendar-${locale}-1440`);
+    // weeks start on Monday in both languages (the Chinese convention; the English dates are British)
+    const firstDay = calendar.locator('.MuiDayCalendar-weekDayLabel').first();
+    expect(await firstDay.getAttribute('aria-label')).toMatch(w.monday);
     await page.keyboard.press('Escape');
     for (const k of ['group_id', 'api_id', 'apply_id'])
       expect(await bar.getByTestId(`filter-${k}`).getAttribute('role'), k).toBe('combobox');

@@ -51,10 +51,11 @@ for (const [lang, width] of DIAGONAL) {
         const held = await holdBack(page, list.api);
         await page.goto(list.path);
         const skeleton = page.getByTestId('list-skeleton');
-        // the list's request is being held back, and meanwhile its skeleton is up (it may be up even before
-        // the request leaves, while the session's rights load)
+        // the list's request is being held back, and meanwhile its skeleton is up (the console's boot asks for a
+        // generated list's first page before it first renders, so the skeleton may come just after the request
+        // leaves; a hand-written list asks once its skeleton is up)
         await expect.poll(() => held(), { timeout: 60_000 }).toBeGreaterThan(0);
-        expect(await skeleton.first().isVisible()).toBe(true);
+        await expect.poll(() => skeleton.first().isVisible(), { timeout: HOLD_MS / 2 }).toBe(true);
         expect(await skeleton.first().locator('.MuiSkeleton-root').count()).toBeGreaterThan(4);
         await shot(page, `list-skeleton-${lang}-${width}-${list.path.split('/').pop()}`);
         // then the rows, and the skeleton is gone

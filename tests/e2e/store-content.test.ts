@@ -4,6 +4,7 @@
  * documentation center.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
@@ -210,6 +211,72 @@ describe('store content', () => {
     await zh.page.goto('/doccenter/details?id=5');
     await expect.poll(() => zh.page.getByTestId('doc-content').textContent()).toContain('忘记密码怎么办');
     await zh.context.close();
+  });
+
+  it("an operator sets an announcement's publish time with the console's date-time picker, in its format per language", async () => {
+    const seeded = await r.app.deps.db
+      .selectFrom('announcements')
+      .select('announcement_id')
+      .orderBy('announcement_id')
+      .executeTakeFirstOrThrow();
+    const editPath = `/openUser/announcementManage/${seeded.announcement_id}/edit`;
+    // the field's sections as shown, without the bidirectional marks the picker puts around them
+    const shown = async (field: Locator) =>
+      ((await field.locator('.MuiPickersSectionList-root').textContent()) ?? '').replace(
+        /[\u2066-\u2069\u200e\u200f]/g,
+        '',
+      );
+    const { page, context } = await newPage(r, { locale: 'zh' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login');
+    await login(page, 'admin');
+    await page.waitForURL(/workBench/);
+    await page.goto(editPath);
+    const form = page.locator('form:visible');
+    const field = form.getByTestId('input-published_at');
+    await field.waitFor({ timeout: 30_000 });
+    // the console's picker, not the browser's datetime-local (which follows the browser's language)
+    expect(await form.locator('input[type="datetime-local"], input[type="date"]').count()).toBe(0);
+    await expect.poll(() => shown(field)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await field.locator('.MuiPickersSectionList-section').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => shown(field)).toBe('YYYY-MM-DD HH:mm');
+    await page.keyboard.type('209912311800', { delay: 20 });
+    await expect.poll(() => shown(field)).toBe('2099-12-31 18:00');
+    await shot(page, 'announcement-edit-zh-1440');
+    await form.getByRole('button', { name: '保存' }).click();
+    // the wire is unchanged: the reader's wall time sent as the instant it means (the browser runs in this zone)
+    await expect
+      .poll(
+        async () =>
+          (
+            await r.app.deps.db
+              .selectFrom('announcements')
+              .select('published_at')
+              .where('announcement_id', '=', seeded.announcement_id)
+              .executeTakeFirstOrThrow()
+          ).published_at,
+      )
+      .toEqual(new Date('2099-12-31T18:00'));
+    await context.close();
+
+    // English on a phone: the same field in the English format, whole inside the screen
+    const en = await newPage(r, { locale: 'en' });
+    await en.page.setViewportSize({ width: 375, height: 800 });
+    await en.page.goto('/login');
+    await login(en.page, 'admin');
+    await en.page.waitForURL(/workBench/);
+    await en.page.goto(editPath);
+    const enField = en.page.locator('form:visible').getByTestId('input-published_at');
+    await enField.waitFor({ timeout: 30_000 });
+    await expect.poll(() => shown(enField)).toBe('31 Dec 2099, 18:00');
+    await enField.scrollIntoViewIfNeeded();
+    await shot(en.page, 'announcement-edit-en-375');
+    const box = (await enField.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await en.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await en.context.close();
   });
 
   it('/404 and /blank are pages of their own; unknown paths still go home', async () => {

@@ -24,6 +24,11 @@ export interface ActionParams {
 }
 
 export interface DescriptorDataProvider extends DataProvider {
+  /**
+   * asks for a list's page before the list is drawn (the console's boot, beside the session's calls): the list's
+   * own getList for the same page takes that answer once instead of asking again
+   */
+  prefetchList(resource: string, params: ListParams): void;
   /** runs a descriptor action (resources/<name>.yaml `actions`) on one record, several, or none */
   action(resource: string, action: string, params: ActionParams): Promise<{ data: unknown }>;
   /** true when `value` is still free in a `unique` field (GET checkUnique) */
@@ -40,6 +45,9 @@ interface Page {
   list: Record<string, unknown>[];
   total: number;
 }
+
+/** an early page is taken by a list drawn within this time; a later one asks afresh */
+const EARLY_MS = 10_000;
 
 /** The picker's `all` list is small (at most 1000 rows): filters its operation does not take are matched here. */
 function matchesLocally(row: Record<string, unknown>, rest: Record<string, unknown>): boolean {
@@ -100,6 +108,14 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     return (rows ?? []).filter((row) => matchesLocally(row, rest));
   }
 
+  // pages asked for early (prefetchList), by their wire request: the same page asked for in another shape is still it
+  const early = new Map<string, { at: number; page: Promise<Page> }>();
+  const pageRequest = (d: ResourceDescriptor, params: ListParams, extra: Record<string, unknown> = {}) => {
+    const route = routeOf(operations, d, 'list');
+    const query = { ...pageQuery(d, params), ...filterQuery(d, params.filter).query, ...extra };
+    return { route, query, key: `${route.method} ${route.path} ${JSON.stringify(query)}` };
+  };
+
   async function page(
     d: ResourceDescriptor,
     params: ListParams & { signal?: AbortSignal; meta?: { operation?: Op } },
@@ -110,14 +126,12 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
       const rows = await fetchAll(d, { ...params.filter, ...extra }, params.signal);
       return { data: rows.map((r) => withId(d, r)), total: rows.length };
     }
-    const route = routeOf(operations, d, 'list');
-    const { query } = filterQuery(d, params.filter);
-    const result = await call<Page>({
-      url: route.path,
-      method: route.method,
-      signal: params.signal,
-      query: { ...pageQuery(d, params), ...query, ...extra },
-    });
+    const { route, query, key } = pageRequest(d, params, extra);
+    const taken = early.get(key);
+    early.delete(key);
+    const result = await (taken && performance.now() - taken.at < EARLY_MS
+      ? taken.page
+      : call<Page>({ url: route.path, method: route.method, signal: params.signal, query }));
     return { data: (result?.list ?? []).map((r) => withId(d, r)), total: result?.total ?? 0 };
   }
 
@@ -164,6 +178,15 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
   }
 
   return {
+    prefetchList(resource, params) {
+      const d = descriptor(resource);
+      if (!d.operations.list) return;
+      const { route, query, key } = pageRequest(d, params);
+      const answer = call<Page>({ url: route.path, method: route.method, query });
+      // a failure is the list's to show when it asks (it gets this same rejection), not an unhandled one now
+      answer.catch(() => undefined);
+      early.set(key, { at: performance.now(), page: answer });
+    },
     async getList(resource, params) {
       return (await page(descriptor(resource), params as ListParams)) as never;
     },

@@ -9,13 +9,12 @@
 import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
-import { enUS, zhCN } from '@mui/x-date-pickers/locales';
 import { changeRange, rangeLimits, type DateRange } from './date-range.ts';
+import { PICKER_FORMATS as FORMATS, pickerLang, pickerLocale } from './picker-locale.ts';
 
 export interface RangePickersProps {
   range: DateRange;
@@ -26,11 +25,6 @@ export interface RangePickersProps {
   locale: string;
 }
 
-/** what a reader types and reads, per language: the same as shared/dates.ts shows (two-digit days keep the sections fixed) */
-const FORMATS = {
-  zh: { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DD HH:mm', month: 'YYYY年M月' },
-  en: { date: 'DD MMM YYYY', dateTime: 'DD MMM YYYY, HH:mm', month: 'MMMM YYYY' },
-} as const;
 const WIRE = { date: 'YYYY-MM-DD', dateTime: 'YYYY-MM-DDTHH:mm' } as const;
 
 // each end keeps room for its whole date and time with the calendar button; on a phone the two wrap onto two lines
@@ -107,11 +101,10 @@ function Edge({
 }
 
 export default function RangePickers({ range, onRange, dateOnly, startLabel, endLabel, locale }: RangePickersProps) {
-  const lang = locale === 'en' ? 'en' : 'zh';
+  const lang = pickerLang(locale);
   const limits = rangeLimits(range);
-  const texts = (lang === 'en' ? enUS : zhCN).components.MuiLocalizationProvider.defaultProps.localeText;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={lang === 'en' ? 'en' : 'zh-cn'} localeText={texts}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} {...pickerLocale(locale)}>
       <Edge
         value={range.start}
         onValue={(v) => onRange(changeRange(range, 'start', v))}

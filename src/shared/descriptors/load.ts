@@ -20,6 +20,7 @@ export function checkDescriptor(raw: unknown, file: string): ResourceDescriptor 
   const known = new Set(Object.keys(d.fields));
   const refs = [
     ...d.list.columns,
+    ...(d.list.phone ?? []),
     ...(d.show ?? []),
     ...(d.form ?? []).flat(),
     ...(d.list.filters ?? []).map((f) => (typeof f === 'string' ? f : f.field)),

@@ -78,6 +78,51 @@ describe('reads', () => {
     expect(result).toEqual({ data: [{ ...partner, id: 7 }], total: 31 });
   });
 
+  it("a page asked for early (the console's boot) is what the list's own getList for that page gets, once", async () => {
+    server.respond(() => ok({ list: [partner], total: 1 }));
+    dp.prefetchList('partners', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: {},
+    });
+    expect(server.calls).toHaveLength(0); // asked, not yet answered
+    await new Promise((done) => setTimeout(done, 50));
+    expect(server.calls).toHaveLength(1);
+    // the same wire request in react-admin's shape (no filter at all): no second call
+    const first = await dp.getList('partners', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created_at', order: 'DESC' },
+    } as never);
+    expect(first).toEqual({ data: [{ ...partner, id: 7 }], total: 1 });
+    expect(server.calls).toHaveLength(1);
+    // taken once: a refresh asks the server again, and so does another page
+    await dp.getList('partners', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: {},
+    });
+    dp.prefetchList('partners', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' } });
+    await dp.getList('partners', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'created_at', order: 'DESC' },
+      filter: {},
+    });
+    expect(server.calls.map((c) => c.query.page_num)).toEqual(['1', '1', '1', '2']);
+  });
+
+  it('an early page that failed fails the list that takes it, with the server message', async () => {
+    server.respond(() => fail(500, 'SERVER_ERROR', 'boom'));
+    dp.prefetchList('partners', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' } });
+    await expect(
+      dp.getList('partners', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: {},
+      }),
+    ).rejects.toMatchObject({ message: 'boom' });
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('sends the console headers with the ticket', async () => {
     localStorage.setItem('Access-Token', JSON.stringify({ value: 'tkt', expires: Date.now() + 60_000 }));
     server.respond(() => ok({ list: [], total: 0, page_num: 1, page_size: 10 }));

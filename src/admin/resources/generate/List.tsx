@@ -148,7 +148,10 @@ function PhoneList({ columns }: { columns: string[] }) {
   const location = useLocation();
   const { show, edit } = useRecordLinks();
   const name = titleField(d);
-  const rest = columns.filter((c) => c !== name).slice(0, 3);
+  // the descriptor's choice of what a card says (a bill: its month, app, capability and rule), else the first three
+  const rest = d.list.phone
+    ? d.list.phone.filter((c) => c !== name && columns.includes(c))
+    : columns.filter((c) => c !== name).slice(0, 3);
   const to = show ?? edit;
   return (
     <SimpleList

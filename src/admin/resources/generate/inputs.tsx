@@ -5,8 +5,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
-  DateTimeInput,
   NumberInput,
   PasswordInput,
   ReferenceArrayInput,
@@ -51,6 +49,14 @@ const jsonParse = (v: string) => {
 
 // the editor and its preview (marked, DOMPurify) load only where a Markdown field is edited
 const MarkdownInput = lazy(() => import('../../ui/markdown/MarkdownInput.tsx'));
+// the date pickers (MUI X, dayjs) only where a date is edited, as in the filter bars: not in the console's first load
+const FormDatePicker = lazy(() => import('../../ui/FormDatePicker.tsx'));
+/** while the pickers load, a field of the same height stands in its place: nothing below it jumps */
+const datePicker = (props: InputProps, dateOnly: boolean) => (
+  <Suspense fallback={<TextInput {...props} disabled format={() => ''} />}>
+    <FormDatePicker {...props} dateOnly={dateOnly} />
+  </Suspense>
+);
 
 interface InputProps {
   source: string;
@@ -84,11 +90,11 @@ function typedInput(d: ResourceDescriptor, name: string, f: FieldDescriptor, pro
     case 'boolean':
       return <BooleanInput {...props} />;
     case 'date':
-      return <DateInput {...props} />;
+      return datePicker(props, true);
     case 'datetime':
-      // the browser's datetime-local value has no zone ("2099-12-31T18:00"): send the instant it means in the user's
-      // zone, as the API's date-time format wants
-      return <DateTimeInput {...props} parse={parseLocalDateTime} />;
+      // the wall time the reader picks is sent as the instant it means in the reader's zone, as the API's
+      // date-time format wants (FormDatePicker)
+      return datePicker(props, false);
     case 'reference':
       if (isTreeReference(f.reference!.resource)) return <TreePathInput {...props} />;
       return (
@@ -180,11 +186,4 @@ export function FieldInput({ name }: { name: string }) {
   if (f.permission && !can(f.permission)) return null;
   if ((f.type === 'reference' || f.type === 'references') && f.reference && !canRead(f.reference.resource)) return null;
   return <FieldInputBody name={name} />;
-}
-
-/** A datetime-local value (local wall time) as an ISO instant; empty stays empty. */
-export function parseLocalDateTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : at.toISOString();
 }

@@ -99,6 +99,10 @@ export interface ResourceDescriptor {
     filters?: (string | FilterDescriptor)[];
     bulk?: string[];
     /**
+     * the columns a phone's card shows under the record's name, in order (default: the first three columns after it)
+     */
+    phone?: string[];
+    /**
      * rows matching these values stand out (e.g. unread notices: { read_state: 0 })
      */
     emphasize?: {
