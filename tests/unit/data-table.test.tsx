@@ -2,7 +2,7 @@
 /** The shared table of hand-written lists as rendered: columns as data (alignment, no-wrap, row test ids, narrow screens). */
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import { DataTable, phoneColumnsOf, type OperationColumn } from '../../src/admin/resources/generate/DataTable.tsx';
+import { DataTable, phoneColumnsOf, type OperationColumn } from '../../src/shell/ui/DataTable.tsx';
 
 interface Row {
   id: number;

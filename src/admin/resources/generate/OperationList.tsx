@@ -25,9 +25,9 @@ import { ListSkeleton } from '../../ui/ListSkeleton.tsx';
 import { SpecPagination } from '../../ui/TablePagination.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../ui/pagination.ts';
 import type { OperationId } from '../../../api/operation-types.ts';
-import { DataTable, phoneColumnsOf, type DataTableProps } from './DataTable.tsx';
+import { DataTable, phoneColumnsOf, type DataTableProps } from '../../../shell/ui/DataTable.tsx';
 
-export type { OperationColumn, PhoneMode } from './DataTable.tsx';
+export type { OperationColumn, PhoneMode } from '../../../shell/ui/DataTable.tsx';
 
 export interface OperationPage<T> {
   list: T[];

@@ -2,7 +2,8 @@
  * The table every hand-written list draws (issue 24), whether its rows come a page at a time (OperationList) or all
  * at once (a summary such as cost-center spend) or by keyset (the call log): the columns are data (alignment,
  * no-wrap, width, whether a phone shows them), so the screens stop writing <TableHead> and <TableCell> themselves and
- * look the same as each other.
+ * look the same as each other. It lives in the shell so the store's screens draw it too (the store imports nothing
+ * from the console); a record's label–value summary is the same table without a header (FieldTable).
  */
 import type { ReactNode } from 'react';
 import {
@@ -33,7 +34,10 @@ export interface OperationColumn<T> {
   hideBelow?: 'sm' | 'md';
   /** the whole text on hover where the cell cuts it short */
   title?: (row: T) => string | undefined;
-  testid?: string;
+  /** the cells' data-testid: one for the column, or one per row (`app-key-${env}`) */
+  testid?: string | ((row: T) => string | undefined);
+  /** the column names its row (a summary's label): its cells are row headers */
+  th?: boolean;
 }
 
 /**
@@ -55,6 +59,8 @@ export interface DataTableProps<T> {
   tableTestId?: string;
   phone?: PhoneMode<T>;
   phoneColumns?: number;
+  /** false: no header row (a label–value summary, whose first column names each row) */
+  head?: boolean;
 }
 
 /** the columns a phone shows in the "hide" mode */
@@ -80,6 +86,7 @@ export function DataTable<T>({
   tableTestId,
   phone = 'hide',
   phoneColumns = 2,
+  head = true,
 }: DataTableProps<T>) {
   // @mui/material's useTheme falls back to the default theme (a table outside the console's ThemeProvider)
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -89,7 +96,7 @@ export function DataTable<T>({
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid={tableTestId}>
-        {!hiding && (
+        {!hiding && head && (
           <TableHead>
             <TableRow>
               {shown.map((c) => (
@@ -111,7 +118,15 @@ export function DataTable<T>({
               {...rowData?.(r)}
             >
               {shown.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={cellSx(c)} title={c.title?.(r)} data-testid={c.testid}>
+                <TableCell
+                  key={c.key}
+                  component={c.th ? 'th' : undefined}
+                  scope={c.th ? 'row' : undefined}
+                  align={c.align}
+                  sx={cellSx(c)}
+                  title={c.title?.(r)}
+                  data-testid={typeof c.testid === 'function' ? c.testid(r) : c.testid}
+                >
                   {c.render(r)}
                 </TableCell>
               ))}
