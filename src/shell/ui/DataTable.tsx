@@ -61,6 +61,8 @@ export interface DataTableProps<T> {
   phoneColumns?: number;
   /** false: no header row (a label–value summary, whose first column names each row) */
   head?: boolean;
+  /** the table's own look (a fixed layout in a narrow side panel) */
+  tableSx?: SxProps<Theme>;
 }
 
 /** the columns a phone shows in the "hide" mode */
@@ -87,6 +89,7 @@ export function DataTable<T>({
   phone = 'hide',
   phoneColumns = 2,
   head = true,
+  tableSx,
 }: DataTableProps<T>) {
   // @mui/material's useTheme falls back to the default theme (a table outside the console's ThemeProvider)
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -95,7 +98,7 @@ export function DataTable<T>({
   const shown = hiding ? phoneColumnsOf(columns, phoneColumns) : columns;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid={tableTestId}>
+      <Table size="small" sx={tableSx} data-testid={tableTestId}>
         {!hiding && head && (
           <TableHead>
             <TableRow>
