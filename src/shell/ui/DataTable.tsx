@@ -38,6 +38,12 @@ export interface OperationColumn<T> {
   testid?: string | ((row: T) => string | undefined);
   /** the column names its row (a summary's label): its cells are row headers */
   th?: boolean;
+  /** a row's own look of this cell, after `sx` (a nested line indented, a total's label aligned left) */
+  cellSx?: (row: T) => SxProps<Theme> | undefined;
+  /** the cell takes this many columns for the row (a note across the figures); the columns it covers are skipped */
+  span?: (row: T) => number | undefined;
+  /** a toggle's narrow column */
+  padding?: 'checkbox' | 'none' | 'normal';
 }
 
 /**
@@ -56,6 +62,10 @@ export interface DataTableProps<T> {
   rowTestId?: string | ((row: T) => string);
   /** more data-* attributes of a row (a record's state, for tests and styles) */
   rowData?: (row: T) => Record<string, string | number | undefined>;
+  /** a row's own look (a line that differs, tinted) */
+  rowSx?: (row: T) => SxProps<Theme> | undefined;
+  /** which rows `onRow` takes (a day opens its lines; the lines under it do not); every row when absent */
+  rowClickable?: (row: T) => boolean;
   tableTestId?: string;
   phone?: PhoneMode<T>;
   phoneColumns?: number;
@@ -75,8 +85,21 @@ const headSx = <T,>(c: OperationColumn<T>) => ({
   ...(c.hideBelow ? { display: { xs: 'none', [c.hideBelow]: 'table-cell' } } : {}),
 });
 
-const cellSx = <T,>(c: OperationColumn<T>): SxProps<Theme> =>
-  [headSx(c), ...(Array.isArray(c.sx) ? c.sx : [c.sx])] as SxProps<Theme>;
+const flat = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
+
+const cellSx = <T,>(c: OperationColumn<T>, row: T): SxProps<Theme> =>
+  [headSx(c), ...flat(c.sx), ...flat(c.cellSx?.(row))] as SxProps<Theme>;
+
+/** a row's cells: a spanning cell stands for the columns it covers */
+function cellsOf<T>(columns: OperationColumn<T>[], row: T) {
+  const cells: { column: OperationColumn<T>; span?: number }[] = [];
+  for (let i = 0; i < columns.length;) {
+    const span = Math.max(1, Math.min(columns[i].span?.(row) ?? 1, columns.length - i));
+    cells.push({ column: columns[i], span: span > 1 ? span : undefined });
+    i += span;
+  }
+  return cells;
+}
 
 export function DataTable<T>({
   columns,
@@ -85,6 +108,8 @@ export function DataTable<T>({
   onRow,
   rowTestId,
   rowData,
+  rowSx,
+  rowClickable,
   tableTestId,
   phone = 'hide',
   phoneColumns = 2,
@@ -103,7 +128,7 @@ export function DataTable<T>({
           <TableHead>
             <TableRow>
               {shown.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={headSx(c)}>
+                <TableCell key={c.key} align={c.align} padding={c.padding} sx={headSx(c)}>
                   {c.label}
                 </TableCell>
               ))}
@@ -111,30 +136,35 @@ export function DataTable<T>({
           </TableHead>
         )}
         <TableBody>
-          {rows.map((r) => (
-            <TableRow
-              key={rowKey(r)}
-              hover={!!onRow}
-              sx={onRow ? { cursor: 'pointer' } : undefined}
-              onClick={onRow ? () => onRow(r) : undefined}
-              data-testid={typeof rowTestId === 'function' ? rowTestId(r) : rowTestId}
-              {...rowData?.(r)}
-            >
-              {shown.map((c) => (
-                <TableCell
-                  key={c.key}
-                  component={c.th ? 'th' : undefined}
-                  scope={c.th ? 'row' : undefined}
-                  align={c.align}
-                  sx={cellSx(c)}
-                  title={c.title?.(r)}
-                  data-testid={typeof c.testid === 'function' ? c.testid(r) : c.testid}
-                >
-                  {c.render(r)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
+          {rows.map((r) => {
+            const click = onRow && (rowClickable?.(r) ?? true) ? () => onRow(r) : undefined;
+            return (
+              <TableRow
+                key={rowKey(r)}
+                hover={!!click}
+                sx={[...flat(click ? { cursor: 'pointer' } : undefined), ...flat(rowSx?.(r))] as SxProps<Theme>}
+                onClick={click}
+                data-testid={typeof rowTestId === 'function' ? rowTestId(r) : rowTestId}
+                {...rowData?.(r)}
+              >
+                {cellsOf(shown, r).map(({ column: c, span }) => (
+                  <TableCell
+                    key={c.key}
+                    component={c.th ? 'th' : undefined}
+                    scope={c.th ? 'row' : undefined}
+                    align={c.align}
+                    padding={c.padding}
+                    colSpan={span}
+                    sx={cellSx(c, r)}
+                    title={c.title?.(r)}
+                    data-testid={typeof c.testid === 'function' ? c.testid(r) : c.testid}
+                  >
+                    {c.render(r)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </Box>
