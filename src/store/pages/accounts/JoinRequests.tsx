@@ -1,8 +1,8 @@
 /** The requests to join the admin's enterprise, approved or rejected here; hidden from members who may not decide them. */
-import { useEffect, useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from '../../../shell/host.tsx';
 import { call } from '../../../api/call.ts';
+import { useRemote } from '../../../shell/use-remote.ts';
 import { DataTable } from '../../../shell/ui/DataTable.tsx';
 
 interface Row {
@@ -16,25 +16,23 @@ interface Row {
 
 export function JoinRequests() {
   const t = useTranslate();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const load = () =>
-    call<'joinRequestPage', { list: Row[] }>(
-      'joinRequestPage',
-      { query: { state: 0, page_size: 50 } },
-      { notify: false },
-    ).then(
-      (p) => setRows(p.list),
-      () => setRows(null),
-    );
-  useEffect(() => {
-    void load();
-  }, []);
+  // the one loader; a failure shows nothing (the list is for those who may decide), a decision reloads in place
+  const remote = useRemote(
+    () =>
+      call<'joinRequestPage', { list: Row[] }>(
+        'joinRequestPage',
+        { query: { state: 0, page_size: 50 } },
+        { notify: false },
+      ),
+    [],
+  );
+  const rows = remote.error ? null : (remote.data?.list ?? null);
   if (!rows) return null;
   const decide = async (join_request_id: number, approve: boolean) => {
     await call('joinRequestDecide', {
       body: { join_request_id, approve },
     });
-    void load();
+    remote.reload();
   };
   return (
     <Stack spacing={1} data-testid="join-requests">
