@@ -1,7 +1,7 @@
 /**
  * A record's summary as label–value rows (the user's details, an enterprise's authentication, a work order's
  * request): the shared table without a header, its labels row headers in the secondary colour. One component for
- * every such summary, so none draws its own <Table>.
+ * every such summary, so none draws a table of its own.
  */
 import type { ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material';
