@@ -1,6 +1,9 @@
 /**
- * A small loader for screens' own reads (outside react-admin's dataProvider): state for loading, data and
- * the server's error, and a reload. Stale answers of an earlier call are dropped.
+ * The console's and the store's one loader for screens' own reads (outside react-admin's dataProvider): state for
+ * loading, data and the server's error, and a reload. While a new call runs the last answer stays (a reload keeps
+ * the rows shown); the earlier call is aborted (its signal) and its answer dropped, so only the latest is shown.
+ * OperationList pages through it (its answer names the page, so another page shows the skeleton), and the
+ * catalog's useLoad is it with a 403 told apart.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiRequestError } from '../api/errors.ts';

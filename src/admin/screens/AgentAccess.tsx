@@ -13,11 +13,6 @@ import {
   FormControlLabel,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -26,6 +21,7 @@ import { call } from '../../api/call.ts';
 import { formatDateTime } from '../../shared/dates.ts';
 import type { ApiRequestError } from '../../api/errors.ts';
 import { ScreenStates } from '../../shell/ui/states.tsx';
+import { DataTable } from '../../shell/ui/DataTable.tsx';
 import { scopeKey } from '../../shared/oauth-scopes.ts';
 import type { BodyOf } from '../../api/operation-types.ts';
 
@@ -178,28 +174,30 @@ export default function AgentAccess() {
                 {t('oauth.admin_grants')}
               </Typography>
               <ScreenStates empty={grants.length === 0}>
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('oauth.admin_user')}</TableCell>
-                      <TableCell>{t('oauth.client_id')}</TableCell>
-                      <TableCell>{t('oauth.scopes')}</TableCell>
-                      <TableCell>{t('oauth.granted_at')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {grants.map((g) => (
-                      <TableRow key={`${g.user_name}-${g.client_id}`}>
-                        <TableCell>{g.user_name}</TableCell>
-                        <TableCell sx={{ wordBreak: 'break-all' }}>
+                <DataTable
+                  phone="scroll"
+                  rows={grants}
+                  rowKey={(g) => `${g.user_name}-${g.client_id}`}
+                  columns={[
+                    { key: 'user', label: t('oauth.admin_user'), render: (g) => g.user_name },
+                    {
+                      key: 'client',
+                      label: t('oauth.client_id'),
+                      sx: { wordBreak: 'break-all' },
+                      render: (g) => (
+                        <>
                           {g.client_name ?? ''} <code>{g.client_id}</code>
-                        </TableCell>
-                        <TableCell>{g.scopes.join(' ')}</TableCell>
-                        <TableCell>{formatDateTime(g.updated_at, locale)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                        </>
+                      ),
+                    },
+                    { key: 'scopes', label: t('oauth.scopes'), render: (g) => g.scopes.join(' ') },
+                    {
+                      key: 'granted_at',
+                      label: t('oauth.granted_at'),
+                      render: (g) => formatDateTime(g.updated_at, locale),
+                    },
+                  ]}
+                />
               </ScreenStates>
             </CardContent>
           </Card>

@@ -1,22 +1,11 @@
 /** /user/information: the logged-in user's details. */
-import {
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Divider,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { UserInfo } from '../../shell/authProvider.ts';
 import { NO_RETRY } from '../routing/perms.ts';
 import { ScreenStates } from '../../shell/ui/states.tsx';
+import { FieldTable } from '../../shell/ui/FieldTable.tsx';
 import { accountTypeLabel, enterpriseStateLabel, userTypeLabel } from '../../shell/user-labels.ts';
 
 export default function Information() {
@@ -61,18 +50,14 @@ export default function Information() {
             </Button>
           </Stack>
           <Divider sx={{ my: 1 }} />
-          <Table size="small">
-            <TableBody>
-              {rows.map(([field, value]) => (
-                <TableRow key={field}>
-                  <TableCell component="th" sx={{ width: 180, color: 'text.secondary' }}>
-                    {t(`app.user.${field}`)}
-                  </TableCell>
-                  <TableCell data-testid={`info-${field}`}>{value}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FieldTable
+            fields={rows.map(([field, value]) => ({
+              key: field,
+              label: t(`app.user.${field}`),
+              value,
+              testid: `info-${field}`,
+            }))}
+          />
         </CardContent>
       </Card>
     </ScreenStates>

@@ -1,19 +1,8 @@
 /** One API of a product page: method and path, parameters, request body, response schema and example, error codes, samples. */
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Stack, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslate } from '../../shell/host.tsx';
+import { DataTable } from '../../shell/ui/DataTable.tsx';
 import type { MarketApi } from './api.ts';
 import type { Param } from './snippets.ts';
 import { CodeSamples } from './CodeSamples.tsx';
@@ -55,28 +44,28 @@ const typeOf = (p: Param) => {
 function Params({ params }: { params: Param[] }) {
   const t = useTranslate();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="api-params">
-        <TableHead>
-          <TableRow>
-            {(['name', 'in', 'type', 'required', 'description'] as const).map((k) => (
-              <TableCell key={k}>{t(`market.product.param.${k}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {params.map((p) => (
-            <TableRow key={`${p.in}:${p.name}`}>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{p.name}</TableCell>
-              <TableCell>{p.in}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{typeOf(p)}</TableCell>
-              <TableCell>{p.required ? t('market.product.param.yes') : t('market.product.param.no')}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>{p.description}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <DataTable<Param>
+      tableTestId="api-params"
+      phone="scroll"
+      rows={params}
+      rowKey={(p) => `${p.in}:${p.name}`}
+      columns={[
+        { key: 'name', label: t('market.product.param.name'), sx: { fontFamily: 'monospace' }, render: (p) => p.name },
+        { key: 'in', label: t('market.product.param.in'), render: (p) => p.in },
+        { key: 'type', label: t('market.product.param.type'), sx: { fontFamily: 'monospace' }, render: typeOf },
+        {
+          key: 'required',
+          label: t('market.product.param.required'),
+          render: (p) => (p.required ? t('market.product.param.yes') : t('market.product.param.no')),
+        },
+        {
+          key: 'description',
+          label: t('market.product.param.description'),
+          sx: { minWidth: 160 },
+          render: (p) => p.description,
+        },
+      ]}
+    />
   );
 }
 
@@ -158,22 +147,21 @@ export function ApiSection({
         {errors.length > 0 && (
           <>
             <Heading>{t('market.product.errors')}</Heading>
-            <Table size="small" data-testid="api-errors">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('market.product.code')}</TableCell>
-                  <TableCell>{t('market.product.param.description')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {errors.map((e) => (
-                  <TableRow key={e.code}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{e.code}</TableCell>
-                    <TableCell>{e.description}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable<{ code: string; description: string }>
+              tableTestId="api-errors"
+              phone="scroll"
+              rows={errors}
+              rowKey={(e) => e.code}
+              columns={[
+                {
+                  key: 'code',
+                  label: t('market.product.code'),
+                  sx: { fontFamily: 'monospace' },
+                  render: (e) => e.code,
+                },
+                { key: 'description', label: t('market.product.param.description'), render: (e) => e.description },
+              ]}
+            />
           </>
         )}
         <Heading>{t('market.product.samples')}</Heading>

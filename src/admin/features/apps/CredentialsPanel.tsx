@@ -1,10 +1,11 @@
 /** An application's app_key per environment, with a confirmed reset that shows the new secret once. */
 import { useState } from 'react';
-import { Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useRemote } from '../../../shell/use-remote.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
-import { loadCredentials } from './api.ts';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
+import { loadCredentials, type Credential } from './api.ts';
 import { ResetSecretDialogs, useMayReset } from './ResetSecret.tsx';
 import { CopyButton } from './SecretDialog.tsx';
 
@@ -23,29 +24,38 @@ export function CredentialsPanel({ applyId, ownerId }: { applyId: number; ownerI
           {t('apps.credentials')}
         </Typography>
         <ScreenStates loading={creds.loading} error={creds.error} onRetry={creds.reload} empty={!creds.data?.length}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('apps.env')}</TableCell>
-                <TableCell>{t('apps.app_key')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('apps.secret')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {creds.data?.map((c) => (
-                <TableRow key={c.env_type}>
-                  {/* the environment never breaks a word; the long key does instead (it wrapped 环境 a character a line) */}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`app-env-${c.env_type}`}>
-                    {t(`apps.env_${c.env_type}`)}
-                  </TableCell>
-                  <TableCell
-                    sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-                    data-testid={`app-key-${c.env_type}`}
-                  >
+          <DataTable<Credential>
+            phone="scroll"
+            rows={creds.data ?? []}
+            rowKey={(c) => c.env_type}
+            columns={[
+              {
+                // the environment never breaks a word; the long key does instead (it wrapped 环境 a character a line)
+                key: 'env',
+                label: t('apps.env'),
+                nowrap: true,
+                testid: (c) => `app-env-${c.env_type}`,
+                render: (c) => t(`apps.env_${c.env_type}`),
+              },
+              {
+                key: 'app_key',
+                label: t('apps.app_key'),
+                sx: { fontFamily: 'monospace', wordBreak: 'break-all' },
+                testid: (c) => `app-key-${c.env_type}`,
+                render: (c) => (
+                  <>
                     {c.app_key}
                     <CopyButton text={c.app_key} />
-                  </TableCell>
-                  <TableCell>
+                  </>
+                ),
+              },
+              {
+                key: 'secret',
+                label: t('apps.secret'),
+                nowrap: true,
+                sx: { whiteSpace: 'normal' },
+                render: (c) => (
+                  <>
                     ••••••••
                     {mayReset && (
                       <Button
@@ -68,11 +78,11 @@ export function CredentialsPanel({ applyId, ownerId }: { applyId: number; ownerI
                         })}
                       </Typography>
                     )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+            ]}
+          />
         </ScreenStates>
       </CardContent>
       {asking !== null && creds.data && (

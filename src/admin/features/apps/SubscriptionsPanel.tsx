@@ -1,9 +1,10 @@
 /** The subscriptions (and pending applications) one application holds, on its page. */
-import { Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useRemote } from '../../../shell/use-remote.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
-import { myAccessPage } from './api.ts';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
+import { myAccessPage, type AccessRecord } from './api.ts';
 import { period } from './ProviderAccessList.tsx';
 
 export function SubscriptionsPanel({ applyId }: { applyId: number }) {
@@ -17,21 +18,24 @@ export function SubscriptionsPanel({ applyId }: { applyId: number }) {
           {t('access.subscriptions')}
         </Typography>
         <ScreenStates loading={rows.loading} error={rows.error} onRetry={rows.reload} empty={!rows.data?.list.length}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {['group', 'env', 'rule', 'state', 'period'].map((k) => (
-                  <TableCell key={k}>{t(`access.${k}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.data?.list.map((r) => (
-                <TableRow key={r.r_apply_groups_record_id}>
-                  <TableCell>{(locale === 'en' && r.group_name_en) || r.group_name}</TableCell>
-                  <TableCell>{t(`apps.env_${r.env_type}`)}</TableCell>
-                  <TableCell>{r.rule_name}</TableCell>
-                  <TableCell data-testid={`subscription-state-${r.r_apply_groups_record_id}`}>
+          <DataTable<AccessRecord>
+            phone="scroll"
+            rows={rows.data?.list ?? []}
+            rowKey={(r) => r.r_apply_groups_record_id}
+            columns={[
+              {
+                key: 'group',
+                label: t('access.group'),
+                render: (r) => (locale === 'en' && r.group_name_en) || r.group_name,
+              },
+              { key: 'env', label: t('access.env'), render: (r) => t(`apps.env_${r.env_type}`) },
+              { key: 'rule', label: t('access.rule'), render: (r) => r.rule_name },
+              {
+                key: 'state',
+                label: t('access.state'),
+                testid: (r) => `subscription-state-${r.r_apply_groups_record_id}`,
+                render: (r) => (
+                  <>
                     <Chip
                       size="small"
                       color={r.state === 'active' ? 'success' : r.state === 'rejected' ? 'error' : 'default'}
@@ -40,12 +44,12 @@ export function SubscriptionsPanel({ applyId }: { applyId: number }) {
                     {r.state === 'active' && r.enabled === 0 && (
                       <Chip size="small" sx={{ ml: 0.5 }} label={t('access.enabled_0')} />
                     )}
-                  </TableCell>
-                  <TableCell>{period(t, r, locale)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+              { key: 'period', label: t('access.period'), render: (r) => period(t, r, locale) },
+            ]}
+          />
         </ScreenStates>
       </CardContent>
     </Card>

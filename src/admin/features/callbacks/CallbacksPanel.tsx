@@ -16,20 +16,14 @@ import {
   FormHelperText,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { useRemote } from '../../../shell/use-remote.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { useAccess } from '../../resources/AccessContext.tsx';
 import { useRecordPageId } from '../../resources/RecordPageContext.tsx';
 import { createCallback, loadCallbacks, type Callback } from './api.ts';
@@ -171,7 +165,6 @@ export function CallbacksPanel({ applyId, canEdit }: { applyId: number; canEdit:
 
 function CallbackTable({ list, canEdit, onChanged }: { list: Callback[]; canEdit: boolean; onChanged: () => void }) {
   const t = useTranslate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const chip = (c: Callback) => (
     <Chip
       size="small"
@@ -181,12 +174,16 @@ function CallbackTable({ list, canEdit, onChanged }: { list: Callback[]; canEdit
   );
   const chips = (c: Callback) =>
     c.events.map((ev) => <Chip key={ev} size="small" label={eventLabel(t, ev)} sx={{ mr: 0.5, mb: 0.5 }} />);
-  // on a phone each callback is a block of its own: a five-column table would hide its actions off screen
-  if (phone)
-    return (
-      <ScreenStates empty={!list.length}>
-        <Box data-testid="callback-list">
-          {list.map((c) => (
+  return (
+    <ScreenStates empty={!list.length}>
+      <DataTable<Callback>
+        tableTestId="callback-list"
+        rows={list}
+        rowKey={(c) => c.callback_id}
+        rowTestId={(c) => `callback-${c.callback_id}`}
+        // on a phone each callback is a block of its own: a five-column table would hide its actions off screen
+        phone={(rows) =>
+          rows.map((c) => (
             <Box key={c.callback_id} role="row" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
               <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{c.url}</Typography>
               <Stack direction="row" spacing={1} alignItems="center" sx={{ my: 0.5 }}>
@@ -196,38 +193,27 @@ function CallbackTable({ list, canEdit, onChanged }: { list: Callback[]; canEdit
               <Box>{chips(c)}</Box>
               {canEdit && <CallbackRowActions callback={c} onChanged={onChanged} />}
             </Box>
-          ))}
-        </Box>
-      </ScreenStates>
-    );
-  return (
-    <ScreenStates empty={!list.length}>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="callback-list">
-          <TableHead>
-            <TableRow>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('callbacks.env')}</TableCell>
-              <TableCell>{t('callbacks.url')}</TableCell>
-              <TableCell>{t('callbacks.events')}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('callbacks.status')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.map((c) => (
-              <TableRow key={c.callback_id} data-testid={`callback-${c.callback_id}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`apps.env_${c.env_type}`)}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 160 }}>{c.url}</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>{chips(c)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{chip(c)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {canEdit && <CallbackRowActions callback={c} onChanged={onChanged} />}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+          ))
+        }
+        columns={[
+          { key: 'env', label: t('callbacks.env'), nowrap: true, render: (c) => t(`apps.env_${c.env_type}`) },
+          {
+            key: 'url',
+            label: t('callbacks.url'),
+            sx: { fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 160 },
+            render: (c) => c.url,
+          },
+          { key: 'events', label: t('callbacks.events'), sx: { minWidth: 160 }, render: chips },
+          { key: 'status', label: t('callbacks.status'), nowrap: true, render: chip },
+          {
+            key: 'actions',
+            label: '',
+            align: 'right',
+            nowrap: true,
+            render: (c) => canEdit && <CallbackRowActions callback={c} onChanged={onChanged} />,
+          },
+        ]}
+      />
     </ScreenStates>
   );
 }

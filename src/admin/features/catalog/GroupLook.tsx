@@ -16,15 +16,12 @@ import {
   CardContent,
   Chip,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { BodyView, ErrorCodesView, ExampleView, ParamsView, UpstreamsView } from './editors/views.tsx';
 import {
   loadGroup,
@@ -82,23 +79,32 @@ export function Pricing({ rules }: { rules: ChargeRule[] }) {
   const t = useTranslate();
   if (!rules.length) return <Typography color="text.secondary">{t('catalog.look.no_pricing')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="look-pricing">
-        <TableBody>
-          {rules.map((r) => (
-            <TableRow key={r.charge_rule_id}>
-              <TableCell>
-                {r.rule_name}
-                {r.is_default && <Chip size="small" sx={{ ml: 1 }} label={t('catalog.look.default')} />}
-              </TableCell>
-              <TableCell>{ruleText(t, r)}</TableCell>
-              <TableCell>{limits(t, r)}</TableCell>
-              <TableCell>{r.enabled ? t('catalog.look.enabled') : t('catalog.look.disabled')}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <DataTable<ChargeRule>
+      tableTestId="look-pricing"
+      head={false}
+      phone="scroll"
+      rows={rules}
+      rowKey={(r) => r.charge_rule_id}
+      columns={[
+        {
+          key: 'name',
+          label: '',
+          render: (r) => (
+            <>
+              {r.rule_name}
+              {r.is_default && <Chip size="small" sx={{ ml: 1 }} label={t('catalog.look.default')} />}
+            </>
+          ),
+        },
+        { key: 'rule', label: '', render: (r) => ruleText(t, r) },
+        { key: 'limits', label: '', render: (r) => limits(t, r) },
+        {
+          key: 'enabled',
+          label: '',
+          render: (r) => (r.enabled ? t('catalog.look.enabled') : t('catalog.look.disabled')),
+        },
+      ]}
+    />
   );
 }
 
@@ -107,28 +113,35 @@ export function History({ list }: { list: Release[] }) {
   const [locale] = useLocaleState();
   if (!list.length) return <Typography color="text.secondary">{t('catalog.overview.none')}</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="look-history">
-        <TableBody>
-          {list.map((r) => (
-            <TableRow key={r.release_id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(locale, r.created_at)}</TableCell>
-              <TableCell>
-                <Chip size="small" label={t(`resources.group_releases.choices.action.${r.action}`, { _: r.action })} />
-              </TableCell>
-              <TableCell>v{r.version}</TableCell>
-              <TableCell>{r.actor_name}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.reason}</TableCell>
-              <TableCell>
-                <Button size="small" component={Link} to={`/providers/releaseDetails?release_id=${r.release_id}`}>
-                  {t('catalog.look.details')}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <DataTable<Release>
+      tableTestId="look-history"
+      head={false}
+      phone="scroll"
+      rows={list}
+      rowKey={(r) => r.release_id}
+      columns={[
+        { key: 'at', label: '', nowrap: true, render: (r) => when(locale, r.created_at) },
+        {
+          key: 'action',
+          label: '',
+          render: (r) => (
+            <Chip size="small" label={t(`resources.group_releases.choices.action.${r.action}`, { _: r.action })} />
+          ),
+        },
+        { key: 'version', label: '', render: (r) => `v${r.version}` },
+        { key: 'actor', label: '', render: (r) => r.actor_name },
+        { key: 'reason', label: '', sx: { overflowWrap: 'anywhere' }, render: (r) => r.reason },
+        {
+          key: 'details',
+          label: '',
+          render: (r) => (
+            <Button size="small" component={Link} to={`/providers/releaseDetails?release_id=${r.release_id}`}>
+              {t('catalog.look.details')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }
 

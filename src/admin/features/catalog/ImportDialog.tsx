@@ -15,15 +15,11 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { callOperation } from '../../../api/call-operation.ts';
 
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -200,62 +196,48 @@ function PreviewTables({ preview }: { preview: Preview }) {
       {preview.conflicts.length ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {t('catalog.conflicts')}
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('catalog.method')}</TableCell>
-                <TableCell>{t('catalog.path')}</TableCell>
-                <TableCell>{t('catalog.clash')}</TableCell>
-                <TableCell>{t('catalog.where')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {preview.conflicts.map((c, i) => (
-                <TableRow key={i}>
-                  <TableCell>{c.method_type}</TableCell>
-                  <TableCell>{c.listen_path}</TableCell>
-                  <TableCell>{[c.group_name, c.api_name].filter(Boolean).join(' / ') || c.message}</TableCell>
-                  <TableCell>
-                    <code>{c.pointer}</code>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable<Preview['conflicts'][number]>
+            phone="scroll"
+            rows={preview.conflicts}
+            rowKey={(c) => preview.conflicts.indexOf(c)}
+            columns={[
+              { key: 'method', label: t('catalog.method'), render: (c) => c.method_type },
+              { key: 'path', label: t('catalog.path'), render: (c) => c.listen_path },
+              {
+                key: 'clash',
+                label: t('catalog.clash'),
+                render: (c) => [c.group_name, c.api_name].filter(Boolean).join(' / ') || c.message,
+              },
+              { key: 'where', label: t('catalog.where'), render: (c) => <code>{c.pointer}</code> },
+            ]}
+          />
         </Alert>
       ) : (
         <Alert severity="success" sx={{ mb: 1 }}>
           {t('catalog.nothing')}
         </Alert>
       )}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('catalog.method')}</TableCell>
-            <TableCell>{t('catalog.path')}</TableCell>
-            <TableCell>{t('catalog.name')}</TableCell>
-            <TableCell>{t('catalog.change')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {preview.apis.map((a, i) => (
-            <TableRow key={i}>
-              <TableCell>{a.method_type}</TableCell>
-              <TableCell>
-                <code>{a.listen_path}</code>
-              </TableCell>
-              <TableCell>{a.api_name}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={a.change === 'create' ? 'success' : a.change === 'update' ? 'info' : 'default'}
-                  label={t(`catalog.changes.${a.change}`)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable<Preview['apis'][number]>
+        phone="scroll"
+        rows={preview.apis}
+        rowKey={(a) => preview.apis.indexOf(a)}
+        columns={[
+          { key: 'method', label: t('catalog.method'), render: (a) => a.method_type },
+          { key: 'path', label: t('catalog.path'), render: (a) => <code>{a.listen_path}</code> },
+          { key: 'name', label: t('catalog.name'), render: (a) => a.api_name },
+          {
+            key: 'change',
+            label: t('catalog.change'),
+            render: (a) => (
+              <Chip
+                size="small"
+                color={a.change === 'create' ? 'success' : a.change === 'update' ? 'info' : 'default'}
+                label={t(`catalog.changes.${a.change}`)}
+              />
+            ),
+          },
+        ]}
+      />
       {preview.removed.length > 0 && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {t('catalog.removed')}: {preview.removed.map((a) => `${a.method_type} ${a.listen_path}`).join(', ')}

@@ -1,10 +1,11 @@
 /** /providers/providerOverview: the caller's groups counted by state, and the latest release history entries. */
 import { useEffect, useState } from 'react';
-import { Card, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { callOperation } from '../../../api/call-operation.ts';
 import { ErrorState, LoadingState } from '../../../shell/ui/states.tsx';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 
 const STATES = ['draft', 'submitted', 'published', 'revoked', 'overdue'] as const;
 interface Release {
@@ -76,26 +77,36 @@ export function ProviderOverview() {
           {recent.length === 0 ? (
             <Typography color="text.secondary">{t('catalog.overview.none')}</Typography>
           ) : (
-            <Table size="small">
-              <TableBody>
-                {recent.map((r) => (
-                  <TableRow key={r.release_id}>
-                    <TableCell>{new Date(r.created_at).toLocaleString(locale === 'en' ? 'en' : 'zh-CN')}</TableCell>
-                    <TableCell>{r.group_name}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={t(`resources.group_releases.choices.action.${r.action}`, { _: r.action })}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      {r.from_state ? label(r.from_state) : ''} → {r.to_state ? label(r.to_state) : ''}
-                    </TableCell>
-                    <TableCell>{r.actor_name}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              head={false}
+              phone="scroll"
+              rows={recent}
+              rowKey={(r) => r.release_id}
+              columns={[
+                {
+                  key: 'at',
+                  label: '',
+                  render: (r) => new Date(r.created_at).toLocaleString(locale === 'en' ? 'en' : 'zh-CN'),
+                },
+                { key: 'group', label: '', render: (r) => r.group_name },
+                {
+                  key: 'action',
+                  label: '',
+                  render: (r) => (
+                    <Chip
+                      size="small"
+                      label={t(`resources.group_releases.choices.action.${r.action}`, { _: r.action })}
+                    />
+                  ),
+                },
+                {
+                  key: 'states',
+                  label: '',
+                  render: (r) => `${r.from_state ? label(r.from_state) : ''} → ${r.to_state ? label(r.to_state) : ''}`,
+                },
+                { key: 'actor', label: '', render: (r) => r.actor_name },
+              ]}
+            />
           )}
         </CardContent>
       </Card>

@@ -3,22 +3,11 @@
  * API diff between them, its submit for review and its back-out.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { callOperation } from '../../../api/call-operation.ts';
 import { GroupHeading, Section, groupIdParam, stateLabel } from './GroupLook.tsx';
 import { diffApis, filterLink, loadGroup, useLoad, type GroupDetail } from './group-data.ts';
@@ -31,41 +20,36 @@ function UpgradeDiff({ published, draft }: { published: GroupDetail; draft: Grou
   const rows = diffApis(published.apis, draft.apis);
   const label = (f: string) => t(`resources.apis.fields.${f}`);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="upgrade-diff">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('catalog.change')}</TableCell>
-            <TableCell>{t('catalog.method')}</TableCell>
-            <TableCell>{t('catalog.path')}</TableCell>
-            <TableCell>v{published.version}</TableCell>
-            <TableCell>v{draft.version}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r, i) => (
-            <TableRow key={i}>
-              <TableCell>
-                <Chip size="small" color={DIFF_COLOR[r.kind]} label={t(`catalog.upgrade.${r.kind}`)} />
-              </TableCell>
-              <TableCell>{(r.after ?? r.before)!.method_type}</TableCell>
-              <TableCell>
-                <code>{(r.after ?? r.before)!.listen_path}</code>
-              </TableCell>
-              <TableCell>{r.before?.api_name ?? '—'}</TableCell>
-              <TableCell>
-                {r.after?.api_name ?? '—'}
-                {r.fields.length > 0 && (
-                  <Typography variant="caption" display="block" color="text.secondary">
-                    {r.fields.map(label).join('、')}
-                  </Typography>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <DataTable
+      tableTestId="upgrade-diff"
+      phone="scroll"
+      rows={rows}
+      rowKey={(r) => rows.indexOf(r)}
+      columns={[
+        {
+          key: 'kind',
+          label: t('catalog.change'),
+          render: (r) => <Chip size="small" color={DIFF_COLOR[r.kind]} label={t(`catalog.upgrade.${r.kind}`)} />,
+        },
+        { key: 'method', label: t('catalog.method'), render: (r) => (r.after ?? r.before)!.method_type },
+        { key: 'path', label: t('catalog.path'), render: (r) => <code>{(r.after ?? r.before)!.listen_path}</code> },
+        { key: 'before', label: `v${published.version}`, render: (r) => r.before?.api_name ?? '—' },
+        {
+          key: 'after',
+          label: `v${draft.version}`,
+          render: (r) => (
+            <>
+              {r.after?.api_name ?? '—'}
+              {r.fields.length > 0 && (
+                <Typography variant="caption" display="block" color="text.secondary">
+                  {r.fields.map(label).join('、')}
+                </Typography>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

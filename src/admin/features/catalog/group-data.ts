@@ -1,5 +1,5 @@
 /** What the catalog's screens load about a group: its detail (APIs, charge rules, upstreams) and its history. */
-import { useCallback, useEffect, useState } from 'react';
+import { useRemote } from '../../../shell/use-remote.ts';
 import { ApiRequestError } from '../../../api/errors.ts';
 import { callOperation } from '../../../api/call-operation.ts';
 
@@ -81,42 +81,18 @@ export interface Loaded<T> {
   reload: () => void;
 }
 
-/** One call's data with the screen states (loading, error, no permission) and a way to load it again. */
+/** One call's data with the screen states (loading, error, no permission) and a way to load it again: the screens'
+ * one loader (useRemote) with a 403 told apart as no permission. */
 export function useLoad<T>(load: (() => Promise<T>) | null, deps: unknown[]): Loaded<T> {
-  const [data, setData] = useState<T>();
-  const [error, setError] = useState<Error | null>(null);
-  const [loading, setLoading] = useState(!!load);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!load) {
-      setLoading(false);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    setError(null);
-    load().then(
-      (d) => {
-        if (live) {
-          setData(d);
-          setLoading(false);
-        }
-      },
-      (e: Error) => {
-        if (live) {
-          setError(e);
-          setLoading(false);
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, tick]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  const denied = error instanceof ApiRequestError && error.status === 403;
-  return { data, loading, error: denied ? null : error, denied, reload };
+  const remote = useRemote(() => load!(), deps, !!load);
+  const denied = remote.error instanceof ApiRequestError && remote.error.status === 403;
+  return {
+    data: remote.data,
+    loading: remote.loading,
+    error: denied ? null : remote.error,
+    denied,
+    reload: remote.reload,
+  };
 }
 
 export const loadGroup = (groupId: number) =>

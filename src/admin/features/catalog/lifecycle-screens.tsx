@@ -21,23 +21,17 @@ import {
   ListItemIcon,
   ListItemText,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
-import { ListPaginationContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { descriptorByName } from '../../../shared/descriptors/browser.ts';
 import { DescriptorScope } from '../../resources/DescriptorContext.tsx';
 import { RecordPageProvider } from '../../resources/RecordPageContext.tsx';
 import { GeneratedList } from '../../resources/generate/index.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
-import { TablePagination } from '../../ui/TablePagination.tsx';
-import { DEFAULT_PAGE_SIZE } from '../../ui/pagination.ts';
+import { OperationList, type OperationColumn } from '../../resources/generate/OperationList.tsx';
 import { callOperation } from '../../../api/call-operation.ts';
 import { GroupHeading, Section, groupIdParam, when } from './GroupLook.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -216,87 +210,57 @@ export const AbilityReleaseList = () => <GroupsIn state="published" testId="abil
 export function ProjectReleased() {
   const t = useTranslate();
   const [locale] = useLocaleState();
-  const [paged, setPaged] = useState({ page: 1, perPage: DEFAULT_PAGE_SIZE });
-  const releases = useLoad(
-    () =>
-      callOperation<{ list: Release[]; total: number }>('groupReleasePage', {
-        query: {
-          released: true,
-          page_num: paged.page,
-          page_size: paged.perPage,
-          sort_field: 'created_at',
-          sort_order: 'DESC',
-        },
-      }),
-    [paged.page, paged.perPage],
-  );
-  const list = releases.data?.list ?? [];
-  const total = releases.data?.total ?? 0;
   const count = (r: Release, k: 'added' | 'removed' | 'changed') => r.api_changes?.[k]?.length ?? 0;
-  // the console's pagination reads react-admin's list pagination context: this screen provides one for its own page state
-  const pagination = {
-    page: paged.page,
-    perPage: paged.perPage,
-    total,
-    isLoading: releases.loading,
-    isPending: releases.loading,
-    resource: 'group_releases',
-    hasPreviousPage: paged.page > 1,
-    hasNextPage: paged.page * paged.perPage < total,
-    setPage: (page: number) => setPaged((p) => ({ ...p, page })),
-    setPerPage: (perPage: number) => setPaged((p) => ({ ...p, perPage })),
-  };
+  const head = (k: string) => t(`catalog.released.${k}`);
+  const columns: OperationColumn<Release>[] = [
+    {
+      key: 'released_at',
+      label: head('released_at'),
+      sx: { whiteSpace: 'nowrap' },
+      render: (r) => when(locale, r.created_at),
+    },
+    {
+      key: 'group',
+      label: head('group'),
+      render: (r) => <Link to={`/providers/providerapilook?group_id=${r.group_id}`}>{r.group_name}</Link>,
+    },
+    { key: 'version', label: head('version'), render: (r) => `v${r.version}` },
+    {
+      key: 'kind',
+      label: head('kind'),
+      render: (r) => (
+        <Chip size="small" label={t(`resources.group_releases.choices.action.${r.action}`, { _: r.action })} />
+      ),
+    },
+    {
+      key: 'changes',
+      label: head('changes'),
+      render: (r) => (r.api_changes ? `+${count(r, 'added')} −${count(r, 'removed')} ~${count(r, 'changed')}` : ''),
+    },
+    { key: 'by', label: head('by'), render: (r) => r.actor_name },
+    {
+      key: 'details',
+      label: '',
+      render: (r) => (
+        <Button size="small" component={Link} to={`/providers/releaseDetails?release_id=${r.release_id}`}>
+          {t('catalog.look.details')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <ScreenStates
-      loading={releases.loading && !releases.data}
-      error={releases.error}
-      denied={releases.denied}
-      empty={!releases.loading && !total}
-      onRetry={releases.reload}
-    >
-      <Section title={t('routes.projectReleased')} testId="projectReleased">
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {['released_at', 'group', 'version', 'kind', 'changes', 'by'].map((k) => (
-                  <TableCell key={k}>{t(`catalog.released.${k}`)}</TableCell>
-                ))}
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((r) => (
-                <TableRow key={r.release_id} data-testid="released-row">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(locale, r.created_at)}</TableCell>
-                  <TableCell>
-                    <Link to={`/providers/providerapilook?group_id=${r.group_id}`}>{r.group_name}</Link>
-                  </TableCell>
-                  <TableCell>v{r.version}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={t(`resources.group_releases.choices.action.${r.action}`, { _: r.action })}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    {r.api_changes ? `+${count(r, 'added')} −${count(r, 'removed')} ~${count(r, 'changed')}` : ''}
-                  </TableCell>
-                  <TableCell>{r.actor_name}</TableCell>
-                  <TableCell>
-                    <Button size="small" component={Link} to={`/providers/releaseDetails?release_id=${r.release_id}`}>
-                      {t('catalog.look.details')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-        <ListPaginationContext.Provider value={pagination}>
-          <TablePagination />
-        </ListPaginationContext.Provider>
-      </Section>
-    </ScreenStates>
+    <OperationList<Release>
+      operationId="groupReleasePage"
+      query={RELEASED}
+      heading={t('routes.projectReleased')}
+      testid="projectReleased"
+      sx={{}}
+      columns={columns}
+      rowKey={(r) => r.release_id}
+      rowTestId="released-row"
+      phone="scroll"
+    />
   );
 }
+
+const RELEASED = { released: true, sort_field: 'created_at', sort_order: 'DESC' };

@@ -1,23 +1,11 @@
 /** /developers/interfaceDetails?api_id=: one API the caller may call - how to call it and which subscriptions allow it. */
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Divider,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useRemote } from '../../../shell/use-remote.ts';
 import { EmptyState, ScreenStates } from '../../../shell/ui/states.tsx';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { devApiDetail } from './api.ts';
 import { GrantsTable } from './Grants.tsx';
 import { deniedBy, EnvChips, failure, groupLabel, idParam } from './parts.tsx';
@@ -73,26 +61,19 @@ function Params({ value }: { value: unknown }) {
       <Typography variant="subtitle2" gutterBottom>
         {t('devcatalog.request_params')}
       </Typography>
-      <Table size="small" data-testid="dev-api-params">
-        <TableHead>
-          <TableRow>
-            {['param_name', 'param_in', 'param_type', 'param_required', 'description'].map((k) => (
-              <TableCell key={k}>{t(`devcatalog.${k}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.map((p) => (
-            <TableRow key={`${p.in}-${p.name}`}>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{p.name}</TableCell>
-              <TableCell>{p.in ?? '—'}</TableCell>
-              <TableCell>{p.schema?.type ?? '—'}</TableCell>
-              <TableCell>{p.required ? '✓' : ''}</TableCell>
-              <TableCell>{p.description ?? ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <DataTable<Param>
+        tableTestId="dev-api-params"
+        phone="scroll"
+        rows={list}
+        rowKey={(p) => `${p.in}-${p.name}`}
+        columns={[
+          { key: 'name', label: t('devcatalog.param_name'), sx: { fontFamily: 'monospace' }, render: (p) => p.name },
+          { key: 'in', label: t('devcatalog.param_in'), render: (p) => p.in ?? '—' },
+          { key: 'type', label: t('devcatalog.param_type'), render: (p) => p.schema?.type ?? '—' },
+          { key: 'required', label: t('devcatalog.param_required'), render: (p) => (p.required ? '✓' : '') },
+          { key: 'description', label: t('devcatalog.description'), render: (p) => p.description ?? '' },
+        ]}
+      />
     </Box>
   );
 }

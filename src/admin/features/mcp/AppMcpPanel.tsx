@@ -17,14 +17,8 @@ import {
   DialogTitle,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
-  Box,
 } from '@mui/material';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ApiRequestError } from '../../../api/errors.ts';
@@ -32,6 +26,7 @@ import { useRemote } from '../../../shell/use-remote.ts';
 import { useAccess } from '../../resources/AccessContext.tsx';
 import { useRecordPageId } from '../../resources/RecordPageContext.tsx';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { CopyButton } from '../apps/SecretDialog.tsx';
 import { createToken, loadTokens, revokeToken, type McpToken, type McpTokenIssued } from './api.ts';
 import { ClientConfigs } from './ClientConfigs.tsx';
@@ -135,19 +130,27 @@ export function AppMcpPanel({ applyId, canEdit }: { applyId: number; canEdit: bo
               {t('mcp.no_endpoints')}
             </Alert>
           ) : (
-            <Table size="small" data-testid="mcp-endpoints">
-              <TableBody>
-                {endpoints.map((e) => (
-                  <TableRow key={`${e.group_id}-${e.env_type}`}>
-                    <TableCell>{e.group_name}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            <DataTable
+              tableTestId="mcp-endpoints"
+              head={false}
+              phone="scroll"
+              rows={endpoints}
+              rowKey={(e) => `${e.group_id}-${e.env_type}`}
+              columns={[
+                { key: 'group', label: '', render: (e) => e.group_name },
+                {
+                  key: 'url',
+                  label: '',
+                  sx: { fontFamily: 'monospace', overflowWrap: 'anywhere' },
+                  render: (e) => (
+                    <>
                       {e.url}
                       <CopyButton text={e.url} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                    </>
+                  ),
+                },
+              ]}
+            />
           )}
 
           <Typography variant="subtitle2" sx={{ mt: 2 }}>
@@ -239,62 +242,71 @@ function TokenTable({
   const t = useTranslate();
   return (
     <ScreenStates empty={!tokens.length}>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="mcp-tokens">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('mcp.token_prefix')}</TableCell>
-              <TableCell>{t('mcp.env')}</TableCell>
-              <TableCell>{t('mcp.expires_at')}</TableCell>
-              <TableCell>{t('mcp.last_used')}</TableCell>
-              <TableCell>{t('mcp.state')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {tokens.map((k) => (
-              <TableRow key={k.mcp_token_id} data-testid={`mcp-token-${k.mcp_token_id}`}>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                  {k.token_prefix}…
-                  {k.token_name && (
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: 'block', fontFamily: 'inherit' }}
-                    >
-                      {k.token_name}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell>{t(`apps.env_${k.env_type}`)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt(k.expires_at)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="mcp-token-last-used">
-                  {k.last_used_at ? fmt(k.last_used_at) : t('mcp.never_used')}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={t(`mcp.state_${k.state ?? 'active'}`)}
-                    color={k.state === 'active' ? 'success' : 'default'}
-                  />
-                </TableCell>
-                <TableCell>
-                  {canEdit && k.state === 'active' && (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => onRevoke(k)}
-                      data-testid={`mcp-token-revoke-${k.mcp_token_id}`}
-                    >
-                      {t('mcp.revoke')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <DataTable<McpToken>
+        tableTestId="mcp-tokens"
+        phone="scroll"
+        rows={tokens}
+        rowKey={(k) => k.mcp_token_id}
+        rowTestId={(k) => `mcp-token-${k.mcp_token_id}`}
+        columns={[
+          {
+            key: 'prefix',
+            label: t('mcp.token_prefix'),
+            sx: { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+            render: (k) => (
+              <>
+                {k.token_prefix}…
+                {k.token_name && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'inherit' }}>
+                    {k.token_name}
+                  </Typography>
+                )}
+              </>
+            ),
+          },
+          { key: 'env', label: t('mcp.env'), render: (k) => t(`apps.env_${k.env_type}`) },
+          {
+            key: 'expires_at',
+            label: t('mcp.expires_at'),
+            sx: { whiteSpace: 'nowrap' },
+            render: (k) => fmt(k.expires_at),
+          },
+          {
+            key: 'last_used',
+            label: t('mcp.last_used'),
+            sx: { whiteSpace: 'nowrap' },
+            testid: 'mcp-token-last-used',
+            render: (k) => (k.last_used_at ? fmt(k.last_used_at) : t('mcp.never_used')),
+          },
+          {
+            key: 'state',
+            label: t('mcp.state'),
+            render: (k) => (
+              <Chip
+                size="small"
+                label={t(`mcp.state_${k.state ?? 'active'}`)}
+                color={k.state === 'active' ? 'success' : 'default'}
+              />
+            ),
+          },
+          {
+            key: 'actions',
+            label: '',
+            render: (k) =>
+              canEdit &&
+              k.state === 'active' && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => onRevoke(k)}
+                  data-testid={`mcp-token-revoke-${k.mcp_token_id}`}
+                >
+                  {t('mcp.revoke')}
+                </Button>
+              ),
+          },
+        ]}
+      />
     </ScreenStates>
   );
 }

@@ -14,7 +14,7 @@ import { operations } from '../../../api/generated/operations.ts';
 import { request } from '../../../api/request.ts';
 import { useAppState } from '../../../shell/app-state.ts';
 import { ExportMenu } from '../../exports/ExportMenu.tsx';
-import { DataTable, type OperationColumn } from '../../resources/generate/DataTable.tsx';
+import { DataTable, type OperationColumn } from '../../../shell/ui/DataTable.tsx';
 import { useCan } from '../../ui/Can.tsx';
 import { ErrorState, LoadingState, NoPermissionState } from '../../../shell/ui/states.tsx';
 import { EmptyCalls, FilterBar, filterQuery, initialFilter, type StatsFilter } from './filters.tsx';

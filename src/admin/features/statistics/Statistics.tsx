@@ -5,23 +5,7 @@
  * caller's scope (the server decides whose calls those are).
  */
 import { useMemo, useState } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  Grid,
-  Skeleton,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, Grid, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -32,6 +16,7 @@ import { request } from '../../../api/request.ts';
 import { useAppState } from '../../../shell/app-state.ts';
 import { routeForPath } from '../../../shell/routing/return-url.ts';
 import { EmptyState, ErrorState, NoPermissionState } from '../../../shell/ui/states.tsx';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { useRemote } from '../../../shell/use-remote.ts';
 import { formatTick } from '../../../shared/dates.ts';
 import { axisWidth, leftRoom, rightRoom, TICK_AXIS_HEIGHT } from '../../ui/chart-axes.ts';
@@ -264,38 +249,46 @@ export default function Statistics() {
               ) : (
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, md: 6 }}>
-                    <TableContainer sx={{ overflowX: 'auto' }}>
-                      <Table size="small" data-testid="stats-ranking">
-                        <TableHead>
-                          <TableRow>
-                            <TableCell>{t('stats.rank')}</TableCell>
-                            <TableCell>{t('stats.name')}</TableCell>
-                            <TableCell align="right">{t('stats.calls')}</TableCell>
-                            <TableCell align="right">{t('stats.success_rate')}</TableCell>
-                            <TableCell align="right">{t('stats.avg_latency')}</TableCell>
-                            <TableCell align="right">{t('stats.share')}</TableCell>
-                          </TableRow>
-                        </TableHead>
-                        <TableBody>
-                          {rows.map((r, i) => (
-                            <TableRow key={r.id}>
-                              <TableCell>{i + 1}</TableCell>
-                              <TableCell sx={{ whiteSpace: 'nowrap' }}>{rowName(labels, by, r)}</TableCell>
-                              <TableCell align="right">{number.format(r.calls)}</TableCell>
-                              <TableCell align="right">
-                                {r.success_rate === null ? '–' : percent.format(r.success_rate)}
-                              </TableCell>
-                              <TableCell align="right">
-                                {r.avg_latency_ms === null
-                                  ? '–'
-                                  : t('stats.ms', { n: number.format(r.avg_latency_ms) })}
-                              </TableCell>
-                              <TableCell align="right">{total ? percent.format(r.calls / total) : '–'}</TableCell>
-                            </TableRow>
-                          ))}
-                        </TableBody>
-                      </Table>
-                    </TableContainer>
+                    <DataTable
+                      tableTestId="stats-ranking"
+                      phone="scroll"
+                      rows={rows}
+                      rowKey={(r) => `${r.id ?? ''}:${r.tool_name ?? ''}`}
+                      columns={[
+                        { key: 'rank', label: t('stats.rank'), render: (r) => rows.indexOf(r) + 1 },
+                        {
+                          key: 'name',
+                          label: t('stats.name'),
+                          sx: { whiteSpace: 'nowrap' },
+                          render: (r) => rowName(labels, by, r),
+                        },
+                        {
+                          key: 'calls',
+                          label: t('stats.calls'),
+                          align: 'right',
+                          render: (r) => number.format(r.calls),
+                        },
+                        {
+                          key: 'success_rate',
+                          label: t('stats.success_rate'),
+                          align: 'right',
+                          render: (r) => (r.success_rate === null ? '–' : percent.format(r.success_rate)),
+                        },
+                        {
+                          key: 'avg_latency',
+                          label: t('stats.avg_latency'),
+                          align: 'right',
+                          render: (r) =>
+                            r.avg_latency_ms === null ? '–' : t('stats.ms', { n: number.format(r.avg_latency_ms) }),
+                        },
+                        {
+                          key: 'share',
+                          label: t('stats.share'),
+                          align: 'right',
+                          render: (r) => (total ? percent.format(r.calls / total) : '–'),
+                        },
+                      ]}
+                    />
                   </Grid>
                   <Grid size={{ xs: 12, md: 6 }}>
                     <Box data-testid="stats-ranking-chart">

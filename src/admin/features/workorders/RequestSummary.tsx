@@ -6,22 +6,12 @@
  * pricing and backends come from the catalog. Anything else is shown field by field in words, never as raw JSON.
  */
 import type { ReactNode } from 'react';
-import {
-  Box,
-  Chip,
-  Link as MuiLink,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { callOperation } from '../../../api/call-operation.ts';
 import { useRemote } from '../../../shell/use-remote.ts';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { FormView } from './FormView.tsx';
 import type { OrderDetail } from './api.ts';
 
@@ -223,26 +213,34 @@ function GroupReview({ form }: { form: Form }) {
         {t('workorders.request.apis', { count: apis.length })}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" data-testid="wo-summary-apis">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('workorders.request.api_name')}</TableCell>
-              <TableCell>{t('workorders.request.route')}</TableCell>
-              {upgradeOf ? <TableCell>{t('workorders.request.change')}</TableCell> : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {apis.map((a) => {
-              const c = change(a);
-              return (
-                <TableRow key={routeKey(a)}>
-                  <TableCell>{a.api_name}</TableCell>
-                  <TableCell>
-                    <code>{routeKey(a)}</code>
-                  </TableCell>
-                  {upgradeOf ? (
-                    <TableCell>
-                      {c ? (
+        <DataTable<{ api: ApiBrief; removed: boolean }>
+          tableTestId="wo-summary-apis"
+          phone="scroll"
+          rows={[...apis.map((api) => ({ api, removed: false })), ...removed.map((api) => ({ api, removed: true }))]}
+          rowKey={(r) => `${r.removed ? 'removed ' : ''}${routeKey(r.api)}`}
+          columns={[
+            {
+              key: 'name',
+              label: t('workorders.request.api_name'),
+              render: (r) =>
+                r.removed ? (
+                  <Box component="span" sx={{ textDecoration: 'line-through' }}>
+                    {r.api.api_name}
+                  </Box>
+                ) : (
+                  r.api.api_name
+                ),
+            },
+            { key: 'route', label: t('workorders.request.route'), render: (r) => <code>{routeKey(r.api)}</code> },
+            ...(upgradeOf
+              ? [
+                  {
+                    key: 'change',
+                    label: t('workorders.request.change'),
+                    render: (r: { api: ApiBrief; removed: boolean }) => {
+                      if (r.removed) return <Chip size="small" color="error" label={t('workorders.request.removed')} />;
+                      const c = change(r.api);
+                      return c ? (
                         <Chip
                           size="small"
                           color={c === 'added' ? 'success' : c === 'changed' ? 'info' : 'default'}
@@ -250,25 +248,13 @@ function GroupReview({ form }: { form: Form }) {
                         />
                       ) : (
                         '…'
-                      )}
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              );
-            })}
-            {removed.map((a) => (
-              <TableRow key={`removed ${routeKey(a)}`}>
-                <TableCell sx={{ textDecoration: 'line-through' }}>{a.api_name}</TableCell>
-                <TableCell>
-                  <code>{routeKey(a)}</code>
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color="error" label={t('workorders.request.removed')} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                      );
+                    },
+                  },
+                ]
+              : []),
+          ]}
+        />
       </Box>
     </Stack>
   );

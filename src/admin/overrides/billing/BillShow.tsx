@@ -4,7 +4,7 @@
  * its APIs, a day's recount of the raw call logs beside the rollup, the prepaid packages bought that month, credit lines,
  * and the bill's history.
  */
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -18,12 +18,6 @@ import {
   DialogTitle,
   IconButton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -34,6 +28,7 @@ import { Link } from 'react-router-dom';
 import { GeneratedShow } from '../../resources/generate/index.ts';
 import { useRecordPageId } from '../../resources/RecordPageContext.tsx';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { useRemote } from '../../../shell/use-remote.ts';
 import { billingApi, type S } from '../../features/billing/api.ts';
 import { yuan } from '../../features/billing/money.ts';
@@ -156,38 +151,43 @@ function Recount({ billId, day, onClose }: { billId: number; day: string | null;
               data-testid="recount-result"
             />
           )}
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('billing.api')}</TableCell>
-                  <TableCell align="right">
-                    {t('billing.rollup')} · {t('billing.calls')}
-                  </TableCell>
-                  <TableCell align="right">
-                    {t('billing.raw')} · {t('billing.calls')}
-                  </TableCell>
-                  <TableCell align="right">
-                    {t('billing.rollup')} · {t('billing.billable')}
-                  </TableCell>
-                  <TableCell align="right">
-                    {t('billing.raw')} · {t('billing.billable')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rc.data?.rows.map((r) => (
-                  <TableRow key={String(r.api_id)} sx={r.equal ? undefined : { bgcolor: 'error.light' }}>
-                    <TableCell>{pick(locale, r.api_name, r.api_name_en) || r.api_id}</TableCell>
-                    <TableCell align="right">{r.rollup_calls}</TableCell>
-                    <TableCell align="right">{r.raw_calls}</TableCell>
-                    <TableCell align="right">{r.rollup_billable}</TableCell>
-                    <TableCell align="right">{r.raw_billable}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable<S['BillRecount']['rows'][number]>
+            phone="scroll"
+            rows={rc.data?.rows ?? []}
+            rowKey={(r) => String(r.api_id)}
+            rowSx={(r) => (r.equal ? undefined : { bgcolor: 'error.light' })}
+            columns={[
+              {
+                key: 'api',
+                label: t('billing.api'),
+                render: (r) => pick(locale, r.api_name, r.api_name_en) || r.api_id,
+              },
+              {
+                key: 'rollup_calls',
+                label: `${t('billing.rollup')} · ${t('billing.calls')}`,
+                align: 'right',
+                render: (r) => r.rollup_calls,
+              },
+              {
+                key: 'raw_calls',
+                label: `${t('billing.raw')} · ${t('billing.calls')}`,
+                align: 'right',
+                render: (r) => r.raw_calls,
+              },
+              {
+                key: 'rollup_billable',
+                label: `${t('billing.rollup')} · ${t('billing.billable')}`,
+                align: 'right',
+                render: (r) => r.rollup_billable,
+              },
+              {
+                key: 'raw_billable',
+                label: `${t('billing.raw')} · ${t('billing.billable')}`,
+                align: 'right',
+                render: (r) => r.raw_billable,
+              },
+            ]}
+          />
         </ScreenStates>
       </DialogContent>
       <DialogActions>
@@ -197,6 +197,13 @@ function Recount({ billId, day, onClose }: { billId: number; day: string | null;
   );
 }
 
+type BreakdownData = S['BillBreakdown'];
+type Line =
+  | { kind: 'day'; key: string; d: BreakdownData['days'][number] }
+  | { kind: 'api-line'; key: string; a: BreakdownData['days'][number]['apis'][number] }
+  | { kind: 'package'; key: string; p: BreakdownData['packages'][number] }
+  | { kind: 'credit'; key: string; c: BreakdownData['credits'][number] };
+
 function Breakdown({ billId }: { billId: number }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
@@ -204,6 +211,17 @@ function Breakdown({ billId }: { billId: number }) {
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [recountDay, setRecountDay] = useState<string | null>(null);
   const bd = useRemote((signal) => billingApi.breakdown(billId, signal), [billId]);
+  // the days, the open day's lines under it, then the packages and the credits: one table, rows of four kinds
+  const lines: Line[] = [
+    ...(bd.data?.days ?? []).flatMap((d): Line[] => [
+      { kind: 'day', key: d.line_date, d },
+      ...(openDay === d.line_date
+        ? d.apis.map((a): Line => ({ kind: 'api-line', key: `${d.line_date}-${a.api_id}`, a }))
+        : []),
+    ]),
+    ...(bd.data?.packages ?? []).map((p): Line => ({ kind: 'package', key: `p${p.bill_line_id}`, p })),
+    ...(bd.data?.credits ?? []).map((c): Line => ({ kind: 'credit', key: `c${c.bill_line_id}`, c })),
+  ];
   return (
     <Card sx={{ mt: 2, minWidth: 0 }} data-testid="bill-breakdown">
       <CardContent>
@@ -217,99 +235,114 @@ function Breakdown({ billId }: { billId: number }) {
           empty={!bd.data?.days.length && !bd.data?.packages.length && !bd.data?.credits.length}
           onRetry={bd.reload}
         >
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell padding="checkbox" />
-                  <TableCell>{t('billing.day')}</TableCell>
-                  <TableCell align="right">{t('billing.calls')}</TableCell>
-                  <TableCell align="right">{t('billing.billable')}</TableCell>
-                  <TableCell align="right">{t('billing.amount')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {bd.data?.days.map((d) => (
-                  <Fragment key={d.line_date}>
-                    <TableRow
-                      hover
-                      data-testid="bill-day"
-                      data-day={d.line_date}
-                      sx={{ cursor: 'pointer' }}
-                      onClick={() => setOpenDay(openDay === d.line_date ? null : d.line_date)}
-                    >
-                      <TableCell padding="checkbox">
-                        <IconButton size="small" aria-label={d.line_date}>
-                          {openDay === d.line_date ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
-                        </IconButton>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(d.line_date, locale)}</TableCell>
-                      <TableCell align="right">{d.calls}</TableCell>
-                      <TableCell align="right">{d.billable_calls}</TableCell>
-                      <TableCell align="right">{yuan(d.amount_fen)}</TableCell>
-                      <TableCell align="right">
-                        <Button
-                          size="small"
-                          data-testid="bill-recount"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setRecountDay(d.line_date);
-                          }}
-                        >
-                          {t('billing.recount')}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                    {openDay === d.line_date &&
-                      d.apis.map((a) => (
-                        <TableRow
-                          key={`${d.line_date}-${a.api_id}`}
-                          data-testid="bill-api-line"
-                          sx={{ bgcolor: 'action.hover' }}
-                        >
-                          <TableCell />
-                          <TableCell sx={{ pl: 4 }}>{pick(locale, a.api_name, a.api_name_en) || a.api_id}</TableCell>
-                          <TableCell align="right">{a.calls}</TableCell>
-                          <TableCell align="right">{a.billable_calls}</TableCell>
-                          <TableCell align="right">{yuan(a.amount_fen)}</TableCell>
-                          <TableCell align="right" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                            {yuan(a.unit_price_fen)} {t('billing.per_thousand')}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                  </Fragment>
-                ))}
-                {bd.data?.packages.map((p) => (
-                  <TableRow key={p.bill_line_id} data-testid="bill-package">
-                    <TableCell />
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.line_date, locale)}</TableCell>
-                    <TableCell colSpan={2}>
+          <DataTable<Line>
+            phone="scroll"
+            rows={lines}
+            rowKey={(l) => l.key}
+            rowTestId={(l) => `bill-${l.kind}`}
+            rowData={(l) => (l.kind === 'day' ? { 'data-day': l.d.line_date } : {})}
+            rowSx={(l) => (l.kind === 'api-line' ? { bgcolor: 'action.hover' } : undefined)}
+            onRow={(l) => l.kind === 'day' && setOpenDay(openDay === l.d.line_date ? null : l.d.line_date)}
+            rowClickable={(l) => l.kind === 'day'}
+            columns={[
+              {
+                key: 'open',
+                label: '',
+                padding: 'checkbox',
+                render: (l) =>
+                  l.kind === 'day' && (
+                    <IconButton size="small" aria-label={l.d.line_date}>
+                      {openDay === l.d.line_date ? <KeyboardArrowDown /> : <KeyboardArrowRight />}
+                    </IconButton>
+                  ),
+              },
+              {
+                key: 'day',
+                label: t('billing.day'),
+                span: (l) => (l.kind === 'credit' ? 3 : undefined),
+                cellSx: (l) =>
+                  l.kind === 'api-line' ? { pl: 4 } : l.kind === 'credit' ? undefined : { whiteSpace: 'nowrap' },
+                render: (l) =>
+                  l.kind === 'day' || l.kind === 'package' ? (
+                    formatDate(l.kind === 'day' ? l.d.line_date : l.p.line_date, locale)
+                  ) : l.kind === 'api-line' ? (
+                    pick(locale, l.a.api_name, l.a.api_name_en) || l.a.api_id
+                  ) : (
+                    <>
+                      {t('billing.credits')}：{l.c.reason}
+                    </>
+                  ),
+              },
+              {
+                key: 'calls',
+                label: t('billing.calls'),
+                align: 'right',
+                span: (l) => (l.kind === 'package' ? 2 : undefined),
+                cellSx: (l) => (l.kind === 'package' ? { textAlign: 'left' } : undefined),
+                render: (l) =>
+                  l.kind === 'package' ? (
+                    <>
                       {t('billing.package_line')}
                       <Typography variant="body2" color="text.secondary">
                         {t('billing.package_detail', {
-                          calls: p.calls_included,
-                          date: p.expires_at ? date.format(new Date(p.expires_at)) : '–',
+                          calls: l.p.calls_included,
+                          date: l.p.expires_at ? date.format(new Date(l.p.expires_at)) : '–',
                         })}
                       </Typography>
-                    </TableCell>
-                    <TableCell align="right">{yuan(p.amount_fen)}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                ))}
-                {bd.data?.credits.map((c) => (
-                  <TableRow key={c.bill_line_id} data-testid="bill-credit">
-                    <TableCell />
-                    <TableCell colSpan={3}>
-                      {t('billing.credits')}：{c.reason}
-                    </TableCell>
-                    <TableCell align="right">{yuan(c.amount_fen)}</TableCell>
-                    <TableCell />
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                    </>
+                  ) : l.kind === 'day' ? (
+                    l.d.calls
+                  ) : l.kind === 'api-line' ? (
+                    l.a.calls
+                  ) : null,
+              },
+              {
+                key: 'billable',
+                label: t('billing.billable'),
+                align: 'right',
+                render: (l) =>
+                  l.kind === 'day' ? l.d.billable_calls : l.kind === 'api-line' ? l.a.billable_calls : null,
+              },
+              {
+                key: 'amount',
+                label: t('billing.amount'),
+                align: 'right',
+                render: (l) =>
+                  yuan(
+                    l.kind === 'day'
+                      ? l.d.amount_fen
+                      : l.kind === 'api-line'
+                        ? l.a.amount_fen
+                        : l.kind === 'package'
+                          ? l.p.amount_fen
+                          : l.c.amount_fen,
+                  ),
+              },
+              {
+                key: 'actions',
+                label: '',
+                align: 'right',
+                cellSx: (l) => (l.kind === 'api-line' ? { color: 'text.secondary', whiteSpace: 'nowrap' } : undefined),
+                render: (l) =>
+                  l.kind === 'day' ? (
+                    <Button
+                      size="small"
+                      data-testid="bill-recount"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setRecountDay(l.d.line_date);
+                      }}
+                    >
+                      {t('billing.recount')}
+                    </Button>
+                  ) : l.kind === 'api-line' ? (
+                    <>
+                      {yuan(l.a.unit_price_fen)} {t('billing.per_thousand')}
+                    </>
+                  ) : null,
+              },
+            ]}
+          />
         </ScreenStates>
       </CardContent>
       <Recount billId={billId} day={recountDay} onClose={() => setRecountDay(null)} />
@@ -329,30 +362,23 @@ function History({ billId, round }: { billId: number; round: number }) {
           {t('billing.history')}
         </Typography>
         <ScreenStates loading={h.loading && !h.data} error={h.error} empty={!h.data?.list.length} onRetry={h.reload}>
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('billing.time')}</TableCell>
-                  <TableCell>{t('billing.action')}</TableCell>
-                  <TableCell>{t('billing.to')}</TableCell>
-                  <TableCell>{t('billing.actor')}</TableCell>
-                  <TableCell>{t('billing.note')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {h.data?.list.map((e) => (
-                  <TableRow key={e.bill_event_id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{time.format(new Date(e.created_at))}</TableCell>
-                    <TableCell>{t(`billing.actions.${e.action}`)}</TableCell>
-                    <TableCell>{t(`billing.states.${e.to_state}`)}</TableCell>
-                    <TableCell>{e.actor_name ?? '–'}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.note ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <DataTable<S['BillHistory']['list'][number]>
+            phone="scroll"
+            rows={h.data?.list ?? []}
+            rowKey={(e) => e.bill_event_id}
+            columns={[
+              {
+                key: 'time',
+                label: t('billing.time'),
+                sx: { whiteSpace: 'nowrap' },
+                render: (e) => time.format(new Date(e.created_at)),
+              },
+              { key: 'action', label: t('billing.action'), render: (e) => t(`billing.actions.${e.action}`) },
+              { key: 'to', label: t('billing.to'), render: (e) => t(`billing.states.${e.to_state}`) },
+              { key: 'actor', label: t('billing.actor'), render: (e) => e.actor_name ?? '–' },
+              { key: 'note', label: t('billing.note'), sx: { overflowWrap: 'anywhere' }, render: (e) => e.note ?? '' },
+            ]}
+          />
         </ScreenStates>
       </CardContent>
     </Card>

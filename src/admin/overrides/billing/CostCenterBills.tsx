@@ -5,7 +5,7 @@ import { GeneratedList } from '../../resources/generate/index.ts';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
 import { useRemote } from '../../../shell/use-remote.ts';
 import { billingApi, type S } from '../../features/billing/api.ts';
-import { DataTable, type OperationColumn } from '../../resources/generate/DataTable.tsx';
+import { DataTable, type OperationColumn } from '../../../shell/ui/DataTable.tsx';
 import { yuan } from '../../features/billing/money.ts';
 
 type Spend = S['CostCenterSpend'];

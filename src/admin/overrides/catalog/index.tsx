@@ -1,22 +1,12 @@
 /** Groups: the generated list with the import wizard above it, and the generated show with export, APIs and history. */
 import { useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { GeneratedList, GeneratedShow } from '../../resources/generate/index.ts';
 import { useAccess } from '../../resources/AccessContext.tsx';
 import { callOperation } from '../../../api/call-operation.ts';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { ImportDialog } from '../../features/catalog/ImportDialog.tsx';
 import { GroupMcpSection } from '../../features/mcp/GroupMcpSection.tsx';
 
@@ -109,21 +99,30 @@ function GroupPanel() {
           ) : null}
         </Stack>
         <Typography variant="subtitle2">{t('catalog.apis')}</Typography>
-        <Table size="small" sx={{ tableLayout: 'fixed', width: '100%' }} data-testid="group-panel-apis">
-          <TableBody>
-            {apis.map((a) => (
-              <TableRow key={a.api_id}>
-                <TableCell sx={{ width: 64, px: 1 }}>{a.method_type}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        <DataTable
+          tableTestId="group-panel-apis"
+          tableSx={{ tableLayout: 'fixed', width: '100%' }}
+          head={false}
+          phone="scroll"
+          rows={apis}
+          rowKey={(a) => a.api_id}
+          columns={[
+            { key: 'method', label: '', sx: { width: 64, px: 1 }, render: (a) => a.method_type },
+            {
+              key: 'route',
+              label: '',
+              sx: { overflowWrap: 'anywhere' },
+              render: (a) => (
+                <>
                   <code>{a.listen_path}</code>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {a.api_name}
                   </Typography>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+        />
       </CardContent>
       {importing && <ImportDialog open={importing} groupId={groupId} onClose={() => setImporting(false)} />}
     </Card>

@@ -4,7 +4,7 @@
  * states every screen has (loading, empty 暂无数据, error with retry, no permission). The operation is called by its
  * operationId, so no screen writes a URL. The table itself is DataTable, which lists without pages share.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   Box,
   Card,
@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { callOperation } from '../../../api/call-operation.ts';
 import { ApiRequestError } from '../../../api/errors.ts';
+import { useRemote } from '../../../shell/use-remote.ts';
 import { EmptyState, ErrorState, NoPermissionState } from '../../../shell/ui/states.tsx';
 import { ExportMenu } from '../../exports/ExportMenu.tsx';
 import { useCan } from '../../ui/Can.tsx';
@@ -25,9 +26,9 @@ import { ListSkeleton } from '../../ui/ListSkeleton.tsx';
 import { SpecPagination } from '../../ui/TablePagination.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../ui/pagination.ts';
 import type { OperationId } from '../../../api/operation-types.ts';
-import { DataTable, phoneColumnsOf, type DataTableProps } from './DataTable.tsx';
+import { DataTable, phoneColumnsOf, type DataTableProps } from '../../../shell/ui/DataTable.tsx';
 
-export type { OperationColumn, PhoneMode } from './DataTable.tsx';
+export type { OperationColumn, PhoneMode } from '../../../shell/ui/DataTable.tsx';
 
 export interface OperationPage<T> {
   list: T[];
@@ -81,11 +82,6 @@ export function OperationList<T>({
   const [perPage, setPerPage] = useState(DEFAULT_PAGE_SIZE);
   const queryKey = JSON.stringify(query);
   const pageKey = JSON.stringify([queryKey, page, perPage]);
-  // the answer remembers which page it is: another page or filter shows the skeleton, a reload keeps the rows
-  const [data, setData] = useState<{ key: string; page: OperationPage<T> } | null>(null);
-  const [error, setError] = useState<ApiRequestError | Error | null>(null);
-  // only the latest request's answer is shown (a filter change may overtake a page still loading)
-  const latest = useRef(0);
   const onDataRef = useRef(onData);
   onDataRef.current = onData;
 
@@ -96,27 +92,24 @@ export function OperationList<T>({
     setPage(1);
   }
 
-  const load = useCallback(() => {
-    const mine = ++latest.current;
-    setError(null);
-    callOperation<OperationPage<T>>(
-      operationId,
-      { query: { ...JSON.parse(queryKey), page_num: page, page_size: perPage } },
-      // the list shows a failure itself (error state with retry); a toast would say it twice
-      { notify: false },
-    ).then(
-      (d) => {
-        if (mine !== latest.current) return;
-        setData({ key: pageKey, page: d });
-        onDataRef.current?.(d);
-      },
-      (e: Error) => {
-        if (mine === latest.current) setError(e);
-      },
-    );
-  }, [operationId, queryKey, page, perPage, pageKey]);
-
-  useEffect(load, [load, reloadKey]);
+  // the screens' one loader: it keeps the last answer while the next loads and drops an answer overtaken by a newer
+  // request (a filter changed while a page was loading); the answer names the page it is, so another page or filter
+  // shows the skeleton while a reload (reloadKey, retry) keeps the rows
+  const remote = useRemote(
+    (signal) =>
+      callOperation<OperationPage<T>>(
+        operationId,
+        { query: { ...JSON.parse(queryKey), page_num: page, page_size: perPage }, signal },
+        // the list shows a failure itself (error state with retry); a toast would say it twice
+        { notify: false },
+      ).then((d) => {
+        if (!signal.aborted) onDataRef.current?.(d);
+        return { key: pageKey, page: d };
+      }),
+    [operationId, pageKey, reloadKey],
+  );
+  const data = remote.data ?? null;
+  const error = remote.error;
 
   const current = data?.key === pageKey ? data.page : null;
   const denied = error instanceof ApiRequestError && error.status === 403;
@@ -146,7 +139,7 @@ export function OperationList<T>({
       {denied ? (
         <NoPermissionState />
       ) : error ? (
-        <ErrorState message={error.message} onRetry={load} />
+        <ErrorState message={error.message} onRetry={remote.reload} />
       ) : !current ? (
         <ListSkeleton columns={skeletonColumns.length} phone={phone} />
       ) : !current.list.length ? (

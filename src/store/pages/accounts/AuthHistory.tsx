@@ -1,5 +1,6 @@
 /** The review history of an enterprise authentication: each step of each submission's work order, oldest first. */
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { useLocaleState, useTranslate } from '../../../shell/host.tsx';
 import { formatDateTime } from '../../../shared/dates.ts';
 
@@ -21,33 +22,42 @@ export function AuthHistory({ entries }: { entries: AuthHistoryEntry[] }) {
         {t('accounts.auth_history')}
       </Typography>
       {entries.length ? (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="auth-history">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('accounts.history_time')}</TableCell>
-                <TableCell>{t('accounts.history_action')}</TableCell>
-                <TableCell>{t('accounts.history_actor')}</TableCell>
-                <TableCell>{t('accounts.history_comment')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {entries.map((h) => (
-                <TableRow key={h.history_id} data-testid="auth-history-row" data-action={h.action}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(h.created_at, locale)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {t(`accounts.history_${h.action}`)}
-                    <Typography variant="caption" color="text.secondary" display="block">
-                      {t('accounts.history_order', { id: h.work_order_id })}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{h.actor ?? '–'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{h.comment ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataTable<AuthHistoryEntry>
+          tableTestId="auth-history"
+          phone="scroll"
+          rows={entries}
+          rowKey={(h) => h.history_id}
+          rowTestId="auth-history-row"
+          rowData={(h) => ({ 'data-action': h.action })}
+          columns={[
+            {
+              key: 'time',
+              label: t('accounts.history_time'),
+              nowrap: true,
+              render: (h) => formatDateTime(h.created_at, locale),
+            },
+            {
+              key: 'action',
+              label: t('accounts.history_action'),
+              nowrap: true,
+              render: (h) => (
+                <>
+                  {t(`accounts.history_${h.action}`)}
+                  <Typography variant="caption" color="text.secondary" display="block">
+                    {t('accounts.history_order', { id: h.work_order_id })}
+                  </Typography>
+                </>
+              ),
+            },
+            { key: 'actor', label: t('accounts.history_actor'), render: (h) => h.actor ?? '–' },
+            {
+              key: 'comment',
+              label: t('accounts.history_comment'),
+              sx: { overflowWrap: 'anywhere' },
+              render: (h) => h.comment ?? '',
+            },
+          ]}
+        />
       ) : (
         <Typography color="text.secondary">{t('accounts.auth_history_empty')}</Typography>
       )}

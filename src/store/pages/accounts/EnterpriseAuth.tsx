@@ -5,27 +5,14 @@
  * characters verified by the server, its message shown under the field) and the business licence.
  */
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslate } from '../../../shell/host.tsx';
 import { call, operationUrl } from '../../../api/call.ts';
 import type { ApiRequestError } from '../../../api/errors.ts';
 import { UploadInput } from '../../../shell/ui/UploadInput.tsx';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { FieldTable } from '../../../shell/ui/FieldTable.tsx';
 import { forgetSessionCache } from '../../../shell/authProvider.ts';
 import { AuthHistory, type AuthHistoryEntry } from './AuthHistory.tsx';
 
@@ -98,28 +85,25 @@ export function EnterpriseAuthView() {
                 </Alert>
               )}
               {detail.auth && (
-                <Table size="small">
-                  <TableBody>
-                    {(['enterprise_name', 'credit_code', 'legal_person', 'legal_id_card'] as const).map((k) => (
-                      <TableRow key={k}>
-                        <TableCell component="th" sx={{ width: 220, color: 'text.secondary' }}>
-                          {t(`accounts.${k}`)}
-                        </TableCell>
-                        <TableCell>{detail.auth![k]}</TableCell>
-                      </TableRow>
-                    ))}
-                    <TableRow>
-                      <TableCell component="th" sx={{ color: 'text.secondary' }}>
-                        {t('accounts.licence')}
-                      </TableCell>
-                      <TableCell>
+                <FieldTable
+                  labelWidth={220}
+                  fields={[
+                    ...(['enterprise_name', 'credit_code', 'legal_person', 'legal_id_card'] as const).map((k) => ({
+                      key: k,
+                      label: t(`accounts.${k}`),
+                      value: detail.auth![k],
+                    })),
+                    {
+                      key: 'licence',
+                      label: t('accounts.licence'),
+                      value: (
                         <Link href={detail.auth.licence_url} target="_blank" rel="noopener">
                           {t('accounts.licence')}
                         </Link>
-                      </TableCell>
-                    </TableRow>
-                  </TableBody>
-                </Table>
+                      ),
+                    },
+                  ]}
+                />
               )}
               {detail.auth && <AuthHistory entries={detail.history} />}
               {detail.account_type === 2 && (detail.state === 0 || detail.state === 3) && (

@@ -1,8 +1,9 @@
 /** The requests to join the admin's enterprise, approved or rejected here; hidden from members who may not decide them. */
-import { useEffect, useState } from 'react';
-import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from '../../../shell/host.tsx';
 import { call } from '../../../api/call.ts';
+import { useRemote } from '../../../shell/use-remote.ts';
+import { DataTable } from '../../../shell/ui/DataTable.tsx';
 
 interface Row {
   join_request_id: number;
@@ -15,25 +16,23 @@ interface Row {
 
 export function JoinRequests() {
   const t = useTranslate();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const load = () =>
-    call<'joinRequestPage', { list: Row[] }>(
-      'joinRequestPage',
-      { query: { state: 0, page_size: 50 } },
-      { notify: false },
-    ).then(
-      (p) => setRows(p.list),
-      () => setRows(null),
-    );
-  useEffect(() => {
-    void load();
-  }, []);
+  // the one loader; a failure shows nothing (the list is for those who may decide), a decision reloads in place
+  const remote = useRemote(
+    () =>
+      call<'joinRequestPage', { list: Row[] }>(
+        'joinRequestPage',
+        { query: { state: 0, page_size: 50 } },
+        { notify: false },
+      ),
+    [],
+  );
+  const rows = remote.error ? null : (remote.data?.list ?? null);
   if (!rows) return null;
   const decide = async (join_request_id: number, approve: boolean) => {
     await call('joinRequestDecide', {
       body: { join_request_id, approve },
     });
-    void load();
+    remote.reload();
   };
   return (
     <Stack spacing={1} data-testid="join-requests">
@@ -41,36 +40,35 @@ export function JoinRequests() {
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('app.empty')}</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('accounts.user_name')}</TableCell>
-              <TableCell>{t('accounts.email')}</TableCell>
-              <TableCell>{t('accounts.remark')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.join_request_id}>
-                <TableCell>
-                  {r.user_name}
-                  {r.user_real_name ? ` (${r.user_real_name})` : ''}
-                </TableCell>
-                <TableCell>{r.email ?? ''}</TableCell>
-                <TableCell>{r.remark ?? ''}</TableCell>
-                <TableCell align="right">
+        <DataTable<Row>
+          phone="scroll"
+          rows={rows}
+          rowKey={(r) => r.join_request_id}
+          columns={[
+            {
+              key: 'user',
+              label: t('accounts.user_name'),
+              render: (r) => `${r.user_name}${r.user_real_name ? ` (${r.user_real_name})` : ''}`,
+            },
+            { key: 'email', label: t('accounts.email'), render: (r) => r.email ?? '' },
+            { key: 'remark', label: t('accounts.remark'), render: (r) => r.remark ?? '' },
+            {
+              key: 'actions',
+              label: '',
+              align: 'right',
+              render: (r) => (
+                <>
                   <Button size="small" onClick={() => void decide(r.join_request_id, true)}>
                     {t('accounts.approve')}
                   </Button>
                   <Button size="small" color="error" onClick={() => void decide(r.join_request_id, false)}>
                     {t('accounts.reject')}
                   </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </Stack>
   );

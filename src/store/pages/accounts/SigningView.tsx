@@ -4,23 +4,11 @@
  * platform agreement, a console-managed document, shown here in the reader's language). Unsigned, it says how to sign.
  */
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useTranslate } from '../../../shell/host.tsx';
 import { ScreenStates } from '../../../shell/ui/states.tsx';
+import { FieldTable } from '../../../shell/ui/FieldTable.tsx';
 import MarkdownView from '../../../shell/markdown/MarkdownView.tsx';
 import { pick } from '../../../shell/pick-locale.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
@@ -85,18 +73,11 @@ export default function SigningView() {
               </Stack>
               {detail.signed ? (
                 <>
-                  <Table size="small">
-                    <TableBody>
-                      {rows.map(([k, v]) => (
-                        <TableRow key={k}>
-                          <TableCell component="th" sx={{ width: { xs: 120, sm: 220 }, color: 'text.secondary' }}>
-                            {k}
-                          </TableCell>
-                          <TableCell sx={{ overflowWrap: 'anywhere' }}>{v}</TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
+                  <FieldTable
+                    fields={rows.map(([k, v]) => ({ key: k, label: k, value: v }))}
+                    labelWidth={{ xs: 120, sm: 220 }}
+                    valueSx={{ overflowWrap: 'anywhere' }}
+                  />
                   <Agreement />
                 </>
               ) : (

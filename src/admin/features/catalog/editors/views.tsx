@@ -1,8 +1,9 @@
 /** Read-only views of the API editor's values for show pages and providerapilook: small tables, not raw JSON. */
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { BodyValue, ErrorCode, Param, ParamSchema, Upstream } from './checks.ts';
 import { exampleToText } from '../../../../shared/examples.ts';
+import { DataTable } from '../../../../shell/ui/DataTable.tsx';
 import { TemplateMark } from './TemplateMark.tsx';
 
 const ENV_KEY: Record<number, string> = {
@@ -35,24 +36,36 @@ export function UpstreamsView({ value, refusals: given }: { value: unknown; refu
   if (!list.length) return none(t);
   return (
     <Scroll>
-      <Table size="small">
-        <TableBody>
-          {list.map((u) => (
-            <TableRow key={u.env_type}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(ENV_KEY[u.env_type] ?? String(u.env_type))}</TableCell>
-              <TableCell sx={cellSx}>
+      <DataTable
+        head={false}
+        phone="scroll"
+        rows={list}
+        rowKey={(u) => u.env_type}
+        columns={[
+          { key: 'env', label: '', nowrap: true, render: (u) => t(ENV_KEY[u.env_type] ?? String(u.env_type)) },
+          {
+            key: 'url',
+            label: '',
+            sx: cellSx,
+            render: (u) => (
+              <>
                 <code>{u.base_url}</code>
                 {u.refused && (
                   <Typography variant="body2" color="error" data-testid="upstream-refused">
                     {t('catalog.editor.upstream_refused')} <code>{u.refused}</code>
                   </Typography>
                 )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{u.timeout_ms ? `${String(u.timeout_ms)} ms` : ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          {
+            key: 'timeout',
+            label: '',
+            nowrap: true,
+            render: (u) => (u.timeout_ms ? `${String(u.timeout_ms)} ms` : ''),
+          },
+        ]}
+      />
     </Scroll>
   );
 }
@@ -63,30 +76,43 @@ export function ParamsView({ value }: { value: unknown }) {
   if (!list.length) return none(t);
   return (
     <Scroll>
-      <Table size="small" data-testid="params-view">
-        <TableHead>
-          <TableRow>
-            {['param_name', 'in', 'type', 'required', 'description', 'example'].map((k) => (
-              <TableCell key={k}>{t(`catalog.editor.${k}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {list.map((p, i) => (
-            <TableRow key={i}>
-              <TableCell>
+      <DataTable<Param>
+        tableTestId="params-view"
+        phone="scroll"
+        rows={list}
+        rowKey={(p) => list.indexOf(p)}
+        columns={[
+          {
+            key: 'name',
+            label: t('catalog.editor.param_name'),
+            render: (p) => (
+              <>
                 <code>{p.name}</code>
                 <TemplateMark id={(p as { template_id?: number }).template_id} />
-              </TableCell>
-              <TableCell>{t(`catalog.editor.place_${p.in}`)}</TableCell>
-              <TableCell>{p.schema?.type ?? 'string'}</TableCell>
-              <TableCell>{p.in === 'path' || p.required ? t('catalog.editor.yes') : t('catalog.editor.no')}</TableCell>
-              <TableCell sx={cellSx}>{p.description ?? ''}</TableCell>
-              <TableCell sx={cellSx}>{p.schema?.example === undefined ? '' : String(p.schema.example)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          { key: 'in', label: t('catalog.editor.in'), render: (p) => t(`catalog.editor.place_${p.in}`) },
+          { key: 'type', label: t('catalog.editor.type'), render: (p) => p.schema?.type ?? 'string' },
+          {
+            key: 'required',
+            label: t('catalog.editor.required'),
+            render: (p) => (p.in === 'path' || p.required ? t('catalog.editor.yes') : t('catalog.editor.no')),
+          },
+          {
+            key: 'description',
+            label: t('catalog.editor.description'),
+            sx: cellSx,
+            render: (p) => p.description ?? '',
+          },
+          {
+            key: 'example',
+            label: t('catalog.editor.example'),
+            sx: cellSx,
+            render: (p) => (p.schema?.example === undefined ? '' : String(p.schema.example)),
+          },
+        ]}
+      />
     </Scroll>
   );
 }
@@ -105,29 +131,41 @@ export function BodyView({ value }: { value: unknown }) {
       </Typography>
       {fields.length > 0 ? (
         <Scroll>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {['field_name', 'type', 'required', 'description', 'example'].map((k) => (
-                  <TableCell key={k}>{t(`catalog.editor.${k}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {fields.map(([n, f]) => (
-                <TableRow key={n}>
-                  <TableCell>
+          <DataTable<[string, ParamSchema | undefined]>
+            phone="scroll"
+            rows={fields}
+            rowKey={([n]) => n}
+            columns={[
+              {
+                key: 'name',
+                label: t('catalog.editor.field_name'),
+                render: ([n, f]) => (
+                  <>
                     <code>{n}</code>
                     <TemplateMark id={f?.['x-template']} />
-                  </TableCell>
-                  <TableCell>{String(f?.type ?? '')}</TableCell>
-                  <TableCell>{s.required?.includes(n) ? t('catalog.editor.yes') : t('catalog.editor.no')}</TableCell>
-                  <TableCell sx={cellSx}>{String(f?.description ?? '')}</TableCell>
-                  <TableCell sx={cellSx}>{f?.example === undefined ? '' : String(f.example)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </>
+                ),
+              },
+              { key: 'type', label: t('catalog.editor.type'), render: ([, f]) => String(f?.type ?? '') },
+              {
+                key: 'required',
+                label: t('catalog.editor.required'),
+                render: ([n]) => (s.required?.includes(n) ? t('catalog.editor.yes') : t('catalog.editor.no')),
+              },
+              {
+                key: 'description',
+                label: t('catalog.editor.description'),
+                sx: cellSx,
+                render: ([, f]) => String(f?.description ?? ''),
+              },
+              {
+                key: 'example',
+                label: t('catalog.editor.example'),
+                sx: cellSx,
+                render: ([, f]) => (f?.example === undefined ? '' : String(f.example)),
+              },
+            ]}
+          />
         </Scroll>
       ) : v.schema ? (
         <Box component="pre" sx={{ m: 0, fontSize: 12, overflowX: 'auto' }}>
@@ -167,19 +205,25 @@ export function ErrorCodesView({ value }: { value: unknown }) {
   if (!list.length) return none(t);
   return (
     <Scroll>
-      <Table size="small">
-        <TableBody>
-          {list.map((e, i) => (
-            <TableRow key={i}>
-              <TableCell>
+      <DataTable<ErrorCode>
+        head={false}
+        phone="scroll"
+        rows={list}
+        rowKey={(e) => list.indexOf(e)}
+        columns={[
+          {
+            key: 'code',
+            label: '',
+            render: (e) => (
+              <>
                 <code>{String(e.code)}</code>
                 <TemplateMark id={(e as { template_id?: number }).template_id} />
-              </TableCell>
-              <TableCell sx={cellSx}>{e.description ?? ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              </>
+            ),
+          },
+          { key: 'description', label: '', sx: cellSx, render: (e) => e.description ?? '' },
+        ]}
+      />
     </Scroll>
   );
 }
