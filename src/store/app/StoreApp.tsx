@@ -45,8 +45,9 @@ function StoreHost({ children }: { children: ReactNode }) {
   // a new function per language, as react-admin's: components that depend on it re-render
   const translate = useMemo(
     () => (key: string, options?: Record<string, unknown>) => i18n.translate(key, options),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is what makes the function new
     [locale],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const setLocale = useCallback((next: string) => {
     i18n.changeLocale(next);
     setLocaleState(i18n.getLocale());

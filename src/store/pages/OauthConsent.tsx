@@ -80,6 +80,7 @@ export default function OauthConsent() {
       setDetails(d);
       if (d.remembered) void decide(true, true);
     }, setError);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one consent (uid) is read, and answered, once
   }, [uid]);
 
   const name = details?.client.client_name || t('oauth.unnamed');
