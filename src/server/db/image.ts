@@ -10,6 +10,10 @@
  * salts, ADMIN_PASSWORD), application secrets under the install's SECRET_KEY, the demo's data, flows and its
  * upstream's port, dated announcements, timestamps of "now". The base rows carry the image's build time.
  *
+ * Demo mode starts from a second image, the demo image (demoImageDir, seed/demo-image.ts), when one was baked in
+ * the current business month: the base plus demo mode's whole first-start seed, whose per-install parts (uids,
+ * password hash, app keys and secrets, the upstream's port, every time) a first start renews right after the copy.
+ *
  * The image is keyed by a hash of the PGlite version and every file of the server's and the shared sources and of
  * resources/ (the seed reads the shared route table, and what the migrations and the seed import may change
  * anywhere there): coarse, but an image never holds what other code would have written. The bundle carries the key
@@ -23,6 +27,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { copyFile, cp, utimes } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { businessDay } from '../gateway/call-log/buckets.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 /** the key of the sources a bundle was built from; undeclared (typeof 'undefined') when the sources run themselves */
@@ -34,6 +39,16 @@ const NODE_MODULES = join(ROOT, 'node_modules');
 const CACHE_DIR = join(NODE_MODULES, '.cache/open-api-platform');
 /** PostgreSQL's marker of an initialized data directory; PGlite runs initdb where it is absent */
 export const PG_VERSION = 'PG_VERSION';
+
+/**
+ * The demo image's manifest (seed/demo-image.ts), a file beside its data directory's files, never copied: when it
+ * was baked, and the timestamp columns that hold rows, by table
+ */
+export interface DemoImage {
+  bakedAt: number;
+  times: Record<string, string[]>;
+}
+export const DEMO_MANIFEST = 'demo-image.json';
 
 /** every file under `dir`, recursively, in a stable order */
 function filesUnder(dir: string): string[] {
@@ -67,6 +82,32 @@ export function imageDir(key = imageKey()): string {
 }
 
 /**
+ * Where the demo image for `key` lives: the image with demo mode's first-start seed baked in (seed/demo-image.ts),
+ * built by scripts/db-image.ts beside the image
+ */
+export function demoImageDir(key = imageKey()): string {
+  return `${imageDir(key)}-demo`;
+}
+
+/**
+ * The demo image's manifest, when the demo image exists and may be used `now`: baked in the same business month
+ * (a bill is for its month: seed/demo-image.ts), not in the future; not with DB_IMAGE=base
+ */
+export function usableDemoImage(now: Date, dir = demoImageDir()): DemoImage | undefined {
+  // DB_IMAGE=base: the base image only, the demo seeded at first start (the cold-start bench's comparison)
+  if (process.env.DB_IMAGE === 'base' || !existsSync(join(dir, PG_VERSION))) return undefined;
+  let manifest: DemoImage;
+  try {
+    manifest = JSON.parse(readFileSync(join(dir, DEMO_MANIFEST), 'utf8')) as DemoImage;
+  } catch {
+    return undefined;
+  }
+  const month = (t: Date) => businessDay(t).slice(0, 7);
+  if (manifest.bakedAt > now.getTime() || month(new Date(manifest.bakedAt)) !== month(now)) return undefined;
+  return manifest;
+}
+
+/**
  * When `dataDir` holds no database yet and an image of the current code exists, copies it there and answers true:
  * the database is migrated and holds the base seed (seed/base.ts). PG_VERSION is copied last, so a start that dies
  * mid-copy leaves a directory that the next start still sees as empty and copies over again. Asynchronous: the copy
@@ -76,7 +117,8 @@ export async function startFromImage(dataDir: string, image = imageDir()): Promi
   if (process.env.DB_IMAGE === 'off') return false; // the cold-start bench's "before"
   if (existsSync(join(dataDir, PG_VERSION))) return false;
   if (!existsSync(join(image, PG_VERSION))) return false;
-  await cp(image, dataDir, { recursive: true, force: true, filter: (src) => src !== join(image, PG_VERSION) });
+  const skip = new Set([join(image, PG_VERSION), join(image, DEMO_MANIFEST)]);
+  await cp(image, dataDir, { recursive: true, force: true, filter: (src) => !skip.has(src) });
   await copyFile(join(image, PG_VERSION), join(dataDir, PG_VERSION));
   // marks the image as in use: scripts/db-image.ts removes only images nobody has built or used for a day (worktrees
   // of other code share node_modules/.cache)
