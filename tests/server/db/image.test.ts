@@ -115,6 +115,11 @@ describe.skipIf(usePostgres())('the prebuilt database image (embedded PGlite onl
         const wal = await sql<{ seg: string; max: string }>`select current_setting('wal_segment_size') as seg,
           current_setting('max_wal_size') as max`.execute(db.db);
         expect(wal.rows[0]).toEqual({ seg: name === 'no-image' ? '16MB' : '1MB', max: '1GB' });
+        // the image holds no templates for CREATE DATABASE, which PGlite's one database never needs
+        const dbs = await sql<{ datname: string }>`select datname from pg_database order by 1`.execute(db.db);
+        expect(dbs.rows.map((r) => r.datname)).toEqual(
+          name === 'no-image' ? ['postgres', 'template0', 'template1'] : ['postgres'],
+        );
         const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
         const { close } = await buildApp({ config, db, logger: false });
         const admin = await db.db
