@@ -34,6 +34,7 @@ import {
   usableDemoImage,
 } from '../src/server/db/image.ts';
 import { seedBase } from '../src/server/seed/base.ts';
+import { attachAuditTriggers } from '../src/server/audit/triggers.ts';
 import { seed } from '../src/server/seed/index.ts';
 import { bakeEnv, describeBakedDemo } from '../src/server/seed/demo-image.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -84,6 +85,10 @@ await build(dir, async (tmp) => {
   const db = await openDb({ dataDir: tmp, initDbArgs: INITDB_ARGS });
   // the same for every install: written once here, with this build's time as its rows' time
   await db.db.transaction().execute((trx) => seedBase(trx, new Date()));
+  // the audit triggers as every start attaches them (app.ts; they record nothing without a request's context, so a
+  // first start's seed writes the same with them attached): the start's check finds them in place, instead of
+  // attaching ~100 of them
+  await attachAuditTriggers(db.db);
   // PGlite serves the database `postgres` only, and the server never creates one: the templates initdb makes for
   // CREATE DATABASE (14 MB, 600 of the image's 1,500 files) would only be copied at every first start
   for (const template of ['template0', 'template1']) {
