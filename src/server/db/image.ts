@@ -1,18 +1,20 @@
 /**
  * The prebuilt database image (issue 28, cold start): an embedded PGlite data directory that has run every migration
  * and the part of the seed that is the same for every install (seed/base.ts: the resource tree, the built-in roles,
- * the store's documents and pages, the review processes), built once per version of the code (`npm run build`,
- * `npm start`: scripts/db-image.ts). A first start on an empty DATA_DIR copies it instead of running PGlite's initdb
- * (~8 s of CPU in WebAssembly), the migrations (~1.5 s) and that part of the seed (about half its queries);
+ * the store's documents and pages, the review processes), with the audit triggers attached and without the template
+ * databases (PGlite serves `postgres` only), built once per version of the code (`npm run build`, `npm start`:
+ * scripts/db-image.ts). A first start on an empty DATA_DIR copies it instead of running PGlite's initdb (~8 s of CPU
+ * in WebAssembly), the migrations (~1.5 s), that part of the seed (about half its queries) and the triggers;
  * reopening a copied directory costs what any restart costs.
  *
- * What differs per install is seeded at first start, as before, never baked in: accounts (uids, password hashes and
- * salts, ADMIN_PASSWORD), application secrets under the install's SECRET_KEY, the demo's data, flows and its
- * upstream's port, dated announcements, timestamps of "now". The base rows carry the image's build time.
+ * What differs per install is seeded at first start, never baked in as it is: accounts (uids, password hashes and
+ * salts, ADMIN_PASSWORD), application secrets under the install's SECRET_KEY, the demo's upstream port, timestamps
+ * of "now". The base rows carry the image's build time.
  *
  * Demo mode starts from a second image, the demo image (demoImageDir, seed/demo-image.ts), when one was baked in
  * the current business month: the base plus demo mode's whole first-start seed, whose per-install parts (uids,
  * password hash, app keys and secrets, the upstream's port, every time) a first start renews right after the copy.
+ * Production (NODE_ENV=production) copies the base image and seeds its admin account.
  *
  * The image is keyed by a hash of the PGlite version and every file of the server's and the shared sources and of
  * resources/ (the seed reads the shared route table, and what the migrations and the seed import may change
