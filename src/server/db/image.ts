@@ -18,7 +18,7 @@
  *
  * The image is keyed by a hash of the PGlite version and every file of the server's and the shared sources and of
  * resources/ (the seed reads the shared route table, and what the migrations and the seed import may change
- * anywhere there): coarse, but an image never holds what other code would have written. The bundle carries the key
+ * anywhere there), and of scripts/db-image.ts, which builds them: coarse, but an image never holds what other code would have written. The bundle carries the key
  * of the sources it was built from (scripts/build-server.ts), so its start hashes nothing. An image of other code
  * is never used (its key differs, so it is not found), and without an image the start takes the normal path.
  *
@@ -27,7 +27,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, cp, utimes } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,8 +37,11 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 /** the key of the sources a bundle was built from; undeclared (typeof 'undefined') when the sources run themselves */
 declare const __DB_IMAGE_SOURCE_KEY__: string | undefined;
 
-/** what the image's content is made by: the migrations, the seed and all they import, the route table, descriptors */
-export const IMAGE_SOURCES = ['src/server', 'src/shared', 'resources'].map((d) => join(ROOT, d));
+/**
+ * what the images' content is made by: the migrations, the seed and all they import, the route table, descriptors,
+ * and the script that builds them (what it drops, attaches and bakes)
+ */
+export const IMAGE_SOURCES = ['src/server', 'src/shared', 'resources', 'scripts/db-image.ts'].map((d) => join(ROOT, d));
 const NODE_MODULES = join(ROOT, 'node_modules');
 const CACHE_DIR = join(NODE_MODULES, '.cache/open-api-platform');
 /** PostgreSQL's marker of an initialized data directory; PGlite runs initdb where it is absent */
@@ -54,8 +57,9 @@ export interface DemoImage {
 }
 export const DEMO_MANIFEST = 'demo-image.json';
 
-/** every file under `dir`, recursively, in a stable order */
+/** every file under `dir`, recursively, in a stable order (`dir` itself when it is a file) */
 function filesUnder(dir: string): string[] {
+  if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name))
