@@ -1,15 +1,17 @@
 /**
  * Cold start to /healthz on a fresh embedded PGlite database (issue 28; goal <= 3 s): the server with an empty
- * DATA_DIR, timed from the spawn until /healthz answers 200, BENCH_ROUNDS times (default 5, median), each round three
- * ways in one run: `node --import tsx src/server/main.ts` without the prebuilt database image (DB_IMAGE=off: initdb,
- * every migration and the whole seed, the path before it), the same with the image (built first if missing:
+ * DATA_DIR, timed from the spawn until /healthz answers 200, BENCH_ROUNDS times (default 5, median), each round four
+ * ways in one run: `node --import tsx src/server/main.ts` without the prebuilt database images (DB_IMAGE=off: initdb,
+ * every migration and the whole seed, the path before them), the same with them (built first if missing:
  * scripts/db-image.ts), and the bundle as `npm start` runs it, `node dist-server/main.js` (built first:
- * scripts/build-server.ts), with it. Then, in this process, where the time goes on another fresh directory: copying
- * the image and opening PGlite, the migrations' check, the seed's per-install part (demo accounts, demo data and the
- * demo's flows; the base is in the image) and the audit triggers, each timed on its own. Figures, not a pass/fail
- * test.
+ * scripts/build-server.ts), with the base image only (DB_IMAGE=base: the demo seeded at start, the path before the
+ * demo image) and with the demo image. Then, in this process, where the time goes on another fresh directory:
+ * copying the demo image and opening PGlite, the migrations' check, the seed's per-install part (renewing the demo
+ * image's uids, password hash, app secrets, upstream port and times: seed/demo-image.ts) and the audit triggers,
+ * each timed on its own. Figures, not a pass/fail test.
  *
- * `node --import tsx scripts/bench/cold-start.ts`; BENCH_ROUNDS, BENCH_PHASES=0 to skip the phases.
+ * `node --import tsx scripts/bench/cold-start.ts`; BENCH_ROUNDS, BENCH_PHASES=0 to skip the phases, BENCH_WAYS to
+ * run some ways only (their names' starts, separated by `;`, e.g. `bundle;tsx, image`).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,13 +48,13 @@ function processCpuMs(pid: number): number {
 }
 
 /** one cold start: ms from spawn to the first 200 from /healthz, and the server's CPU until then */
-type Way = 'tsx, no image' | 'tsx, image' | 'bundle, image';
+type Way = 'tsx, no image' | 'tsx, image' | 'bundle, base image' | 'bundle, image';
 async function coldStart(way: Way): Promise<{ wall: number; cpu: number }> {
   const image = way !== 'tsx, no image';
   const dir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
   const [port, gatewayPort, upstreamPort] = [await freePort(), await freePort(), await freePort()];
   const started = performance.now();
-  const args = way === 'bundle, image' ? ['dist-server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const args = way.startsWith('bundle') ? ['dist-server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
@@ -66,7 +68,7 @@ async function coldStart(way: Way): Promise<{ wall: number; cpu: number }> {
       DATABASE_URL: '',
       REDIS_URL: '',
       NODE_ENV: '',
-      DB_IMAGE: image ? '' : 'off',
+      DB_IMAGE: image ? (way === 'bundle, base image' ? 'base' : '') : 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -105,15 +107,15 @@ async function phases(): Promise<Record<string, { wall: number; cpu: number }>> 
     c = cpu;
   };
   try {
-    const db = await openDb({ dataDir: dir, migrated: true });
-    // a fresh directory: the image is copied (with the base seed) and opened, as at a first start
-    if (!db.fromImage) throw new Error('no database image for these sources: scripts/db-image.ts builds it');
+    const db = await openDb({ dataDir: dir, migrated: true, image: 'demo' });
+    // a fresh directory: the demo image is copied (the base and the demo's seed) and opened, as at a first start
+    if (!db.demoImage) throw new Error('no demo image for these sources: scripts/db-image.ts builds it');
     lap('copy image, open');
     await migrate(db.db);
     lap('migrations check');
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
     const deps = { db: db.db, dbKind: db.kind, config, now: () => new Date(), health: { db: db.health } };
-    await seed(deps as never, { baseSeeded: db.fromImage });
+    await seed(deps as never, { baseSeeded: db.fromImage, demoImage: db.demoImage });
     lap('seed per install');
     await attachAuditTriggers(db.db);
     lap('audit triggers');
@@ -126,7 +128,10 @@ async function phases(): Promise<Record<string, { wall: number; cpu: number }>> 
 
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db-image.ts'], { cwd: root, stdio: 'inherit' });
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: root, stdio: 'inherit' });
-const ways: Way[] = ['tsx, no image', 'tsx, image', 'bundle, image'];
+const picked = process.env.BENCH_WAYS?.split(';').map((w) => w.trim());
+const ways = (['tsx, no image', 'tsx, image', 'bundle, base image', 'bundle, image'] as Way[]).filter(
+  (w) => !picked || picked.some((p) => w.startsWith(p)),
+);
 const runs = Object.fromEntries(ways.map((w) => [w, [] as { wall: number; cpu: number }[]]));
 for (let i = 0; i < ROUNDS; i++) for (const way of ways) runs[way].push(await coldStart(way));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -65,7 +65,13 @@ export interface App {
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config } = opts;
-  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    opts.db ??
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      image: config.production ? 'base' : 'demo',
+    }));
   const deps: Deps = {
     db: db.db,
     dbKind: db.kind,
@@ -74,7 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     health: { db: db.health },
   };
   // a test file starting from the run's seeded copy skips the seed's and the triggers' idempotent checks
-  if (!opts.seeded) await seed(deps, { baseSeeded: db.fromImage });
+  if (!opts.seeded) await seed(deps, { baseSeeded: db.fromImage, demoImage: db.demoImage });
   // after the seed: its writes have nothing to invalidate yet
   const authCache = db.authChanges ? await createAuthCache(config, db) : undefined;
   deps.authCache = authCache;

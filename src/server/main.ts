@@ -21,7 +21,12 @@ async function main() {
     }
     throw e;
   }
-  const opening = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opening = openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // demo mode's first start copies the demo image, its seed baked in (seed/demo-image.ts)
+    image: config.production ? 'base' : 'demo',
+  });
   opening.catch(() => undefined); // awaited below, once the modules are loaded
   const [{ buildApp }, { DEMO_PASSWORD, demoAccounts }, { startDemoUpstream }, { startGateway }, { loadSnapshot }] =
     await Promise.all([

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Database } from './schema.ts';
 import { migrations } from './migrations/index.ts';
 import { PGliteThread } from './pglite-thread.ts';
-import { startFromImage } from './image.ts';
+import { demoImageDir, imageDir, imageKey, startFromImage, usableDemoImage, type DemoImage } from './image.ts';
 import { withCopyFromStdin } from './copy-from-stdin.ts';
 import { audited } from '../audit/driver.ts';
 import { DbHealth } from './health.ts';
@@ -31,6 +31,11 @@ export interface Db {
    * (image.ts): it is migrated and holds the base seed (seed/base.ts)
    */
   fromImage?: boolean;
+  /**
+   * PGlite only: the copy was of the demo image (image.ts: the demo's first-start seed baked in), whose per-install
+   * parts the seed renews (seed/demo-image.ts)
+   */
+  demoImage?: DemoImage;
 }
 
 export interface DbOptions {
@@ -46,6 +51,11 @@ export interface DbOptions {
   migrated?: boolean;
   /** PGlite only, a new data directory: arguments added to initdb's (the database image's smaller WAL segments) */
   initDbArgs?: string[];
+  /**
+   * PGlite only, a new data directory: 'demo' copies the demo image when one is usable (demo mode's first start),
+   * the base image otherwise (the default)
+   */
+  image?: 'base' | 'demo';
 }
 
 // int8 (count(*), sums) arrives as text from pg; our counts fit in a JS number.
@@ -67,6 +77,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   let health: DbHealth;
   let migrated = opts.migrated;
   let fromImage = false;
+  let demoImage: DemoImage | undefined;
   const authChanges = new AuthChangeSink();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -93,10 +104,14 @@ export async function openDb(opts: DbOptions): Promise<Db> {
       mkdirSync(dir, { recursive: true });
       // a new data directory starts as a copy of the image, when one was built for this code; the database thread
       // prepares PGlite meanwhile and opens the directory once it is copied
-      if (!opts.loadDataDir)
-        copying = startFromImage(dir).then((copied) => {
+      if (!opts.loadDataDir) {
+        const key = imageKey();
+        const demo = opts.image === 'demo' ? usableDemoImage(new Date(), demoImageDir(key)) : undefined;
+        copying = startFromImage(dir, demo ? demoImageDir(key) : imageDir(key)).then((copied) => {
           if (copied) migrated = fromImage = true;
+          if (copied && demo) demoImage = demo;
         });
+      }
     }
     // on a thread of its own: its SQL runs synchronously, and would otherwise stop every request (pglite-thread.ts)
     const pglite = await PGliteThread.open(
@@ -135,6 +150,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     url: opts.databaseUrl,
     authChanges,
     fromImage,
+    demoImage,
   };
 }
 

@@ -1,8 +1,8 @@
 /**
  * First-start data. Always: the base (seed/base.ts: the resource tree, built-in roles, store documents, review
  * processes), already in a database copied from the image at this start. Demo mode: the demo accounts of
- * DESIGN.md section 4 and the demo's data. Production: one admin account with the operator's ADMIN_PASSWORD, never
- * demo data.
+ * DESIGN.md section 4 and the demo's data (already there, to renew, in a copy of the demo image: seed/demo-image.ts).
+ * Production: one admin account with the operator's ADMIN_PASSWORD, never demo data.
  */
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../context.ts';
@@ -15,6 +15,8 @@ import { sql } from 'kysely';
 import { seedAppsDemo } from '../demo/apps.ts';
 import { seedBillingDemo } from '../demo/billing.ts';
 import { PERSONAL_NOTICE_TYPE } from '../notices/notify.ts';
+import type { DemoImage } from '../db/image.ts';
+import { renewDemo } from './demo-image.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -59,9 +61,18 @@ export interface SeedOptions {
    * base's idempotent checks (about half the seed's queries) are skipped
    */
   baseSeeded?: boolean;
+  /**
+   * The database was copied from the demo image at this start (db/image.ts): demo mode's whole first-start seed is
+   * in it, and only its per-install parts are renewed (seed/demo-image.ts)
+   */
+  demoImage?: DemoImage;
 }
 
 export async function seed(deps: Deps, opts: SeedOptions = {}): Promise<void> {
+  if (opts.demoImage) {
+    if (deps.config.production) throw new Error('the demo image holds demo data: never for production');
+    await renewDemo(deps, opts.demoImage, DEMO_PASSWORD);
+  }
   const demoSeeded = await deps.db.transaction().execute(async (trx) => {
     const roles = opts.baseSeeded ? await builtInRoleIds(trx) : await seedBase(trx, deps.now());
     // dated news, in demo mode only
