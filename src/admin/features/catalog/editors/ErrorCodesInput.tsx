@@ -17,11 +17,14 @@ export default function ErrorCodesInput({ source, label, validate, disabled }: C
   const cell = useCellMessage(errorCodeIssues(list), show);
   const fieldError = useFieldError(fieldState.error, show);
   const { trigger } = useFormContext();
-  // a shown error is checked again as the provider types: left until the blur, it vanished on the mouse-down on
-  // Save, the form got shorter, the button moved up under the pointer and the click was lost
+  // every change is checked again at once, not only when an error shows: left until the blur, a stale error
+  // vanished on the mouse-down on Save, the form got shorter, the button moved up under the pointer and the click
+  // was lost. Unconditional, because the check a blur started may still be running with the old rows when the next
+  // change comes (seen under load in CI): this render's fieldState.error is then empty, and the old rows' verdict
+  // would land after it and stay
   const write = (next: ErrorCode[]) => {
     field.onChange(next.length ? next : null);
-    if (fieldState.error) void trigger(source);
+    void trigger(source);
   };
   return (
     <EditorFrame label={label} error={fieldError} testId={`editor-${source}`}>

@@ -18,7 +18,7 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { PARAM_PLACES, SCALAR_TYPES, firstIssue, paramIssues, pathParamNames, type Param } from './checks.ts';
 import { EditorFrame, useCellMessage, useFieldError, type CustomInputProps } from './shared.tsx';
 
@@ -36,7 +36,12 @@ export default function ParamsInput({ source, label, validate, disabled }: Custo
   const show = fieldState.isTouched || formState.isSubmitted;
   const cell = useCellMessage(paramIssues(list, listenPath), show);
   const fieldError = useFieldError(fieldState.error, show);
-  const write = (next: Param[]) => field.onChange(next.length ? next : null);
+  const { trigger } = useFormContext();
+  // checked again at every change, as the error codes are (ErrorCodesInput.tsx says why)
+  const write = (next: Param[]) => {
+    field.onChange(next.length ? next : null);
+    void trigger(source);
+  };
   const patch = (i: number, p: Partial<Param>) => write(list.map((row, j) => (j === i ? { ...row, ...p } : row)));
   const patchSchema = (i: number, s: Record<string, unknown>) =>
     patch(i, { schema: { ...(list[i].schema ?? {}), ...s } });
