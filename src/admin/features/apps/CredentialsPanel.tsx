@@ -8,6 +8,7 @@ import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { loadCredentials, type Credential } from './api.ts';
 import { ResetSecretDialogs, useMayReset } from './ResetSecret.tsx';
 import { CopyButton } from './SecretDialog.tsx';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 /** `ownerId`: the application's owner; only they get a reset (the server answers the new secret to them alone). */
 export function CredentialsPanel({ applyId, ownerId }: { applyId: number; ownerId?: number }) {
@@ -74,7 +75,7 @@ export function CredentialsPanel({ applyId, ownerId }: { applyId: number; ownerI
                         sx={{ display: 'block', whiteSpace: 'normal' }}
                       >
                         {t('apps.in_grace', {
-                          time: new Date(c.previous_valid_until).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB'),
+                          time: formatDateTime(c.previous_valid_until, locale),
                         })}
                       </Typography>
                     )}

@@ -22,6 +22,7 @@ import { useDescriptor } from '../../resources/DescriptorContext.tsx';
 import { callOperation } from '../../../api/call-operation.ts';
 import { loadCredentials, resetSecret, type Credential } from './api.ts';
 import { SecretDialog, type ShownCredential } from './SecretDialog.tsx';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 export function useMayReset(ownerId: number | undefined): boolean {
   // asked of the auth provider itself: the resource's access context knows only the codes its descriptor names, and
@@ -34,7 +35,7 @@ export function useMayReset(ownerId: number | undefined): boolean {
   );
 }
 
-const formatTime = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB');
+const formatTime = (iso: string, locale: string) => formatDateTime(iso, locale);
 
 /**
  * The dialogs of one reset. `credentials`: the application's keys (the environments to offer, and whether one is in

@@ -9,6 +9,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { OperationList, type OperationColumn } from '../../resources/generate/OperationList.tsx';
 import { redeliver, type CallbackDelivery } from './api.ts';
 import { eventLabel } from './labels.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 const COLOR = { succeeded: 'success', failed: 'error', pending: 'warning', sending: 'info' } as const;
 const POLL_MS = 1500;
@@ -26,7 +27,7 @@ export function DeliveriesTable({ applyId, canEdit, round }: { applyId: number; 
     const timer = setTimeout(() => setAgain((n) => n + 1), POLL_MS);
     return () => clearTimeout(timer);
   }, [moving, again]);
-  const fmt = (iso?: string | null) => (iso ? new Date(iso).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB') : '');
+  const fmt = (iso?: string | null) => formatDateTime(iso, locale, { seconds: true });
   const resend = async (d: CallbackDelivery) => {
     try {
       await redeliver(d.delivery_id);

@@ -32,11 +32,11 @@ import {
   type GroupDetail,
   type Release,
 } from './group-data.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 export const stateLabel = (t: (k: string, o?: object) => string, s: string) =>
   t(`resources.api_groups.choices.group_state.${s}`, { _: s });
-export const when = (locale: string, v: string | null | undefined) =>
-  v ? new Date(v).toLocaleString(locale === 'en' ? 'en-US' : 'zh-CN') : '';
+export const when = (locale: string, v: string | null | undefined) => formatDateTime(v, locale, { seconds: true });
 export const groupIdParam = (params: URLSearchParams) => {
   const n = Number(params.get('group_id'));
   return Number.isInteger(n) && n > 0 ? n : null;

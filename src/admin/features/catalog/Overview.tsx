@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { callOperation } from '../../../api/call-operation.ts';
 import { ErrorState, LoadingState } from '../../../shell/ui/states.tsx';
 import { DataTable } from '../../../shell/ui/DataTable.tsx';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 const STATES = ['draft', 'submitted', 'published', 'revoked', 'overdue'] as const;
 interface Release {
@@ -86,7 +87,7 @@ export function ProviderOverview() {
                 {
                   key: 'at',
                   label: '',
-                  render: (r) => new Date(r.created_at).toLocaleString(locale === 'en' ? 'en' : 'zh-CN'),
+                  render: (r) => formatDateTime(r.created_at, locale),
                 },
                 { key: 'group', label: '', render: (r) => r.group_name },
                 {

@@ -30,6 +30,7 @@ import { DataTable } from '../../../shell/ui/DataTable.tsx';
 import { CopyButton } from '../apps/SecretDialog.tsx';
 import { createToken, loadTokens, revokeToken, type McpToken, type McpTokenIssued } from './api.ts';
 import { ClientConfigs } from './ClientConfigs.tsx';
+import { formatDateTime } from '../../../shared/dates.ts';
 
 const ENVS = [3, 2, 1];
 
@@ -54,8 +55,7 @@ export function AppMcpPanel({ applyId, canEdit }: { applyId: number; canEdit: bo
   const [issued, setIssued] = useState<McpTokenIssued | null>(null);
   const [revoking, setRevoking] = useState<McpToken | null>(null);
   const [fieldError, setFieldError] = useState<Record<string, string>>({});
-  const fmt = (iso: string | null | undefined) =>
-    iso ? new Date(iso).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB') : '';
+  const fmt = (iso: string | null | undefined) => formatDateTime(iso, locale);
   const daysOk = /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 365;
   // the owner's alone (like secrets): anyone else is answered 404, which here means "not yours to see"
   const denied = remote.error?.status === 404 || remote.error?.status === 403;
