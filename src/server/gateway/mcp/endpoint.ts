@@ -10,7 +10,6 @@
  * call log with the tool's name and channel 'mcp', rollups, billing) before the upstream is called.
  */
 import { randomUUID } from 'node:crypto';
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import {
@@ -26,18 +25,11 @@ import { DEFAULT_WINDOW_MS, readSignatureClaims, verifyReadRequest } from '../..
 import { GATEWAY_ERRORS, GatewayRefusal, asciiHeader, languageOf, refuse, type GatewayErrorCode } from '../errors.ts';
 import { foldHeaders, readBody, signatureRefusal } from '../handler.ts';
 import type { HandlerDeps, Pipeline, Trace } from '../pipeline.ts';
-import { escapesPath } from '../routes.ts';
 import { nodeHmac, nodeMd5Base64 } from '../signature-crypto.ts';
-import {
-  subscriptionKey,
-  type GatewayApp,
-  type GatewayRoute,
-  type GatewaySnapshot,
-  type McpGroup,
-  type McpTool,
-} from '../snapshot.ts';
+import { subscriptionKey, type GatewayApp, type GatewaySnapshot, type McpGroup } from '../snapshot.ts';
 import { mcpMessages } from '../../mcp/messages.ts';
 import { sdkBridge } from './sdk-bridge.ts';
+import { BadArguments, message, tokenHash, upstreamRequest, type Lang } from './tool-request.ts';
 import type { McpToolDefinition } from './tools.ts';
 
 export const MCP_PATH = /^\/mcp\/(\d{1,9})\/?$/;
@@ -74,10 +66,6 @@ interface McpCall {
 const SERVER_INFO = { name: 'open-api-platform-gateway', version: '1.0.0' };
 /** JSON-RPC error code of a call the gateway refused (quota, QPS, whitelist...); data.code is the gateway's stable code */
 export const GATEWAY_REFUSED = -32000;
-
-type Lang = 'zh' | 'en';
-const message = (lang: Lang, key: keyof typeof mcpMessages.en, params: Record<string, string | number> = {}) =>
-  mcpMessages[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 
 export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
   // one validator for every per-request server: what it compiles is kept, not rebuilt per call
@@ -346,66 +334,4 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
     const call: McpCall = { snap, group, app, env, clientIp, lang: languageOf(req.headers), headers: req.headers };
     await serve(req, res, url, body, { token: '', clientId: String(app.apply_id), scopes: [], extra: { call } });
   };
-}
-
-/**
- * The stored hash (SHA-256, hex) of a Bearer token, remembered for the tokens in use: an agent sends the same token
- * with every call, and hashing it again each time was a tenth of the endpoint's own work. The map forgets everything
- * when it grows past its bound (a flood of made-up tokens costs a rehash, never memory).
- */
-const tokenHashes = new Map<string, string>();
-function tokenHash(token: string): string {
-  let hash = tokenHashes.get(token);
-  if (hash === undefined) {
-    if (tokenHashes.size >= 10_000) tokenHashes.clear();
-    hash = createHash('sha256').update(token).digest('hex');
-    tokenHashes.set(token, hash);
-  }
-  return hash;
-}
-
-class BadArguments extends Error {}
-const badArguments = (lang: Lang, detail: string) => new BadArguments(message(lang, 'MCP_BAD_ARGUMENTS', { detail }));
-const scalar = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-
-/** The upstream request a tool call makes: path parameters into the path, query and header arguments, `body`. */
-function upstreamRequest(tool: McpTool, _route: GatewayRoute, args: Record<string, unknown>, lang: Lang) {
-  if (!args || typeof args !== 'object' || Array.isArray(args)) throw badArguments(lang, 'arguments must be an object');
-  const { binding } = tool;
-  const params: Record<string, string> = {};
-  for (const n of binding.path) {
-    if (args[n] === undefined || args[n] === null || args[n] === '') throw badArguments(lang, `${n} is required`);
-    params[n] = scalar(args[n]);
-    if (escapesPath(params[n])) throw refuse('BAD_PATH_PARAMETER', `path parameter ${n}`);
-  }
-  for (const n of tool.tool.inputSchema.required ?? [])
-    if (args[n] === undefined) throw badArguments(lang, `${n} is required`);
-  const query = new URLSearchParams();
-  for (const n of binding.query) {
-    const v = args[n];
-    if (v === undefined || v === null) continue;
-    if (Array.isArray(v)) for (const x of v) query.append(n, scalar(x));
-    else query.append(n, scalar(v));
-  }
-  const headers: Record<string, string> = { accept: 'application/json' };
-  for (const n of binding.header)
-    if (args[n] !== undefined && args[n] !== null) headers[n.toLowerCase()] = scalar(args[n]);
-  let body: Buffer | undefined;
-  if (binding.body && args.body !== undefined) {
-    const type = binding.bodyContentType ?? 'application/json';
-    headers['content-type'] = type;
-    if (/x-www-form-urlencoded/i.test(type) && args.body && typeof args.body === 'object') {
-      body = Buffer.from(
-        new URLSearchParams(
-          Object.entries(args.body as Record<string, unknown>).map(([k, v]) => [k, scalar(v)]),
-        ).toString(),
-      );
-    } else {
-      body = Buffer.from(typeof args.body === 'string' && !/json/i.test(type) ? args.body : JSON.stringify(args.body));
-    }
-  }
-  const rawQuery = query.toString();
-  // the path a signed call would have used, for the call log
-  const path = tool.listenPath.replace(/\{([^}]+)\}/g, (_, n: string) => encodeURIComponent(params[n] ?? ''));
-  return { params, method: tool.method, rawQuery, headers, body, path: rawQuery ? `${path}?${rawQuery}` : path };
 }
