@@ -1,12 +1,16 @@
 /**
  * Call-log figures (DESIGN.md section 7, issue 12), per database (PGlite in a temporary directory, PostgreSQL in a
  * scratch database): how many calls a second the writer ingests (raw rows and rollups together), and how long
- * `callLogPage` takes at BENCH_LOG_ROWS rows (default 1,000,000) for the first page and for a deep page (past half
- * of one developer's rows, by cursor), through the real HTTP operation, as p50/p95 over BENCH_SAMPLES requests;
- * then 30 days of statistics from the rollups against the same totals counted from raw rows. Figures only.
+ * `callLogPage` takes at BENCH_LOG_ROWS rows (default 1,000,000) for the first page and for a deep page (a cursor
+ * half-way back through the 30 days), through the real HTTP operation, as p50/p95 over BENCH_SAMPLES requests: for
+ * the developer's, the provider's and the admin's views, each unfiltered and with a common and a rare filter (one
+ * call in about 10,000 is to API 21 of application 8); then 30 days of statistics from the rollups against the same
+ * totals counted from raw rows. Figures only.
  *
  * Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_DB (pglite, postgres,
- * both; default both), BENCH_LOG_ROWS, BENCH_SAMPLES (default 60).
+ * both; default both), BENCH_LOG_ROWS, BENCH_SAMPLES (default 60). On PostgreSQL, BENCH_KEEP_DB=1 keeps the
+ * scratch database (its name is printed) and BENCH_DATABASE_NAME=<name> runs on such a kept one again, without
+ * filling it anew (10M rows take minutes to write).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +29,30 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES || 60);
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const WHICH = process.env.BENCH_DB || 'both';
 const INGEST = 50_000;
+/**
+ * The filters each view's pages are timed with. The console always sends a time range (7 days unless the user picks
+ * another), so every case but the first has the last 7 days; then common filters, rare ones (API 21 and application
+ * 8, about 1 call in 10,000), and status 500, which the developer's calls never have (a filter that matches nothing
+ * reads the whole range).
+ */
+const FILTERS: ReadonlyArray<readonly [string, string]> = [
+  ['none, no time range', ''],
+  ['7 days', ''],
+  ['7d, api 3 (1 in 20)', '&api_id=3'],
+  ['7d, group 2 (1 in 4)', '&group_id=2'],
+  ['7d, api 21 (1 in 10k)', '&api_id=21'],
+  ['7d, app 8 (1 in 10k)', '&apply_id=8'],
+  ['7d, status 500', '&status=500'],
+];
+
+interface PageFigure {
+  view: string;
+  filter: string;
+  firstP50: number;
+  firstP95: number;
+  deepP50: number;
+  deepP95: number;
+}
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -35,7 +63,17 @@ async function database(kind: 'pglite' | 'postgres') {
     const dir = mkdtempSync(join(tmpdir(), 'bench-logs-'));
     return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
+  const kept = process.env.BENCH_DATABASE_NAME;
+  if (kept) {
+    const url = new URL(PG_URL);
+    url.pathname = `/${kept}`;
+    return { env: { DATABASE_URL: url.toString() }, drop: async () => {} };
+  }
   const scratch = await createScratchDatabase(PG_URL, 'benchlogs');
+  if (process.env.BENCH_KEEP_DB) {
+    console.log(`keeping database ${scratch.name}`);
+    return { env: { DATABASE_URL: scratch.url }, drop: async () => {} };
+  }
   return { env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
 }
 
@@ -61,13 +99,24 @@ async function run(kind: 'pglite' | 'postgres') {
     const users = Object.fromEntries(
       (await k.selectFrom('users').select(['user_name', 'user_id']).execute()).map((u) => [u.user_name, u.user_id]),
     );
-    const now = Date.now();
+    const reused = !!(kind === 'postgres' && process.env.BENCH_DATABASE_NAME);
+    const now = reused
+      ? new Date(
+          (
+            await k
+              .selectFrom('call_logs')
+              .select((eb) => eb.fn.max('called_at').as('t'))
+              .executeTakeFirstOrThrow()
+          ).t as Date,
+        ).getTime()
+      : Date.now();
     // 31 days of partitions, so the rows land in daily partitions as they would in production
     await preparePartitions(k, new Date(now), 31, 1);
 
     // ingestion through the writer: raw rows and rollups in one transaction per batch
     const writer = new CallLogWriter(k, { maxBatch: 1000 });
     const ingest = await timed(async () => {
+      if (reused) return;
       for (let i = 0; i < INGEST; i++) {
         writer.add({
           request_id: `ing-${i}`,
@@ -93,13 +142,13 @@ async function run(kind: 'pglite' | 'postgres') {
     });
 
     // the rest of the rows in bulk, spread over 30 days
-    const rest = Math.max(0, ROWS - INGEST);
+    const rest = reused ? 0 : Math.max(0, ROWS - INGEST);
     for (let done = 0; done < rest; done += 100_000) {
       const n = Math.min(100_000, rest - done);
       await sql`insert into call_logs (request_id, called_at, env_type, group_id, api_id, apply_id, developer_id, provider_id, client_ip,
           method, path, status, error_code, upstream_latency_ms, latency_ms, bytes_in, bytes_out)
         select 'bulk-' || (${done} + g), ${new Date(now)}::timestamptz - ((${done} + g)::float8 * ${(30 * 86_400_000) / Math.max(rest, 1)}::float8) * interval '1 millisecond',
-          3, 1 + g % 4, 1 + g % 20, 1 + g % 7, case when g % 2 = 1 then ${users.developer}::int else ${users.enterprise}::int end, ${users.provider}::int,
+          3, 1 + g % 4, case when g % 9973 = 0 then 21 else 1 + g % 20 end, case when g % 10007 = 0 then 8 else 1 + g % 7 end, case when g % 2 = 1 then ${users.developer}::int else ${users.enterprise}::int end, ${users.provider}::int,
           '10.0.0.1', 'GET', '/weather/v1/now', case when g % 20 = 0 then 500 else 200 end, null, 8, 10, 0, 200
         from generate_series(1, ${n}) as g`.execute(k);
     }
@@ -111,44 +160,63 @@ async function run(kind: 'pglite' | 'postgres') {
 
     await app.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.app.server.address() as { port: number }).port}`;
-    const login = (await (
-      await fetch(`${base}/openauthor/v1/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user_name: 'developer', password: md5Hex(DEMO_PASSWORD) }),
-      })
-    ).json()) as { data: { ticket: string } };
-    const headers = { ticket: login.data.ticket };
-    const page = async (query: string) => {
-      const r = await fetch(`${base}/newopen/service/call_log/page?page_size=20${query}`, { headers });
-      return (await r.json()) as { data: { next_cursor: string | null } };
-    };
-    // a deep cursor: half-way through the developer's rows
-    const { rows: mid } = await sql<{ called_at: Date; request_id: string }>`select called_at, request_id from call_logs
-      where developer_id = ${users.developer} order by called_at desc, request_id desc offset ${Math.floor(Number(total) / 4)} limit 1`.execute(
-      k,
-    );
-    const deep = Buffer.from(`${new Date(mid[0].called_at).toISOString()}|${mid[0].request_id}`).toString('base64url');
-    await page('');
-    const first: number[] = [],
-      deeper: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      first.push(await timed(() => page('')));
-      deeper.push(await timed(() => page(`&cursor=${deep}`)));
+    const ticket = async (user_name: string) =>
+      (
+        (await (
+          await fetch(`${base}/openauthor/v1/user/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ user_name, password: md5Hex(DEMO_PASSWORD) }),
+          })
+        ).json()) as { data: { ticket: string } }
+      ).data.ticket;
+    // a deep cursor: half-way back through the range ('~' after every request id of that instant)
+    const cursorAt = (daysBack: number) =>
+      Buffer.from(`${new Date(now - daysBack * 86_400_000).toISOString()}|~`).toString('base64url');
+    const week = `&start_time=${new Date(now - 7 * 86_400_000).toISOString()}&end_time=${new Date(now).toISOString()}`;
+    const pages: PageFigure[] = [];
+    for (const view of ['developer', 'provider', 'admin']) {
+      const headers = { ticket: await ticket(view) };
+      const page = async (query: string) => {
+        const r = await fetch(`${base}/newopen/service/call_log/page?page_size=20${query}`, { headers });
+        if (!r.ok) throw new Error(`${view} ${query}: ${r.status} ${await r.text()}`);
+        return r.json();
+      };
+      for (const [filter, filterQuery] of FILTERS) {
+        const ranged = filter.startsWith('7');
+        const query = ranged ? `${week}${filterQuery}` : filterQuery;
+        const deep = cursorAt(ranged ? 3.5 : 15);
+        await page(query);
+        const first: number[] = [],
+          deeper: number[] = [];
+        for (let i = 0; i < SAMPLES; i++) {
+          first.push(await timed(() => page(query)));
+          deeper.push(await timed(() => page(`${query}&cursor=${deep}`)));
+        }
+        pages.push({
+          view,
+          filter,
+          firstP50: pct(first, 0.5),
+          firstP95: pct(first, 0.95),
+          deepP50: pct(deeper, 0.5),
+          deepP95: pct(deeper, 0.95),
+        });
+      }
     }
 
     // statistics over 30 days: rollups (what the product reads) against counting raw rows
     const start = new Date(now - 30 * 86_400_000),
       end = new Date(now);
-    await sql`insert into call_rollups (granularity, bucket_start, env_type, group_id, api_id, apply_id, developer_id, provider_id, calls,
+    if (!reused)
+      await sql`insert into call_rollups (granularity, bucket_start, env_type, group_id, api_id, apply_id, developer_id, provider_id, calls,
         ok_calls, client_errors, server_errors, gateway_refusals, latency_sum_ms, latency_max_ms, upstream_latency_sum_ms, bytes_in, bytes_out)
       select 'h', date_trunc('hour', called_at), env_type, group_id, api_id, apply_id, developer_id, provider_id, count(*),
         count(*) filter (where status < 400), count(*) filter (where status between 400 and 499), count(*) filter (where status >= 500), 0,
         sum(latency_ms), max(latency_ms), sum(upstream_latency_ms), sum(bytes_in), sum(bytes_out)
       from call_logs where request_id like 'bulk-%' group by 2, 3, 4, 5, 6, 7, 8
       on conflict (granularity, bucket_start, env_type, group_id, api_id, apply_id, channel) do update set calls = call_rollups.calls + excluded.calls`.execute(
-      k,
-    );
+        k,
+      );
     const fromRollups: number[] = [],
       fromRaw: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -168,11 +236,8 @@ async function run(kind: 'pglite' | 'postgres') {
     return {
       kind,
       rows: Number(total),
-      ingestPerSec: Math.round(INGEST / (ingest / 1000)),
-      firstP50: pct(first, 0.5),
-      firstP95: pct(first, 0.95),
-      deepP50: pct(deeper, 0.5),
-      deepP95: pct(deeper, 0.95),
+      ingestPerSec: reused ? NaN : Math.round(INGEST / (ingest / 1000)),
+      pages,
       statsRollup: pct(fromRollups, 0.5),
       statsRaw: pct(fromRaw, 0.5),
     };
@@ -186,11 +251,12 @@ const kinds = WHICH === 'both' ? (['postgres', 'pglite'] as const) : [WHICH as '
 for (const kind of kinds) {
   const r = await run(kind);
   console.log(`\ncall logs on ${r.kind}: ${r.rows.toLocaleString('en')} rows`);
-  console.log(`  ingestion (writer, rows + rollups): ${r.ingestPerSec.toLocaleString('en')} calls/s`);
-  console.log(`  callLogPage first page: p50 ${ms(r.firstP50)}, p95 ${ms(r.firstP95)}`);
-  console.log(
-    `  callLogPage deep page:  p50 ${ms(r.deepP50)}, p95 ${ms(r.deepP95)}  (deep ÷ first p95 = ${(r.deepP95 / r.firstP95).toFixed(2)})`,
-  );
+  if (Number.isFinite(r.ingestPerSec))
+    console.log(`  ingestion (writer, rows + rollups): ${r.ingestPerSec.toLocaleString('en')} calls/s`);
+  for (const p of r.pages)
+    console.log(
+      `  callLogPage ${p.view.padEnd(9)} ${p.filter.padEnd(22)} first p50 ${ms(p.firstP50)}, p95 ${ms(p.firstP95)}; deep p50 ${ms(p.deepP50)}, p95 ${ms(p.deepP95)}`,
+    );
   console.log(
     `  30-day totals: rollups ${ms(r.statsRollup)} vs raw rows ${ms(r.statsRaw)}  (raw ÷ rollups = ${(r.statsRaw / r.statsRollup).toFixed(1)})`,
   );

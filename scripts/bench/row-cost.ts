@@ -30,7 +30,8 @@ function batchOf(now: number): CallRecord[] {
     const n = serial++;
     return {
       request_id: `row-${n}-${Math.random().toString(36).slice(2, 10)}`,
-      called_at: new Date(now - (n % 3_600_000)),
+      // in time order, as the gateway records its calls (an hour before now onwards: today's or yesterday's partition)
+      called_at: new Date(now - 3_600_000 + (n % 3_600_000)),
       env_type: 3,
       group_id: 1 + (n % 4),
       api_id: 1 + (n % 20),

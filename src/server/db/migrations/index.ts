@@ -14,6 +14,8 @@ import * as m1050 from './1050_work_orders.ts';
 import * as m1060 from './1060_catalog.ts';
 import * as m1070 from './1070_apps.ts';
 import * as m1080 from './1080_call_logs.ts';
+import * as m1081 from './1081_call_log_narrow_indexes.ts';
+import * as m1082 from './1082_call_rollup_fillfactor.ts';
 import * as m1090 from './1090_store_content.ts';
 import * as m1100 from './1100_billing.ts';
 import * as m1110 from './1110_audit.ts';
@@ -30,6 +32,8 @@ export const migrations: Record<string, Migration> = {
   '1060_catalog': m1060,
   '1070_apps': m1070,
   '1080_call_logs': m1080,
+  '1081_call_log_narrow_indexes': m1081,
+  '1082_call_rollup_fillfactor': m1082,
   '1090_store_content': m1090,
   '1100_billing': m1100,
   '1110_audit': m1110,

@@ -233,9 +233,11 @@ const COPY_SQL = `copy call_logs (${COLUMNS.map(([c]) => c).join(', ')}) from st
  * no text for the database to parse, rows stored page by page. Measured on 1,000-row batches against the INSERT
  * over column arrays it replaced: on PGlite 32 instead of 38 µs of CPU per row. What a stored row costs now, COPY
  * and rollups together, is DESIGN.md section 7's figure 3 (scripts/bench/row-cost.ts): on PostgreSQL 15 with the
- * seven call_logs indexes (primary key, five owner and filter indexes, the partial tool_name one), about 20 µs of
- * server CPU and 5 of this client's per row (loaded machine, 2026-11-27); the raw row with its indexes is
- * about 15 of that, the rollup upsert about 5.
+ * seven call_logs indexes (primary key, five (column, called_at) owner and filter indexes, the partial tool_name
+ * one), median 18 µs per row, server 15 and client 3 (2026-12-06, load 9–13; 23.7 before migration 1081). The
+ * parts, measured alone (COPY into a bare partition, then adding one part at a time; ±1 µs): the heap row about 3
+ * (7 at load 10), the primary key under 1, the five owner and filter indexes about 5 together, the rollup upsert
+ * about 4.
  */
 export async function copyCalls(trx: Transaction<Database> | Kysely<Database>, batch: readonly CallRecord[]) {
   if (!batch.length) return;
