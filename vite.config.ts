@@ -62,7 +62,7 @@ const apiTarget = `http://localhost:${process.env.PORT || 8080}`;
  */
 /** the modules main.tsx (the chooser every page load runs) imports statically, and the bundler's own (preload, runtime) */
 const CHOOSER_MODULES =
-  /src[\\/](api[\\/]session\.ts|shared[\\/]constants\.ts|store[\\/]app[\\/]paths\.ts)$|^\0vite[\\/]|^\0rolldown[\\/]runtime/;
+  /src[\\/](api[\\/](session|early|headers)\.ts|shared[\\/]constants\.ts|store[\\/]app[\\/]paths\.ts)$|^\0vite[\\/]|^\0rolldown[\\/]runtime/;
 
 /**
  * The MUI and react-admin modules the console's lazy screens share, in one chunk rather than ~80 of a few hundred
