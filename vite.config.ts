@@ -62,7 +62,7 @@ const apiTarget = `http://localhost:${process.env.PORT || 8080}`;
  */
 /** the modules main.tsx (the chooser every page load runs) imports statically, and the bundler's own (preload, runtime) */
 const CHOOSER_MODULES =
-  /src[\\/](api[\\/]session\.ts|shared[\\/]constants\.ts|store[\\/]app[\\/]paths\.ts)$|^\0vite[\\/]|^\0rolldown[\\/]runtime/;
+  /src[\\/](api[\\/](session|early|headers)\.ts|shared[\\/]constants\.ts|store[\\/]app[\\/]paths\.ts)$|^\0vite[\\/]|^\0rolldown[\\/]runtime/;
 
 /**
  * The MUI and react-admin modules the console's lazy screens share, in one chunk rather than ~80 of a few hundred
@@ -72,6 +72,28 @@ const CHOOSER_MODULES =
  */
 const LAZY_PARTS =
   /node_modules[\\/](@mui[\\/](material|system|utils|icons-material)|ra-ui-materialui|ra-core|react-hook-form|@popperjs|react-transition-group)[\\/]/;
+
+/**
+ * The built chunks by name (console-parts, boot), read before Vite writes each dynamic import's preload list.
+ * main.tsx's import of the console entry then preloads console-parts too: every console page needs it (the login
+ * form and every lazy screen use its MUI and react-admin modules), and fetched beside the entry it is downloaded and
+ * compiled while the entry runs, instead of only once the entry's code has asked for a page (scripts/bench/console.ts).
+ */
+const chunkFiles = new Map<string, string>();
+const chunkNames = (): Plugin => ({
+  name: 'chunk-names',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    chunkFiles.clear();
+    for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunkFiles.set(chunk.name, chunk.fileName);
+  },
+});
+const preloadWithBoot = (filename: string, deps: string[], { hostType }: { hostType: string }) => {
+  const parts = chunkFiles.get('console-parts');
+  return hostType === 'js' && parts && filename === chunkFiles.get('boot') && !deps.includes(parts)
+    ? [...deps, parts]
+    : deps;
+};
 
 const storeBuild = {
   base: '/store/',
@@ -102,9 +124,10 @@ export default defineConfig(({ mode }) => ({
   publicDir: false,
   // node-polyglot's only shim, replaced by the native function (src/admin/i18n/object-entries.cjs)
   resolve: { alias: { 'object.entries': resolve(import.meta.dirname, 'src/admin/i18n/object-entries.cjs') } },
-  plugins: [localeMessages(), yamlModules(), react()],
+  plugins: [localeMessages(), yamlModules(), react(), chunkNames()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
+    modulePreload: { resolveDependencies: preloadWithBoot },
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     rollupOptions: {

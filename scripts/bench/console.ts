@@ -2,6 +2,7 @@
  * Console budgets of DESIGN.md section 7, as figures: the initial JS (every script the built index.html loads
  * or preloads, gzipped) against 250 KB, and how long a console list page takes to show its first rows on the
  * demo data in real Chromium (median of 5 loads) against 1 s. Needs `npm run build` first.
+ * BENCH_DIST measures another build (an old one kept aside, for paired comparisons); BENCH_RUNS sets the loads.
  */
 import { readFileSync, readdirSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +15,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 
-const dist = resolve(import.meta.dirname, '../../dist');
+const dist = resolve(process.env.BENCH_DIST || resolve(import.meta.dirname, '../../dist'));
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('dist/ is missing: run npm run build first');
   process.exit(1);
@@ -119,7 +120,9 @@ const js = initialJsGzip();
 console.log(
   `initial JS: ${(js.bytes / 1024).toFixed(1)} KB gzipped in ${js.files} files (budget 250 KB, ratio ${(js.bytes / 1024 / 250).toFixed(2)})`,
 );
-const times = (await listPageMs('/openUser/partnersManage', '云启软件')).sort((a, b) => a - b);
+const times = (await listPageMs('/openUser/partnersManage', '云启软件', Number(process.env.BENCH_RUNS || 5))).sort(
+  (a, b) => a - b,
+);
 const median = times[Math.floor(times.length / 2)];
 console.log(
   `partners list, first rows shown: median ${median} ms of ${times.join(', ')} (budget 1000 ms, ratio ${(median / 1000).toFixed(2)})`,

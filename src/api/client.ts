@@ -4,12 +4,12 @@
  * network, timeout) into an ApiRequestError after applying the SPEC.md section 8 rules.
  */
 import createClient, { type Middleware } from 'openapi-fetch';
-import { API_VERSION, PLATFORM_CODE } from '../shared/constants.ts';
 import type { common, openauthor } from './generated/index.ts';
 import { apiConfig, apiEvents } from './events.ts';
 import { ApiRequestError, CLIENT_CODES, type FieldError } from './errors.ts';
 import { reportFailure } from './failures.ts';
-import { getLocale, getTicket } from './session.ts';
+import { takeEarly } from './early.ts';
+import { sessionHeaders } from './headers.ts';
 
 export type Paths = openauthor.paths & common.paths;
 
@@ -48,11 +48,7 @@ function errorFrom(status: number, env: Envelope | null): ApiRequestError {
 export function envelopeMiddleware(opts: { notify: boolean }): Middleware {
   return {
     onRequest({ request }) {
-      const ticket = getTicket();
-      if (ticket) request.headers.set('ticket', ticket);
-      request.headers.set('api-version', API_VERSION);
-      request.headers.set('language', getLocale());
-      request.headers.set('platform-code', PLATFORM_CODE);
+      for (const [name, value] of Object.entries(sessionHeaders())) request.headers.set(name, value);
       return request;
     },
     async onResponse({ request, response }) {
@@ -79,8 +75,13 @@ export function envelopeMiddleware(opts: { notify: boolean }): Middleware {
   };
 }
 
-/** Every call gets the 60 s limit; the caller's own signal still cancels it. */
+/**
+ * Every call gets the 60 s limit; the caller's own signal still cancels it. A call the page's first script already
+ * made (early.ts) takes that answer instead of asking again.
+ */
 async function timedFetch(request: Request): Promise<Response> {
+  const early = takeEarly(request);
+  if (early) return request.signal.aborted ? Promise.reject(request.signal.reason) : early;
   const ctrl = new AbortController();
   const timer = setTimeout(
     () => ctrl.abort(new DOMException('request timed out', 'TimeoutError')),

@@ -7,12 +7,14 @@ import { prefetchListPage, preloadConsole } from './preload.ts';
 import { loadMessages } from '../admin/i18n/index.ts';
 import './i18n/loaders.ts';
 import { getLocale, getTicket } from '../api/session.ts';
+import { ticketAboutToChange } from '../api/early.ts';
 import { loadPermissions } from '../shell/authProvider.ts';
 
-// the user and the role tree (memoized per ticket) and a list page's first rows fetched now, beside the messages and
-// the page's chunks, not after the first render asks for them; a ticket about to be replaced (SSO, token exchange)
-// is not worth asking with. Asked before the chunks: the browser's six connections take them first.
-if (getTicket() && !/[?&](SSO_ACCESS_TOKEN|token)=/.test(location.search)) {
+// the user and the role tree (memoized per ticket; main.tsx already asked, early.ts) and a list page's first rows
+// fetched now, beside the messages and the page's chunks, not after the first render asks for them; a ticket about to
+// be replaced (SSO, token exchange) is not worth asking with. Asked before the chunks: the browser's six connections
+// take them first.
+if (getTicket() && !ticketAboutToChange(location.search)) {
   loadPermissions().catch(() => undefined);
   prefetchListPage(location.pathname, location.search);
 }

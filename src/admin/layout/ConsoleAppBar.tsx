@@ -2,6 +2,7 @@
  * The console's top bar: menu toggle, product name, a way back to the public home, language, user menu.
  * On a phone the labels fold into their icons so the bar fits 375 px.
  */
+import { memo } from 'react';
 import { Box, Button, IconButton, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,7 +11,8 @@ import { withKeptQuery } from '../../shell/routing/hide-setting.tsx';
 import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
 import { AccountMenu } from './UserMenu.tsx';
 
-export function ConsoleAppBar() {
+/** memoized: react-admin's layout renders it again with every change above it, its props (alwaysOn) unchanged */
+export const ConsoleAppBar = memo(function ConsoleAppBar() {
   const t = useTranslate();
   const location = useLocation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -34,4 +36,4 @@ export function ConsoleAppBar() {
       )}
     </AppBar>
   );
-}
+});

@@ -3,7 +3,7 @@
  * breadcrumb and tabs; any other path reaching this slot is the catch-all and renders bare. The frame shows at
  * once: while the session calls are out, the page area says it is loading instead of the whole screen.
  */
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Layout, useGetIdentity, useLogout, useResourceDefinitions } from 'react-admin';
@@ -25,6 +25,16 @@ import { PageTabs, TabsProvider } from './PageTabs.tsx';
 import { InitPasswordGate } from './UserMenu.tsx';
 
 const NoAppBar = () => null;
+
+/** memoized (no props): react-admin's layout renders its children again with every change above it */
+const PageHead = memo(function PageHead() {
+  return (
+    <>
+      <Breadcrumb />
+      <PageTabs />
+    </>
+  );
+});
 
 /** Loads who the user is and what they may do; a failed load ends the session (SPEC.md section 8). */
 function ConsoleSession({ children }: { children: ReactNode }) {
@@ -68,8 +78,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <TabsProvider>
       <Layout appBar={navHidden ? NoAppBar : ConsoleAppBar} menu={ConsoleMenu} sx={frame(navHidden)}>
-        <Breadcrumb />
-        <PageTabs />
+        <PageHead />
         <Box sx={{ pb: 3, minWidth: 0 }}>
           <ConsoleSession>{children}</ConsoleSession>
         </Box>

@@ -3,7 +3,7 @@
  * screen is not built yet show as "coming soon" so the menu still tells each role what it holds.
  * Sub-accounts (account_type 1) ask the server before opening an entry and go back to the workbench if refused.
  */
-import { useState, type MouseEvent } from 'react';
+import { memo, useState, type MouseEvent } from 'react';
 import {
   Box,
   Collapse,
@@ -54,7 +54,11 @@ const groupIcons: Record<string, typeof AppsIcon> = {
   billManage: ReceiptIcon,
 };
 
-export function ConsoleMenu() {
+/**
+ * Memoized (it has no props): react-admin's layout renders it again with every change above it (the routes and the
+ * resources settling, the session's answers), and its groups of MUI items were a good part of each such render.
+ */
+export const ConsoleMenu = memo(function ConsoleMenu() {
   const t = useTranslate();
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const { permissions } = usePerms();
@@ -168,4 +172,4 @@ export function ConsoleMenu() {
       </List>
     </Box>
   );
-}
+});
