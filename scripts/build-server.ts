@@ -16,7 +16,8 @@
  * package.json), and its `require` of what stays external works through a `require` made for each output file.
  *
  * The YAML files the server reads at start are parsed here too, into dist-server/parsed-yaml.json
- * (src/shared/parsed-yaml.ts).
+ * (src/shared/parsed-yaml.ts), and the OpenAPI documents turned into routes' schemas, into
+ * dist-server/loaded-specs.json (src/server/openapi/load.ts).
  *
  * The database image's key (src/server/db/image.ts, a hash of the sources) is computed here and written into the
  * bundle, which then looks for the image of the code it holds.
@@ -33,6 +34,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
 import { PARSED_YAML_FILE, textHash, yamlKey, type ParsedYaml } from '../src/shared/parsed-yaml.ts';
 import { imageKey } from '../src/server/db/image.ts';
+import { LOADED_SPECS_FILE, loadSpecs, specSources, type SpecsCache } from '../src/server/openapi/load.ts';
 
 const root = resolve(import.meta.dirname, '..');
 export const SERVER_OUT = join(root, 'dist-server');
@@ -146,6 +148,13 @@ for (const dir of ['resources', 'schemas'])
     if (isDeepStrictEqual(JSON.parse(json), value)) parsedYaml[yamlKey(file)] = { sha256: textHash(text), json };
   }
 writeFileSync(join(tmp, relative(SERVER_OUT, PARSED_YAML_FILE)), JSON.stringify(parsedYaml));
+// the operations and shared schemas made of schemas/ (src/server/openapi/load.ts), when JSON holds them exactly
+const schemasDir = join(root, 'schemas');
+const specs = loadSpecs(schemasDir);
+if (isDeepStrictEqual(JSON.parse(JSON.stringify(specs)), specs)) {
+  const cache: SpecsCache = { dir: yamlKey(schemasDir), sources: specSources(schemasDir), specs };
+  writeFileSync(join(tmp, relative(SERVER_OUT, LOADED_SPECS_FILE)), JSON.stringify(cache));
+}
 const old = `${SERVER_OUT}.${process.pid}.old`;
 if (existsSync(SERVER_OUT)) renameSync(SERVER_OUT, old);
 renameSync(tmp, SERVER_OUT);
