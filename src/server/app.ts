@@ -21,7 +21,7 @@ import { loadSpecs } from './openapi/load.ts';
 import { registerOperations } from './openapi/register.ts';
 import { permissionGuard } from './auth/guard.ts';
 import { handlers as allHandlers } from './handlers.ts';
-import { seed } from './seed/index.ts';
+import { baseDeps, prepareDatabase } from './seed/start.ts';
 import { PERMISSIONS_POLICY, securityHeaders } from './http/security-headers.ts';
 import { startSweeper } from './auth/sweep.ts';
 import { startWorkOrderSweeper } from './workorders/deadlines.ts';
@@ -31,7 +31,6 @@ import { startQuotaWatch } from './callbacks/quota-watch.ts';
 import { registerReviewOutcomes } from './catalog/lifecycle.ts';
 import { startAlarmEvaluator } from './traffic/alarms.ts';
 import { startBillingJob } from './billing/close.ts';
-import { attachAuditTriggers } from './audit/triggers.ts';
 import { startAuditRetention } from './audit/retention.ts';
 import { createAuthCache } from './auth/cache/create.ts';
 import { redisLimits } from './http/shared-limits.ts';
@@ -52,7 +51,8 @@ export interface AppOptions {
   logger?: boolean;
   /**
    * The database is a copy of one this code seeded (with the same configuration) moments ago, as tests start every
-   * file from one seeded copy: the seed's and the audit triggers' idempotent checks (~1 s of CPU a start) are skipped.
+   * file from one seeded copy, or the caller has just run seed/start.ts's prepareDatabase on it (main.ts): the
+   * seed's and the audit triggers' idempotent checks (~1 s of CPU a start) are skipped.
    */
   seeded?: boolean;
 }
@@ -72,15 +72,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       dataDir: config.dataDir,
       image: config.production ? 'base' : 'demo',
     }));
-  const deps: Deps = {
-    db: db.db,
-    dbKind: db.kind,
-    config,
-    now: opts.now ?? (() => new Date()),
-    health: { db: db.health },
-  };
-  // a test file starting from the run's seeded copy skips the seed's and the triggers' idempotent checks
-  if (!opts.seeded) await seed(deps, { baseSeeded: db.fromImage, demoImage: db.demoImage });
+  const deps: Deps = baseDeps(config, db, opts.now);
+  // a test file starting from the run's seeded copy skips the seed's and the triggers' idempotent checks (as does
+  // main.ts, which has run them while the app's modules loaded)
+  if (!opts.seeded) await prepareDatabase(deps, db);
   // after the seed: its writes have nothing to invalidate yet
   const authCache = db.authChanges ? await createAuthCache(config, db) : undefined;
   deps.authCache = authCache;
@@ -95,7 +90,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     : undefined;
   const stopAuthChanges =
     authCache && db.authChanges ? db.authChanges.listen((changes) => authCache.committed(changes)) : () => {};
-  if (!opts.seeded) await attachAuditTriggers(deps.db);
   registerReviewOutcomes(deps);
 
   const app = Fastify({

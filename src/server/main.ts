@@ -2,7 +2,8 @@
  * `npm start`: open the database, seed, serve; stop cleanly on SIGINT/SIGTERM (shutdown.ts).
  *
  * The database opens first and the rest of the server's modules load while it does (issue 28, cold start): PGlite
- * opens on a thread of its own (db/pglite-thread.ts), so on two cores its start and the module loading overlap.
+ * opens on a thread of its own (db/pglite-thread.ts), so on two cores its start and the module loading overlap; so
+ * do the seed's work on that thread (seed/start.ts) and the rest of the loading.
  */
 import { ConfigError, loadConfig } from './config.ts';
 import { OldMigrationsError, openDb } from './db/index.ts';
@@ -27,7 +28,14 @@ async function main() {
     // demo mode's first start copies the demo image, its seed baked in (seed/demo-image.ts)
     image: config.production ? 'base' : 'demo',
   });
-  opening.catch(() => undefined); // awaited below, once the modules are loaded
+  // seeded as soon as it is open, while the app's modules may still be loading: the database thread renews the demo
+  // image (seed/demo-image.ts) while this one compiles, instead of after it
+  const preparing = opening.then(async (db) => {
+    const { baseDeps, prepareDatabase } = await import('./seed/start.ts');
+    await prepareDatabase(baseDeps(config, db), db);
+    return db;
+  });
+  preparing.catch(() => undefined); // awaited below, once the modules are loaded
   const [{ buildApp }, { DEMO_PASSWORD, demoAccounts }, { startDemoUpstream }, { startGateway }, { loadSnapshot }] =
     await Promise.all([
       import('./app.ts'),
@@ -36,12 +44,12 @@ async function main() {
       import('./gateway/server.ts'),
       import('./gateway/snapshot-loader.ts'),
     ]);
-  const db = await opening.catch((err: unknown) => {
+  const db = await preparing.catch((err: unknown) => {
     if (!(err instanceof OldMigrationsError)) throw err;
     console.error(`Database error: ${err.message}`);
     process.exit(2);
   });
-  const built = await buildApp({ config, db });
+  const built = await buildApp({ config, db, seeded: true });
   const { app, deps } = built;
   // the database was given to buildApp, so closing the app leaves it open: closed here, after the app
   const close = async () => {

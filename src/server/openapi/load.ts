@@ -3,9 +3,9 @@
  * validation and serialization, and the operation's x-permission. Component schemas become shared schemas
  * `<file>#/$defs/<Name>` so Ajv and fast-json-stringify resolve the same refs (recursive trees included).
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readYamlFile } from '../../shared/parsed-yaml.ts';
+import { readYamlFile, textHash, yamlKey } from '../../shared/parsed-yaml.ts';
 import { boundIntegers, nullableOptionals } from '../http/validation.ts';
 
 type Json = any;
@@ -40,13 +40,49 @@ export interface LoadedSpecs {
   documents: Record<string, Json>;
 }
 
-export function loadSpecs(dir: string): LoadedSpecs {
-  const documents: Record<string, Json> = {};
-  for (const f of readdirSync(dir)
+/**
+ * Written by scripts/build-server.ts next to the bundle: loadSpecs's answer for the schemas/ it was built with, and
+ * the hash of each file's text. Turning the documents into operations and shared schemas cost ≈0.2 s of CPU per
+ * start (issue 28, cold start); the bundle, which holds the code that made the answer, reads it instead while every
+ * file is as it was (parsed-yaml.ts's rule).
+ */
+export const LOADED_SPECS_FILE = join(import.meta.dirname, '../../../dist-server/loaded-specs.json');
+export interface SpecsCache {
+  /** the directory, relative to the checkout */
+  dir: string;
+  /** each .yaml file's name and the hash of its text */
+  sources: Record<string, string>;
+  specs: LoadedSpecs;
+}
+
+const yamlFiles = (dir: string) =>
+  readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
-    .sort()) {
-    documents[f.replace(/\.yaml$/, '')] = readYamlFile(join(dir, f));
-  }
+    .sort();
+
+/** the hash of each .yaml file's text in `dir` */
+export function specSources(dir: string): Record<string, string> {
+  return Object.fromEntries(yamlFiles(dir).map((f) => [f, textHash(readFileSync(join(dir, f), 'utf8'))]));
+}
+
+/** the build's answer, when the bundle runs and `dir` holds exactly the files it was made from */
+function builtSpecs(dir: string): LoadedSpecs | undefined {
+  // the bundle's build defines SERVER_BUNDLE; under tsx or Vite the sources load their specs themselves
+  if (process.env.SERVER_BUNDLE !== '1' || !existsSync(LOADED_SPECS_FILE)) return undefined;
+  // parsed at each call: every caller gets its own objects, as a fresh load gave them
+  const cache = JSON.parse(readFileSync(LOADED_SPECS_FILE, 'utf8')) as SpecsCache;
+  if (cache.dir !== yamlKey(dir)) return undefined;
+  const now = specSources(dir);
+  const names = Object.keys(now);
+  const same = names.length === Object.keys(cache.sources).length && names.every((f) => cache.sources[f] === now[f]);
+  return same ? cache.specs : undefined;
+}
+
+export function loadSpecs(dir: string): LoadedSpecs {
+  const built = builtSpecs(dir);
+  if (built) return built;
+  const documents: Record<string, Json> = {};
+  for (const f of yamlFiles(dir)) documents[f.replace(/\.yaml$/, '')] = readYamlFile(join(dir, f));
   const sharedSchemas = Object.entries(documents).map(([name, doc]) => ({
     $id: name,
     $defs: nullableOptionals(boundIntegers(rewriteRefs(doc.components?.schemas ?? {}, name))),

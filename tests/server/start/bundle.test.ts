@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../../src/server/auth/passwords.ts';
+import { loadSpecs } from '../../../src/server/openapi/load.ts';
 import { usePostgres } from '../helpers.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -30,10 +31,14 @@ describe.skipIf(usePostgres())('the bundled server (dist-server/main.js, plain n
     execFileSync(process.execPath, ['dist-server/db-image.js'], { cwd: root, stdio: 'ignore' });
   }, 300_000);
 
-  it('is built with the YAML it reads at start already parsed, and no TypeScript loader in it', () => {
+  it("is built with the YAML it reads at start already parsed, the routes' schemas made, and no TypeScript loader in it", () => {
     const parsed = JSON.parse(readFileSync(join(root, 'dist-server/parsed-yaml.json'), 'utf8'));
     expect(Object.keys(parsed)).toContain('resources/partners.yaml');
     expect(Object.keys(parsed).some((k) => k.startsWith('schemas/'))).toBe(true);
+    // the routes' schemas made at the build, as the sources make them (src/server/openapi/load.ts)
+    const built = JSON.parse(readFileSync(join(root, 'dist-server/loaded-specs.json'), 'utf8'));
+    expect(built.dir).toBe('schemas');
+    expect(built.specs).toEqual(loadSpecs(join(root, 'schemas')));
     expect(existsSync(join(root, 'dist-server/gateway.js'))).toBe(true);
     expect(existsSync(join(root, 'dist-server/cluster.js'))).toBe(true);
     expect(readFileSync(join(root, 'dist-server/main.js'), 'utf8')).not.toMatch(/from ["']tsx/);
