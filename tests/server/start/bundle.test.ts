@@ -2,10 +2,13 @@
  * The server's bundle as `npm start` runs it (issue 28, cold start): scripts/build-server.ts writes dist-server/,
  * plain `node dist-server/main.js` (no tsx) starts on a fresh DATA_DIR from the database image, answers /healthz,
  * seeds the demo, logs a demo account in, and serves what it reads next to the sources at run time: the resource
- * descriptors (resources/*.yaml), the OpenAPI documents (schemas/), the database thread's worker. Real process,
- * real HTTP. PGlite only: the embedded database is what a first start creates.
+ * descriptors (resources/*.yaml), the OpenAPI documents (schemas/), the database thread's worker; and, since the
+ * packages are bundled too, what of theirs runs only on use: a spreadsheet export, the captcha, the OAuth provider
+ * (left external, imported on first use), the store's MCP endpoint and a tool call through the gateway's MCP server.
+ * Real process, real HTTP. PGlite only: the embedded database is what a first start creates.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -44,7 +47,12 @@ describe.skipIf(usePostgres())('the bundled server (dist-server/main.js, plain n
     expect(readFileSync(join(root, 'dist-server/main.js'), 'utf8')).not.toMatch(/from ["']tsx/);
   });
 
-  it('starts on a fresh DATA_DIR, answers /healthz, and logs a demo account in', async () => {
+  it('starts on a fresh DATA_DIR, answers /healthz, logs a demo account in, and runs what the bundled packages do on use', async () => {
+    // the demo upstream's port is written into the demo's routes, so it must be known: a free one
+    const probe = createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => probe.once('listening', r));
+    const upstreamPort = (probe.address() as AddressInfo).port;
+    await new Promise((r) => probe.close(r));
     child = spawn(process.execPath, ['dist-server/main.js'], {
       cwd: root,
       env: {
@@ -52,7 +60,7 @@ describe.skipIf(usePostgres())('the bundled server (dist-server/main.js, plain n
         NODE_OPTIONS: '', // nothing of vitest's loaders: the bundle runs as `npm start` runs it
         PORT: '0',
         GATEWAY_PORT: '0',
-        DEMO_UPSTREAM_PORT: '0',
+        DEMO_UPSTREAM_PORT: String(upstreamPort),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         STATIC_DIR: '/nonexistent',
@@ -73,7 +81,8 @@ describe.skipIf(usePostgres())('the bundled server (dist-server/main.js, plain n
       child!.stderr!.on('data', onData);
       child!.on('exit', (code) => fail(new Error(`exited (${code}) before listening: ${out}`)));
     });
-    expect(out).toMatch(/API gateway at http:\/\/localhost:\d+/);
+    const gateway = out.match(/API gateway at (http:\/\/localhost:\d+)/)?.[1];
+    expect(gateway).toBeTruthy();
 
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
@@ -99,6 +108,75 @@ describe.skipIf(usePostgres())('the bundled server (dist-server/main.js, plain n
       body: JSON.stringify({ partner_name: 7 }),
     });
     expect(bad.status).toBe(400);
+
+    // packages' code that runs only on use, from the bundle: an XLSX export (exceljs, the export job's worker)
+    const post = (path: string, body: unknown, who = ticket) =>
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { ticket: who, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const job = (await post('/newopen/service/export/record', { source: 'apps', format: 'xlsx' })).data;
+    let file: Response | undefined;
+    for (let i = 0; i < 100 && file?.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      file = await fetch(`${url}/newopen/service/export/record/${job.export_job_id}/download`, { headers: { ticket } });
+    }
+    expect(file!.status).toBe(200);
+    expect(
+      Buffer.from(await file!.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK'); // an XLSX is a zip
+    const captcha = await (await fetch(`${url}/openauthor/sso/get/captcha_code`)).json();
+    expect(captcha.data.captcha_key).toBeTruthy();
+    const discovery = await fetch(`${url}/.well-known/openid-configuration`);
+    expect((await discovery.json()).issuer).toBeTruthy();
+    const storeMcp = await fetch(`${url}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(storeMcp.status).toBe(401);
+    expect(storeMcp.headers.get('www-authenticate')).toMatch(/^Bearer /);
+
+    // the demo developer's MCP token and a tool call through the gateway's MCP server (the SDK, bundled)
+    const dev = (
+      await post('/openauthor/v1/user/login', { user_name: 'developer', password: md5Hex('Demo@123456') }, '')
+    ).data.ticket;
+    const apps = await (
+      await fetch(`${url}/newopen/service/apply/page?page_num=1&page_size=5`, { headers: { ticket: dev } })
+    ).json();
+    const token = (
+      await post('/newopen/service/apply/mcp_token/create', { apply_id: apps.data.list[0].apply_id, env_type: 3 }, dev)
+    ).data.token;
+    const mcp = (groupId: number, body: unknown) =>
+      fetch(`${gateway}/mcp/${groupId}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify(body),
+      });
+    let listed: { result?: { tools: { name: string }[] } } = {};
+    // the gateway sees the new token with its next snapshot (within 2 s)
+    for (let i = 0; i < 50 && !listed.result; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      listed = await (await mcp(1, { jsonrpc: '2.0', id: 1, method: 'tools/list' })).json().catch(() => ({}));
+    }
+    expect(listed.result!.tools.map((t) => t.name)).toContain('getCurrentWeather');
+    const called = await (
+      await mcp(1, {
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'getCurrentWeather', arguments: { city: 'beijing' } },
+      })
+    ).json();
+    expect(called.result?.isError, JSON.stringify(called)).toBe(false);
+    expect(called.result.structuredContent).toBeTruthy();
 
     child.kill('SIGTERM');
     expect(await new Promise((r) => child!.once('exit', (code) => r(code)))).toBe(0);
