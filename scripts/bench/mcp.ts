@@ -318,6 +318,15 @@ async function main() {
         errors += result.errors + result.timeouts + result.non2xx;
       }
 
+    // tools/list is timed on a settled platform: after the load it still stores the rounds' call logs for a while,
+    // and that backlog is the load's, not the list's (waits until its process uses under a tenth of a core, <= 20 s)
+    const settle0 = Date.now();
+    for (let idle = false; !idle && Date.now() - settle0 < 20_000;) {
+      const c0 = cpuMs(platform.proc.pid);
+      await new Promise((r) => setTimeout(r, 500));
+      idle = cpuMs(platform.proc.pid) - c0 < 50;
+    }
+    const settledMs = Date.now() - settle0;
     const client = new Client({ name: 'bench', version: '1' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
     await client.connect(
       new StreamableHTTPClientTransport(new URL(`${gateway}/mcp/${big}`), {
@@ -364,7 +373,7 @@ async function main() {
       `    of it the main thread              signed ${median(mainCpu.signed).toFixed(0)} µs, MCP ${median(mainCpu.mcp).toFixed(0)} µs  (ratio ${(median(mainCpu.signed) / median(mainCpu.mcp)).toFixed(2)})`,
     );
     console.log(
-      `  tools/list of ${first.tools.length} tools: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms  (goal p95 <= 20 ms; official client, ${LIST_SAMPLES} sequential)`,
+      `  tools/list of ${first.tools.length} tools: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms  (goal p95 <= 20 ms; official client, ${LIST_SAMPLES} sequential, after ${(settledMs / 1000).toFixed(1)} s for the platform to settle)`,
     );
     console.log(
       `  tools/list of 500 tools, raw POST:   p50 ${pct(raw, 0.5).toFixed(1)} ms, p95 ${pct(raw, 0.95).toFixed(1)} ms  (2025-11-25 request, answer read whole)`,
