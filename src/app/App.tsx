@@ -7,7 +7,7 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, type DataProvider } from 'react-admin';
 import { Admin } from '../admin/Admin.tsx';
-import { authProvider } from '../shell/authProvider.ts';
+import { authProvider, sessionQueryDefaults } from '../shell/authProvider.ts';
 import { createI18nProvider } from '../admin/i18n/index.ts';
 import './i18n/loaders.ts';
 import { theme } from '../admin/theme.ts';
@@ -54,6 +54,7 @@ fillAccountSlots({
 });
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+sessionQueryDefaults(queryClient);
 /** made on first render: the entry loads the stored language's messages before it renders (boot.tsx) */
 let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 

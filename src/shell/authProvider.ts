@@ -2,6 +2,7 @@
  * react-admin's authProvider over the openauthor calls. The password leaves the browser only as its MD5;
  * the ticket lives in localStorage (8 hours); permissions come from the role-resource tree.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { clearSession, getLocale, getTicket, saveSession, type SessionUser } from '../api/session.ts';
 import type { openauthor } from '../api/generated/index.ts';
@@ -22,7 +23,12 @@ export interface LoginParams {
 }
 
 /** one user-detail and one tree call per ticket and language, however many components ask */
-let memo: { key: string; user: Promise<UserInfo>; perms?: Promise<Permissions> } | null = null;
+interface SessionMemo {
+  key: string;
+  user: Promise<UserInfo>;
+  perms?: Promise<Permissions>;
+}
+let memo: SessionMemo | null = null;
 
 function memoFor(ticket: string) {
   const key = `${ticket}|${getLocale()}`;
@@ -40,6 +46,37 @@ export function forgetSessionCache() {
   memo = null;
 }
 
+/** the memo each identity and permissions answer came from (sessionQueryDefaults) */
+const answeredBy = new WeakMap<object, SessionMemo>();
+const fromCurrentMemo = (data: unknown) =>
+  typeof data === 'object' &&
+  data !== null &&
+  !!memo &&
+  answeredBy.get(data) === memo &&
+  memo.key === `${getTicket()}|${getLocale()}`;
+
+/**
+ * How long react-query keeps the session's answers. Every console part that reads the identity, the permissions or
+ * the session check (the menu, the guards, react-admin's own routes and lists) mounts an observer of the same query;
+ * with answers stale at once, each mount asked again, and each asking (fetching, then fetched) re-rendered every
+ * observer twice: react-admin's routes re-render the whole console for the session check a list asks for. The answers
+ * cannot change without the memo above being renewed (another ticket or language, forgetSessionCache()), so an answer
+ * stays fresh exactly while the memo it came from is the current one; the session check, while a ticket is stored.
+ */
+export function sessionQueryDefaults(queryClient: QueryClient) {
+  const whileCurrent = {
+    staleTime: (q: { state: { data: unknown } }) => (fromCurrentMemo(q.state.data) ? Infinity : 0),
+  };
+  queryClient.setQueryDefaults(['auth', 'getIdentity'], whileCurrent);
+  queryClient.setQueryDefaults(['auth', 'getPermissions'], whileCurrent);
+  queryClient.setQueryDefaults(['auth', 'checkAuth'], {
+    staleTime: (q: { state: { data: unknown } }) => (q.state.data === true && getTicket() ? Infinity : 0),
+  });
+  // the answer checkAuth gives a stored ticket, there from the first render: the first list to mount does not turn
+  // the check from pending to done under react-admin's routes (the key is useAuthState's, its params `{}`)
+  if (getTicket()) queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+}
+
 export async function loadUser(): Promise<UserInfo> {
   const ticket = getTicket();
   if (!ticket) throw new Error('not logged in');
@@ -53,9 +90,11 @@ export async function loadPermissions(): Promise<Permissions> {
   if (!ticket) throw new Error('not logged in');
   const m = memoFor(ticket);
   if (!m.perms) {
-    m.perms = Promise.all([m.user, call('getUserRoleResourceTree')]).then(([user, tree]) =>
-      permissionsFromTree(tree ?? [], user.user_type),
-    );
+    m.perms = Promise.all([m.user, call('getUserRoleResourceTree')]).then(([user, tree]) => {
+      const perms = permissionsFromTree(tree ?? [], user.user_type);
+      answeredBy.set(perms, m);
+      return perms;
+    });
     m.perms.catch(() => {
       if (memo === m) m.perms = undefined;
     });
@@ -117,8 +156,14 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity(): Promise<UserIdentity> {
-    const user = await loadUser();
-    return { ...user, id: user.user_id, fullName: displayName(user, getLocale()) };
+    const asked = loadUser();
+    // loadUser took (or made) the memo before its first await
+    const from = memo as SessionMemo | null;
+    const user = await asked;
+    const identity = { ...user, id: user.user_id, fullName: displayName(user, getLocale()) };
+    // an answer from a memo renewed meanwhile is not marked: stale at once, as every answer was before
+    if (from && from === memo) answeredBy.set(identity, from);
+    return identity;
   },
 
   async getPermissions() {

@@ -15,6 +15,9 @@ function CreateBody(props: GeneratedCreateProps) {
   return (
     <Create
       resource={d.name}
+      // the Guard around this view has checked the session and the operation's permission: react-admin's own checks
+      // (useAuthenticated, then canAccess) asked again and held the record's query back by a render each
+      disableAuthentication
       title={false}
       actions={<RecordHeader kind="create" />}
       redirect={back}

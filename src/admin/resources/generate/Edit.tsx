@@ -31,6 +31,9 @@ function EditBody(props: GeneratedEditProps) {
   return (
     <Edit
       resource={d.name}
+      // the Guard around this view has checked the session and the operation's permission: react-admin's own checks
+      // (useAuthenticated, then canAccess) asked again and held the record's query back by a render each
+      disableAuthentication
       id={id}
       title={false}
       actions={<EditHeader />}

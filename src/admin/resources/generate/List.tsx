@@ -211,6 +211,9 @@ function ListBody({ titleRoute, ...props }: GeneratedListProps) {
   return (
     <List
       resource={d.name}
+      // the Guard around this view has checked the session and the operation's permission: react-admin's own checks
+      // (useAuthenticated, then canAccess) asked again and held the record's query back by a render each
+      disableAuthentication
       title={false}
       sort={d.list.sort ?? { field: d.key, order: 'DESC' }}
       filters={filters}
