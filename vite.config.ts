@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
+import { precompressDir } from './scripts/precompress.ts';
 
 /** Resource descriptors (resources/*.yaml) reach the console as plain JSON modules: no YAML parser in the bundle. */
 const yamlModules = (): Plugin => ({
@@ -95,6 +96,24 @@ const preloadWithBoot = (filename: string, deps: string[], { hostType }: { hostT
     : deps;
 };
 
+/** each build's text files compressed beside them once written (scripts/precompress.ts) */
+const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { files, bytes, brotli } = await precompressDir(outDir);
+      this.info(
+        `${files} files precompressed: ${(bytes / 1024).toFixed(0)} KB -> ${(brotli / 1024).toFixed(0)} KB (brotli)`,
+      );
+    },
+  };
+};
+
 const storeBuild = {
   base: '/store/',
   resolve: {
@@ -124,7 +143,7 @@ export default defineConfig(({ mode }) => ({
   publicDir: false,
   // node-polyglot's only shim, replaced by the native function (src/admin/i18n/object-entries.cjs)
   resolve: { alias: { 'object.entries': resolve(import.meta.dirname, 'src/admin/i18n/object-entries.cjs') } },
-  plugins: [localeMessages(), yamlModules(), react(), chunkNames()],
+  plugins: [localeMessages(), yamlModules(), react(), chunkNames(), precompress()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     modulePreload: { resolveDependencies: preloadWithBoot },

@@ -172,11 +172,20 @@ function registerConsole(app: FastifyInstance, dir: string) {
       root,
       wildcard: false,
       index: false,
+      // the build wrote .br and .gz beside each text file (scripts/precompress.ts): sent as they are when accepted,
+      // found beside the file asked for, so they get no routes of their own (one per file: wildcard false)
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // without this, send's own `public, max-age=0` replaced the caching set below: every page load asked again
+      // for every file of the console it already had
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
           /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // a cache between the server and the browser keeps the brotli, gzip and plain answers apart
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
