@@ -7,8 +7,8 @@
  * scripts/build-server.ts), with the base image only (DB_IMAGE=base: the demo seeded at start, the path before the
  * demo image) and with the demo image. Then, in this process, where the time goes on another fresh directory:
  * copying the demo image and opening PGlite, the migrations' check, the seed's per-install part (renewing the demo
- * image's uids, password hash, app secrets, upstream port and times: seed/demo-image.ts) and the audit triggers,
- * each timed on its own. Figures, not a pass/fail test.
+ * image's uids, password hash, app secrets, upstream port and times: seed/demo-image.ts) and the audit triggers'
+ * check (which a start from an image skips: seed/start.ts), each timed on its own. Figures, not a pass/fail test.
  *
  * `node --import tsx scripts/bench/cold-start.ts`; BENCH_ROUNDS, BENCH_PHASES=0 to skip the phases, BENCH_WAYS to
  * run some ways only (their names' starts, separated by `;`, e.g. `bundle;tsx, image`). BENCH_BASELINE=<dir>: one more
