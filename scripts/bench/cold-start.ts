@@ -7,11 +7,15 @@
  * scripts/build-server.ts), with the base image only (DB_IMAGE=base: the demo seeded at start, the path before the
  * demo image) and with the demo image. Then, in this process, where the time goes on another fresh directory:
  * copying the demo image and opening PGlite, the migrations' check, the seed's per-install part (renewing the demo
- * image's uids, password hash, app secrets, upstream port and times: seed/demo-image.ts) and the audit triggers,
- * each timed on its own. Figures, not a pass/fail test.
+ * image's uids, password hash, app secrets, upstream port and times: seed/demo-image.ts) and the audit triggers'
+ * check (which a start from an image skips: seed/start.ts), each timed on its own. Figures, not a pass/fail test.
  *
  * `node --import tsx scripts/bench/cold-start.ts`; BENCH_ROUNDS, BENCH_PHASES=0 to skip the phases, BENCH_WAYS to
- * run some ways only (their names' starts, separated by `;`, e.g. `bundle;tsx, image`).
+ * run some ways only (their names' starts, separated by `;`, e.g. `bundle;tsx, image`). BENCH_BASELINE=<dir>: one more
+ * way, taking turns with the others, `bundle, image` of another checkout of the code (an old commit's, e.g.
+ * `git archive <commit> | tar -x -C <dir>`, its node_modules a link to this one's, its dist-server and its database
+ * image built there: `node --import tsx scripts/build-server.ts && node dist-server/db-image.js`), for a
+ * before/after comparison on a shared, loaded machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -48,15 +52,16 @@ function processCpuMs(pid: number): number {
 }
 
 /** one cold start: ms from spawn to the first 200 from /healthz, and the server's CPU until then */
-type Way = 'tsx, no image' | 'tsx, image' | 'bundle, base image' | 'bundle, image';
+type Way = 'tsx, no image' | 'tsx, image' | 'bundle, base image' | 'bundle, image' | 'baseline bundle, image';
+const baseline = process.env.BENCH_BASELINE;
 async function coldStart(way: Way): Promise<{ wall: number; cpu: number }> {
   const image = way !== 'tsx, no image';
   const dir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
   const [port, gatewayPort, upstreamPort] = [await freePort(), await freePort(), await freePort()];
   const started = performance.now();
-  const args = way.startsWith('bundle') ? ['dist-server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const args = way.includes('bundle') ? ['dist-server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd: way.startsWith('baseline') ? baseline : root,
     env: {
       ...process.env,
       DATA_DIR: dir,
@@ -132,12 +137,15 @@ const picked = process.env.BENCH_WAYS?.split(';').map((w) => w.trim());
 const ways = (['tsx, no image', 'tsx, image', 'bundle, base image', 'bundle, image'] as Way[]).filter(
   (w) => !picked || picked.some((p) => w.startsWith(p)),
 );
+if (baseline) ways.push('baseline bundle, image');
 const runs = Object.fromEntries(ways.map((w) => [w, [] as { wall: number; cpu: number }[]]));
+const loadAtStart = loadavg()[0];
 for (let i = 0; i < ROUNDS; i++) for (const way of ways) runs[way].push(await coldStart(way));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
 console.log(
-  `cold start to /healthz on a fresh PGlite database (load average ${loadavg()[0].toFixed(1)}; goal <= 3 s):`,
+  `cold start to /healthz on a fresh PGlite database (load average ${loadAtStart.toFixed(1)} before the rounds, ` +
+    `${loadavg()[0].toFixed(1)} after; goal <= 3 s):`,
 );
 for (const [name, rs] of Object.entries(runs)) {
   console.log(`  ${name}:`);

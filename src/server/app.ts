@@ -44,7 +44,7 @@ const API_PREFIXES = ['/openauthor', '/newopen', '/workorder', '/website', '/scm
 
 export interface AppOptions {
   config: Config;
-  /** an already-open database (tests share one); opened from config otherwise */
+  /** an already-open database (tests share one), or one opening (`preparing`); opened from config otherwise */
   db?: Db;
   now?: () => Date;
   handlers?: Handlers;
@@ -55,6 +55,12 @@ export interface AppOptions {
    * seed's and the audit triggers' idempotent checks (~1 s of CPU a start) are skipped.
    */
   seeded?: boolean;
+  /**
+   * `npm start` (main.ts): `db` is still being opened and prepared (seed/start.ts's prepareDatabase) on its thread.
+   * The app's routes are registered and readied (their schemas compiled) meanwhile, on this thread, and the database
+   * is queried, by the background jobs, only once this has resolved (issue 28, cold start). Implies `seeded`.
+   */
+  preparing?: Promise<unknown>;
 }
 
 export interface App {
@@ -75,7 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const deps: Deps = baseDeps(config, db, opts.now);
   // a test file starting from the run's seeded copy skips the seed's and the triggers' idempotent checks (as does
   // main.ts, which has run them while the app's modules loaded)
-  if (!opts.seeded) await prepareDatabase(deps, db);
+  if (!opts.seeded && !opts.preparing) await prepareDatabase(deps, db);
   // after the seed: its writes have nothing to invalidate yet
   const authCache = db.authChanges ? await createAuthCache(config, db) : undefined;
   deps.authCache = authCache;
@@ -129,6 +135,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   db.health?.useLog(app.log);
   authCache?.useLog(app.log);
   limitsLog.target = app.log;
+  if (opts.preparing) {
+    await app.ready();
+    await opts.preparing;
+  }
   // while the database is away its health has said so once (db/health.ts); each job's failure meanwhile would repeat it
   const jobFailed = (what: string) => (err: unknown) => {
     if (!isConnectionError(err)) app.log.error({ err }, what);

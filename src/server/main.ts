@@ -3,10 +3,11 @@
  *
  * The database opens first and the rest of the server's modules load while it does (issue 28, cold start): PGlite
  * opens on a thread of its own (db/pglite-thread.ts), so on two cores its start and the module loading overlap; so
- * do the seed's work on that thread (seed/start.ts) and the rest of the loading.
+ * do the seed's work on that thread (seed/start.ts) and the rest of the loading, and the app's building: buildApp
+ * registers the routes and compiles their schemas meanwhile and waits for the database only before its jobs start.
  */
 import { ConfigError, loadConfig } from './config.ts';
-import { OldMigrationsError, openDb } from './db/index.ts';
+import { OldMigrationsError, startDb } from './db/index.ts';
 import type { DemoUpstream } from './demo/upstream.ts';
 import type { RunningGateway } from './gateway/server.ts';
 import { stopOnSignals } from './shutdown.ts';
@@ -22,20 +23,19 @@ async function main() {
     }
     throw e;
   }
-  const opening = openDb({
+  const started = startDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     // demo mode's first start copies the demo image, its seed baked in (seed/demo-image.ts)
     image: config.production ? 'base' : 'demo',
   });
-  // seeded as soon as it is open, while the app's modules may still be loading: the database thread renews the demo
-  // image (seed/demo-image.ts) while this one compiles, instead of after it
-  const preparing = opening.then(async (db) => {
+  // seeded as soon as it is open, while the app's modules may still be loading and the app is being built: the
+  // database thread renews the demo image (seed/demo-image.ts) while this one compiles, instead of after it
+  const preparing = started.open.then(async (db) => {
     const { baseDeps, prepareDatabase } = await import('./seed/start.ts');
     await prepareDatabase(baseDeps(config, db), db);
-    return db;
   });
-  preparing.catch(() => undefined); // awaited below, once the modules are loaded
+  preparing.catch(() => undefined); // awaited by buildApp, once the modules are loaded
   const [{ buildApp }, { DEMO_PASSWORD, demoAccounts }, { startDemoUpstream }, { startGateway }, { loadSnapshot }] =
     await Promise.all([
       import('./app.ts'),
@@ -44,12 +44,13 @@ async function main() {
       import('./gateway/server.ts'),
       import('./gateway/snapshot-loader.ts'),
     ]);
-  const db = await preparing.catch((err: unknown) => {
+  const db = started.db;
+  // the app's routes are made while the database opens and is seeded; buildApp waits for it before the jobs start
+  const built = await buildApp({ config, db, preparing }).catch((err: unknown) => {
     if (!(err instanceof OldMigrationsError)) throw err;
     console.error(`Database error: ${err.message}`);
     process.exit(2);
   });
-  const built = await buildApp({ config, db, seeded: true });
   const { app, deps } = built;
   // the database was given to buildApp, so closing the app leaves it open: closed here, after the app
   const close = async () => {

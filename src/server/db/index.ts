@@ -71,13 +71,28 @@ pg.types.setTypeParser(1082, (v) => v);
 const CONNECT_TIMEOUT_MS = 5000;
 
 export async function openDb(opts: DbOptions): Promise<Db> {
+  const { db, open } = startDb(opts, await opts.loadDataDir?.arrayBuffer());
+  await open;
+  return db;
+}
+
+/**
+ * openDb's database at once, with `open`, which settles as openDb would: its Kysely instance may be handed around
+ * before (main.ts builds the app while the database thread opens the directory, issue 28), but nothing may query
+ * it until `open` has resolved, and `fromImage` and `demoImage` are set only then. PGlite's thread would answer a
+ * query sent earlier once it is open; PostgreSQL's pool would run it before the migrations. `loadDataDir`: opts's,
+ * read (openDb).
+ */
+export function startDb(
+  opts: Omit<DbOptions, 'loadDataDir'>,
+  loadDataDir?: ArrayBuffer,
+): { db: Db; open: Promise<Db> } {
   let db: Kysely<Database>;
   let kind: DbKind;
   let dumpDataDir: Db['dumpDataDir'];
   let health: DbHealth;
-  let migrated = opts.migrated;
-  let fromImage = false;
-  let demoImage: DemoImage | undefined;
+  let opened: Promise<void> | undefined;
+  const copied = { migrated: opts.migrated, fromImage: false, demoImage: undefined as DemoImage | undefined };
   const authChanges = new AuthChangeSink();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -104,41 +119,33 @@ export async function openDb(opts: DbOptions): Promise<Db> {
       mkdirSync(dir, { recursive: true });
       // a new data directory starts as a copy of the image, when one was built for this code; the database thread
       // prepares PGlite meanwhile and opens the directory once it is copied
-      if (!opts.loadDataDir) {
+      if (!loadDataDir) {
         const key = imageKey();
         const demo = opts.image === 'demo' ? usableDemoImage(new Date(), demoImageDir(key)) : undefined;
-        copying = startFromImage(dir, demo ? demoImageDir(key) : imageDir(key)).then((copied) => {
-          if (copied) migrated = fromImage = true;
-          if (copied && demo) demoImage = demo;
+        copying = startFromImage(dir, demo ? demoImageDir(key) : imageDir(key)).then((done) => {
+          if (done) copied.migrated = copied.fromImage = true;
+          if (done && demo) copied.demoImage = demo;
         });
       }
     }
     // on a thread of its own: its SQL runs synchronously, and would otherwise stop every request (pglite-thread.ts)
-    const pglite = await PGliteThread.open(
+    const started = PGliteThread.start(
       {
         dataDir: dir === 'memory://' ? undefined : dir,
-        ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
+        ...(loadDataDir ? { loadDataDir } : {}),
         ...(opts.initDbArgs ? { initDbArgs: opts.initDbArgs } : {}),
       },
       (err) => health?.failed(err),
       copying,
     ); // a thread failing while it opens rejects the open instead
+    const pglite = started.thread;
+    opened = started.opened;
     health = new DbHealth(() => pglite.query('select 1'));
     dumpDataDir = () => pglite.dumpDataDir();
     db = new Kysely<Database>({ dialect: audited(new PGliteDialect(pglite as never), authChanges) });
     kind = 'pglite';
   }
-  if (!migrated) {
-    try {
-      await migrate(db);
-    } catch (err) {
-      // closed, so that a start refused here ends instead of waiting on the database thread
-      health.stop();
-      await db.destroy().catch(() => undefined);
-      throw err;
-    }
-  }
-  return {
+  const out: Db = {
     db,
     kind,
     health,
@@ -149,9 +156,25 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     dumpDataDir,
     url: opts.databaseUrl,
     authChanges,
-    fromImage,
-    demoImage,
+    fromImage: false,
   };
+  const open = (async () => {
+    await opened; // PGlite's directory is copied (when it was) before its thread opens it
+    out.fromImage = copied.fromImage;
+    out.demoImage = copied.demoImage;
+    if (!copied.migrated) {
+      try {
+        await migrate(db);
+      } catch (err) {
+        // closed, so that a start refused here ends instead of waiting on the database thread
+        health.stop();
+        await db.destroy().catch(() => undefined);
+        throw err;
+      }
+    }
+    return out;
+  })();
+  return { db: out, open };
 }
 
 export async function migrate(db: Kysely<Database>): Promise<void> {

@@ -36,6 +36,8 @@ export class PGliteThread {
   private nextId = 1;
   private failed: Error | undefined;
   private closing = false;
+  /** a failure before the thread opened the database rejects the open; onFailure hears of those after */
+  private isOpen = false;
 
   private constructor(
     init: WorkerInit,
@@ -60,20 +62,40 @@ export class PGliteThread {
     onFailure?: (err: Error) => void,
     dataReady?: Promise<unknown>,
   ): Promise<PGliteThread> {
+    const { thread, opened } = PGliteThread.start(init, onFailure, dataReady);
+    await opened;
+    return thread;
+  }
+
+  /**
+   * open's thread at once, and `opened`, which settles as open would. Queries may be sent before: the thread
+   * answers them once the database is open, or refuses them with open's error (main.ts builds the app meanwhile).
+   * A thread that fails to open is ended.
+   */
+  static start(
+    init: WorkerInit,
+    onFailure?: (err: Error) => void,
+    dataReady?: Promise<unknown>,
+  ): { thread: PGliteThread; opened: Promise<void> } {
     const thread = new PGliteThread({ ...init, deferred: !!dataReady }, onFailure);
-    await new Promise((resolve, reject) => {
+    const opened = new Promise((resolve, reject) => {
       thread.pending.set(0, { resolve, reject });
       thread.worker.ref();
       dataReady?.then(
         () => thread.worker.postMessage({ op: 'start' }),
         (err: Error) => thread.settle({ id: 0, ok: false, error: { ...err, message: err.message } }),
       );
-    }).catch(async (err) => {
-      await thread.worker.terminate();
-      throw err;
-    });
-    thread.idle();
-    return thread;
+    }).then(
+      () => {
+        thread.isOpen = true;
+        thread.idle();
+      },
+      async (err: unknown) => {
+        await thread.worker.terminate();
+        throw err;
+      },
+    );
+    return { thread, opened };
   }
 
   async query(sql: string, params: unknown[] = []): Promise<{ rows: unknown[]; affectedRows?: number }> {
@@ -115,7 +137,7 @@ export class PGliteThread {
   }
 
   private fail(err: Error) {
-    if (!this.failed && !this.closing) this.onFailure?.(err);
+    if (!this.failed && !this.closing && this.isOpen) this.onFailure?.(err);
     this.failed ??= err;
     for (const p of this.pending.values()) p.reject(err);
     this.pending.clear();
