@@ -32,8 +32,8 @@ const INGEST = 50_000;
 /**
  * The filters each view's pages are timed with. The console always sends a time range (7 days unless the user picks
  * another), so every case but the first has the last 7 days; then common filters, rare ones (API 21 and application
- * 8, about 1 call in 10,000), and status 500, which the developer's calls never have (a filter that matches nothing
- * reads the whole range).
+ * 8, about 1 call in 10,000), status 500, which the developer's calls never have, and the test environment, which no
+ * call here has (filters that match nothing: without the rollups, callLogPage would read the whole range).
  */
 const FILTERS: ReadonlyArray<readonly [string, string]> = [
   ['none, no time range', ''],
@@ -43,6 +43,7 @@ const FILTERS: ReadonlyArray<readonly [string, string]> = [
   ['7d, api 21 (1 in 10k)', '&api_id=21'],
   ['7d, app 8 (1 in 10k)', '&apply_id=8'],
   ['7d, status 500', '&status=500'],
+  ['7d, env 1 (none)', '&env_type=1'],
 ];
 
 interface PageFigure {
@@ -152,10 +153,11 @@ async function run(kind: 'pglite' | 'postgres') {
           '10.0.0.1', 'GET', '/weather/v1/now', case when g % 20 = 0 then 500 else 200 end, null, 8, 10, 0, 200
         from generate_series(1, ${n}) as g`.execute(k);
     }
-    // the bulk rows' hourly and daily rollups, as the writer would have added them with the rows (the pages read
-    // the hourly ones, the statistics below both)
+    // the bulk rows' rollups, as the writer would have added them with the rows (the pages read all three, the
+    // statistics below the hourly ones)
     if (!reused)
       for (const [g, size, shift] of [
+        ['m', 60, 0],
         ['h', 3600, 0],
         ['d', 86_400, 28_800],
       ] as const)
