@@ -12,7 +12,7 @@
  * scratch database (its name is printed) and BENCH_DATABASE_NAME=<name> runs on such a kept one again, without
  * filling it anew (10M rows take minutes to write).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -271,5 +271,6 @@ for (const kind of kinds) {
   console.log(
     `  30-day totals: rollups ${ms(r.statsRollup)} vs raw rows ${ms(r.statsRaw)}  (raw ÷ rollups = ${(r.statsRaw / r.statsRollup).toFixed(1)})`,
   );
+  console.log(`  load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
 }
 process.exit(0);
