@@ -234,10 +234,19 @@ const COPY_SQL = `copy call_logs (${COLUMNS.map(([c]) => c).join(', ')}) from st
  * over column arrays it replaced: on PGlite 32 instead of 38 µs of CPU per row. What a stored row costs now, COPY
  * and rollups together, is DESIGN.md section 7's figure 3 (scripts/bench/row-cost.ts): on PostgreSQL 15 with the
  * seven call_logs indexes (primary key, five (column, called_at) owner and filter indexes, the partial tool_name
- * one), median 18 µs per row, server 15 and client 3 (2026-12-06, load 9–13; 23.7 before migration 1081). The
- * parts, measured alone (COPY into a bare partition, then adding one part at a time; ±1 µs): the heap row about 3
- * (7 at load 10), the primary key under 1, the five owner and filter indexes about 5 together, the rollup upsert
- * about 4.
+ * one), median 18 µs per row, server 15 and client 3 (2026-12-06, load 9–13; 23.7 before migration 1081); 19.1
+ * later that day, server 14.0 and client 5.1 (load about 9). Over the 10 µs budget. Where the backend's part goes
+ * (scripts/bench/row-cost-parts.ts: copies of call_logs with one part each, in turns, 7 rounds of 20 batches, load
+ * 7–10; ±0.5 µs): COPY into a partition with no index 2.5; the primary key alone 3.5, each owner index alone 3.5,
+ * each filter index alone 4.0–4.5; the primary key with the owner and tool indexes 7.0, the three filter indexes
+ * without them 7.5, all seven 10.5; the rollup upsert alone 5.0 (its minute rows alone 2.5: the cost follows the
+ * rows, 420 for a batch of 140 keys); the whole transaction 12.0. So about 2.5 the heap, 4.5 the primary key with
+ * the owner indexes, 3.5 the filter indexes and 2–5 the rollups, and the client's driver work 3–5. Tried, and not
+ * taken: the rollups as UPDATE … FROM plus an insert of the rest (13 µs instead of 5.5); one BRIN bloom index over
+ * the three filter columns instead of their btrees (0.7 µs instead of about 3.5, but a developer's 7-day page
+ * filtered on a rare API or application took 80–250 ms at 10M rows); no filter indexes, the pages reading only the
+ * minutes the rollups name (the same pages 20–50 ms p50 and up to 130 ms p95 instead of 3–8: a minute of raw rows
+ * read per match, more as traffic grows, where the index reads the match).
  */
 export async function copyCalls(trx: Transaction<Database> | Kysely<Database>, batch: readonly CallRecord[]) {
   if (!batch.length) return;
