@@ -1,30 +1,17 @@
 // @vitest-environment jsdom
 /** call(): an operation by its operationId goes out with the spec's method and path, its query and its body. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../../src/api/client.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindApiEvents } from '../../../src/api/events.ts';
 import { ApiRequestError } from '../../../src/api/errors.ts';
 import { resetFailureState } from '../../../src/api/failures.ts';
 import { call, operationUrl } from '../../../src/api/call.ts';
-import { REQUEST_TIMEOUT_MS } from '../../../src/shared/constants.ts';
 import { translator } from '../../../src/app/i18n/all.ts';
-import { envelope, failure, startServer, type TestServer } from './http-server.ts';
+import { envelope, failure, useTestServer } from './http-server.ts';
 
-let server: TestServer;
+const server = useTestServer();
 const notify = vi.fn();
 
-beforeAll(async () => {
-  server = await startServer();
-  configureApi({ baseUrl: server.origin });
-});
-afterAll(async () => {
-  configureApi({ baseUrl: '', timeoutMs: REQUEST_TIMEOUT_MS });
-  await server.close();
-});
 beforeEach(() => {
-  localStorage.clear();
-  server.seen.length = 0;
-  server.reply = envelope(null);
   notify.mockReset();
   resetFailureState();
   bindApiEvents({ translate: translator('zh'), notify, sessionLost: vi.fn() });

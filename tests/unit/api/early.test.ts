@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '../../../src/api/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../src/api/call.ts';
 import { EARLY_SESSION_PATHS, fetchEarly, ticketAboutToChange } from '../../../src/api/early.ts';
 import { operations } from '../../../src/api/generated/operations.ts';
 import { saveSession, setLocale } from '../../../src/api/session.ts';
-import { REQUEST_TIMEOUT_MS } from '../../../src/shared/constants.ts';
-import { envelope, startServer, type TestServer } from './http-server.ts';
+import { envelope, useTestServer } from './http-server.ts';
 
-let server: TestServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startServer();
-  configureApi({ baseUrl: server.origin });
-});
-afterAll(async () => {
-  configureApi({ baseUrl: '', timeoutMs: REQUEST_TIMEOUT_MS });
-  await server.close();
-});
 beforeEach(() => {
-  localStorage.clear();
-  server.seen.length = 0;
   let n = 0;
   server.reply = (req, res) => envelope({ answer: ++n, url: req.url })(req, res);
 });

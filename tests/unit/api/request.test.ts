@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { Blob as NodeBlob } from 'node:buffer';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../src/api/client.ts';
 import { bindApiEvents } from '../../../src/api/events.ts';
 import { ApiRequestError } from '../../../src/api/errors.ts';
@@ -9,24 +9,13 @@ import { request, type Download } from '../../../src/api/request.ts';
 import { saveSession, setLocale, getTicket } from '../../../src/api/session.ts';
 import { API_VERSION, PLATFORM_CODE, REQUEST_TIMEOUT_MS, UPLOAD_LIMIT_BYTES } from '../../../src/shared/constants.ts';
 import { translator } from '../../../src/app/i18n/all.ts';
-import { envelope, failure, startServer, type TestServer } from './http-server.ts';
+import { envelope, failure, useTestServer } from './http-server.ts';
 
-let server: TestServer;
+const server = useTestServer();
 const notify = vi.fn();
 const sessionLost = vi.fn();
 
-beforeAll(async () => {
-  server = await startServer();
-  configureApi({ baseUrl: server.origin });
-});
-afterAll(async () => {
-  configureApi({ baseUrl: '', timeoutMs: REQUEST_TIMEOUT_MS });
-  await server.close();
-});
 beforeEach(() => {
-  localStorage.clear();
-  server.seen.length = 0;
-  server.reply = envelope(null);
   notify.mockReset();
   sessionLost.mockReset();
   resetFailureState();

@@ -4,28 +4,16 @@
  * again while the answer comes from the current memo, and does once the memo was renewed (forgetSessionCache, another
  * ticket, another language); the session check is there from the start for a stored ticket.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import { configureApi } from '../../../src/api/client.ts';
 import { clearSession, saveSession, setLocale } from '../../../src/api/session.ts';
-import { REQUEST_TIMEOUT_MS } from '../../../src/shared/constants.ts';
 import { authProvider, forgetSessionCache, sessionQueryDefaults } from '../../../src/shell/authProvider.ts';
-import { envelope, startServer, type TestServer } from './http-server.ts';
+import { envelope, useTestServer } from './http-server.ts';
 
-let server: TestServer;
+const server = useTestServer();
 
-beforeAll(async () => {
-  server = await startServer();
-  configureApi({ baseUrl: server.origin });
-});
-afterAll(async () => {
-  configureApi({ baseUrl: '', timeoutMs: REQUEST_TIMEOUT_MS });
-  await server.close();
-});
 beforeEach(() => {
-  localStorage.clear();
   forgetSessionCache();
-  server.seen.length = 0;
   server.reply = (req, res) =>
     envelope(
       req.url.includes('/user/detail')
