@@ -20,35 +20,13 @@ import { createScratchDatabase } from '../../src/server/db/scratch.ts';
 import { preparePartitions } from '../../src/server/gateway/call-log/partitions.ts';
 import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
 import { addRollups, rollupsOf } from '../../src/server/gateway/call-log/rollup.ts';
-import { copyBinary, type ColumnType } from '../../src/server/gateway/call-log/copy-binary.ts';
-import { copyCalls } from '../../src/server/gateway/call-log/writer.ts';
+import { copyBinary } from '../../src/server/gateway/call-log/copy-binary.ts';
+import { CALL_LOG_COLUMNS, copyCalls } from '../../src/server/gateway/call-log/writer.ts';
 
 const BATCH = 1000;
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 7);
 const BATCHES = Number(process.env.BENCH_ROW_BATCHES || 20);
-
-const COLUMNS: ReadonlyArray<readonly [keyof CallRecord, ColumnType]> = [
-  ['request_id', 'text'],
-  ['called_at', 'timestamptz'],
-  ['env_type', 'int2'],
-  ['group_id', 'int4'],
-  ['api_id', 'int4'],
-  ['apply_id', 'int4'],
-  ['developer_id', 'int4'],
-  ['provider_id', 'int4'],
-  ['client_ip', 'text'],
-  ['method', 'text'],
-  ['path', 'text'],
-  ['status', 'int2'],
-  ['error_code', 'text'],
-  ['upstream_latency_ms', 'int4'],
-  ['latency_ms', 'int4'],
-  ['bytes_in', 'int8'],
-  ['bytes_out', 'int8'],
-  ['channel', 'text'],
-  ['tool_name', 'text'],
-];
 
 /** name → the indexes of that copy of call_logs (each `(columns) [where …]`, or `using brin (…)`) */
 const TABLES: Record<string, string[]> = {
@@ -141,9 +119,10 @@ const copyInto =
   (trx, batch) =>
     trx
       .executeQuery(
-        CompiledQuery.raw(`copy ${table} (${COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`, [
-          copyBinary(COLUMNS, batch),
-        ]),
+        CompiledQuery.raw(
+          `copy ${table} (${CALL_LOG_COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`,
+          [copyBinary(CALL_LOG_COLUMNS, batch)],
+        ),
       )
       .then(() => undefined);
 

@@ -204,8 +204,8 @@ export class CallLogWriter {
   }
 }
 
-/** The columns of call_logs with their PostgreSQL types, in CallRecord's terms. */
-const COLUMNS: ReadonlyArray<readonly [keyof CallRecord, ColumnType]> = [
+/** The columns of call_logs with their PostgreSQL types, in CallRecord's terms (the row-cost benches copy with them). */
+export const CALL_LOG_COLUMNS: ReadonlyArray<readonly [keyof CallRecord, ColumnType]> = [
   ['request_id', 'text'],
   ['called_at', 'timestamptz'],
   ['env_type', 'int2'],
@@ -226,7 +226,7 @@ const COLUMNS: ReadonlyArray<readonly [keyof CallRecord, ColumnType]> = [
   ['channel', 'text'],
   ['tool_name', 'text'],
 ];
-const COPY_SQL = `copy call_logs (${COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`;
+const COPY_SQL = `copy call_logs (${CALL_LOG_COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`;
 
 /**
  * A batch as one binary COPY (copy-binary.ts), its bytes the statement's one parameter (db/copy-from-stdin.ts):
@@ -250,7 +250,7 @@ const COPY_SQL = `copy call_logs (${COLUMNS.map(([c]) => c).join(', ')}) from st
  */
 export async function copyCalls(trx: Transaction<Database> | Kysely<Database>, batch: readonly CallRecord[]) {
   if (!batch.length) return;
-  await trx.executeQuery(CompiledQuery.raw(COPY_SQL, [copyBinary(COLUMNS, batch)]));
+  await trx.executeQuery(CompiledQuery.raw(COPY_SQL, [copyBinary(CALL_LOG_COLUMNS, batch)]));
 }
 
 /** a refusal caused by the rows themselves: a data exception (22…) or an integrity constraint (23…) */
