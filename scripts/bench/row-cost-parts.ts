@@ -22,6 +22,7 @@ import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
 import { addRollups, rollupsOf } from '../../src/server/gateway/call-log/rollup.ts';
 import { copyBinary } from '../../src/server/gateway/call-log/copy-binary.ts';
 import { CALL_LOG_COLUMNS, copyCalls } from '../../src/server/gateway/call-log/writer.ts';
+import { ownCpuUs, procCpuUs } from './row-cost.ts';
 
 const BATCH = 1000;
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -90,24 +91,6 @@ function batchOf(now: number): CallRecord[] {
       bytes_out: 200,
     };
   });
-}
-
-const ownCpuUs = () => {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-};
-function procCpuUs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return ticks * 10_000;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];

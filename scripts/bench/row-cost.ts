@@ -67,12 +67,12 @@ const nowhere = new Kysely<Database>({
   },
 });
 
-const ownCpuUs = () => {
+export const ownCpuUs = () => {
   const u = process.cpuUsage();
   return u.user + u.system;
 };
 /** CPU of processes in µs (Linux /proc: utime + stime in clock ticks of 10 ms) */
-function procCpuUs(pids: number[]): number {
+export function procCpuUs(pids: number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
