@@ -3,7 +3,7 @@ import { Create, type CreateProps } from 'react-admin';
 import { useDescriptor } from '../DescriptorContext.tsx';
 import { useBackToList } from './back-to-list.ts';
 import { defaultValues, GeneratedForm, useDropDenied } from './Form.tsx';
-import { Guard } from './Guard.tsx';
+import { Guard, checkedByGuard } from './Guard.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
 
 export type GeneratedCreateProps = Omit<CreateProps, 'children'>;
@@ -15,9 +15,7 @@ function CreateBody(props: GeneratedCreateProps) {
   return (
     <Create
       resource={d.name}
-      // the Guard around this view has checked the session and the operation's permission: react-admin's own checks
-      // (useAuthenticated, then canAccess) asked again and held the record's query back by a render each
-      disableAuthentication
+      {...checkedByGuard}
       title={false}
       actions={<RecordHeader kind="create" />}
       redirect={back}

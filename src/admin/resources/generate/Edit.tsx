@@ -4,7 +4,7 @@ import { useDescriptor } from '../DescriptorContext.tsx';
 import { useRecordPageId } from '../RecordPageContext.tsx';
 import { useBackToList } from './back-to-list.ts';
 import { GeneratedForm, useDropDenied } from './Form.tsx';
-import { EditError, Guard } from './Guard.tsx';
+import { EditError, Guard, checkedByGuard } from './Guard.tsx';
 import { DeleteRecord, ShowLink } from './RecordButtons.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
 
@@ -31,9 +31,7 @@ function EditBody(props: GeneratedEditProps) {
   return (
     <Edit
       resource={d.name}
-      // the Guard around this view has checked the session and the operation's permission: react-admin's own checks
-      // (useAuthenticated, then canAccess) asked again and held the record's query back by a render each
-      disableAuthentication
+      {...checkedByGuard}
       id={id}
       title={false}
       actions={<EditHeader />}

@@ -8,6 +8,13 @@ import { opPermission } from '../access.ts';
 import { useAccess } from '../AccessContext.tsx';
 import { useDescriptor } from '../DescriptorContext.tsx';
 
+/**
+ * For react-admin's view inside a Guard: the Guard has checked the session and the operation's permission, and
+ * react-admin's own checks (useAuthenticated, then canAccess) asked again and held the record's query back by a
+ * render each.
+ */
+export const checkedByGuard = { disableAuthentication: true } as const;
+
 /** Renders the view only when the descriptor has the operation and the user holds its permission. */
 export function Guard({ op, children }: { op: Op; children: ReactNode }) {
   const d = useDescriptor();

@@ -38,7 +38,7 @@ import { ActionButton, BulkActionButton, matchesWhen } from './ActionButton.tsx'
 import { ExportButton, useCanExport } from './ExportButton.tsx';
 import { FieldView } from './FieldView.tsx';
 import { filterInputs, queryBarFields } from './filters.tsx';
-import { Guard, ListError } from './Guard.tsx';
+import { Guard, ListError, checkedByGuard } from './Guard.tsx';
 import { useRecordLinks } from './RecordButtons.tsx';
 import { RowButtons } from './RowButtons.tsx';
 
@@ -211,9 +211,7 @@ function ListBody({ titleRoute, ...props }: GeneratedListProps) {
   return (
     <List
       resource={d.name}
-      // the Guard around this view has checked the session and the operation's permission: react-admin's own checks
-      // (useAuthenticated, then canAccess) asked again and held the record's query back by a render each
-      disableAuthentication
+      {...checkedByGuard}
       title={false}
       sort={d.list.sort ?? { field: d.key, order: 'DESC' }}
       filters={filters}

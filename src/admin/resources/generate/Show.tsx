@@ -8,7 +8,7 @@ import { showFields } from '../fields.ts';
 import { useRecordPageId } from '../RecordPageContext.tsx';
 import { ActionButton } from './ActionButton.tsx';
 import { FieldView } from './FieldView.tsx';
-import { Guard, ShowError } from './Guard.tsx';
+import { Guard, ShowError, checkedByGuard } from './Guard.tsx';
 import { DeleteRecord, EditLink } from './RecordButtons.tsx';
 import { RecordHeader } from './RecordHeader.tsx';
 
@@ -40,9 +40,7 @@ function ShowBody(props: GeneratedShowProps) {
   return (
     <Show
       resource={d.name}
-      // the Guard around this view has checked the session and the operation's permission: react-admin's own checks
-      // (useAuthenticated, then canAccess) asked again and held the record's query back by a render each
-      disableAuthentication
+      {...checkedByGuard}
       id={id}
       title={false}
       actions={<ShowHeader />}
