@@ -14,6 +14,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { CHROMIUM_ARGS } from '../chromium-args.ts';
 
 const dist = resolve(process.env.BENCH_DIST || resolve(import.meta.dirname, '../../dist'));
 if (!existsSync(join(dist, 'index.html'))) {
@@ -66,16 +67,7 @@ async function listPageMs(path: string, rowText: string, runs = 5): Promise<numb
   const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const login = await (

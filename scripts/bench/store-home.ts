@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { CHROMIUM_ARGS } from '../chromium-args.ts';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 if (!existsSync(join(dist, 'index.html'))) {
@@ -27,7 +28,7 @@ await app.app.listen({ port: 0, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage();
