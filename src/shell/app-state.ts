@@ -21,7 +21,8 @@ export interface AppState {
   envKey?: string;
 }
 
-const KEY = 'app-state';
+/** the localStorage entry (tests start a signed-in browser with it) */
+export const APP_STATE_KEY = 'app-state';
 
 const initial = (): AppState => ({
   developerStatus: null,
@@ -40,7 +41,7 @@ const listeners = new Set<() => void>();
 export function getAppState(): AppState {
   if (cached) return cached;
   try {
-    cached = { ...initial(), ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<AppState>) };
+    cached = { ...initial(), ...(JSON.parse(localStorage.getItem(APP_STATE_KEY) ?? '{}') as Partial<AppState>) };
   } catch {
     cached = initial();
   }
@@ -49,7 +50,7 @@ export function getAppState(): AppState {
 
 export function setAppState(patch: Partial<AppState>) {
   cached = { ...getAppState(), ...patch };
-  localStorage.setItem(KEY, JSON.stringify(cached));
+  localStorage.setItem(APP_STATE_KEY, JSON.stringify(cached));
   listeners.forEach((l) => l());
 }
 
@@ -57,7 +58,7 @@ export function setAppState(patch: Partial<AppState>) {
 export function resetUserState() {
   const { envType, envName, envKey } = getAppState();
   cached = { ...initial(), envType, envName, envKey };
-  localStorage.setItem(KEY, JSON.stringify(cached));
+  localStorage.setItem(APP_STATE_KEY, JSON.stringify(cached));
   listeners.forEach((l) => l());
 }
 

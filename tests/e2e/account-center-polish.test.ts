@@ -7,7 +7,7 @@
  * signing and enterprise authentication views are walked in accounts-enterprise.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIAGONAL, login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { DIAGONAL, newPage, shot, startRunning, type Running } from './helpers.ts';
 import { demoGroup, subscribe, writeCalls } from '../server/billing/fixtures.ts';
 import { addMonths, monthOf, monthRange } from '../../src/server/billing/months.ts';
 import { closeMonth } from '../../src/server/billing/close.ts';
@@ -81,11 +81,8 @@ const TEXT = {
 describe.each(DIAGONAL)('account center and bill details, %s at %dpx', (lang, width) => {
   it('子账号管理 → 新建 stays in the account center and returns to it', async () => {
     const w = TEXT[lang];
-    const { page, context } = await newPage(r, { locale: lang });
+    const { page, context } = await newPage(r, { locale: lang, user: 'admin' });
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.goto('/accountCenter/manage/accountManage');
     await expect.poll(() => page.getByTestId('list-header').textContent()).toContain(w.list);
     await page.getByTestId('list-create').click();
@@ -110,11 +107,8 @@ describe.each(DIAGONAL)('account center and bill details, %s at %dpx', (lang, wi
 
   it('a bill shows its amounts in 元 with two decimals, and 网络升级 is headed by its own name', async () => {
     const w = TEXT[lang];
-    const { page, context } = await newPage(r, { locale: lang });
+    const { page, context } = await newPage(r, { locale: lang, user: 'admin' });
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.goto(`/billManage/reconciliationList/${billId}`);
     const main = page.locator('main');
     await expect.poll(() => main.textContent(), { timeout: 20_000 }).toContain(w.price);

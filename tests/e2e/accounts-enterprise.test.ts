@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 import { PNG, registerViaApi } from './accounts-fixtures.ts';
 
 let r: Running;
@@ -53,10 +53,7 @@ async function fillForm(page: Page, name: string, code: string) {
 
 /** The platform admin opens the review from the to-do list and decides it. */
 async function decide(lang: 'zh' | 'en', title: string, action: 'approve' | 'reject', comment: string) {
-  const { page, context } = await newPage(r, { locale: lang });
-  await page.goto('/login');
-  await login(page, 'admin');
-  await page.waitForURL((u) => u.pathname !== '/login');
+  const { page, context } = await newPage(r, { locale: lang, user: 'admin' });
   await page.goto('/process/upcoming');
   await page.getByTestId('wo-row').filter({ hasText: title }).first().click();
   await page.getByTestId('wo-comment').fill(comment);
@@ -71,10 +68,7 @@ async function decide(lang: 'zh' | 'en', title: string, action: 'approve' | 'rej
 describe('enterprise authentication', () => {
   it('is submitted, refused for a bad credit code, approved by the admin, and the account sees it (zh)', async () => {
     await registerViaApi(r, 'starco', PASSWORD, { account_type: 2 });
-    const { page, context } = await newPage(r, { locale: 'zh' });
-    await page.goto('/login');
-    await login(page, 'starco', PASSWORD);
-    await page.waitForURL((u) => u.pathname !== '/login');
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'starco', password: PASSWORD });
     await page.goto('/enterpriseData/authenticationView');
     await expect.poll(() => page.getByTestId('auth-state').textContent()).toBe('未认证');
     expect(await page.getByTestId('enterprise-admin').count()).toBe(0);
@@ -131,10 +125,7 @@ describe('enterprise authentication', () => {
 
   it('shows the reason of a rejection and is submitted again, then approved (en)', async () => {
     await registerViaApi(r, 'moonco', PASSWORD, { account_type: 2 });
-    const { page, context } = await newPage(r, { locale: 'en' });
-    await page.goto('/login');
-    await login(page, 'moonco', PASSWORD);
-    await page.waitForURL((u) => u.pathname !== '/login');
+    const { page, context } = await newPage(r, { locale: 'en', user: 'moonco', password: PASSWORD });
     await page.goto('/enterpriseData/authenticationEdit');
     await fillForm(page, 'Moon Works Ltd', '91110000600037341L');
     await page.getByTestId('auth-submit').click();

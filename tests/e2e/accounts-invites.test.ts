@@ -84,10 +84,7 @@ describe('invites', () => {
       .execute();
 
     await registerViaApi(r, 'colleague', PASSWORD);
-    const { page, context } = await newPage(r, { locale: 'en' });
-    await page.goto('/login');
-    await login(page, 'colleague', PASSWORD);
-    await page.waitForURL((u) => u.pathname !== '/login');
+    const { page, context } = await newPage(r, { locale: 'en', user: 'colleague', password: PASSWORD });
     await page.goto('/accountCenter/joinEnterprise');
     await page.getByTestId('join-code').fill('stale2026');
     await page.getByTestId('join-submit').click();

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import Provider from 'oidc-provider';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 import { registerViaApi } from './accounts-fixtures.ts';
 
 let r: Running;
@@ -88,10 +88,7 @@ describe('OpenID Connect sign-in', () => {
 
   it('binds the identity from the profile and unbinds it (en)', async () => {
     await registerViaApi(r, 'binder', 'Binder#2026x');
-    const { page, context } = await newPage(r, { locale: 'en' });
-    await page.goto('/login');
-    await login(page, 'binder', 'Binder#2026x');
-    await page.waitForURL((u) => u.pathname !== '/login');
+    const { page, context } = await newPage(r, { locale: 'en', user: 'binder', password: 'Binder#2026x' });
     await page.goto('/user/modifyInformation');
     await expect.poll(() => page.getByTestId('oidc-binding').textContent()).toBe('Example ID: Not bound');
     await page.getByTestId('oidc-bind').click();

@@ -114,10 +114,7 @@ describe('registration and password reset', () => {
   });
 
   it('shows the outbox to an admin', async () => {
-    const { page, context } = await newPage(r, { locale: 'en' });
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL((u) => u.pathname !== '/login');
+    const { page, context } = await newPage(r, { locale: 'en', user: 'admin' });
     await page.goto('/openUser/outbox');
     await expect.poll(() => page.getByText('newcomer@example.test').count()).toBeGreaterThan(0);
     await shot(page, 'accounts-outbox-en');

@@ -105,11 +105,8 @@ describe("the user's authorized applications", () => {
   }, 240_000);
 
   it('en 375: the last agent revoked leaves the empty state; nothing runs past the screen', async () => {
-    const { page, context } = await newPage(r, { locale: 'en' });
+    const { page, context } = await newPage(r, { locale: 'en', user: 'developer' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
     await page.goto('/accountCenter/authorizedApps');
     const cards = page.getByTestId('authorized-app');
     await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(1);
@@ -207,11 +204,8 @@ describe("the platform admin's agent access", () => {
   }, 240_000);
 
   it('en 375: the screen fits a phone; a developer gets no agent access screen', async () => {
-    const { page, context } = await newPage(r, { locale: 'en' });
+    const { page, context } = await newPage(r, { locale: 'en', user: 'admin' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL(/workBench|home/);
     await page.goto('/openUser/agentAccess');
     const screen = page.getByTestId('agent-access');
     await expect.poll(() => screen.textContent(), { timeout: 30_000 }).toContain('Agent access');

@@ -86,10 +86,7 @@ describe('alarms in the browser', () => {
     // the app's own timer may take this round first; either way one record fires (the rule's row lock)
     await evaluateAlarms(r.app.deps);
 
-    const { page } = await newPage(r, { locale: 'zh' });
-    await page.goto('/login');
-    await login(page, 'provider');
-    await page.waitForURL(/workBench/);
+    const { page } = await newPage(r, { locale: 'zh', user: 'provider' });
     await page.goto('/providers/alarmList');
     const record = page.getByTestId('alarm-record').filter({ hasText: '浏览器告警' });
     await expect.poll(() => record.getAttribute('data-state'), { timeout: 15_000 }).toBe('firing');

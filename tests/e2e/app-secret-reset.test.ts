@@ -15,7 +15,7 @@ import { loadSnapshot } from '../../src/server/gateway/snapshot-loader.ts';
 import { nodeHmac } from '../../src/server/gateway/signature-crypto.ts';
 import { signRequest } from '../../src/shared/signature/index.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
-import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { DEMO_PASSWORD, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 let upstream: DemoUpstream;
@@ -94,12 +94,9 @@ async function confirmAndRead(page: Page, graceText: string): Promise<string> {
 
 describe('resetting an application secret', () => {
   it("zh: from the list's row menu; the dialog says 24 小时, the new secret signs a call, the old one still works", async () => {
-    const { page, context } = await newPage(r, { locale: 'zh' });
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'developer' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: r.origin });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
     await page.goto('/developers/appmanage');
     const row = page.getByRole('row').filter({ hasText: 'Demo App' });
     await row.getByTestId('row-more').click();
@@ -127,11 +124,8 @@ describe('resetting an application secret', () => {
 
   it("en: from the application's page on a 375 px phone; the dialog says the configured 6 hours", async () => {
     r.app.deps.config.appSecretGraceHours = loadConfig({ APP_SECRET_GRACE_HOURS: '6' }).appSecretGraceHours;
-    const { page, context } = await newPage(r, { locale: 'en' });
+    const { page, context } = await newPage(r, { locale: 'en', user: 'developer' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
     await page.goto('/developers/appmanage');
     await page.getByTestId('phone-list').getByText('Demo App', { exact: true }).click();
     await page.getByTestId('reset-secret-3').first().click();

@@ -3,7 +3,7 @@
  * has a backend address, and a capability with none says so and cannot be submitted. zh at 1440 px and en at 375 px (DIAGONAL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
+import { newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 
 let r: Running;
@@ -62,11 +62,8 @@ describe.each(['zh', 'en'] as const)('the apply dialog in %s', (locale) => {
     'offers only environments with a backend at %i px',
     async (width) => {
       const w = words[locale];
-      const { page, context } = await newPage(r, { locale });
+      const { page, context } = await newPage(r, { locale, user: 'developer' });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login');
-      await login(page, 'developer');
-      await page.waitForURL((u) => u.pathname !== '/login');
 
       await page.goto(`/goodsdetail?group_id=${prodOnly}`);
       await page.getByTestId('product-apply').click();

@@ -25,10 +25,7 @@ const words = {
 describe.each(['zh'] as const)('applications in %s', (locale) => {
   const w = words[locale];
   it('creates an application, shows its secrets once, and signs a request with the pasted secret', async () => {
-    const { page } = await newPage(r, { locale });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
+    const { page } = await newPage(r, { locale, user: 'developer' });
     await page.goto('/developers/appmanage');
     await page.getByRole('link', { name: w.create }).click();
     await page.locator('form:visible').getByLabel(w.name).fill(`签名演示-${locale}`);

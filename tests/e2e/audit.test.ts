@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
-import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { DEMO_PASSWORD, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 let partnerSeq: number;
@@ -73,10 +73,7 @@ afterAll(async () => {
 
 describe('the audit trail in the browser', () => {
   it('a platform admin reads every change, its fields before and after, and checks the chain', async () => {
-    const { page, context } = await newPage(r, { locale: 'zh' });
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL(/workBench/);
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'admin' });
     await page.goto('/openUser/auditLog');
     const update = page.getByRole('row').filter({ hasText: 'partnerUpdate' });
     await expect.poll(() => update.count(), { timeout: 15_000 }).toBe(1);
@@ -109,10 +106,7 @@ describe('the audit trail in the browser', () => {
   });
 
   it("a provider sees its own group's changes, not the platform's, and no chain check", async () => {
-    const { page, context } = await newPage(r, { locale: 'zh' });
-    await page.goto('/login');
-    await login(page, 'provider');
-    await page.waitForURL(/workBench/);
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'provider' });
     await page.goto('/openUser/auditLog');
     await expect
       .poll(() => page.getByRole('row').filter({ hasText: 'chargeRuleCreate' }).count(), { timeout: 15_000 })

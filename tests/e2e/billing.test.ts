@@ -100,11 +100,8 @@ async function expectRuleOnPhoneCard(page: Page, lang: 'zh' | 'en', app: string)
 // language and width only where the page differs); the word tables keep both, so any can be walked in the other
 describe.each(['zh'] as const)('billing in %s', (lang) => {
   it("the developer opens the month's bill, drills into a day, recounts it and confirms; the provider sees the settlement", async () => {
-    const { page, context } = await newPage(r, { locale: lang });
+    const { page, context } = await newPage(r, { locale: lang, user: 'developer' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench/);
     await page.goto('/billManage/reconciliationList');
     const row = page.locator('tr', { hasText: `对账应用-${lang}` });
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -211,11 +208,8 @@ describe('cost centers in the browser', () => {
     await runBillingJob(r.app.deps.db, new Date());
 
     for (const lang of ['zh', 'en'] as const) {
-      const { page, context } = await newPage(r, { locale: lang });
+      const { page, context } = await newPage(r, { locale: lang, user: 'enterprise' });
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto('/login');
-      await login(page, 'enterprise');
-      await page.waitForURL(/workBench/);
       await page.goto('/billManage/costCenterLit');
       const row = page.getByTestId('cost-center-row').filter({ hasText: '浏览器测试中心' });
       await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
@@ -304,11 +298,8 @@ describe.each<'zh' | 'en'>(['en'])('packages and exports in %s', (lang) => {
       { name },
     );
     const w = P[lang];
-    const { page, context } = await newPage(r, { locale: lang });
+    const { page, context } = await newPage(r, { locale: lang, user: 'developer' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench/);
 
     await page.goto('/billManage/capacityList');
     const row = page.getByTestId('capacity-row').filter({ hasText: name });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 import { startReceiver } from '../server/callbacks/receiver.ts';
 
 let r: Running;
@@ -75,11 +75,8 @@ async function registerAndTest(page: Page, phone: boolean, texts: { refused: str
 
 describe("developer: the application page's callbacks", () => {
   it('zh 1440: registers a callback, sends a test event, sees the delivery with status 200', async () => {
-    const { page, context } = await newPage(r, { locale: 'zh' });
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'developer' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
     const delivery = await registerAndTest(page, false, {
       title: '回调地址',
       refused: '回调地址不能指向内网、本机或保留地址',
@@ -91,11 +88,8 @@ describe("developer: the application page's callbacks", () => {
   }, 240_000);
 
   it('en 375: the same on a phone, in English', async () => {
-    const { page, context } = await newPage(r, { locale: 'en' });
+    const { page, context } = await newPage(r, { locale: 'en', user: 'developer' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
     const delivery = await registerAndTest(page, true, {
       title: 'Callbacks',
       refused: 'must not point to a private, loopback or reserved address',

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -33,10 +33,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 const box = async (page: Page, testId: string) => (await page.getByTestId(testId).first().boundingBox())!;
 
 async function signedIn(locale: 'zh' | 'en', user: string) {
-  const { page, context } = await newPage(r, { locale });
-  await page.goto('/login');
-  await login(page, user);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const { page, context } = await newPage(r, { locale, user });
   return { page, context };
 }
 

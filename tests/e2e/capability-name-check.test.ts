@@ -4,7 +4,7 @@
  * second generic toast appears; a free name saves. Chinese at 1440 px, English at 375 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -26,11 +26,8 @@ for (const [lang, width] of [
   describe(`capability name check, ${lang} at ${width}px`, () => {
     it('says a taken name is taken while typing, next to the field, and saves a free one', async () => {
       const w = TEXTS[lang];
-      const { page, context } = await newPage(r, { locale: lang });
+      const { page, context } = await newPage(r, { locale: lang, user: 'provider' });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login');
-      await login(page, 'provider');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
       await page.goto('/providers/providerapi/create');
       const form = page.locator('form:visible');
       const name = form.getByRole('textbox', { name: w.name, exact: true });

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { DEMO_PASSWORD, newPage, shot, startRunning, type Running } from './helpers.ts';
 import { loadPublishedRoutes } from '../../src/server/catalog/gateway-feed.ts';
 
 let r: Running;
@@ -39,10 +39,7 @@ const ticketOf = async (user: string) => {
 };
 
 async function signedIn(lang: 'zh' | 'en', user: string): Promise<Page> {
-  const { page } = await newPage(r, { locale: lang });
-  await page.goto('/login');
-  await login(page, user);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const { page } = await newPage(r, { locale: lang, user });
   return page;
 }
 

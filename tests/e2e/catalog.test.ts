@@ -92,10 +92,7 @@ for (const lang of ['en'] as ('zh' | 'en')[]) {
     it('imports, edits an API, prices, submits and approves through the screens, then shows it published with its history', async () => {
       const w = words[lang];
       const name = `E2E ${lang} parcels`;
-      const { page } = await newPage(r, { locale: lang });
-      await page.goto('/login');
-      await login(page, 'provider');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      const { page } = await newPage(r, { locale: lang, user: 'provider' });
       await page.goto('/providers/providerapi');
       await page.getByTestId('open-import').click();
       await expect.poll(() => page.getByTestId('open-import').textContent()).toBe(w.import);

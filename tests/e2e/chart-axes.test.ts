@@ -5,7 +5,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIAGONAL, login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { DIAGONAL, newPage, shot, startRunning, type Running } from './helpers.ts';
 import { demoGroup, subscribe, writeCalls } from '../server/billing/fixtures.ts';
 import { addMonths, monthOf, monthRange } from '../../src/server/billing/months.ts';
 import { closeMonth } from '../../src/server/billing/close.ts';
@@ -86,11 +86,8 @@ const TIME = {
 for (const [lang, width] of DIAGONAL) {
   describe(`chart axes, ${lang} at ${width}px`, () => {
     it('the call trend and the billing trend show time labels in the language, and no axis label is cut', async () => {
-      const { page, context } = await newPage(r, { locale: lang });
+      const { page, context } = await newPage(r, { locale: lang, user: 'developer' });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login');
-      await login(page, 'developer');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
       await page.goto('/developers/statisticsIndex?env_type=0');
       const trend = page.getByTestId('stats-chart');

@@ -4,7 +4,7 @@
  * at 1440 and 375 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -35,11 +35,8 @@ describe.each<'zh' | 'en'>(['en'])('data authority in %s', (locale) => {
       .select(['group_name', 'group_name_en'])
       .where('group_id', '=', api.group_id)
       .executeTakeFirstOrThrow();
-    const { page } = await newPage(r, { locale });
+    const { page } = await newPage(r, { locale, user: 'provider' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'provider');
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
     await page.goto('/providers/fieldManagement');
     await expect.poll(() => page.getByText(w.title).count()).toBeGreaterThan(0);
     await page.getByTestId('fm-group').locator('..').click();

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, login, newPage, shot, startRunning, widthsOf, type Running } from './helpers.ts';
+import { DEMO_PASSWORD, newPage, shot, startRunning, widthsOf, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -90,11 +90,8 @@ for (const [lang] of [['zh'], ['en']] as const) {
         const tplNameEn = `Common errors ${tag}`;
         const ticket = await ticketOf('provider');
         const { apiId, groupId } = await draftApi(ticket, tag);
-        const { page, context } = await newPage(r, { locale: lang });
+        const { page, context } = await newPage(r, { locale: lang, user: 'provider' });
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/login');
-        await login(page, 'provider');
-        await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 
         // 1. the template: a name and one error code, on the data template screen
         await page.goto('/providers/dataTemplateManage/create');

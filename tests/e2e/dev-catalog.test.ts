@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { hashPassword, md5Hex } from '../../src/server/auth/passwords.ts';
-import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { DEMO_PASSWORD, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -38,11 +38,8 @@ const words = {
 describe.each(['zh', 'en'] as const)('developer catalog in %s', (locale) => {
   const w = words[locale];
   it('goes from a domain to its APIs, an API and its capability', async () => {
-    const { page } = await newPage(r, { locale });
+    const { page } = await newPage(r, { locale, user: 'developer' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
     await page.goto('/developers/territoryList');
     await expect.poll(() => page.getByText(w.domains).count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('[data-testid^="territory-"]').count()).toBeGreaterThan(0);
@@ -98,10 +95,7 @@ it('a developer without subscriptions sees the empty state on each list', async 
     .returning('user_id')
     .executeTakeFirstOrThrow();
   await db.insertInto('user_roles').values({ user_id: u.user_id, role_id: role.role_id }).execute();
-  const { page } = await newPage(r, { locale: 'zh' });
-  await page.goto('/login');
-  await login(page, 'dev_catalog_new');
-  await page.waitForURL(/workBench|home/);
+  const { page } = await newPage(r, { locale: 'zh', user: 'dev_catalog_new' });
   for (const path of ['/developers/territoryList', '/developers/interfaceList']) {
     await page.goto(path);
     await expect.poll(() => page.getByTestId('empty-state').count()).toBe(1);

@@ -5,7 +5,7 @@
  * Chinese and English; the market at 1440 and 375 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -50,10 +50,7 @@ describe.each(['zh', 'en'] as const)('domains once, %s', (locale) => {
   }, 120_000);
 
   it("the provider's domain picker is one tree named parent › child", async () => {
-    const { page, context } = await newPage(r, { locale });
-    await page.goto('/login');
-    await login(page, 'provider');
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const { page, context } = await newPage(r, { locale, user: 'provider' });
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/providers/providerapi/create');

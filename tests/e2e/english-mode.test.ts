@@ -6,7 +6,7 @@
  * reader's language. Chinese at 1440 px and English at 375 px (DIAGONAL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
+import { newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
 
 let r: Running;
 let weather: number;
@@ -78,11 +78,8 @@ for (const [lang, width] of DIAGONAL) {
 
     it('the capability form has an English summary beside the Chinese one and saves both', async () => {
       const w = TEXTS[lang];
-      const { page, context } = await newPage(r, { locale: lang });
+      const { page, context } = await newPage(r, { locale: lang, user: 'provider' });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login');
-      await login(page, 'provider');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
       await page.goto('/providers/providerapi/create');
       const form = page.locator('form:visible');
       const name = `English-${lang}-${width}-${Date.now()}`;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { consoleRoutes } from '../../src/shared/routes.ts';
-import { clientNavigate, login, newPage, type Running } from './helpers.ts';
+import { clientNavigate, newPage, type Running } from './helpers.ts';
 
 /** the four lists that once answered 400 "source的值不正确" */
 export const ONCE_REFUSED = [
@@ -81,17 +81,16 @@ export const halfOfMenu = (half: 0 | 1) => consoleRoutes.filter((x) => !x.hidden
  * reads the workbook's header row. Answers the paths it exported.
  */
 export async function adminExportWalk(r: Running, paths: string[]): Promise<string[]> {
-  const { page, context } = await newPage(r, { locale: 'zh' });
+  const { page, context } = await newPage(r, { locale: 'zh', user: 'admin' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/login');
-  await login(page, 'admin');
-  await page.waitForURL(/workBench/);
   // requests in flight, to tell when a screen has settled
   const pending = new Set<unknown>();
   page.on('request', (req) => pending.add(req));
   page.on('requestfinished', (req) => pending.delete(req));
   page.on('requestfailed', (req) => pending.delete(req));
   const exported: string[] = [];
+  // where a login lands; each list is then reached as a menu click reaches it
+  await page.goto('/openUser/workBench');
   for (const path of paths) {
     await clientNavigate(page, path);
     if (!(await listShown(page, () => pending.size))) continue;

@@ -5,7 +5,7 @@
  * workbook whose header row is filled. A provider then exports those four lists in English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientNavigate, login, newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
+import { clientNavigate, newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
 import { adminExportWalk, exportShown, halfOfMenu, listShown, ONCE_REFUSED } from './export-walk.ts';
 
 let r: Running;
@@ -29,11 +29,10 @@ describe('exports on every list', () => {
   it.each(widthsOf('en'))(
     'the provider exports API 管理, 计费规则, 能力规格 and 发布历史 in English at %i px',
     async (width) => {
-      const { page, context } = await newPage(r, { locale: 'en' });
+      const { page, context } = await newPage(r, { locale: 'en', user: 'provider' });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login');
-      await login(page, 'provider');
-      await page.waitForURL(/workBench/);
+      // where a login lands; each list is then reached as a menu click reaches it
+      await page.goto('/openUser/workBench');
       for (const path of ONCE_REFUSED) {
         await clientNavigate(page, path);
         expect(await listShown(page), path).toBe(true);

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 const ROWS = 5000;
@@ -75,11 +75,8 @@ describe.each(['zh', 'en'] as const)('exporting a list in %s', (locale) => {
   const w = words[locale];
 
   it('exports the filtered list of 5,000 rows in the background and downloads it from the tray and the export records', async () => {
-    const { page } = await newPage(r, { locale });
+    const { page } = await newPage(r, { locale, user: 'admin' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL(/workBench/);
     await page.goto('/openUser/partnersManage');
     const bar = page.getByTestId('filter-bar');
     await bar.getByLabel(w.type).click();

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -94,10 +94,7 @@ async function expectRoomyRange(page: Page) {
 }
 
 async function signedIn(locale: 'zh' | 'en', user: string) {
-  const { page, context } = await newPage(r, { locale });
-  await page.goto('/login');
-  await login(page, user);
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  const { page, context } = await newPage(r, { locale, user });
   return { page, context };
 }
 

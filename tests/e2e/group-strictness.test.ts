@@ -4,7 +4,7 @@
  * the provider with the reason, which callers never see.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -35,10 +35,7 @@ describe.each(['zh', 'en'] as const)('group form in %s', (locale) => {
   it('explains and keeps strict signature checks, and shows the provider why an upstream is refused', async () => {
     const w = words[locale];
     const name = `严格签名-${locale}-${Date.now()}`;
-    const { page } = await newPage(r, { locale });
-    await page.goto('/login');
-    await login(page, 'provider');
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const { page } = await newPage(r, { locale, user: 'provider' });
     await page.goto('/providers/providerapi/create');
     const form = page.locator('form:visible');
     await form.getByRole('textbox', { name: w.name, exact: true }).fill(name);

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { DEMO_PASSWORD, newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -36,10 +36,7 @@ for (const lang of ['zh', 'en'] as const) {
     it('saves every environment on create and on edit, and reopens the form with them', async () => {
       const w = words[lang];
       const name = `E2E ${lang} upstreams`;
-      const { page } = await newPage(r, { locale: lang });
-      await page.goto('/login');
-      await login(page, 'provider');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      const { page } = await newPage(r, { locale: lang, user: 'provider' });
 
       await page.goto('/providers/providerapi/create');
       await page.locator('input[name="group_name"]').fill(name);

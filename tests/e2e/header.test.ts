@@ -1,6 +1,6 @@
 /** The public header's environment: derived from the host name, switchable, and driving the unread bell. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, startRunning, type Running } from './helpers.ts';
+import { newPage, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -12,10 +12,7 @@ afterAll(async () => {
 
 describe('public header', () => {
   it('counts unread notices of the current environment and recounts when it is switched', async () => {
-    const { page, context } = await newPage(r, { locale: 'zh' });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench/);
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'developer' });
     await page.goto('/home');
     const bell = page.locator('.MuiBadge-badge');
     // 127.0.0.1 is a test host: the demo has one unread test-environment notice

@@ -15,6 +15,10 @@ import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { plainDemoKey } from '../server/seed-cache.ts';
 import { openTestDb, TEST_SECRET_KEY } from '../server/helpers.ts';
+import { md5Hex } from '../../src/server/auth/passwords.ts';
+import { TOKEN_KEY, USER_KEY } from '../../src/api/session.ts';
+import { APP_STATE_KEY } from '../../src/shell/app-state.ts';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = join(ROOT, 'test-artifacts');
@@ -101,16 +105,7 @@ function sharedBrowser(): Promise<Browser> {
   if (browserStarted) return browserStarted;
   const started = chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   browserStarted = started;
   // a browser that failed to start or crashed is started afresh for the next file
@@ -121,15 +116,53 @@ function sharedBrowser(): Promise<Browser> {
   return started;
 }
 
+/**
+ * What the console keeps in localStorage after a password login (src/api/session.ts, startSession in
+ * src/shell/authProvider.ts), from the login operation's answer, for a context to start signed in.
+ */
+async function signedInStorage(r: Running, user: string, password: string) {
+  const res = await fetch(`${r.origin}/openauthor/v1/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user_name: user, password: md5Hex(password) }),
+  });
+  const body = (await res.json()) as {
+    data?: { ticket: string; expires_at: string; user: { check_state?: number | null } };
+    msg?: string;
+  };
+  if (!res.ok || !body.data) throw new Error(`login of ${user} refused: ${res.status} ${body.msg ?? ''}`);
+  const { ticket, expires_at, user: sessionUser } = body.data;
+  const entries = {
+    [TOKEN_KEY]: { value: ticket, expires: Date.parse(expires_at) },
+    [USER_KEY]: sessionUser,
+    [APP_STATE_KEY]: { developerStatus: sessionUser.check_state ?? null },
+  };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: r.origin,
+        localStorage: Object.entries(entries).map(([name, value]) => ({ name, value: JSON.stringify(value) })),
+      },
+    ],
+  };
+}
+
+/**
+ * A page in a context of its own. `user` starts it signed in as that user (the login operation called over HTTP,
+ * its answer stored as the console stores it), so a test that is not about the login form goes straight to its
+ * screen: typing into the form, the workbench it lands on and a second page load cost a browser seconds of CPU.
+ */
 export async function newPage(
   r: Running,
-  opts: { locale?: 'zh' | 'en'; userAgent?: string } = {},
+  opts: { locale?: 'zh' | 'en'; userAgent?: string; user?: string; password?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await r.browser.newContext({
     baseURL: r.origin,
     viewport: { width: 1366, height: 800 },
     userAgent: opts.userAgent,
     reducedMotion: 'reduce',
+    storageState: opts.user ? await signedInStorage(r, opts.user, opts.password ?? DEMO_PASSWORD) : undefined,
   });
   await context.addInitScript(stillPages);
   if (opts.locale) {

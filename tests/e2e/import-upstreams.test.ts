@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, login, newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
+import { DEMO_PASSWORD, newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
 
 let r: Running;
 let ticket: string;
@@ -59,11 +59,8 @@ for (const [lang, width] of DIAGONAL) {
         group_name: `E2E ${prefix}`,
         upstreams: [{ env_type: 1, base_url: 'https://old-test.example.com', timeout_ms: 4000 }],
       });
-      const { page } = await newPage(r, { locale: lang });
+      const { page } = await newPage(r, { locale: lang, user: 'provider' });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login');
-      await login(page, 'provider');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
       await page.goto(`/providers/providerapi/${group_id}`);
       await page.getByRole('button', { name: w.import }).click();
       await page.getByTestId('import-content').fill(doc(prefix, '[{ url: "https://one.example.com/api" }]'));
@@ -89,11 +86,8 @@ for (const [lang, width] of DIAGONAL) {
     it('as a new capability: every environment gets a backend, the provider picks which server fills which', async () => {
       const w = words[lang];
       const prefix = `imp${lang}${width}b`;
-      const { page } = await newPage(r, { locale: lang });
+      const { page } = await newPage(r, { locale: lang, user: 'provider' });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login');
-      await login(page, 'provider');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
       await page.goto('/providers/providerapi');
       await page.getByTestId('open-import').click();
       await page

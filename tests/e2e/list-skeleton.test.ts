@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
+import { newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -42,11 +42,8 @@ const LISTS = [
 for (const [lang, width] of DIAGONAL) {
   describe(`list skeleton, ${lang} at ${width}px`, () => {
     it('each list shows skeleton rows while its page loads, then the rows', async () => {
-      const { page } = await newPage(r, { locale: lang });
+      const { page } = await newPage(r, { locale: lang, user: 'admin' });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/login');
-      await login(page, 'admin');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
       for (const list of LISTS) {
         const held = await holdBack(page, list.api);
         await page.goto(list.path);

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { toolName } from '../../src/server/gateway/mcp/tools.ts';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 let fxGroupId: number;
@@ -126,11 +126,8 @@ describe('store: the product page and the doc center', () => {
 describe('provider: MCP on a group page', () => {
   it('zh 1440: switches MCP on, describes a tool for agents, and the tools/list preview shows it', async () => {
     expect(await fxEnabled()).toBe(false);
-    const { page, context } = await newPage(r, { locale: 'zh' });
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'provider' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'provider');
-    await page.waitForURL(/workBench|home/);
     await page.goto(`/providers/providerapi/${fxGroupId}`);
     const panel = page.getByTestId('group-mcp');
     await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain('AI 智能体 (MCP)');
@@ -169,11 +166,8 @@ describe('provider: MCP on a group page', () => {
   }, 180_000);
 
   it('en 375: a bad QPS is refused beside the field; leaving an API out takes its tool out of the preview', async () => {
-    const { page, context } = await newPage(r, { locale: 'en' });
+    const { page, context } = await newPage(r, { locale: 'en', user: 'provider' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/login');
-    await login(page, 'provider');
-    await page.waitForURL(/workBench|home/);
     await page.goto(`/providers/providerapi/${fxGroupId}`);
     const panel = page.getByTestId('group-mcp');
     await expect.poll(() => panel.textContent(), { timeout: 30_000 }).toContain('AI agents (MCP)');
@@ -242,12 +236,9 @@ async function openDemoApp(page: Page, phone: boolean) {
 
 describe("developer: the application page's AI agents (MCP) section", () => {
   it('zh 1440: takes a production token, sees it once, copies the Claude Code command that carries it', async () => {
-    const { page, context } = await newPage(r, { locale: 'zh' });
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'developer' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: r.origin });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
     const section = await openDemoApp(page, false);
     expect(await section.textContent()).toContain('AI 智能体 (MCP)');
     expect(await section.getByTestId('mcp-endpoints').textContent()).toContain(`/mcp/${weatherGroupId}`);
@@ -290,11 +281,8 @@ describe("developer: the application page's AI agents (MCP) section", () => {
   }, 180_000);
 
   it('en 375: the VS Code configuration carries the new token under "servers"; revoking marks it revoked', async () => {
-    const { page, context } = await newPage(r, { locale: 'en' });
+    const { page, context } = await newPage(r, { locale: 'en', user: 'developer' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
     const section = await openDemoApp(page, true);
     expect(await section.textContent()).toContain('AI agents (MCP)');
     await section.getByTestId('mcp-token-days').fill('400');

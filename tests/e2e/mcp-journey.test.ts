@@ -33,11 +33,8 @@ afterAll(async () => {
 
 describe('an agent configured from the console calls a tool, and the call shows as MCP', () => {
   it('zh 1440: token and Cursor configuration from the page; the official client lists and calls; the log filtered by MCP shows the tool', async () => {
-    const { page, context } = await newPage(r, { locale: 'zh' });
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'developer' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
     await page.goto('/developers/appmanage');
     await page.getByRole('row').filter({ hasText: 'Demo App' }).getByText('Demo App', { exact: true }).click();
     const section = page.getByTestId('app-mcp');
@@ -94,11 +91,8 @@ describe('an agent configured from the console calls a tool, and the call shows 
 
   it('en 375: signed calls leave the MCP call out; the provider ranks it by tool', async () => {
     expect(toolCalled).not.toBe('');
-    const { page, context } = await newPage(r, { locale: 'en' });
+    const { page, context } = await newPage(r, { locale: 'en', user: 'developer' });
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench|home/);
     await page.goto('/developers/useLog?channel=api');
     await expect
       .poll(

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
+import { newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
 import { notifyUsers } from '../../src/server/notices/notify.ts';
 
 let r: Running;
@@ -38,11 +38,8 @@ for (const [lang, width] of DIAGONAL) {
         },
         new Date(),
       );
-      const { page } = await newPage(r, { locale: lang });
+      const { page } = await newPage(r, { locale: lang, user: 'developer' });
       await page.setViewportSize({ width, height: 860 });
-      await page.goto('/login');
-      await login(page, 'developer');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
       await page.goto('/home');
       await expect.poll(() => count(page), { timeout: 15_000 }).toBeGreaterThan(0);
       const before = await count(page);

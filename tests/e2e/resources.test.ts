@@ -40,10 +40,7 @@ const words = {
 } as const;
 
 async function asAdmin(locale: 'zh' | 'en'): Promise<Page> {
-  const { page } = await newPage(r, { locale });
-  await page.goto('/login');
-  await login(page, 'admin');
-  await page.waitForURL(/workBench/);
+  const { page } = await newPage(r, { locale, user: 'admin' });
   return page;
 }
 
@@ -274,10 +271,7 @@ describe('a role without delete', () => {
       .values({ role_code: 'victim', role_name: '待删角色', built_in: 0, created_by: user.user_id })
       .execute();
 
-    const { page } = await newPage(r, { locale: 'zh' });
-    await page.goto('/login');
-    await login(page, 'nodelete', 'NoDelete#1');
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    const { page } = await newPage(r, { locale: 'zh', user: 'nodelete', password: 'NoDelete#1' });
     await page.goto('/providers/userRole');
     await expect.poll(() => row(page, '待删角色').count()).toBe(1);
     expect(await row(page, '待删角色').getByRole('link', { name: '编辑' }).count()).toBe(1);

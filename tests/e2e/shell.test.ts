@@ -20,11 +20,10 @@ const LAPTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
 async function signedIn(user: string, locale: Locale, viewport = LAPTOP): Promise<Page> {
-  const { page } = await newPage(r, { locale });
+  const { page } = await newPage(r, { locale, user });
   await page.setViewportSize(viewport);
-  await page.goto('/login');
-  await login(page, user);
-  await page.waitForURL(/workBench/);
+  // where a login lands
+  await page.goto('/openUser/workBench');
   return page;
 }
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -49,10 +49,7 @@ function expectUsable(fields: { name: string; width: number; inside: boolean; va
 for (const lang of ['zh', 'en'] as const) {
   describe(`signature tool and API try widths, ${lang}`, () => {
     it('every field is usable at 1440, 1024, 768 and 375 px', async () => {
-      const { page } = await newPage(r, { locale: lang });
-      await page.goto('/login');
-      await login(page, 'developer');
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      const { page } = await newPage(r, { locale: lang, user: 'developer' });
       for (const width of [1440, 1024, 768, 375]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('/developers/signatureTool');

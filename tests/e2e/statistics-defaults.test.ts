@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
 import { CallLogWriter } from '../../src/server/gateway/call-log/writer.ts';
-import { login, newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
+import { newPage, shot, startRunning, type Running, DIAGONAL } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -95,11 +95,8 @@ for (const [lang, width] of DIAGONAL) {
     for (const user of [WALKER[lang]]) {
       it(`${user}: every screen opens on all environments with the calls; an empty one says where it looked`, async () => {
         const w = words[lang];
-        const { page } = await newPage(r, { locale: lang });
+        const { page } = await newPage(r, { locale: lang, user });
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/login');
-        await login(page, user);
-        await page.waitForURL((u) => !u.pathname.startsWith('/login'));
         for (const path of SCREENS[user]) {
           await page.goto(path);
           await expect.poll(() => page.getByTestId('filter-env').innerText(), { timeout: 15_000 }).toBe(w.all);

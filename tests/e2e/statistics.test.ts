@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
 import { CallLogWriter } from '../../src/server/gateway/call-log/writer.ts';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 let group: { group_id: number; group_name: string; group_name_en: string | null };
@@ -87,10 +87,7 @@ afterAll(async () => {
 
 describe('statistics pages', () => {
   it('show the developer the calls of their applications made seconds earlier, named, and only those', async () => {
-    const { page } = await newPage(r, { locale: 'zh' });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench/);
+    const { page } = await newPage(r, { locale: 'zh', user: 'developer' });
     await page.goto('/developers/statisticsIndex');
     // the demo developer's environment may be any; the calls are in production
     await expect.poll(async () => page.getByTestId('stats-filters').isVisible(), { timeout: 15_000 }).toBe(true);
@@ -149,10 +146,7 @@ describe('statistics pages', () => {
   });
 
   it('names the group in English on the English page', async () => {
-    const { page } = await newPage(r, { locale: 'en' });
-    await page.goto('/login');
-    await login(page, 'provider');
-    await page.waitForURL(/workBench/);
+    const { page } = await newPage(r, { locale: 'en', user: 'provider' });
     await page.goto('/providers/logging');
     await expect.poll(async () => page.getByTestId('stats-filters').isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByTestId('filter-env').click();
@@ -168,10 +162,7 @@ describe('statistics pages', () => {
   });
 
   it('tells a user without the statistics menus that they may not see them', async () => {
-    const { page } = await newPage(r, { locale: 'zh' });
-    await page.goto('/login');
-    await login(page, 'enterprise');
-    await page.waitForURL(/workBench/);
+    const { page } = await newPage(r, { locale: 'zh', user: 'enterprise' });
     await page.goto('/developers/statisticsIndex');
     await expect.poll(() => page.getByText('无权访问').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByTestId('stat-calls').count()).toBe(0);

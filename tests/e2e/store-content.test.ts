@@ -122,10 +122,7 @@ describe('store content', () => {
   });
 
   it('a signed-in reader sees what is unread, and an opened announcement no longer is', async () => {
-    const { page, context } = await newPage(r, { locale: 'zh' });
-    await page.goto('/login');
-    await login(page, 'developer');
-    await page.waitForURL(/workBench/);
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'developer' });
     await page.goto('/announcement');
     await expect.poll(() => page.getByTestId('announcement-unread').count()).toBe(4);
     const marked = page.waitForResponse((res) => res.url().includes('/announcement/public/read') && res.ok());
@@ -178,11 +175,8 @@ describe('store content', () => {
   });
 
   it('an operator edits a document in the console, side by side in both languages, and visitors see it', async () => {
-    const { page, context } = await newPage(r, { locale: 'en' });
+    const { page, context } = await newPage(r, { locale: 'en', user: 'admin' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL(/workBench/);
     await page.goto('/openUser/docManage');
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Developer guide' }).count()).toBe(1);
     const faq = await r.app.deps.db
@@ -226,11 +220,8 @@ describe('store content', () => {
         /[\u2066-\u2069\u200e\u200f]/g,
         '',
       );
-    const { page, context } = await newPage(r, { locale: 'zh' });
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'admin' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL(/workBench/);
     await page.goto(editPath);
     const form = page.locator('form:visible');
     const field = form.getByTestId('input-published_at');

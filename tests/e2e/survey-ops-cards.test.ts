@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
+import { newPage, shot, startRunning, type Running, widthsOf } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -27,11 +27,8 @@ async function choose(page: Page, label: string, option: string) {
 
 describe('surveys and operations cards', () => {
   it('the admin configures them in the console (zh, 1440)', async () => {
-    const { page, context } = await newPage(r, { locale: 'zh' });
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'admin' });
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL(/workBench/);
 
     await page.goto('/openUser/surveyManage');
     await expect.poll(() => page.getByText('暂无数据').count()).toBeGreaterThan(0);
@@ -85,11 +82,9 @@ describe('surveys and operations cards', () => {
     it.each(widthsOf(locale))(
       'sees the cards and opens the survey in a new tab at %i px',
       async (width) => {
-        const { page, context } = await newPage(r, { locale });
+        const { page, context } = await newPage(r, { locale, user: 'developer' });
         await page.setViewportSize({ width, height: 900 });
-        await page.goto('/login');
-        await login(page, 'developer');
-        await page.waitForURL(/workBench/);
+        await page.goto('/openUser/workBench');
         const bench = page.getByTestId('ops-cards-workbench');
         await expect
           .poll(() => bench.textContent())

@@ -1,6 +1,6 @@
 /** A file field end to end: a banner picture uploaded in the browser, stored, previewed and served. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { newPage, shot, startRunning, type Running } from './helpers.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -18,10 +18,7 @@ const PNG = Buffer.from(
 
 describe('file fields', () => {
   it('uploads a banner picture, previews it, saves its address and serves it', async () => {
-    const { page, context } = await newPage(r, { locale: 'zh' });
-    await page.goto('/login');
-    await login(page, 'admin');
-    await page.waitForURL(/workBench/);
+    const { page, context } = await newPage(r, { locale: 'zh', user: 'admin' });
     await page.goto('/openUser/bannerManage');
     await page.getByRole('link', { name: '新建' }).click();
     const form = page.locator('form:visible');
