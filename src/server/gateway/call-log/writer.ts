@@ -279,7 +279,11 @@ const COPY_SQL = `copy call_logs (${CALL_LOG_COLUMNS.map(([c]) => c).join(', ')}
  * row-cost-parts.ts, in turns, the upsert 5.5 µs and 4.0 in two runs, the deltas alone 0.5–1.5, the deltas with
  * a merge every 10 batches (10 s at 1,000 calls a second) 2.0–2.5, most of it the merge's delete of what it folded;
  * row-cost.ts (the merge counted) against the code before, alternating, 19.0 / 19.7 / 16.5 µs against 22.1 / 20.3
- * / 21.9, server 13.8–14.8 against 15.3–17.3. The filter indexes as they are: without the group index 0.5 less,
+ * / 21.9, server 13.8–14.8 against 15.3–17.3; at load about 5, 15.6 / 14.5 / 17.3 against 15.5 / 17.0 / 18.2,
+ * server 11.5–13.0 against 13.3–15.3 (parts: the upsert 4.0, the deltas with their merge 2.0, all seven indexes 9.0,
+ * no index 3.5). A merge after every batch costs far more than the upsert did (row-cost.ts with BENCH_MERGE_EVERY=1:
+ * 37 µs at load 30, against 21 with 10 and 18 with 40): it pays off only over many batches. The filter indexes
+ * as they are: without the group index 0.5 less,
  * without the group and provider indexes 2.0 less (pages served from the API index instead are not built yet).
  */
 export async function copyCalls(trx: Transaction<Database> | Kysely<Database>, batch: readonly CallRecord[]) {
