@@ -161,19 +161,19 @@ async function run(kind: 'pglite' | 'postgres') {
         ['h', 3600, 0],
         ['d', 86_400, 28_800],
       ] as const)
-        await sql`insert into call_rollups (granularity, bucket_start, env_type, group_id, api_id, apply_id, developer_id, provider_id, calls,
+        await sql`insert into call_rollup_totals (granularity, bucket_start, env_type, group_id, api_id, apply_id, developer_id, provider_id, calls,
           ok_calls, client_errors, server_errors, gateway_refusals, quota_calls, latency_sum_ms, latency_max_ms, upstream_latency_sum_ms, bytes_in, bytes_out)
         select ${g}, to_timestamp((floor((extract(epoch from called_at) + ${sql.lit(shift)}) / ${sql.lit(size)}) * ${sql.lit(size)} - ${sql.lit(shift)})::float8), env_type, group_id, api_id, apply_id, developer_id, provider_id, count(*),
           count(*) filter (where status < 400), count(*) filter (where status between 400 and 499), count(*) filter (where status >= 500), 0, count(*),
           sum(latency_ms), max(latency_ms), sum(upstream_latency_ms), sum(bytes_in), sum(bytes_out)
         from call_logs where request_id like 'bulk-%' group by 2, 3, 4, 5, 6, 7, 8
-        on conflict (granularity, bucket_start, env_type, group_id, api_id, apply_id, channel) do update set calls = call_rollups.calls + excluded.calls,
-          ok_calls = call_rollups.ok_calls + excluded.ok_calls, client_errors = call_rollups.client_errors + excluded.client_errors,
-          server_errors = call_rollups.server_errors + excluded.server_errors, quota_calls = call_rollups.quota_calls + excluded.quota_calls`.execute(
+        on conflict (granularity, bucket_start, env_type, group_id, api_id, apply_id, channel) do update set calls = call_rollup_totals.calls + excluded.calls,
+          ok_calls = call_rollup_totals.ok_calls + excluded.ok_calls, client_errors = call_rollup_totals.client_errors + excluded.client_errors,
+          server_errors = call_rollup_totals.server_errors + excluded.server_errors, quota_calls = call_rollup_totals.quota_calls + excluded.quota_calls`.execute(
           k,
         );
     await sql`analyze call_logs`.execute(k);
-    await sql`analyze call_rollups`.execute(k);
+    await sql`analyze call_rollup_totals`.execute(k);
     const { n: total } = await k
       .selectFrom('call_logs')
       .select((eb) => eb.fn.countAll<number>().as('n'))

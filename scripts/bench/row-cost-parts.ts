@@ -19,7 +19,8 @@ import type { Database } from '../../src/server/db/schema.ts';
 import { createScratchDatabase } from '../../src/server/db/scratch.ts';
 import { preparePartitions } from '../../src/server/gateway/call-log/partitions.ts';
 import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
-import { addRollups, rollupsOf } from '../../src/server/gateway/call-log/rollup.ts';
+import { addRollupDeltas, DELTA_COLUMNS, mergeIn, minuteRollupsOf } from '../../src/server/gateway/call-log/rollup.ts';
+import { rollupsOf, upsertRollups } from './rollup-upsert.ts';
 import { copyBinary } from '../../src/server/gateway/call-log/copy-binary.ts';
 import { CALL_LOG_COLUMNS, copyCalls } from '../../src/server/gateway/call-log/writer.ts';
 import { ownCpuUs, procCpuUs } from './row-cost.ts';
@@ -93,6 +94,13 @@ function batchOf(now: number): CallRecord[] {
   });
 }
 
+/** as row-cost.ts: the rollup deltas merged every so many batches (here in the batch's transaction) */
+const MERGE_EVERY = Number(process.env.BENCH_MERGE_EVERY || 10);
+let written = 0;
+const mergeEvery = async (trx: Transaction<Database>) => {
+  if (++written % MERGE_EVERY === 0) await mergeIn(trx);
+};
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 
 type Writer = (trx: Transaction<Database>, batch: CallRecord[]) => Promise<void>;
@@ -140,14 +148,30 @@ async function main() {
       }
       writers[name] = copyInto(t);
     }
-    writers['rollup upsert alone'] = (trx, batch) => addRollups(trx, rollupsOf(batch));
+    // the deltas alone go to a copy of their table, which no merge empties
+    await sql`create table parts_deltas (like call_rollup_deltas)`.execute(k);
+    writers['rollup deltas alone'] = (trx, batch) =>
+      trx
+        .executeQuery(
+          CompiledQuery.raw(
+            `copy parts_deltas (${DELTA_COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`,
+            [copyBinary(DELTA_COLUMNS, minuteRollupsOf(batch))],
+          ),
+        )
+        .then(() => undefined);
+    writers[`rollup deltas + merge every ${MERGE_EVERY}`] = async (trx, batch) => {
+      await addRollupDeltas(trx, minuteRollupsOf(batch));
+      await mergeEvery(trx);
+    };
+    writers['rollup upsert (before 1083)'] = (trx, batch) => upsertRollups(trx, rollupsOf(batch));
     if (process.env.BENCH_EXTRA) {
       const extra = await import(process.env.BENCH_EXTRA);
       Object.assign(writers, extra.writers(k));
     }
     writers['the writer (call_logs + rollups)'] = async (trx, batch) => {
       await copyCalls(trx, batch);
-      await addRollups(trx, rollupsOf(batch));
+      await addRollupDeltas(trx, minuteRollupsOf(batch));
+      await mergeEvery(trx);
     };
 
     const only = process.env.BENCH_ONLY?.split('|');

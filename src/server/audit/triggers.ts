@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 /**
  * Not changes anyone makes to the platform: the trail itself, sessions and login state, throttling counters,
  * one-time codes and their outbox, export jobs and their file chunks, read markers, the gateway's call logs and
- * rollups and its configuration version (bumped by every change that is itself recorded).
+ * rollups (every call_log… and call_rollup… table) and its configuration version (bumped by every change that is itself recorded).
  */
 const NOT_AUDITED = new Set([
   'audit_log',
@@ -37,7 +37,8 @@ const NOT_AUDITED = new Set([
   'oauth_keys',
 ]);
 
-export const isAudited = (table: string) => !NOT_AUDITED.has(table) && !table.startsWith('call_log');
+export const isAudited = (table: string) =>
+  !NOT_AUDITED.has(table) && !table.startsWith('call_log') && !table.startsWith('call_rollup');
 
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 

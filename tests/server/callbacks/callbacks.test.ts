@@ -271,12 +271,12 @@ describe('events from where they happen', () => {
     );
     const rollup = { granularity: 'd', bucket_start: bucket, apply_id: applyId, group_id: sub.group_id, env_type: 1 };
     await (t.deps.db as any)
-      .insertInto('call_rollups')
+      .insertInto('call_rollup_totals')
       .values({ ...rollup, api_id: 0, channel: 'api', ...ZERO, calls: 7, quota_calls: 7 })
       .execute();
     expect(await checkQuotaThresholds(t.deps)).toBe(0);
     await (t.deps.db as any)
-      .updateTable('call_rollups')
+      .updateTable('call_rollup_totals')
       .set({ quota_calls: 8, calls: 8 })
       .where('apply_id', '=', applyId)
       .execute();

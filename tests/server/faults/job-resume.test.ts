@@ -149,7 +149,7 @@ beforeAll(async () => {
           bytes_in: 0,
           bytes_out: 100_000,
         });
-    await k.insertInto('call_rollups').values(rows).execute();
+    await k.insertInto('call_rollup_totals').values(rows).execute();
   }
 }, 600_000);
 

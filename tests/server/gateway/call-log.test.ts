@@ -58,7 +58,7 @@ describe('buckets', () => {
 });
 
 describe('the writer', () => {
-  it('rollups always equal a recount of the raw rows, per granularity and key', async () => {
+  it('rollups always equal a recount of the raw rows, per granularity and key, before and after their deltas are merged', async () => {
     const statuses = fc.constantFrom(200, 201, 304, 400, 401, 403, 404, 429, 500, 502, 504);
     const start = new Date('2026-11-10T00:00:00Z').getTime();
     const gen = fc.array(
@@ -74,10 +74,12 @@ describe('the writer', () => {
       { minLength: 1, maxLength: 300 },
     );
     await fc.assert(
-      fc.asyncProperty(gen, async (specs) => {
-        await t.deps.db.deleteFrom('call_rollups').execute();
+      // merged after every write, or not before close()
+      fc.asyncProperty(gen, fc.constantFrom(0, 3_600_000), async (specs, mergeEveryMs) => {
+        await t.deps.db.deleteFrom('call_rollup_totals').execute();
+        await t.deps.db.deleteFrom('call_rollup_deltas').execute();
         await t.deps.db.deleteFrom('call_logs').execute();
-        const writer = new CallLogWriter(t.deps.db, { maxBatch: 37 });
+        const writer = new CallLogWriter(t.deps.db, { maxBatch: 37, mergeEveryMs });
         for (const s of specs) {
           writer.add(
             call({
@@ -92,58 +94,76 @@ describe('the writer', () => {
             }),
           );
         }
-        await writer.close();
+        await writer.flush();
         expect(writer.stats.written).toBe(specs.length);
-        for (const g of ['m', 'h', 'd'] as const) {
-          // the recount cuts the same buckets in SQL: days start at 16:00 UTC (00:00 in Beijing)
-          const bucket =
-            g === 'd'
-              ? sql`date_trunc('day', called_at + interval '8 hours') - interval '8 hours'`
-              : sql`date_trunc(${sql.lit(g === 'm' ? 'minute' : 'hour')}, called_at)`;
-          const { rows: raw } = await sql<
-            Record<string, number>
-          >`select ${bucket} as b, env_type, group_id, api_id, apply_id, count(*)::int as calls,
-          count(*) filter (where status < 400)::int as ok, count(*) filter (where status >= 500)::int as server,
-          count(*) filter (where error_code is not null)::int as refused, sum(latency_ms)::int as lat, max(latency_ms) as maxlat
-          from call_logs group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`.execute(t.deps.db);
-          const rolled = await t.deps.db
-            .selectFrom('call_rollups')
-            .select([
-              'bucket_start as b',
-              'env_type',
-              'group_id',
-              'api_id',
-              'apply_id',
-              'calls',
-              'ok_calls as ok',
-              'server_errors as server',
-              'gateway_refusals as refused',
-              'latency_sum_ms as lat',
-              'latency_max_ms as maxlat',
-            ])
-            .where('granularity', '=', g)
-            .orderBy('bucket_start')
-            .orderBy('env_type')
-            .orderBy('group_id')
-            .orderBy('api_id')
-            .orderBy('apply_id')
-            .execute();
-          expect(
-            rolled.map((r) => ({
-              ...r,
-              b: new Date(r.b).getTime(),
-              calls: Number(r.calls),
-              ok: Number(r.ok),
-              server: Number(r.server),
-              refused: Number(r.refused),
-              lat: Number(r.lat),
-            })),
-          ).toEqual(raw.map((r) => ({ ...r, b: new Date(r.b as unknown as string).getTime() })));
-        }
+        const { n: unmerged } = await t.deps.db
+          .selectFrom('call_rollup_deltas')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(unmerged) > 0).toBe(mergeEveryMs > 0);
+        await expectRecount();
+        await writer.close();
+        const { n: left } = await t.deps.db
+          .selectFrom('call_rollup_deltas')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(left)).toBe(0);
+        await expectRecount();
       }),
       { numRuns: 8 },
     );
   });
+
+  async function expectRecount() {
+    for (const g of ['m', 'h', 'd'] as const) {
+      // the recount cuts the same buckets in SQL: days start at 16:00 UTC (00:00 in Beijing)
+      const bucket =
+        g === 'd'
+          ? sql`date_trunc('day', called_at + interval '8 hours') - interval '8 hours'`
+          : sql`date_trunc(${sql.lit(g === 'm' ? 'minute' : 'hour')}, called_at)`;
+      const { rows: raw } = await sql<
+        Record<string, number>
+      >`select ${bucket} as b, env_type, group_id, api_id, apply_id, count(*)::int as calls,
+          count(*) filter (where status < 400)::int as ok, count(*) filter (where status >= 500)::int as server,
+          count(*) filter (where error_code is not null)::int as refused, sum(latency_ms)::int as lat, max(latency_ms) as maxlat
+          from call_logs group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`.execute(t.deps.db);
+      // a key's totals and its deltas not yet merged are rows of their own: read as the statistics read them, summed
+      const rolled = await t.deps.db
+        .selectFrom('call_rollups')
+        .select((eb) => [
+          'bucket_start as b',
+          'env_type',
+          'group_id',
+          'api_id',
+          'apply_id',
+          eb.fn.sum<number>('calls').as('calls'),
+          eb.fn.sum<number>('ok_calls').as('ok'),
+          eb.fn.sum<number>('server_errors').as('server'),
+          eb.fn.sum<number>('gateway_refusals').as('refused'),
+          eb.fn.sum<number>('latency_sum_ms').as('lat'),
+          eb.fn.max('latency_max_ms').as('maxlat'),
+        ])
+        .where('granularity', '=', g)
+        .groupBy(['bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id'])
+        .orderBy('bucket_start')
+        .orderBy('env_type')
+        .orderBy('group_id')
+        .orderBy('api_id')
+        .orderBy('apply_id')
+        .execute();
+      expect(
+        rolled.map((r) => ({
+          ...r,
+          b: new Date(r.b).getTime(),
+          calls: Number(r.calls),
+          ok: Number(r.ok),
+          server: Number(r.server),
+          refused: Number(r.refused),
+          lat: Number(r.lat),
+        })),
+      ).toEqual(raw.map((r) => ({ ...r, b: new Date(r.b as unknown as string).getTime() })));
+    }
+  }
 
   it('stores every field as given, whatever characters a path or address holds (the batch goes in as column arrays)', async () => {
     await t.deps.db.deleteFrom('call_logs').execute();
@@ -205,14 +225,14 @@ describe('the writer', () => {
     await sql`create or replace function refuse_rollups() returns trigger language plpgsql as $$ begin raise exception 'database away'; end $$`.execute(
       t.deps.db,
     );
-    await sql`create trigger refuse before insert on call_rollups for each row execute function refuse_rollups()`.execute(
+    await sql`create trigger refuse before insert on call_rollup_deltas for each row execute function refuse_rollups()`.execute(
       t.deps.db,
     );
     for (let i = 0; i < 35; i++) writer.add(call({ request_id: `away-${i}` }));
     await writer.flush();
     await expect.poll(() => writer.stats.failedFlushes).toBeGreaterThan(0);
     expect(writer.stats.pending).toBe(35);
-    await sql`drop trigger refuse on call_rollups`.execute(t.deps.db);
+    await sql`drop trigger refuse on call_rollup_deltas`.execute(t.deps.db);
     await writer.close();
     const { n } = await t.deps.db
       .selectFrom('call_logs')
@@ -225,7 +245,8 @@ describe('the writer', () => {
   });
 
   it('writes the rest of a batch the database refuses for one of its rows, and reports that row instead of retrying it forever', async () => {
-    await t.deps.db.deleteFrom('call_rollups').execute();
+    await t.deps.db.deleteFrom('call_rollup_totals').execute();
+    await t.deps.db.deleteFrom('call_rollup_deltas').execute();
     await t.deps.db.deleteFrom('call_logs').execute();
     const errors: Array<{ requestId?: string }> = [];
     const writer = new CallLogWriter(t.deps.db, {
@@ -270,7 +291,7 @@ describe('the writer', () => {
     await sql`create or replace function slow_rollups() returns trigger language plpgsql as $$ begin perform pg_sleep(0.5); return new; end $$`.execute(
       t.deps.db,
     );
-    await sql`create trigger slow before insert on call_rollups for each statement execute function slow_rollups()`.execute(
+    await sql`create trigger slow before insert on call_rollup_deltas for each statement execute function slow_rollups()`.execute(
       t.deps.db,
     );
     try {
@@ -286,7 +307,7 @@ describe('the writer', () => {
       expect(writer.stats).toMatchObject({ written: 130, pending: 0 });
       await writer.close();
     } finally {
-      await sql`drop trigger slow on call_rollups`.execute(t.deps.db);
+      await sql`drop trigger slow on call_rollup_deltas`.execute(t.deps.db);
     }
   });
 

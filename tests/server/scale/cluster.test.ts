@@ -228,7 +228,7 @@ describe.runIf(usePostgres())('two API and two gateway instances behind HAProxy'
     const now = new Date();
     const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 10, 16)); // the 11th, 00:00 in UTC+8
     await db.query(
-      `insert into call_rollups (granularity, bucket_start, env_type, group_id, api_id, apply_id, calls, ok_calls, client_errors,
+      `insert into call_rollup_totals (granularity, bucket_start, env_type, group_id, api_id, apply_id, calls, ok_calls, client_errors,
       server_errors, gateway_refusals, latency_sum_ms, latency_max_ms, upstream_latency_sum_ms, bytes_in, bytes_out)
       values ('d', $1, $5, $2, $3, $4, 5000, 5000, 0, 0, 0, 0, 0, 0, 0, 0)`,
       [day, sub.group_id, sub.api_id, sub.apply_id, sub.env_type],

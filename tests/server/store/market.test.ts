@@ -69,7 +69,7 @@ beforeAll(async () => {
     bytes_out: 0,
   });
   await (t.deps.db as any)
-    .insertInto('call_rollups')
+    .insertInto('call_rollup_totals')
     .values([row(sms, 900, 1), row(sms, 100, 2), row(fx, 40, 1)])
     .execute();
 });

@@ -405,7 +405,52 @@ export interface CallLogs {
   upstream_latency_ms: number | null;
 }
 
+export interface CallRollupDeltas {
+  api_id: number;
+  apply_id: number;
+  bucket_start: Timestamp;
+  bytes_in: Int8;
+  bytes_out: Int8;
+  calls: Int8;
+  channel: string;
+  client_errors: Int8;
+  developer_id: number | null;
+  env_type: number;
+  gateway_refusals: Int8;
+  group_id: number;
+  latency_max_ms: number;
+  latency_sum_ms: Int8;
+  ok_calls: Int8;
+  provider_id: number | null;
+  quota_calls: Int8;
+  server_errors: Int8;
+  upstream_latency_sum_ms: Int8;
+}
+
 export interface CallRollups {
+  api_id: number | null;
+  apply_id: number | null;
+  bucket_start: Timestamp | null;
+  bytes_in: Int8 | null;
+  bytes_out: Int8 | null;
+  calls: Int8 | null;
+  channel: string | null;
+  client_errors: Int8 | null;
+  developer_id: number | null;
+  env_type: number | null;
+  gateway_refusals: Int8 | null;
+  granularity: string | null;
+  group_id: number | null;
+  latency_max_ms: number | null;
+  latency_sum_ms: Int8 | null;
+  ok_calls: Int8 | null;
+  provider_id: number | null;
+  quota_calls: Int8 | null;
+  server_errors: Int8 | null;
+  upstream_latency_sum_ms: Int8 | null;
+}
+
+export interface CallRollupTotals {
   api_id: number;
   apply_id: number;
   bucket_start: Timestamp;
@@ -1293,6 +1338,8 @@ export interface DB {
   billing_settings: BillingSettings;
   bills: Bills;
   call_logs: CallLogs;
+  call_rollup_deltas: CallRollupDeltas;
+  call_rollup_totals: CallRollupTotals;
   call_rollups: CallRollups;
   callback_deliveries: CallbackDeliveries;
   captchas: Captchas;

@@ -16,6 +16,7 @@ import * as m1070 from './1070_apps.ts';
 import * as m1080 from './1080_call_logs.ts';
 import * as m1081 from './1081_call_log_narrow_indexes.ts';
 import * as m1082 from './1082_call_rollup_fillfactor.ts';
+import * as m1083 from './1083_call_rollup_deltas.ts';
 import * as m1090 from './1090_store_content.ts';
 import * as m1100 from './1100_billing.ts';
 import * as m1110 from './1110_audit.ts';
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '1080_call_logs': m1080,
   '1081_call_log_narrow_indexes': m1081,
   '1082_call_rollup_fillfactor': m1082,
+  '1083_call_rollup_deltas': m1083,
   '1090_store_content': m1090,
   '1100_billing': m1100,
   '1110_audit': m1110,

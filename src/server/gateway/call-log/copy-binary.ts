@@ -2,10 +2,9 @@
  * A batch of call-log rows in PostgreSQL's binary COPY format ("Binary Format" in the COPY reference): a fixed
  * signature and header, then per row a 16-bit field count and per field a 32-bit length (-1 for NULL) and the value
  * in the type's binary form, then a -1 trailer. The call-log writer sends each batch so (`COPY call_logs … FROM
- * STDIN WITH (FORMAT binary)`, db/copy-from-stdin.ts): no text for the database to parse, rows stored page by page.
+ * STDIN WITH (FORMAT binary)`, db/copy-from-stdin.ts): no text for the database to parse, rows stored page by page;
+ * and its rollup deltas the same way (rollup.ts).
  */
-import type { CallRecord } from './record.ts';
-
 export type ColumnType = 'text' | 'timestamptz' | 'int2' | 'int4' | 'int8';
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
@@ -13,10 +12,7 @@ const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_32 = 2 ** 32;
 
-export function copyBinary(
-  columns: ReadonlyArray<readonly [keyof CallRecord, ColumnType]>,
-  batch: readonly CallRecord[],
-): Uint8Array {
+export function copyBinary<T>(columns: ReadonlyArray<readonly [keyof T, ColumnType]>, batch: readonly T[]): Uint8Array {
   let buf = Buffer.allocUnsafe(SIGNATURE.length + 8 + batch.length * 256 + 2);
   let o = SIGNATURE.copy(buf, 0);
   o = buf.writeInt32BE(0, o); // flags: no OIDs
@@ -33,7 +29,7 @@ export function copyBinary(
     ensure(fixedRowBytes);
     o = buf.writeInt16BE(columns.length, o);
     for (const [name, type] of columns) {
-      const v = row[name];
+      const v: unknown = row[name];
       if (v === null || v === undefined) {
         o = buf.writeInt32BE(-1, o);
         continue;

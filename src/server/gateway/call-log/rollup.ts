@@ -1,11 +1,12 @@
 /**
  * Rollups of a batch of calls: per minute, hour and business day, per environment, group, API and application.
- * Added to the stored rollups in the same transaction as the raw rows (so a rollup total always equals a raw
- * recount), in one key order (so two instances flushing at once wait for each other instead of deadlocking).
+ * A batch's minute rows are appended as deltas in the same transaction as the raw rows (so a rollup total always
+ * equals a raw recount), and merged into the stored totals now and then (migration 1083: readers see both).
  */
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+import { copyBinary, type ColumnType } from './copy-binary.ts';
 import type { Database } from '../../db/schema.ts';
-import { bucketStart, type Granularity } from './buckets.ts';
+import type { Granularity } from './buckets.ts';
 import type { CallRecord } from './record.ts';
 
 export interface RollupRow {
@@ -44,11 +45,10 @@ export const AFTER_QUOTA_CODES: ReadonlySet<string> = new Set([
 export const tookQuota = (errorCode: string | null) => errorCode === null || AFTER_QUOTA_CODES.has(errorCode);
 
 /**
- * Each call is counted once, into its minute; the minutes are then folded into their hours and business days. A
- * key's developer and provider are the same for all its calls (the application's and the group's), so folding
- * keeps them too.
+ * Each call counted once, into its minute: a batch's deltas. A key's developer and provider are the same for all its
+ * calls (the application's and the group's), so the merge's folding into hours and days keeps them too.
  */
-export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
+export function minuteRollupsOf(calls: readonly CallRecord[]): RollupRow[] {
   const minutes = new Map<string, RollupRow>();
   for (const c of calls) {
     const t = c.called_at.getTime();
@@ -74,37 +74,10 @@ export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {
     r.developer_id ??= c.developer_id;
     r.provider_id ??= c.provider_id;
   }
-  const rows = [...minutes.values()];
-  for (const g of ['h', 'd'] as const) {
-    const folded = new Map<string, RollupRow>();
-    for (const m of minutes.values()) {
-      const start = bucketStart(m.bucket_start, g);
-      const key = `${start.getTime()}|${m.env_type}|${m.group_id}|${m.api_id}|${m.apply_id}|${m.channel}`;
-      let r = folded.get(key);
-      if (!r) {
-        r = emptyRow(g, start, m.env_type, m.group_id, m.api_id, m.apply_id, m.channel);
-        folded.set(key, r);
-      }
-      r.calls += m.calls;
-      r.ok_calls += m.ok_calls;
-      r.client_errors += m.client_errors;
-      r.server_errors += m.server_errors;
-      r.gateway_refusals += m.gateway_refusals;
-      r.quota_calls += m.quota_calls;
-      r.latency_sum_ms += m.latency_sum_ms;
-      if (m.latency_max_ms > r.latency_max_ms) r.latency_max_ms = m.latency_max_ms;
-      r.upstream_latency_sum_ms += m.upstream_latency_sum_ms;
-      r.bytes_in += m.bytes_in;
-      r.bytes_out += m.bytes_out;
-      r.developer_id ??= m.developer_id;
-      r.provider_id ??= m.provider_id;
-    }
-    rows.push(...folded.values());
-  }
-  return rows.sort(compareKeys);
+  return [...minutes.values()];
 }
 
-function emptyRow(
+export function emptyRow(
   granularity: Granularity,
   bucket_start: Date,
   env_type: number,
@@ -137,19 +110,43 @@ function emptyRow(
   };
 }
 
-function compareKeys(a: RollupRow, b: RollupRow): number {
-  return (
-    a.granularity.localeCompare(b.granularity) ||
-    a.bucket_start.getTime() - b.bucket_start.getTime() ||
-    a.env_type - b.env_type ||
-    a.group_id - b.group_id ||
-    a.api_id - b.api_id ||
-    a.apply_id - b.apply_id ||
-    a.channel.localeCompare(b.channel)
-  );
+/** a delta's columns as call_rollup_deltas has them (migration 1083), with their binary COPY types */
+export const DELTA_COLUMNS: ReadonlyArray<readonly [keyof RollupRow, ColumnType]> = [
+  ['bucket_start', 'timestamptz'],
+  ['env_type', 'int2'],
+  ['group_id', 'int4'],
+  ['api_id', 'int4'],
+  ['apply_id', 'int4'],
+  ['channel', 'text'],
+  ['developer_id', 'int4'],
+  ['provider_id', 'int4'],
+  ['calls', 'int8'],
+  ['ok_calls', 'int8'],
+  ['client_errors', 'int8'],
+  ['server_errors', 'int8'],
+  ['gateway_refusals', 'int8'],
+  ['latency_sum_ms', 'int8'],
+  ['latency_max_ms', 'int4'],
+  ['upstream_latency_sum_ms', 'int8'],
+  ['bytes_in', 'int8'],
+  ['bytes_out', 'int8'],
+  ['quota_calls', 'int8'],
+];
+const COPY_DELTAS = `copy call_rollup_deltas (${DELTA_COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`;
+
+/**
+ * A batch's rollups as deltas: its minute rows (minuteRollupsOf) appended to call_rollup_deltas by binary COPY, in
+ * the transaction of the batch's raw rows, so the rollups still count exactly what is stored. No row is locked or
+ * updated: two instances writing at once never wait for each other. mergeRollupDeltas folds them into the totals.
+ * Measured against the upsert it replaced (every batch's minute, hour and day rows, 420 for the benches' 1,000
+ * calls of 140 keys): see DESIGN.md section 7's figure 3 in writer.ts.
+ */
+export async function addRollupDeltas(trx: Transaction<Database> | Kysely<Database>, rows: RollupRow[]): Promise<void> {
+  if (!rows.length) return;
+  await trx.executeQuery(CompiledQuery.raw(COPY_DELTAS, [copyBinary(DELTA_COLUMNS, rows)]));
 }
 
-/** the counters a conflicting rollup row adds to the stored one */
+/** the counters a merged row adds to the stored one */
 const SUMS = [
   'calls',
   'ok_calls',
@@ -162,50 +159,44 @@ const SUMS = [
   'bytes_in',
   'bytes_out',
 ] as const;
-/** every column of a rollup row with its array's element type, in the order of the statement's parameters */
-const COLUMNS: ReadonlyArray<readonly [keyof RollupRow, string]> = [
-  ['granularity', 'text'],
-  ['bucket_start', 'int8'],
-  ['env_type', 'int2'],
-  ['group_id', 'int4'],
-  ['api_id', 'int4'],
-  ['apply_id', 'int4'],
-  ['channel', 'text'],
-  ['developer_id', 'int4'],
-  ['provider_id', 'int4'],
-  ['latency_max_ms', 'int4'],
-  ...SUMS.map((c) => [c, 'int8'] as const),
-];
+const KEY = ['granularity', 'bucket_start', 'env_type', 'group_id', 'api_id', 'apply_id', 'channel'];
 /**
- * One statement for all of a batch's rollup rows, each column one array parameter (`unnest`), sent as an array
- * literal made with one join per column (bucket starts as epoch milliseconds). Measured on PostgreSQL with
- * 1,000-call batches (420 rollup rows), loaded: 5 µs of server CPU per call instead of 34 for the same upsert as a
- * multi-row VALUES list (20 parameters instead of 8,400 to bind, one plan for any batch size); and the literals
- * cost the client a fraction of what pg's per-element conversion of JavaScript arrays (a Date each) did.
+ * Every delta there is, taken out and folded into its minute, hour and business day (the buckets of buckets.ts, as
+ * the call_rollups view cuts them) and added to the totals, in one statement: a reader sees the deltas or their
+ * sums, never both or neither. A delta written meanwhile is not in the statement's snapshot and waits for the next
+ * merge. In key order, though instances take turns anyway (MERGE_LOCK).
  */
-const UPSERT = `insert into call_rollups (${COLUMNS.map(([c]) => c).join(', ')})
-  select ${COLUMNS.map(([c]) => (c === 'bucket_start' ? `timestamptz 'epoch' + ${c} * interval '1 millisecond'` : c)).join(', ')}
-  from unnest(${COLUMNS.map(([, t], i) => `$${i + 1}::text::${t}[]`).join(', ')}) as r(${COLUMNS.map(([c]) => c).join(', ')})
-  on conflict (granularity, bucket_start, env_type, group_id, api_id, apply_id, channel) do update set
-  ${SUMS.map((c) => `${c} = call_rollups.${c} + excluded.${c}`).join(', ')},
-  latency_max_ms = greatest(call_rollups.latency_max_ms, excluded.latency_max_ms),
-  developer_id = coalesce(call_rollups.developer_id, excluded.developer_id),
-  provider_id = coalesce(call_rollups.provider_id, excluded.provider_id)`;
+const MERGE = `with moved as (delete from call_rollup_deltas returning *)
+  insert into call_rollup_totals (${KEY.join(', ')}, developer_id, provider_id, latency_max_ms, ${SUMS.join(', ')})
+  select g.granularity,
+    case g.granularity when 'm' then d.bucket_start
+      when 'h' then date_bin('1 hour', d.bucket_start, timestamptz '2000-01-01 00:00:00+00')
+      else date_bin('1 day', d.bucket_start, timestamptz '2000-01-01 00:00:00+08') end,
+    d.env_type, d.group_id, d.api_id, d.apply_id, d.channel, max(d.developer_id), max(d.provider_id),
+    max(d.latency_max_ms), ${SUMS.map((c) => `sum(d.${c})`).join(', ')}
+  from moved d cross join (values ('m'), ('h'), ('d')) as g(granularity)
+  group by 1, 2, 3, 4, 5, 6, 7
+  order by 1, 2, 3, 4, 5, 6, 7
+  on conflict (${KEY.join(', ')}) do update set
+  ${SUMS.map((c) => `${c} = call_rollup_totals.${c} + excluded.${c}`).join(', ')},
+  latency_max_ms = greatest(call_rollup_totals.latency_max_ms, excluded.latency_max_ms),
+  developer_id = coalesce(call_rollup_totals.developer_id, excluded.developer_id),
+  provider_id = coalesce(call_rollup_totals.provider_id, excluded.provider_id)`;
+const MERGE_LOCK = 7_012_002;
 
-/** an array literal's element: numbers as they are, text double-quoted (granularity and channel are our own words) */
-function element(v: unknown): string {
-  if (v === null || v === undefined) return 'NULL';
-  if (typeof v === 'number') return String(v);
-  if (v instanceof Date) return String(v.getTime());
-  return `"${String(v).replace(/["\\]/g, '\\$&')}"`;
+/**
+ * Folds the deltas into call_rollup_totals; resolves to how many deltas it took, or null when another instance was
+ * merging (it takes those deltas, and the next turn any left). A merge lost to a crash loses nothing: the deltas
+ * stay until a merge commits.
+ */
+export function mergeRollupDeltas(db: Kysely<Database>): Promise<number | null> {
+  return db.transaction().execute(mergeIn);
 }
 
-export async function addRollups(trx: Transaction<Database> | Kysely<Database>, rows: RollupRow[]): Promise<void> {
-  if (!rows.length) return;
-  await trx.executeQuery(
-    CompiledQuery.raw(
-      UPSERT,
-      COLUMNS.map(([c]) => `{${rows.map((r) => element(r[c])).join(',')}}`),
-    ),
-  );
+/** mergeRollupDeltas in a transaction of the caller's (the benches count a merge's CPU with the batches') */
+export async function mergeIn(trx: Transaction<Database>): Promise<number | null> {
+  const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${MERGE_LOCK}) as ok`.execute(trx);
+  if (!rows[0]?.ok) return null;
+  const r = await trx.executeQuery(CompiledQuery.raw(MERGE, []));
+  return Number(r.numAffectedRows ?? 0);
 }
