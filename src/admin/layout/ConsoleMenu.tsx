@@ -3,7 +3,7 @@
  * screen is not built yet show as "coming soon" so the menu still tells each role what it holds.
  * Sub-accounts (account_type 1) ask the server before opening an entry and go back to the workbench if refused.
  */
-import { memo, useState, type MouseEvent } from 'react';
+import { memo, startTransition, useEffect, useState, type MouseEvent } from 'react';
 import {
   Box,
   Collapse,
@@ -75,6 +75,11 @@ export const ConsoleMenu = memo(function ConsoleMenu() {
   const [expanded, setExpanded] = useState<Set<string>>(
     () => new Set(activeGroup ? [activeGroup, 'openUser'] : ['openUser']),
   );
+  // The entries (~40 MUI items with their tooltips) come in a render of their own at transition priority, after the
+  // page's: on a cold load they were drawn in the same render as the page and held its first rows back by their
+  // cost (scripts/bench/console.ts). The menu keeps its width meanwhile, so nothing beside it moves.
+  const [entriesShown, setEntriesShown] = useState(false);
+  useEffect(() => startTransition(() => setEntriesShown(true)), []);
 
   const groups = consoleGroups
     .map((group) => ({ group, items: routes.filter((r) => r.group === group && !r.hidden && mayOpen(permissions, r)) }))
@@ -114,61 +119,62 @@ export const ConsoleMenu = memo(function ConsoleMenu() {
       sx={{ width: sidebarOpen || phone ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH, pt: 1 }}
     >
       <List dense disablePadding>
-        {groups.map(({ group, items }) => {
-          const Icon = groupIcons[group] ?? AppsIcon;
-          const isOpen = sidebarOpen && expanded.has(group);
-          return (
-            <Box key={group} data-testid={`menu-group-${group}`}>
-              <Tooltip title={sidebarOpen ? '' : t(`routes.${group}`)} placement="right">
-                <ListItemButton
-                  onClick={() => toggle(group)}
-                  sx={{ justifyContent: sidebarOpen ? 'initial' : 'center' }}
-                >
-                  <ListItemIcon sx={{ minWidth: sidebarOpen ? 36 : 0 }}>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  {sidebarOpen && (
-                    <ListItemText
-                      primary={t(`routes.${group}`)}
-                      slotProps={{ primary: { noWrap: true, fontWeight: 500 } }}
-                    />
-                  )}
-                  {sidebarOpen && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-                </ListItemButton>
-              </Tooltip>
-              <Collapse in={isOpen} unmountOnExit>
-                <List dense disablePadding>
-                  {items.map((r) => {
-                    const built = isBuilt(r.name);
-                    return (
-                      <ListItemButton
-                        key={r.name}
-                        component={Link}
-                        to={withKeptQuery(r.path, location.search)}
-                        disabled={!built}
-                        selected={activeName === r.name}
-                        onClick={(e: MouseEvent) => open(e, r)}
-                        sx={{ pl: 6 }}
-                        data-testid={`menu-${r.name}`}
-                      >
-                        {/* long names (English) wrap instead of being cut off */}
-                        <ListItemText
-                          primary={t(`routes.${r.name}`)}
-                          secondary={built ? undefined : t('app.menu.coming_soon')}
-                          slotProps={{
-                            primary: { sx: { lineHeight: 1.3, overflowWrap: 'anywhere' } },
-                            secondary: { noWrap: true, fontSize: 11 },
-                          }}
-                        />
-                        {r.name === 'upcoming' && <UpcomingBadge />}
-                      </ListItemButton>
-                    );
-                  })}
-                </List>
-              </Collapse>
-            </Box>
-          );
-        })}
+        {entriesShown &&
+          groups.map(({ group, items }) => {
+            const Icon = groupIcons[group] ?? AppsIcon;
+            const isOpen = sidebarOpen && expanded.has(group);
+            return (
+              <Box key={group} data-testid={`menu-group-${group}`}>
+                <Tooltip title={sidebarOpen ? '' : t(`routes.${group}`)} placement="right">
+                  <ListItemButton
+                    onClick={() => toggle(group)}
+                    sx={{ justifyContent: sidebarOpen ? 'initial' : 'center' }}
+                  >
+                    <ListItemIcon sx={{ minWidth: sidebarOpen ? 36 : 0 }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    {sidebarOpen && (
+                      <ListItemText
+                        primary={t(`routes.${group}`)}
+                        slotProps={{ primary: { noWrap: true, fontWeight: 500 } }}
+                      />
+                    )}
+                    {sidebarOpen && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+                  </ListItemButton>
+                </Tooltip>
+                <Collapse in={isOpen} unmountOnExit>
+                  <List dense disablePadding>
+                    {items.map((r) => {
+                      const built = isBuilt(r.name);
+                      return (
+                        <ListItemButton
+                          key={r.name}
+                          component={Link}
+                          to={withKeptQuery(r.path, location.search)}
+                          disabled={!built}
+                          selected={activeName === r.name}
+                          onClick={(e: MouseEvent) => open(e, r)}
+                          sx={{ pl: 6 }}
+                          data-testid={`menu-${r.name}`}
+                        >
+                          {/* long names (English) wrap instead of being cut off */}
+                          <ListItemText
+                            primary={t(`routes.${r.name}`)}
+                            secondary={built ? undefined : t('app.menu.coming_soon')}
+                            slotProps={{
+                              primary: { sx: { lineHeight: 1.3, overflowWrap: 'anywhere' } },
+                              secondary: { noWrap: true, fontSize: 11 },
+                            }}
+                          />
+                          {r.name === 'upcoming' && <UpcomingBadge />}
+                        </ListItemButton>
+                      );
+                    })}
+                  </List>
+                </Collapse>
+              </Box>
+            );
+          })}
       </List>
     </Box>
   );
