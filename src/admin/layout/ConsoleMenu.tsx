@@ -112,69 +112,67 @@ export const ConsoleMenu = memo(function ConsoleMenu() {
     }
   };
 
+  const width = sidebarOpen || phone ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH;
+  // until then an empty column of the menu's width: the menu, once there, is whole
+  if (!entriesShown) return <Box sx={{ width, pt: 1 }} />;
   return (
-    <Box
-      component="nav"
-      data-testid="console-menu"
-      sx={{ width: sidebarOpen || phone ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH, pt: 1 }}
-    >
+    <Box component="nav" data-testid="console-menu" sx={{ width, pt: 1 }}>
       <List dense disablePadding>
-        {entriesShown &&
-          groups.map(({ group, items }) => {
-            const Icon = groupIcons[group] ?? AppsIcon;
-            const isOpen = sidebarOpen && expanded.has(group);
-            return (
-              <Box key={group} data-testid={`menu-group-${group}`}>
-                <Tooltip title={sidebarOpen ? '' : t(`routes.${group}`)} placement="right">
-                  <ListItemButton
-                    onClick={() => toggle(group)}
-                    sx={{ justifyContent: sidebarOpen ? 'initial' : 'center' }}
-                  >
-                    <ListItemIcon sx={{ minWidth: sidebarOpen ? 36 : 0 }}>
-                      <Icon fontSize="small" />
-                    </ListItemIcon>
-                    {sidebarOpen && (
-                      <ListItemText
-                        primary={t(`routes.${group}`)}
-                        slotProps={{ primary: { noWrap: true, fontWeight: 500 } }}
-                      />
-                    )}
-                    {sidebarOpen && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-                  </ListItemButton>
-                </Tooltip>
-                <Collapse in={isOpen} unmountOnExit>
-                  <List dense disablePadding>
-                    {items.map((r) => {
-                      const built = isBuilt(r.name);
-                      return (
-                        <ListItemButton
-                          key={r.name}
-                          component={Link}
-                          to={withKeptQuery(r.path, location.search)}
-                          disabled={!built}
-                          selected={activeName === r.name}
-                          onClick={(e: MouseEvent) => open(e, r)}
-                          sx={{ pl: 6 }}
-                          data-testid={`menu-${r.name}`}
-                        >
-                          {/* long names (English) wrap instead of being cut off */}
-                          <ListItemText
-                            primary={t(`routes.${r.name}`)}
-                            secondary={built ? undefined : t('app.menu.coming_soon')}
-                            slotProps={{
-                              primary: { sx: { lineHeight: 1.3, overflowWrap: 'anywhere' } },
-                              secondary: { noWrap: true, fontSize: 11 },
-                            }}
-                          />
-                          {r.name === 'upcoming' && <UpcomingBadge />}
-                        </ListItemButton>
-                      );
-                    })}
-                  </List>
-                </Collapse>
-              </Box>
-            );
-          })}
+        {groups.map(({ group, items }) => {
+          const Icon = groupIcons[group] ?? AppsIcon;
+          const isOpen = sidebarOpen && expanded.has(group);
+          return (
+            <Box key={group} data-testid={`menu-group-${group}`}>
+              <Tooltip title={sidebarOpen ? '' : t(`routes.${group}`)} placement="right">
+                <ListItemButton
+                  onClick={() => toggle(group)}
+                  sx={{ justifyContent: sidebarOpen ? 'initial' : 'center' }}
+                >
+                  <ListItemIcon sx={{ minWidth: sidebarOpen ? 36 : 0 }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                  {sidebarOpen && (
+                    <ListItemText
+                      primary={t(`routes.${group}`)}
+                      slotProps={{ primary: { noWrap: true, fontWeight: 500 } }}
+                    />
+                  )}
+                  {sidebarOpen && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+                </ListItemButton>
+              </Tooltip>
+              <Collapse in={isOpen} unmountOnExit>
+                <List dense disablePadding>
+                  {items.map((r) => {
+                    const built = isBuilt(r.name);
+                    return (
+                      <ListItemButton
+                        key={r.name}
+                        component={Link}
+                        to={withKeptQuery(r.path, location.search)}
+                        disabled={!built}
+                        selected={activeName === r.name}
+                        onClick={(e: MouseEvent) => open(e, r)}
+                        sx={{ pl: 6 }}
+                        data-testid={`menu-${r.name}`}
+                      >
+                        {/* long names (English) wrap instead of being cut off */}
+                        <ListItemText
+                          primary={t(`routes.${r.name}`)}
+                          secondary={built ? undefined : t('app.menu.coming_soon')}
+                          slotProps={{
+                            primary: { sx: { lineHeight: 1.3, overflowWrap: 'anywhere' } },
+                            secondary: { noWrap: true, fontSize: 11 },
+                          }}
+                        />
+                        {r.name === 'upcoming' && <UpcomingBadge />}
+                      </ListItemButton>
+                    );
+                  })}
+                </List>
+              </Collapse>
+            </Box>
+          );
+        })}
       </List>
     </Box>
   );
