@@ -4,10 +4,10 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { QueryClient } from '@tanstack/react-query';
 import { CustomRoutes, type DataProvider } from 'react-admin';
 import { Admin } from '../admin/Admin.tsx';
-import { authProvider, sessionQueryDefaults } from '../shell/authProvider.ts';
+import { authProvider } from '../shell/authProvider.ts';
+import { queryClient } from './query-client.ts';
 import { createI18nProvider } from '../admin/i18n/index.ts';
 import './i18n/loaders.ts';
 import { theme } from '../admin/theme.ts';
@@ -46,15 +46,12 @@ const frames: Record<Exclude<LayoutName, 'console'>, React.ComponentType<{ child
   bare: suspended(LazyBareLayout),
 };
 
-/** one failed call is one message: the wrapper already notified, so nothing retries behind the user's back */
 // public pages show the console's account menu and password gate through the shell's slots
 fillAccountSlots({
   AccountMenu: lazy(() => import('../admin/layout/UserMenu.tsx').then((m) => ({ default: m.AccountMenu }))),
   InitPasswordGate: lazy(() => import('../admin/layout/UserMenu.tsx').then((m) => ({ default: m.InitPasswordGate }))),
 });
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-sessionQueryDefaults(queryClient);
 /** made on first render: the entry loads the stored language's messages before it renders (boot.tsx) */
 let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 

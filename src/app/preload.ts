@@ -6,6 +6,7 @@
 import { getTicket } from '../api/session.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/constants.ts';
 import { dataProvider } from '../admin/resources/dataProvider.ts';
+import { queryClient } from './query-client.ts';
 import { LazyBareLayout, LazyConsoleLayout, LazyLoginLayout, LazyPublicLayout } from './frames.ts';
 import { matchRecordPage } from '../admin/resources/record-routes.ts';
 import { generated } from '../admin/resources/views.ts';
@@ -55,9 +56,20 @@ export function prefetchListPage(pathname: string, search: string) {
     return;
   }
   const sort = d.list.sort ?? { field: d.key, order: 'DESC' };
-  dataProvider.prefetchList(d.name, {
+  const params = {
     pagination: { page: stored.page ?? 1, perPage: stored.perPage ?? DEFAULT_PAGE_SIZE },
     sort: { field: stored.sort ?? sort.field, order: stored.order ?? sort.order },
     filter: stored.filter ?? {},
-  });
+  };
+  // The page is also put where react-admin's useGetList looks first (its query key), so a list drawn after the answer
+  // came shows its rows in its first render: no skeleton render, no second render of its bars for the rows. Its
+  // fetch on mount then takes the same answer from the dataProvider, without a call. A list that asks in another
+  // shape misses this entry and asks as before.
+  const key = [d.name, 'getList', { ...params, meta: undefined }];
+  dataProvider.prefetchList(d.name, params)?.then(
+    (page) => {
+      if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, page);
+    },
+    () => undefined,
+  );
 }

@@ -27,6 +27,8 @@ interface SessionMemo {
   key: string;
   user: Promise<UserInfo>;
   perms?: Promise<Permissions>;
+  /** the permissions once answered, for the renders that can use them at once (canAccessNow) */
+  loaded?: Permissions;
 }
 let memo: SessionMemo | null = null;
 
@@ -93,6 +95,7 @@ export async function loadPermissions(): Promise<Permissions> {
     m.perms = Promise.all([m.user, call('getUserRoleResourceTree')]).then(([user, tree]) => {
       const perms = permissionsFromTree(tree ?? [], user.user_type);
       answeredBy.set(perms, m);
+      m.loaded = perms;
       return perms;
     });
     m.perms.catch(() => {
@@ -173,5 +176,16 @@ export const authProvider: AuthProvider = {
   async canAccess({ resource, action }) {
     if (!getTicket()) return false;
     return canAccess(await loadPermissions(), resource, action);
+  },
+
+  /**
+   * canAccess's answer without waiting, once the permissions are in (undefined before): a screen's first render
+   * can then draw what the user may do instead of a placeholder and a second render (AccessContext.tsx).
+   */
+  canAccessNow({ resource, action }: { resource: string; action: string }): boolean | undefined {
+    const ticket = getTicket();
+    if (!ticket) return false;
+    const m = memo?.key === `${ticket}|${getLocale()}` ? memo : null;
+    return m?.loaded ? canAccess(m.loaded, resource, action) : undefined;
   },
 };

@@ -3,7 +3,7 @@
  * screen is not built yet show as "coming soon" so the menu still tells each role what it holds.
  * Sub-accounts (account_type 1) ask the server before opening an entry and go back to the workbench if refused.
  */
-import { memo, useState, type MouseEvent } from 'react';
+import { memo, startTransition, useEffect, useState, type MouseEvent } from 'react';
 import {
   Box,
   Collapse,
@@ -75,6 +75,11 @@ export const ConsoleMenu = memo(function ConsoleMenu() {
   const [expanded, setExpanded] = useState<Set<string>>(
     () => new Set(activeGroup ? [activeGroup, 'openUser'] : ['openUser']),
   );
+  // The entries (~40 MUI items with their tooltips) come in a render of their own at transition priority, after the
+  // page's: on a cold load they were drawn in the same render as the page and held its first rows back by their
+  // cost (scripts/bench/console.ts). The menu keeps its width meanwhile, so nothing beside it moves.
+  const [entriesShown, setEntriesShown] = useState(false);
+  useEffect(() => startTransition(() => setEntriesShown(true)), []);
 
   const groups = consoleGroups
     .map((group) => ({ group, items: routes.filter((r) => r.group === group && !r.hidden && mayOpen(permissions, r)) }))
@@ -107,12 +112,11 @@ export const ConsoleMenu = memo(function ConsoleMenu() {
     }
   };
 
+  const width = sidebarOpen || phone ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH;
+  // until then an empty column of the menu's width: the menu, once there, is whole
+  if (!entriesShown) return <Box sx={{ width, pt: 1 }} />;
   return (
-    <Box
-      component="nav"
-      data-testid="console-menu"
-      sx={{ width: sidebarOpen || phone ? SIDE_MENU_WIDTH : SIDE_MENU_COLLAPSED_WIDTH, pt: 1 }}
-    >
+    <Box component="nav" data-testid="console-menu" sx={{ width, pt: 1 }}>
       <List dense disablePadding>
         {groups.map(({ group, items }) => {
           const Icon = groupIcons[group] ?? AppsIcon;

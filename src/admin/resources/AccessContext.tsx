@@ -31,13 +31,46 @@ const AccessContext = createContext<Access>({ isPending: false, can: () => true,
 
 export const useAccess = () => useContext(AccessContext);
 
+type AskNow = (params: { resource: string; action: string }) => boolean | undefined;
+
+/**
+ * The answers the effect below would come to, taken at once from an authProvider that already holds the permissions
+ * (canAccessNow, shell/authProvider.ts): the screen's first render is then the view itself, not a placeholder
+ * followed by a second render of the whole view. Null while any answer is still to come.
+ */
+function answersNow(now: AskNow | undefined, menu: string, codes: string[], referenced: string[]) {
+  if (!now) return null;
+  const granted = new Set<string>();
+  for (const action of codes) {
+    const ok = now({ resource: menu, action });
+    if (ok === undefined) return null;
+    if (ok) granted.add(action);
+  }
+  const readable = new Set<string>();
+  for (const name of referenced) {
+    const ref = descriptorByName.get(name);
+    const need = ref ? readListAccess(ref) : null;
+    const ok = need ? now(need) : true;
+    if (ok === undefined) return null;
+    if (ok) readable.add(name);
+  }
+  return { granted, readable };
+}
+
 export function AccessProvider({ descriptor, children }: { descriptor: ResourceDescriptor; children: ReactNode }) {
   const authProvider = useAuthProvider();
   const codes = useMemo(() => permissionCodes(descriptor), [descriptor]);
   const referenced = useMemo(() => referencedResources(descriptor), [descriptor]);
-  const [granted, setGranted] = useState<Set<string> | null>(null);
-  const [readable, setReadable] = useState<Set<string> | null>(null);
+  const now = useMemo(
+    () => answersNow(authProvider?.canAccessNow as AskNow | undefined, descriptor.menu, codes, referenced),
+    [authProvider, descriptor.menu, codes, referenced],
+  );
+  const [asked, setGranted] = useState<Set<string> | null>(null);
+  const [askedReadable, setReadable] = useState<Set<string> | null>(null);
+  const granted = now?.granted ?? asked;
+  const readable = now?.readable ?? askedReadable;
   useEffect(() => {
+    if (now) return;
     let live = true;
     const check = authProvider?.canAccess;
     if (!check) {
@@ -66,7 +99,7 @@ export function AccessProvider({ descriptor, children }: { descriptor: ResourceD
     return () => {
       live = false;
     };
-  }, [authProvider, descriptor.menu, codes, referenced]);
+  }, [now, authProvider, descriptor.menu, codes, referenced]);
   const value = useMemo<Access>(
     () => ({
       isPending: granted === null || readable === null,

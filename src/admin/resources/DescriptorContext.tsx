@@ -28,10 +28,13 @@ export function DescriptorScope({ descriptor, children }: { descriptor: Resource
   const scoped = useMemo(() => {
     if (!authProvider?.canAccess) return authProvider;
     const table = new Map([[descriptor.name, descriptor]]);
+    const now = authProvider.canAccessNow as ((params: AccessParams) => boolean | undefined) | undefined;
     return {
       ...authProvider,
       canAccess: (params: Parameters<NonNullable<typeof authProvider.canAccess>>[0]) =>
         authProvider.canAccess!(toMenuAccess(params as unknown as AccessParams, table) as unknown as typeof params),
+      // the same question asked without waiting (AccessContext.tsx) is put the same way
+      canAccessNow: now && ((params: AccessParams) => now(toMenuAccess(params, table))),
     };
   }, [authProvider, descriptor]);
   return (

@@ -26,9 +26,10 @@ export interface ActionParams {
 export interface DescriptorDataProvider extends DataProvider {
   /**
    * asks for a list's page before the list is drawn (the console's boot, beside the session's calls): the list's
-   * own getList for the same page takes that answer once instead of asking again
+   * own getList for the same page takes that answer once instead of asking again. Resolves to what that getList
+   * will give (undefined for a resource without a paged list), for the caller to hand to react-query beforehand.
    */
-  prefetchList(resource: string, params: ListParams): void;
+  prefetchList(resource: string, params: ListParams): Promise<{ data: RaRecord[]; total: number }> | undefined;
   /** runs a descriptor action (resources/<name>.yaml `actions`) on one record, several, or none */
   action(resource: string, action: string, params: ActionParams): Promise<{ data: unknown }>;
   /** true when `value` is still free in a `unique` field (GET checkUnique) */
@@ -108,6 +109,11 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     return (rows ?? []).filter((row) => matchesLocally(row, rest));
   }
 
+  const listResult = (d: ResourceDescriptor, result: Page | undefined) => ({
+    data: (result?.list ?? []).map((r) => withId(d, r)),
+    total: result?.total ?? 0,
+  });
+
   // pages asked for early (prefetchList), by their wire request: the same page asked for in another shape is still it
   const early = new Map<string, { at: number; page: Promise<Page> }>();
   const pageRequest = (d: ResourceDescriptor, params: ListParams, extra: Record<string, unknown> = {}) => {
@@ -132,7 +138,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
     const result = await (taken && performance.now() - taken.at < EARLY_MS
       ? taken.page
       : call<Page>({ url: route.path, method: route.method, signal: params.signal, query }));
-    return { data: (result?.list ?? []).map((r) => withId(d, r)), total: result?.total ?? 0 };
+    return listResult(d, result);
   }
 
   async function one(d: ResourceDescriptor, id: Identifier, signal?: AbortSignal) {
@@ -180,12 +186,15 @@ export function createDataProvider(options: DataProviderOptions = {}): Descripto
   return {
     prefetchList(resource, params) {
       const d = descriptor(resource);
-      if (!d.operations.list) return;
+      if (!d.operations.list) return undefined;
       const { route, query, key } = pageRequest(d, params);
       const answer = call<Page>({ url: route.path, method: route.method, query });
       // a failure is the list's to show when it asks (it gets this same rejection), not an unhandled one now
       answer.catch(() => undefined);
       early.set(key, { at: performance.now(), page: answer });
+      const rows = answer.then((result) => listResult(d, result));
+      rows.catch(() => undefined);
+      return rows;
     },
     async getList(resource, params) {
       return (await page(descriptor(resource), params as ListParams)) as never;

@@ -110,4 +110,31 @@ describe('session answers in react-query', () => {
     sessionQueryDefaults(client);
     expect(client.getQueryData(['auth', 'checkAuth', {}])).toBeUndefined();
   });
+
+  it("answer canAccess at once (canAccessNow) only while the current memo's permissions are in", async () => {
+    server.reply = (req, res) =>
+      envelope(
+        req.url.includes('/user/detail')
+          ? { user_id: 7, user_name: 'admin', account_type: 0, user_type: 1, role_codes: [] }
+          : [{ type: 1, menuCode: 'partnersManage' }],
+      )(req, res);
+    saveSession('T-1');
+    setLocale('zh');
+    const now = authProvider.canAccessNow as (params: { resource: string; action: string }) => boolean | undefined;
+    const granted = { resource: 'partnersManage', action: 'list' };
+    const refused = { resource: 'appmanage', action: 'list' };
+    // nothing known yet: the screen waits, as it does for canAccess
+    expect(now(granted)).toBeUndefined();
+    await authProvider.getPermissions!({});
+    expect([now(granted), now(refused)]).toEqual([
+      await authProvider.canAccess!(granted),
+      await authProvider.canAccess!(refused),
+    ]);
+    expect([now(granted), now(refused)]).toEqual([true, false]);
+    // another language renews the memo: its permissions are not known yet
+    setLocale('en');
+    expect(now(granted)).toBeUndefined();
+    clearSession();
+    expect(now(granted)).toBe(false);
+  });
 });
