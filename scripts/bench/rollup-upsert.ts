@@ -7,20 +7,7 @@ import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../src/server/db/schema.ts';
 import { bucketStart } from '../../src/server/gateway/call-log/buckets.ts';
 import type { CallRecord } from '../../src/server/gateway/call-log/record.ts';
-import { emptyRow, minuteRollupsOf, type RollupRow } from '../../src/server/gateway/call-log/rollup.ts';
-
-const SUMS = [
-  'calls',
-  'ok_calls',
-  'client_errors',
-  'server_errors',
-  'gateway_refusals',
-  'quota_calls',
-  'latency_sum_ms',
-  'upstream_latency_sum_ms',
-  'bytes_in',
-  'bytes_out',
-] as const;
+import { emptyRow, minuteRollupsOf, SUMS, type RollupRow } from '../../src/server/gateway/call-log/rollup.ts';
 
 /** a batch's minute rows and their hours and days, in key order (so two writers wait instead of deadlocking) */
 export function rollupsOf(calls: readonly CallRecord[]): RollupRow[] {

@@ -147,7 +147,7 @@ export async function addRollupDeltas(trx: Transaction<Database> | Kysely<Databa
 }
 
 /** the counters a merged row adds to the stored one */
-const SUMS = [
+export const SUMS = [
   'calls',
   'ok_calls',
   'client_errors',
