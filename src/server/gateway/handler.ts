@@ -11,7 +11,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { envTypeOfStage } from '../../shared/signature/headers.ts';
+import { envTypeOfStage, type HeaderLookup } from '../../shared/signature/headers.ts';
 import {
   readSignatureClaims,
   verifyReadRequest,
@@ -90,8 +90,8 @@ export function createGatewayHandler(deps: HandlerDeps, pipeline: Pipeline = cre
     for (const name in match.params)
       if (escapesPath(match.params[name])) throw refuse('BAD_PATH_PARAMETER', `path parameter ${name}`);
 
-    // the headers folded once, for the claims and the signature both
-    const headers = foldHeaders(req.headers);
+    // the headers read in place, for the claims and the signature both
+    const headers = new NodeHeaders(req.headers);
     const read = readSignatureClaims(headers);
     if (!read.ok) throw signatureRefusal(read.failure);
     const app = snap.apps.get(read.claims.appKey);
@@ -185,14 +185,22 @@ export function signatureRefusal(f: SignatureFailure) {
   return refuse(SIGNATURE_REFUSALS[f.reason], describeSignatureFailure(f));
 }
 
-/** Node's headers as the signature module's header map: names are lowercase already, repeats already joined (set-cookie aside). */
-export function foldHeaders(headers: IncomingHttpHeaders): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const name in headers) {
-    const v = headers[name];
-    if (v !== undefined) map.set(name, typeof v === 'string' ? v : v.join(', '));
+/**
+ * Node's headers as the signature module reads them, in place rather than copied into a Map per call: names are
+ * lowercase already and repeats joined (set-cookie's, an array, joined here). Only a header's own string or array
+ * is a value: the object's inherited members ("constructor", "__proto__") read as absent.
+ */
+export class NodeHeaders implements HeaderLookup {
+  constructor(private readonly headers: IncomingHttpHeaders) {}
+
+  get(name: string): string | undefined {
+    const v = this.headers[name];
+    return typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : undefined;
   }
-  return map;
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
 }
 
 /** Reads a request body of at most 10M (413 past it). */
