@@ -49,33 +49,30 @@ export function createGatewayHandler(deps: HandlerDeps, pipeline: Pipeline = cre
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
     const trace: Trace = {
       request_id: randomUUID(),
       started: deps.now(),
       env_type: 3,
       client_ip: '',
       method: (req.method ?? 'GET').toUpperCase(),
-      path: (q < 0 ? url : url.slice(0, q)).slice(0, 512),
+      path: path.length > 512 ? path.slice(0, 512) : path,
       bytes_in: 0,
       upstream_latency_ms: null,
     };
-    run(req, res, trace).catch((err: unknown) => {
+    run(req, res, trace, path, q < 0 ? '' : url.slice(q + 1)).catch((err: unknown) => {
       const refusal =
         err instanceof GatewayRefusal ? err : refuse('UPSTREAM_ERROR', String((err as Error)?.message ?? err));
       answerRefusal(req, res, trace, refusal);
     });
   };
 
-  async function run(req: IncomingMessage, res: ServerResponse, trace: Trace) {
+  async function run(req: IncomingMessage, res: ServerResponse, trace: Trace, path: string, rawQuery: string) {
     trace.client_ip =
       deps.relayedClient?.(req.socket.remoteAddress, req.headers) ??
       deps.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     const snap = deps.snapshot();
     if (!snap) throw refuse('GATEWAY_NOT_READY');
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const path = q < 0 ? url : url.slice(0, q);
-    const rawQuery = q < 0 ? '' : url.slice(q + 1);
     const method = trace.method;
 
     const stageHeader = req.headers['x-ca-stage'];
