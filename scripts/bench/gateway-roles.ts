@@ -123,7 +123,7 @@ export async function runGateway(upstreamPort: number, logging: 'stored' | 'batc
   const db = await openDb(scratch ? { databaseUrl: scratch.url } : { dataDir: 'memory://' });
   // BENCH_CPU_PROF=<dir>: a CPU profile of the serving only (not the start-up and migrations), written when stopped
   const stopProfile = process.env.BENCH_CPU_PROF
-    ? await startProfile(process.env.BENCH_CPU_PROF)
+    ? await startProfile(process.env.BENCH_CPU_PROF, `gateway-${logging}`)
     : async () => undefined;
   process.on(
     'SIGTERM',

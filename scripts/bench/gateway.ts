@@ -19,8 +19,9 @@
  * Environment: BENCH_SECONDS per round (default 3), BENCH_ROUNDS (default 3), BENCH_WARMUP seconds (default 5), BENCH_CONNECTIONS (default 10),
  * BENCH_PATH (default /fx/v1/rates?base=USD), BENCH_ONLY (run the targets whose name contains it, or one of its |-separated parts),
  * BENCH_DATABASE_URL (the gateway logs calls to this PostgreSQL database instead of an embedded PGlite),
- * BENCH_CPU_PROF (a directory: the gateway and the bare proxy write CPU profiles of their serving there), BENCH_BASELINE
- * (another checkout of the project, e.g. the commit before a change: its gateway runs as one more target),
+ * BENCH_CPU_PROF (a directory: the gateways and the bare proxies write CPU profiles of their serving there, named by
+ * role and mode), BENCH_BASELINE (another checkout of the project, e.g. the commit before a change: its gateway runs
+ * as two more targets, full chain and batched, not stored, and the budget's figures 1 and 2 are printed for it too),
  * BENCH_GATEWAY_MAX_RPS (how many signed requests to prepare for, when the bare proxy is not among the targets).
  *
  * Ratios: to the upstream called directly, and to the bare proxy, which DESIGN.md section 7 budgets. After the
@@ -115,11 +116,15 @@ async function main() {
   const gateway = await child('gateway', String(upstream.port));
   const unstored = await child('gateway', String(upstream.port), 'batched');
   const checksOnly = await child('gateway', String(upstream.port), 'none');
-  // BENCH_BASELINE=<another checkout>: its gateway too, in the same run (before/after a change)
+  // BENCH_BASELINE=<another checkout>: its gateway too, in the same run (before/after a change), as both figures' targets
+  const baselineScript = `${process.env.BENCH_BASELINE}/scripts/bench/gateway.ts`;
   const baseline = process.env.BENCH_BASELINE
-    ? await childOf(`${process.env.BENCH_BASELINE}/scripts/bench/gateway.ts`, 'gateway', String(upstream.port))
+    ? await childOf(baselineScript, 'gateway', String(upstream.port))
     : undefined;
-  const children = [upstream, proxy, streamProxy, gateway, unstored, checksOnly, baseline];
+  const baselineUnstored = process.env.BENCH_BASELINE
+    ? await childOf(baselineScript, 'gateway', String(upstream.port), 'batched')
+    : undefined;
+  const children = [upstream, proxy, streamProxy, gateway, unstored, checksOnly, baseline, baselineUnstored];
   // counted from here: starting the children (databases, migrations) is slow on a loaded machine; they are stopped too
   const deadline = setTimeout(
     () => {
@@ -129,7 +134,7 @@ async function main() {
     },
     // BENCH_DEADLINE_S: a machine loaded by other work needs longer
     Number(process.env.BENCH_DEADLINE_S || 0) * 1000 ||
-      ((SECONDS + 1) * 7 * ROUNDS + 7 * WARMUP + 7) * 4 * 1000 + 120_000,
+      ((SECONDS + 1) * 8 * ROUNDS + 8 * WARMUP + 8) * 4 * 1000 + 120_000,
   );
   deadline.unref();
   try {
@@ -156,12 +161,17 @@ async function main() {
         url: `http://127.0.0.1:${checksOnly.port}${PATH}`,
         pid: checksOnly.proc.pid,
       },
-      ...(baseline
+      ...(baseline && baselineUnstored
         ? [
             {
               name: 'gateway, full chain (baseline)',
               url: `http://127.0.0.1:${baseline.port}${PATH}`,
               pid: baseline.proc.pid,
+            },
+            {
+              name: 'gateway, call logs batched, not stored (baseline)',
+              url: `http://127.0.0.1:${baselineUnstored.port}${PATH}`,
+              pid: baselineUnstored.proc.pid,
             },
           ]
         : []),
@@ -287,6 +297,10 @@ async function printBudget(targets: Array<{ name: string }>, rpsOf: (i: number) 
   console.log(
     `  2. full chain, rows stored (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) ÷ bare proxy: ${ratio('gateway, full chain')} (floor 0.6)`,
   );
+  if (targets.some((t) => t.name.endsWith('(baseline)')))
+    console.log(
+      `  baseline (BENCH_BASELINE): 1. ${ratio('gateway, call logs batched, not stored (baseline)')}, 2. ${ratio('gateway, full chain (baseline)')}`,
+    );
   if (process.env.BENCH_ROW_COST === '0') return;
   const { storedRowCost, describeRowCost } = await import('./row-cost.ts');
   for (const kind of ['postgres', 'pglite'] as const) {

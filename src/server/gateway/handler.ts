@@ -11,7 +11,7 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { envTypeOfStage } from '../../shared/signature/headers.ts';
+import { envTypeOfStage, type HeaderLookup } from '../../shared/signature/headers.ts';
 import {
   readSignatureClaims,
   verifyReadRequest,
@@ -49,33 +49,30 @@ export function createGatewayHandler(deps: HandlerDeps, pipeline: Pipeline = cre
   return function handle(req: IncomingMessage, res: ServerResponse) {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
     const trace: Trace = {
       request_id: randomUUID(),
       started: deps.now(),
       env_type: 3,
       client_ip: '',
       method: (req.method ?? 'GET').toUpperCase(),
-      path: (q < 0 ? url : url.slice(0, q)).slice(0, 512),
+      path: path.length > 512 ? path.slice(0, 512) : path,
       bytes_in: 0,
       upstream_latency_ms: null,
     };
-    run(req, res, trace).catch((err: unknown) => {
+    run(req, res, trace, path, q < 0 ? '' : url.slice(q + 1)).catch((err: unknown) => {
       const refusal =
         err instanceof GatewayRefusal ? err : refuse('UPSTREAM_ERROR', String((err as Error)?.message ?? err));
       answerRefusal(req, res, trace, refusal);
     });
   };
 
-  async function run(req: IncomingMessage, res: ServerResponse, trace: Trace) {
+  async function run(req: IncomingMessage, res: ServerResponse, trace: Trace, path: string, rawQuery: string) {
     trace.client_ip =
       deps.relayedClient?.(req.socket.remoteAddress, req.headers) ??
       deps.clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for']);
     const snap = deps.snapshot();
     if (!snap) throw refuse('GATEWAY_NOT_READY');
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const path = q < 0 ? url : url.slice(0, q);
-    const rawQuery = q < 0 ? '' : url.slice(q + 1);
     const method = trace.method;
 
     const stageHeader = req.headers['x-ca-stage'];
@@ -90,8 +87,8 @@ export function createGatewayHandler(deps: HandlerDeps, pipeline: Pipeline = cre
     for (const name in match.params)
       if (escapesPath(match.params[name])) throw refuse('BAD_PATH_PARAMETER', `path parameter ${name}`);
 
-    // the headers folded once, for the claims and the signature both
-    const headers = foldHeaders(req.headers);
+    // the headers read in place, for the claims and the signature both
+    const headers = new NodeHeaders(req.headers);
     const read = readSignatureClaims(headers);
     if (!read.ok) throw signatureRefusal(read.failure);
     const app = snap.apps.get(read.claims.appKey);
@@ -185,14 +182,22 @@ export function signatureRefusal(f: SignatureFailure) {
   return refuse(SIGNATURE_REFUSALS[f.reason], describeSignatureFailure(f));
 }
 
-/** Node's headers as the signature module's header map: names are lowercase already, repeats already joined (set-cookie aside). */
-export function foldHeaders(headers: IncomingHttpHeaders): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const name in headers) {
-    const v = headers[name];
-    if (v !== undefined) map.set(name, typeof v === 'string' ? v : v.join(', '));
+/**
+ * Node's headers as the signature module reads them, in place rather than copied into a Map per call: names are
+ * lowercase already and repeats joined (set-cookie's, an array, joined here). Only a header's own string or array
+ * is a value: the object's inherited members ("constructor", "__proto__") read as absent.
+ */
+export class NodeHeaders implements HeaderLookup {
+  constructor(private readonly headers: IncomingHttpHeaders) {}
+
+  get(name: string): string | undefined {
+    const v = this.headers[name];
+    return typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : undefined;
   }
-  return map;
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
 }
 
 /** Reads a request body of at most 10M (413 past it). */

@@ -33,6 +33,8 @@ const CREDENTIALS = new Set([
   'x-ca-relay-client',
   'x-ca-relay-token',
 ]);
+/** what never goes on to the upstream: both of the above, asked once per header */
+const NOT_FORWARDED = new Set([...HOP_BY_HOP, ...CREDENTIALS]);
 
 export interface ForwardInput {
   req: IncomingMessage;
@@ -86,8 +88,10 @@ export interface Proxy {
 }
 
 export function upstreamPath(route: GatewayRoute, params: Record<string, string>, rawQuery: string): string {
-  const path = route.backendPath.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  return `${route.basePath}${path}${rawQuery ? `?${rawQuery}` : ''}`;
+  const path = route.backendPath.includes('{')
+    ? route.backendPath.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+    : route.backendPath;
+  return rawQuery ? `${route.basePath}${path}?${rawQuery}` : route.basePath + path;
 }
 
 export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: number; connections?: number }): Proxy {
@@ -114,8 +118,7 @@ export function createProxy(opts: { guard: UpstreamGuard; connectTimeoutMs: numb
     exchange(input) {
       const outMethod = (input.route.backendMethod ?? input.method) as Dispatcher.HttpMethod;
       const headers: Record<string, string> = {};
-      for (const k in input.headers)
-        if (!HOP_BY_HOP.has(k.toLowerCase()) && !CREDENTIALS.has(k.toLowerCase())) headers[k] = input.headers[k];
+      for (const k in input.headers) if (!NOT_FORWARDED.has(k.toLowerCase())) headers[k] = input.headers[k];
       headers['x-forwarded-for'] = input.clientIp;
       headers['x-ca-request-id'] = input.requestId;
       const body = outMethod === 'GET' || outMethod === 'HEAD' ? undefined : input.body;
@@ -165,7 +168,7 @@ function requestOf({
   const incoming = req.headers;
   for (const k in incoming) {
     const v = incoming[k];
-    if (v !== undefined && !HOP_BY_HOP.has(k) && !CREDENTIALS.has(k)) headers[k] = v;
+    if (v !== undefined && !NOT_FORWARDED.has(k)) headers[k] = v;
   }
   const forwarded = incoming['x-forwarded-for'];
   headers['x-forwarded-for'] = forwarded
@@ -231,8 +234,9 @@ class ForwardHandler implements Dispatcher.DispatchHandler {
     else if (length !== undefined && /^\d+$/.test(length)) this.declared = Number(length);
     res.writeHead(statusCode, out);
     this.resume = resume;
-    // the client gone before the answer ended: stop reading the upstream's
-    res.once('close', () => {
+    // the client gone before the answer ended: stop reading the upstream's ('close' comes once: `on` spares
+    // once()'s wrapper per call)
+    res.on('close', () => {
       if (!this.done) this.abort?.(new Error('client closed the connection'));
     });
     return !res.writableNeedDrain;

@@ -49,19 +49,29 @@ let lastPeriods: { day: string; month: string; dayStart: number; dayEnd: number;
 const NONCE_SLOT_MS = 60_000;
 
 export function memoryState(): GatewayState {
-  // nonces: one set to ask, and one-minute slots listing what to forget: a slot older than the window is dropped
+  // nonces: a set to ask per application key (the nonce string itself kept, no key+nonce string made per call),
+  // and one-minute slots listing what to forget, as (set, nonce) pairs: a slot older than the window is dropped
   // whole, no per-entry timers
-  const seen = new Set<string>();
-  const nonceSlots = new Map<number, string[]>();
+  const seen = new Map<string, Set<string>>();
+  const nonceSlots = new Map<number, Array<Set<string> | string>>();
+  let slotNow = NaN;
+  let slotList: Array<Set<string> | string> = [];
   const qps = new Map<string, { second: number; count: number }>();
-  const quotas = new Map<string, number>();
+  // per limit key, the counts by period: a day ("YYYY-MM-DD") and a month ("YYYY-MM") never share a name, and
+  // periods() hands out the same strings all day, so no key string is made per call
+  const quotas = new Map<string, Map<string, number>>();
+  const quotaOf = (key: string) => {
+    let counts = quotas.get(key);
+    if (!counts) quotas.set(key, (counts = new Map()));
+    return counts;
+  };
   let lastSweep = 0;
   const sweep = (now: number, ttlMs: number) => {
     if (now - lastSweep < 5000) return;
     lastSweep = now;
-    for (const [slot, ids] of nonceSlots) {
+    for (const [slot, pairs] of nonceSlots) {
       if ((slot + 1) * NONCE_SLOT_MS < now - ttlMs) {
-        for (const id of ids) seen.delete(id);
+        for (let i = 0; i < pairs.length; i += 2) (pairs[i] as Set<string>).delete(pairs[i + 1] as string);
         nonceSlots.delete(slot);
       }
     }
@@ -71,13 +81,20 @@ export function memoryState(): GatewayState {
   return {
     claimNonce(appKey, nonce, ttlMs, now) {
       sweep(now, ttlMs);
-      const id = `${appKey}\n${nonce}`;
-      if (seen.has(id)) return false;
-      seen.add(id);
+      let nonces = seen.get(appKey);
+      if (!nonces) seen.set(appKey, (nonces = new Set()));
+      // one probe of a set that holds a window's nonces, not two (has, then add): a set grown too large for the
+      // caches pays each probe in memory reads
+      const size = nonces.size;
+      if (nonces.add(nonce).size === size) return false;
       const slot = Math.floor(now / NONCE_SLOT_MS);
-      let ids = nonceSlots.get(slot);
-      if (!ids) nonceSlots.set(slot, (ids = []));
-      ids.push(id);
+      if (slot !== slotNow) {
+        let list = nonceSlots.get(slot);
+        if (!list) nonceSlots.set(slot, (list = []));
+        slotNow = slot;
+        slotList = list;
+      }
+      slotList.push(nonces, nonce);
       return true;
     },
     hitQps(key, limit, now) {
@@ -93,20 +110,20 @@ export function memoryState(): GatewayState {
     },
     takeQuota(key, daily, monthly, now) {
       const p = periods(now);
-      const dk = `${key}|d|${p.day}`,
-        mk = `${key}|m|${p.month}`;
-      const d = quotas.get(dk) ?? 0,
-        m = quotas.get(mk) ?? 0;
+      const counts = quotaOf(key);
+      const d = counts.get(p.day) ?? 0,
+        m = counts.get(p.month) ?? 0;
       if (daily !== null && d >= daily) return 'daily';
       if (monthly !== null && m >= monthly) return 'monthly';
-      quotas.set(dk, d + 1);
-      quotas.set(mk, m + 1);
+      counts.set(p.day, d + 1);
+      counts.set(p.month, m + 1);
       return 'ok';
     },
     async seedQuota(key, period, count, now) {
       const p = periods(now);
-      const k = period === 'day' ? `${key}|d|${p.day}` : `${key}|m|${p.month}`;
-      quotas.set(k, Math.max(quotas.get(k) ?? 0, count));
+      const counts = quotaOf(key);
+      const name = period === 'day' ? p.day : p.month;
+      counts.set(name, Math.max(counts.get(name) ?? 0, count));
     },
     async close() {},
   };

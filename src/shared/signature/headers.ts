@@ -25,6 +25,19 @@ export const UNSIGNABLE_HEADERS: ReadonlySet<string> = new Set([
 /** Node's IncomingHttpHeaders fits, and so does a plain object a client or the signature tool builds. */
 export type HeadersInput = Readonly<Record<string, string | number | readonly string[] | undefined>>;
 
+/**
+ * What the verifier reads headers through, by lowercase name: the Map headerMap makes, or a view over headers that
+ * are keyed so already (the gateway's over Node's, which folds repeats itself), so none is copied per request.
+ */
+export interface HeaderLookup {
+  get(lowercaseName: string): string | undefined;
+  has(lowercaseName: string): boolean;
+}
+
+export function isHeaderLookup(headers: HeadersInput | HeaderLookup): headers is HeaderLookup {
+  return typeof headers.get === 'function' && typeof headers.has === 'function';
+}
+
 /** Header values by lowercase name. Repeated headers are joined with ", " as HTTP/1.1 folds them. */
 export function headerMap(headers: HeadersInput): Map<string, string> {
   const map = new Map<string, string>();

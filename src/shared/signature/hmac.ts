@@ -12,6 +12,7 @@ export type HmacAsync = (method: SignatureMethod, secret: string, message: strin
 
 /** X-Ca-Signature-Method: HmacSHA256 when absent (the Node SDK sends none), case-insensitive; undefined when unknown. */
 export function parseSignatureMethod(value: string | undefined): SignatureMethod | undefined {
+  if (value === 'HmacSHA256' || value === 'HmacSHA1') return value;
   if (value === undefined || value.trim() === '') return 'HmacSHA256';
   const v = value.trim().toLowerCase();
   return SIGNATURE_METHODS.find((m) => m.toLowerCase() === v);

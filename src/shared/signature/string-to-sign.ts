@@ -24,7 +24,7 @@
  *  - Names in X-Ca-Signature-Headers are trimmed, exact duplicates count once, and the six unsignable names are
  *    ignored even when listed.
  */
-import { headerMap, UNSIGNABLE_HEADERS, CA_HEADERS, type HeadersInput } from './headers.ts';
+import { headerMap, UNSIGNABLE_HEADERS, CA_HEADERS, type HeaderLookup, type HeadersInput } from './headers.ts';
 
 type ParamValue = string | number | boolean | null | undefined;
 /**
@@ -48,13 +48,33 @@ export interface SignableRequest {
   body?: string | Uint8Array;
 }
 
+/**
+ * What makes a raw query or form need URLSearchParams' decoding: "%" and "+" (decoded), a UTF-16 surrogate (a lone
+ * one becomes U+FFFD) and a leading "?" (URLSearchParams drops one more). Without them its parse is a plain split.
+ */
+const NEEDS_DECODING = /^\?|[%+\uD800-\uDFFF]/;
+
 /** First value of each key, in input order. (Loops without closures: the gateway calls this on every request.) */
 export function paramMap(input: ParamsInput | undefined): Map<string, string> {
   const map = new Map<string, string>();
   if (input === undefined) return map;
   if (typeof input === 'string') {
-    for (const [k, v] of new URLSearchParams(input.startsWith('?') ? input.slice(1) : input))
-      if (!map.has(k)) map.set(k, v);
+    const text = input.startsWith('?') ? input.slice(1) : input;
+    if (NEEDS_DECODING.test(text)) {
+      for (const [k, v] of new URLSearchParams(text)) if (!map.has(k)) map.set(k, v);
+      return map;
+    }
+    // URLSearchParams' parse where nothing is decoded: "&"-separated, empty parts skipped, split at the first "="
+    for (let start = 0; start < text.length;) {
+      let end = text.indexOf('&', start);
+      if (end < 0) end = text.length;
+      if (end > start) {
+        const eq = text.indexOf('=', start);
+        const k = eq >= 0 && eq < end ? text.slice(start, eq) : text.slice(start, end);
+        if (!map.has(k)) map.set(k, eq >= 0 && eq < end ? text.slice(eq + 1, end) : '');
+      }
+      start = end + 1;
+    }
   } else if (input instanceof URLSearchParams || Array.isArray(input)) {
     for (const [k, v] of input as Iterable<[string, string]>) if (!map.has(k)) map.set(k, v);
   } else {
@@ -76,7 +96,7 @@ export function isFormContentType(contentType: string | undefined): boolean {
 /** The form parameters that take part: `form` when given, else those of a url-encoded body. */
 export function formParams(
   req: Pick<SignableRequest, 'form' | 'body' | 'headers'>,
-  headers = headerMap(req.headers),
+  headers: HeaderLookup = headerMap(req.headers),
 ): Map<string, string> {
   if (req.form !== undefined) return paramMap(req.form);
   if (req.body === undefined || req.body.length === 0 || !isFormContentType(headers.get('content-type')))
@@ -87,8 +107,13 @@ export function formParams(
 
 /** Path + sorted query and form parameters (form wins on a shared key). */
 export function canonicalResource(path: string, query?: ParamsInput, form?: ParamsInput | Map<string, string>): string {
-  const merged = form instanceof Map ? new Map(form) : paramMap(form);
-  for (const [k, v] of paramMap(query)) if (!merged.has(k)) merged.set(k, v);
+  const formMap = form instanceof Map ? form : paramMap(form);
+  let merged = paramMap(query);
+  if (formMap.size) {
+    const queryMap = merged;
+    merged = new Map(formMap);
+    for (const [k, v] of queryMap) if (!merged.has(k)) merged.set(k, v);
+  }
   if (merged.size === 0) return path;
   const keys = [...merged.keys()].sort();
   let out = `${path}?`;
@@ -122,14 +147,21 @@ export function buildStringToSign(req: SignableRequest, signedHeaders?: readonly
   return stringToSignFrom(req, headers, names);
 }
 
-/** The same from headers already folded by headerMap and names already sorted (the verifier has both at hand). */
+const LINE_HEADERS = ['accept', 'content-md5', 'content-type', 'date'] as const;
+
+/**
+ * The same from headers already folded (headerMap, or a HeaderLookup) and names already sorted (the verifier has
+ * both, and the names in lowercase too).
+ */
 export function stringToSignFrom(
   req: SignableRequest,
-  headers: Map<string, string>,
+  headers: HeaderLookup,
   sortedNames: readonly string[],
+  sortedLower?: readonly string[],
 ): string {
   let out = `${req.method.toUpperCase()}\n`;
-  for (const line of ['accept', 'content-md5', 'content-type', 'date']) out += `${headers.get(line) ?? ''}\n`;
-  for (const name of sortedNames) out += `${name}:${headers.get(name.toLowerCase()) ?? ''}\n`;
+  for (const line of LINE_HEADERS) out += `${headers.get(line) ?? ''}\n`;
+  for (let i = 0; i < sortedNames.length; i++)
+    out += `${sortedNames[i]}:${headers.get(sortedLower ? sortedLower[i] : sortedNames[i].toLowerCase()) ?? ''}\n`;
   return out + canonicalResource(req.path, req.query, formParams(req, headers));
 }

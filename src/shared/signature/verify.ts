@@ -3,7 +3,7 @@
  * the nonce's single use is the caller's to enforce (it needs shared state), with `claims.nonce`.
  */
 import { md5Base64 } from '../md5.ts';
-import { CA_HEADERS, headerMap, type HeadersInput } from './headers.ts';
+import { CA_HEADERS, headerMap, isHeaderLookup, type HeaderLookup, type HeadersInput } from './headers.ts';
 import {
   constantTimeEqual,
   parseSignatureMethod,
@@ -41,6 +41,8 @@ export interface SignatureClaims {
   stage?: string;
   /** As listed in X-Ca-Signature-Headers, sorted, without the unsignable ones. */
   signedHeaders: readonly string[];
+  /** The same names in lowercase, to look their values up by. */
+  signedHeadersLower?: readonly string[];
 }
 
 export interface VerifyOptions {
@@ -77,7 +79,6 @@ export type VerifyResult =
 
 export const DEFAULT_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_NONCE_LENGTH = 128;
-const REQUIRED = [CA_HEADERS.key, CA_HEADERS.signature, CA_HEADERS.timestamp, CA_HEADERS.nonce] as const;
 const DEFAULT_MUST_SIGN = [CA_HEADERS.timestamp, CA_HEADERS.nonce];
 
 function fail(failure: SignatureFailure): { ok: false; failure: SignatureFailure } {
@@ -89,7 +90,6 @@ const LOWER = Object.fromEntries(Object.entries(CA_HEADERS).map(([k, name]) => [
   keyof typeof CA_HEADERS,
   string
 >;
-const REQUIRED_LOWER = REQUIRED.map((name) => [name, name.toLowerCase()] as const);
 const TIMESTAMP_FORM = /^\d{1,15}$/;
 
 /**
@@ -98,6 +98,8 @@ const TIMESTAMP_FORM = /^\d{1,15}$/;
  */
 interface ListedHeaders {
   sorted: readonly string[];
+  /** `sorted` in lowercase, name by name */
+  sortedLower: readonly string[];
   lower: ReadonlySet<string>;
 }
 const listedCache = new Map<string, ListedHeaders>();
@@ -108,9 +110,8 @@ function listedHeaders(value: string | undefined): ListedHeaders {
   let listed = listedCache.get(key);
   if (listed) return listed;
   const sorted = listedSignedHeaders(value);
-  const lower = new Set<string>();
-  for (const name of sorted) lower.add(name.toLowerCase());
-  listed = { sorted, lower };
+  const sortedLower = sorted.map((name) => name.toLowerCase());
+  listed = { sorted, sortedLower, lower: new Set(sortedLower) };
   if (listedCache.size >= LISTED_CACHE_MAX) listedCache.clear();
   listedCache.set(key, listed);
   return listed;
@@ -118,36 +119,42 @@ function listedHeaders(value: string | undefined): ListedHeaders {
 
 /** Reads and checks the X-Ca headers' presence and form; needs no secret, so the caller can look the key up next. */
 export function readSignatureClaims(
-  headers: HeadersInput | Map<string, string>,
+  headers: HeadersInput | HeaderLookup,
   opts: Pick<VerifyOptions, 'mustSign'> = {},
 ): ClaimsResult {
-  const h = headers instanceof Map ? headers : headerMap(headers);
-  for (const [name, lower] of REQUIRED_LOWER)
-    if (!h.get(lower)?.trim()) return fail({ reason: 'missing_header', header: name });
+  const h = isHeaderLookup(headers) ? headers : headerMap(headers);
+  // each read once, checked in this order: key, signature, timestamp, nonce
+  const appKey = h.get(LOWER.key)?.trim();
+  if (!appKey) return fail({ reason: 'missing_header', header: CA_HEADERS.key });
+  const signature = h.get(LOWER.signature)?.trim();
+  if (!signature) return fail({ reason: 'missing_header', header: CA_HEADERS.signature });
+  const timestampValue = h.get(LOWER.timestamp)?.trim();
+  if (!timestampValue) return fail({ reason: 'missing_header', header: CA_HEADERS.timestamp });
+  const nonce = h.get(LOWER.nonce)?.trim();
+  if (!nonce) return fail({ reason: 'missing_header', header: CA_HEADERS.nonce });
   const methodValue = h.get(LOWER.signatureMethod);
   const signatureMethod = parseSignatureMethod(methodValue);
   if (!signatureMethod) return fail({ reason: 'bad_signature_method', value: methodValue ?? '' });
-  const timestampValue = h.get(LOWER.timestamp)!.trim();
   if (!TIMESTAMP_FORM.test(timestampValue)) return fail({ reason: 'bad_timestamp', value: timestampValue });
-  const nonce = h.get(LOWER.nonce)!.trim();
   if (nonce.length > MAX_NONCE_LENGTH) return fail({ reason: 'bad_nonce' });
   const listed = listedHeaders(h.get(LOWER.signatureHeaders));
   for (const name of opts.mustSign ?? DEFAULT_MUST_SIGN) {
     if (!listed.lower.has(name.toLowerCase())) return fail({ reason: 'header_not_signed', header: name });
   }
-  for (const name of listed.sorted) {
-    if (!h.has(name.toLowerCase())) return fail({ reason: 'signed_header_absent', header: name });
+  for (let i = 0; i < listed.sorted.length; i++) {
+    if (!h.has(listed.sortedLower[i])) return fail({ reason: 'signed_header_absent', header: listed.sorted[i] });
   }
   return {
     ok: true,
     claims: {
-      appKey: h.get(LOWER.key)!.trim(),
-      signature: h.get(LOWER.signature)!.trim(),
+      appKey,
+      signature,
       signatureMethod,
       timestamp: Number(timestampValue),
       nonce,
       stage: h.get(LOWER.stage),
       signedHeaders: listed.sorted,
+      signedHeadersLower: listed.sortedLower,
     },
   };
 }
@@ -158,7 +165,7 @@ type Prepared = { ok: true; claims: SignatureClaims; stringToSign: string } | { 
 function prepare(
   req: SignableRequest,
   opts: VerifyOptions,
-  h = headerMap(req.headers),
+  h: HeaderLookup = headerMap(req.headers),
   read = readSignatureClaims(h, opts),
 ): Prepared {
   if (!read.ok) return read;
@@ -179,7 +186,8 @@ function prepare(
     const ambiguous = ambiguousParameter(req, h);
     if (ambiguous) return fail(ambiguous);
   }
-  return { ok: true, claims: read.claims, stringToSign: stringToSignFrom(req, h, read.claims.signedHeaders) };
+  const { signedHeaders, signedHeadersLower } = read.claims;
+  return { ok: true, claims: read.claims, stringToSign: stringToSignFrom(req, h, signedHeaders, signedHeadersLower) };
 }
 
 /** Every key of a query or form, repeats included (ParamsInput keeps only the first value of each). */
@@ -191,7 +199,7 @@ function keysOf(input: SignableRequest['query']): string[] {
   return Object.entries(input).flatMap(([k, v]) => (Array.isArray(v) ? v.map(() => k) : [k]));
 }
 
-function formKeys(req: SignableRequest, h: Map<string, string>): string[] {
+function formKeys(req: SignableRequest, h: HeaderLookup): string[] {
   if (req.form !== undefined) return keysOf(req.form);
   if (!req.body?.length || !isFormContentType(h.get('content-type'))) return [];
   return keysOf(typeof req.body === 'string' ? req.body : new TextDecoder().decode(req.body));
@@ -199,7 +207,7 @@ function formKeys(req: SignableRequest, h: Map<string, string>): string[] {
 
 function ambiguousParameter(
   req: SignableRequest,
-  h: Map<string, string>,
+  h: HeaderLookup,
 ): Extract<SignatureFailure, { reason: 'ambiguous_parameter' }> | undefined {
   const query = new Set<string>();
   for (const key of keysOf(req.query)) {
@@ -247,12 +255,12 @@ export function verifySignedRequest(
 }
 
 /**
- * verifySignedRequest for a caller that already folded the headers (headerMap) and read the claims from them
- * (readSignatureClaims on that map), so neither is done twice per request.
+ * verifySignedRequest for a caller that already folded the headers (headerMap, or a HeaderLookup over headers keyed
+ * by lowercase name) and read the claims from them (readSignatureClaims on that), so neither is done twice per request.
  */
 export function verifyReadRequest(
   req: SignableRequest,
-  headers: Map<string, string>,
+  headers: HeaderLookup,
   claims: SignatureClaims,
   secrets: readonly string[],
   hmac: HmacSync,

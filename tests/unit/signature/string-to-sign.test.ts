@@ -92,6 +92,27 @@ describe('paramMap and listedSignedHeaders', () => {
     ]);
   });
 
+  it('reads a query with nothing to decode as URLSearchParams does (empty parts, "=" in values, no "=")', () => {
+    const urlSearchParams = (q: string) => {
+      const map = new Map<string, string>();
+      for (const [k, v] of new URLSearchParams(q)) if (!map.has(k)) map.set(k, v);
+      return [...map];
+    };
+    for (const q of [
+      'a=1&&b=2&',
+      '=x&c&d=1=2&a=3',
+      '&&',
+      'k=',
+      '北京=天津&é=ü',
+      '?a=1',
+      '??a=1',
+      'a=%41',
+      'a=b+c',
+      'a=\uD800',
+    ])
+      expect([...paramMap(q)], q).toEqual(urlSearchParams(q.startsWith('?') ? q.slice(1) : q));
+  });
+
   it('keeps names as listed, trimmed, sorted, deduplicated, without the unsignable six', () => {
     expect(
       listedSignedHeaders(

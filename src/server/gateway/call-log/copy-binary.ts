@@ -12,62 +12,98 @@ const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_32 = 2 ** 32;
 
+const TYPE_CODES: Record<ColumnType, number> = { text: 0, timestamptz: 1, int2: 2, int4: 3, int8: 4 };
+
+/**
+ * Every value is written byte by byte rather than through Buffer's bounds-checked writeInt32BE and its native
+ * UTF-8 write: the gateway encodes every call it serves, 19 columns a row. Measured on a 1,000-row batch of gateway
+ * calls: 0.7 µs a row instead of 1.1–1.4. Text that is not all ASCII still goes through Buffer's UTF-8 write.
+ */
 export function copyBinary<T>(columns: ReadonlyArray<readonly [keyof T, ColumnType]>, batch: readonly T[]): Uint8Array {
-  let buf = Buffer.allocUnsafe(SIGNATURE.length + 8 + batch.length * 256 + 2);
+  const names = columns.map(([name]) => name);
+  const types = columns.map(([, type]) => TYPE_CODES[type]);
+  const count = columns.length;
+  let buf: Buffer = Buffer.allocUnsafe(SIGNATURE.length + 8 + batch.length * 256 + 2);
   let o = SIGNATURE.copy(buf, 0);
-  o = buf.writeInt32BE(0, o); // flags: no OIDs
-  o = buf.writeInt32BE(0, o); // no header extension
-  // room for `more` bytes after o, and for the trailer
-  const ensure = (more: number) => {
-    if (o + more + 2 <= buf.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(buf.length * 2, o + more + 2));
-    buf.copy(grown, 0, 0, o);
-    buf = grown;
-  };
-  const fixedRowBytes = 2 + columns.length * 12;
-  for (const row of batch) {
-    ensure(fixedRowBytes);
-    o = buf.writeInt16BE(columns.length, o);
-    for (const [name, type] of columns) {
-      const v: unknown = row[name];
+  o = int32(buf, 0, o); // flags: no OIDs
+  o = int32(buf, 0, o); // no header extension
+  // (buf and o are plain locals, grown in place: captured by a helper closure, every write went through its context)
+  const fixedRowBytes = 2 + count * 12;
+  for (let r = 0; r < batch.length; r++) {
+    const row = batch[r];
+    if (o + fixedRowBytes + 2 > buf.length) buf = grown(buf, o, fixedRowBytes);
+    buf[o++] = count >> 8;
+    buf[o++] = count & 0xff;
+    for (let c = 0; c < count; c++) {
+      const v: unknown = row[names[c]];
       if (v === null || v === undefined) {
-        o = buf.writeInt32BE(-1, o);
+        o = int32(buf, -1, o);
         continue;
       }
-      switch (type) {
-        case 'text': {
+      switch (types[c]) {
+        case 0: {
+          const text = v as string;
           // a UTF-16 unit takes at most 3 bytes in UTF-8 (a surrogate pair, two units, takes 4)
-          ensure(4 + 3 * (v as string).length);
-          const n = buf.write(v as string, o + 4, 'utf8');
-          buf.writeInt32BE(n, o);
+          if (o + 4 + 3 * text.length + 2 > buf.length) buf = grown(buf, o, 4 + 3 * text.length);
+          const n = writeText(buf, text, o + 4);
+          int32(buf, n, o);
           o += 4 + n;
           break;
         }
-        case 'int2':
-          o = buf.writeInt32BE(2, o);
-          o = buf.writeInt16BE(v as number, o);
+        case 1:
+          o = int64(buf, ((v as Date).getTime() - PG_EPOCH_MS) * 1000, o);
           break;
-        case 'int4':
-          o = buf.writeInt32BE(4, o);
-          o = buf.writeInt32BE(v as number, o);
+        case 2:
+          o = int32(buf, 2, o);
+          buf[o++] = ((v as number) >> 8) & 0xff;
+          buf[o++] = (v as number) & 0xff;
           break;
-        case 'int8':
-          o = writeInt64(buf, v as number, o);
+        case 3:
+          o = int32(buf, 4, o);
+          o = int32(buf, v as number, o);
           break;
-        case 'timestamptz':
-          o = writeInt64(buf, ((v as Date).getTime() - PG_EPOCH_MS) * 1000, o);
+        case 4:
+          o = int64(buf, v as number, o);
           break;
       }
     }
   }
-  o = buf.writeInt16BE(-1, o);
+  buf[o++] = 0xff; // the trailer: a field count of -1
+  buf[o++] = 0xff;
   return buf.subarray(0, o);
 }
 
+/** A larger copy of buf's first o bytes, with room for `more` after them and the trailer. */
+function grown(buf: Buffer, o: number, more: number): Buffer {
+  const next = Buffer.allocUnsafe(Math.max(buf.length * 2, o + more + 2));
+  buf.copy(next, 0, 0, o);
+  return next;
+}
+
+/** a 32-bit integer, big-endian (a negative one in two's complement) */
+function int32(buf: Buffer, v: number, o: number): number {
+  buf[o] = (v >>> 24) & 0xff;
+  buf[o + 1] = (v >>> 16) & 0xff;
+  buf[o + 2] = (v >>> 8) & 0xff;
+  buf[o + 3] = v & 0xff;
+  return o + 4;
+}
+
 /** a length of 8 and a whole number below 2^53 as a big-endian 64-bit integer, without a BigInt per value */
-function writeInt64(buf: Buffer, v: number, o: number): number {
+function int64(buf: Buffer, v: number, o: number): number {
   const hi = Math.floor(v / TWO_32);
-  o = buf.writeInt32BE(8, o);
-  o = buf.writeInt32BE(hi, o);
-  return buf.writeUInt32BE(v - hi * TWO_32, o);
+  o = int32(buf, 8, o);
+  o = int32(buf, hi, o);
+  return int32(buf, v - hi * TWO_32, o);
+}
+
+/** UTF-8 bytes of `text` at o, their count returned: ASCII copied a unit a byte, anything else by Buffer */
+function writeText(buf: Buffer, text: string, o: number): number {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit > 0x7f) return buf.write(text, o, 'utf8');
+    buf[o + i] = unit;
+  }
+  return n;
 }

@@ -50,15 +50,30 @@ export const tookQuota = (errorCode: string | null) => errorCode === null || AFT
  */
 export function minuteRollupsOf(calls: readonly CallRecord[]): RollupRow[] {
   const minutes = new Map<string, RollupRow>();
+  // the row of the call before: a run of calls to one API by one application (most of a busy batch) takes it
+  // again without a key written and looked up per call
+  let r: RollupRow | undefined;
+  let rMinute = NaN;
   for (const c of calls) {
     const t = c.called_at.getTime();
     const minute = t - (((t % 60_000) + 60_000) % 60_000);
     const channel = c.channel ?? 'api';
-    const key = `${minute}|${c.env_type}|${c.group_id ?? 0}|${c.api_id ?? 0}|${c.apply_id ?? 0}|${channel}`;
-    let r = minutes.get(key);
-    if (!r) {
-      r = emptyRow('m', new Date(minute), c.env_type, c.group_id ?? 0, c.api_id ?? 0, c.apply_id ?? 0, channel);
-      minutes.set(key, r);
+    if (
+      !r ||
+      minute !== rMinute ||
+      c.env_type !== r.env_type ||
+      (c.group_id ?? 0) !== r.group_id ||
+      (c.api_id ?? 0) !== r.api_id ||
+      (c.apply_id ?? 0) !== r.apply_id ||
+      channel !== r.channel
+    ) {
+      const key = `${minute}|${c.env_type}|${c.group_id ?? 0}|${c.api_id ?? 0}|${c.apply_id ?? 0}|${channel}`;
+      r = minutes.get(key);
+      if (!r) {
+        r = emptyRow('m', new Date(minute), c.env_type, c.group_id ?? 0, c.api_id ?? 0, c.apply_id ?? 0, channel);
+        minutes.set(key, r);
+      }
+      rMinute = minute;
     }
     r.calls++;
     if (c.status < 400) r.ok_calls++;

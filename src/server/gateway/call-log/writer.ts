@@ -42,6 +42,8 @@ const RETRY_MAX_MS = 1000;
 export class CallLogWriter {
   private buffer: CallRecord[] = [];
   private timer: NodeJS.Timeout | undefined;
+  /** the delay `timer` was set with */
+  private timerDelay = 0;
   private flushing: Promise<void> | undefined;
   private retryMs = 0;
   private closed = false;
@@ -85,16 +87,15 @@ export class CallLogWriter {
 
   private kick(delay: number) {
     if (this.flushing) return;
-    // a pending retry is not moved: under load every call would push it back, and the buffer never drained
-    if (this.timer && (delay > 0 || this.retryMs > 0)) return;
+    // a pending retry is not moved: under load every call would push it back, and the buffer never drained; nor is
+    // a pending immediate flush (a full batch), which every call until it runs would otherwise set again
+    if (this.timer && (delay > 0 || this.retryMs > 0 || this.timerDelay === 0)) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        void this.flushBuffered();
-      },
-      Math.max(delay, this.retryMs),
-    );
+    this.timerDelay = Math.max(delay, this.retryMs);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flushBuffered();
+    }, this.timerDelay);
     this.timer.unref?.();
   }
 
@@ -218,6 +219,7 @@ export class CallLogWriter {
   async close(attempts = 5): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
+    this.timer = undefined;
     for (let i = 0; i < attempts && this.buffer.length; i++) {
       await this.flush();
       if (this.buffer.length) await new Promise((r) => setTimeout(r, Math.min(1000, 200 * 2 ** i)));

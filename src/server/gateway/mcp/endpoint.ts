@@ -23,7 +23,7 @@ import {
 import { envTypeOfStage } from '../../../shared/signature/headers.ts';
 import { DEFAULT_WINDOW_MS, readSignatureClaims, verifyReadRequest } from '../../../shared/signature/verify.ts';
 import { GATEWAY_ERRORS, GatewayRefusal, asciiHeader, languageOf, refuse, type GatewayErrorCode } from '../errors.ts';
-import { foldHeaders, readBody, signatureRefusal } from '../handler.ts';
+import { NodeHeaders, readBody, signatureRefusal } from '../handler.ts';
 import type { HandlerDeps, Pipeline, Trace } from '../pipeline.ts';
 import { nodeHmac, nodeMd5Base64 } from '../signature-crypto.ts';
 import { subscriptionKey, type GatewayApp, type GatewaySnapshot, type McpGroup } from '../snapshot.ts';
@@ -279,7 +279,7 @@ export function createMcpEndpoint(deps: McpEndpointDeps, pipeline: Pipeline) {
       const stageEnv = envTypeOfStage(Array.isArray(stage) ? stage[0] : stage);
       if (stageEnv === undefined) return answer(req, res, 400, 'BAD_STAGE', GATEWAY_ERRORS.BAD_STAGE);
       env = stageEnv;
-      const folded = foldHeaders(req.headers);
+      const folded = new NodeHeaders(req.headers);
       const read = readSignatureClaims(folded);
       const fail = (code: GatewayErrorCode, detail?: string) =>
         answer(req, res, 401, code, GATEWAY_ERRORS[code], detail);
