@@ -11,17 +11,22 @@ phase "system packages" bash scripts/system-deps.sh
 
 phase "unit" npx vitest run --project unit
 phase "server (PGlite)" env TEST_DB=pglite npx vitest run --project server
+# MCP conformance (@modelcontextprotocol/conformance, both protocol revisions) against the gateway: fails on any
+# failed check; installs Node 22 and the CLI from the npm registry once (scripts/conformance/setup.sh). Then the
+# console's build, which the browser tests serve
+conformance_and_build() { npm run conformance && npm run build; }
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  # one pass after the other: side by side, the suites' child-process starts (lifecycle, logs, faults) wait on CPU
-  # past their limits on two cores. The contract tests read the specs and the code, not a database: the PGlite pass ran them
+  # the two server passes one after the other: side by side, the suites' child-process starts (lifecycle, logs,
+  # faults) wait on CPU past their limits on two cores. The PostgreSQL pass leaves about a sixth of the CPU idle (the
+  # database's round trips), and conformance half (its CLI's waits): they run side by side, 50 s less
+  phase_bg "mcp conformance, build" conformance_and_build
+  # The contract tests read the specs and the code, not a database: the PGlite pass ran them
   phase "server (PostgreSQL)" env TEST_DB=postgres npx vitest run --project server --exclude=tests/contract/**
+  phase_wait
 else
   echo "TEST_DATABASE_URL not set: server suite ran on PGlite only"
+  phase "mcp conformance, build" conformance_and_build
 fi
-# MCP conformance (@modelcontextprotocol/conformance, both protocol revisions) against the gateway: fails on any
-# failed check; installs Node 22 and the CLI from the npm registry once (scripts/conformance/setup.sh)
-phase "mcp conformance" npm run conformance
-phase "build" npm run build
 # browser tests on PostgreSQL when there is one (a template copy and native SQL per file: far less CPU than a
 # WebAssembly database each); the server suite above has run every query on both databases
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
