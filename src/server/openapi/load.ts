@@ -72,11 +72,12 @@ function builtSpecs(dir: string): LoadedSpecs | undefined {
   // parsed at each call: every caller gets its own objects, as a fresh load gave them
   const cache = JSON.parse(readFileSync(LOADED_SPECS_FILE, 'utf8')) as SpecsCache;
   if (cache.dir !== yamlKey(dir)) return undefined;
-  const now = specSources(dir);
-  const names = Object.keys(now);
-  const same = names.length === Object.keys(cache.sources).length && names.every((f) => cache.sources[f] === now[f]);
-  return same ? cache.specs : undefined;
+  return sameSources(cache.sources, specSources(dir)) ? cache.specs : undefined;
 }
+
+/** the same files with the same texts (hashes by file name, as specSources gives them) */
+const sameSources = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((f) => a[f] === b[f]);
 
 /**
  * The last answer made from the sources in this process, as JSON text with the hashes of the files it was made from.
@@ -85,8 +86,6 @@ function builtSpecs(dir: string): LoadedSpecs | undefined {
  * bundle's answer is, while every file's text is unchanged; an edited, added or removed file is loaded anew.
  */
 let made: { dir: string; sources: Record<string, string>; json: string } | undefined;
-const sameSources = (a: Record<string, string>, b: Record<string, string>) =>
-  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((f) => a[f] === b[f]);
 
 export function loadSpecs(dir: string): LoadedSpecs {
   const built = builtSpecs(dir);
