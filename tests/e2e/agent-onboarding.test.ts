@@ -11,8 +11,8 @@ import type { Page } from 'playwright-core';
 import { startDemoUpstream, type DemoUpstream } from '../../src/server/demo/upstream.ts';
 import { startGateway, type RunningGateway } from '../../src/server/gateway/server.ts';
 import { loadSnapshot } from '../../src/server/gateway/snapshot-loader.ts';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
-import { AGENT_REDIRECT, callTool, connectAgent, TestOAuthProvider } from '../server/mcp/agent.ts';
+import { login, loopbackCallback, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { callTool, connectAgent, TestOAuthProvider } from '../server/mcp/agent.ts';
 
 const require = createRequire(import.meta.url);
 const { Client: AliyunClient } = require('aliyun-api-gateway') as {
@@ -35,23 +35,20 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-/** the person's side of the authorization: the platform's login page, then Allow on the consent page */
-async function consentInBrowser(url: URL): Promise<URL> {
+/**
+ * the person's side of the authorization: the platform's login page, then Allow on the consent page; the browser
+ * returns to the agent's loopback listener, as with a desktop client
+ */
+async function consentInBrowser(url: URL, back: Awaited<ReturnType<typeof loopbackCallback>>): Promise<URL> {
   const { context, page } = await newPage(r, { locale: 'zh' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  let back: URL | undefined;
-  // the client's loopback redirect, caught as a desktop client's local listener would
-  await page.route(`${new URL(AGENT_REDIRECT).origin}/**`, async (route) => {
-    back = new URL(route.request().url());
-    await route.fulfill({ body: 'ok' });
-  });
   await page.goto(url.href);
   await page.getByTestId('login-username').waitFor();
   await login(page, 'developer');
   await page.getByTestId('consent-allow').click();
-  await expect.poll(() => back?.href ?? '', { timeout: 20_000 }).toContain('code=');
+  await expect.poll(() => back.received()?.href ?? '', { timeout: 20_000 }).toContain('code=');
   await context.close();
-  return back!;
+  return back.received()!;
 }
 
 /**
@@ -76,8 +73,16 @@ async function approveInConsole(page: Page, user: string, appName: string) {
 }
 
 it('an agent takes a new application from nothing to a signed 200, with people approving the work order in the console', async () => {
-  const provider = new TestOAuthProvider(r.origin, '', 'Onboarding agent', undefined, consentInBrowser);
-  const agent = await connectAgent(r.origin, provider);
+  const back = await loopbackCallback();
+  const provider = new TestOAuthProvider(
+    r.origin,
+    '',
+    'Onboarding agent',
+    undefined,
+    (url) => consentInBrowser(url, back),
+    back.url,
+  );
+  const agent = await connectAgent(r.origin, provider).finally(() => back.close());
   expect(provider.callback!.searchParams.get('iss')).toBe(r.origin);
 
   const found = await callTool(agent, 'search_catalog', { query: '天气' });

@@ -4,8 +4,8 @@
  * Allow on the consent page; the client lists the store's tools. Screenshots of the consent page: zh/en, 1440/375.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { login, newPage, shot, startRunning, type Running } from './helpers.ts';
-import { AGENT_REDIRECT, connectAgent, TestOAuthProvider } from '../server/mcp/agent.ts';
+import { login, loopbackCallback, newPage, shot, startRunning, type Running } from './helpers.ts';
+import { connectAgent, TestOAuthProvider } from '../server/mcp/agent.ts';
 
 let r: Running;
 beforeAll(async () => {
@@ -15,15 +15,10 @@ afterAll(async () => {
   await r?.stop();
 });
 
-async function consentInBrowser(url: URL, locale: 'zh' | 'en', width: number): Promise<URL> {
+/** signs in and allows in Chromium; the browser returns to the client's real loopback listener (RFC 8252) */
+async function consentInBrowser(url: URL, locale: 'zh' | 'en', width: number, back: Listener): Promise<URL> {
   const { context, page } = await newPage(r, { locale });
   await page.setViewportSize({ width, height: 900 });
-  let back: URL | undefined;
-  // the client's loopback redirect: caught here, as a desktop client's local listener would
-  await page.route(`${new URL(AGENT_REDIRECT).origin}/**`, async (route) => {
-    back = new URL(route.request().url());
-    await route.fulfill({ body: 'ok' });
-  });
   await page.goto(url.href);
   await page.getByTestId('login-username').waitFor();
   await login(page, 'developer');
@@ -31,16 +26,33 @@ async function consentInBrowser(url: URL, locale: 'zh' | 'en', width: number): P
   await expect.poll(() => page.getByTestId('consent-scopes').locator('li').count()).toBe(4);
   await shot(page, `oauth-consent-${locale}-${width}`);
   await page.getByTestId('consent-allow').click();
-  await expect.poll(() => back?.href ?? '', { timeout: 20_000 }).toContain('code=');
+  await expect.poll(() => back.received()?.href ?? '', { timeout: 20_000 }).toContain('code=');
   await context.close();
-  return back!;
+  return back.received()!;
+}
+
+type Listener = Awaited<ReturnType<typeof loopbackCallback>>;
+
+/** a client of its own, with its own loopback listener, whose consent is given in Chromium */
+async function agentThroughBrowser(name: string, locale: 'zh' | 'en', width: number) {
+  const back = await loopbackCallback();
+  const provider = new TestOAuthProvider(
+    r.origin,
+    '',
+    name,
+    undefined,
+    (url) => consentInBrowser(url, locale, width, back),
+    back.url,
+  );
+  try {
+    return { provider, client: await connectAgent(r.origin, provider) };
+  } finally {
+    await back.close();
+  }
 }
 
 it('an MCP client connects through DCR, PKCE and the consent clicked in Chromium, then lists the tools', async () => {
-  const provider = new TestOAuthProvider(r.origin, '', 'Chromium agent', undefined, (url) =>
-    consentInBrowser(url, 'en', 1440),
-  );
-  const client = await connectAgent(r.origin, provider);
+  const { provider, client } = await agentThroughBrowser('Chromium agent', 'en', 1440);
   expect(provider.callback!.searchParams.get('iss')).toBe(r.origin);
   const tools = (await client.listTools()).tools.map((x) => x.name);
   expect(tools).toContain('apply_for_access');
@@ -51,9 +63,6 @@ it('an MCP client connects through DCR, PKCE and the consent clicked in Chromium
     ['zh', 375],
     ['en', 375],
   ] as const) {
-    const p = new TestOAuthProvider(r.origin, '', `Agent ${locale} ${width}`, undefined, (url) =>
-      consentInBrowser(url, locale, width),
-    );
-    await (await connectAgent(r.origin, p)).close();
+    await (await agentThroughBrowser(`Agent ${locale} ${width}`, locale, width)).client.close();
   }
 }, 240_000);

@@ -24,14 +24,16 @@ export class TestOAuthProvider implements OAuthClientProvider {
     private name: string,
     private scope?: string,
     private consent: (url: URL) => Promise<URL> = (url) => consentAndReturn(origin, url.href, ticket),
+    /** where the authorization returns to: a browser test gives its real loopback listener's address */
+    private redirect = AGENT_REDIRECT,
   ) {}
   get redirectUrl() {
-    return AGENT_REDIRECT;
+    return this.redirect;
   }
   get clientMetadata() {
     return {
       client_name: this.name,
-      redirect_uris: [AGENT_REDIRECT],
+      redirect_uris: [this.redirect],
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
       token_endpoint_auth_method: 'none',
