@@ -14,7 +14,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { plainDemoKey } from '../server/seed-cache.ts';
+import { plainDemoKey, pointDemoUpstreams } from '../server/seed-cache.ts';
 import { openTestDb, TEST_SECRET_KEY } from '../server/helpers.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { TOKEN_KEY, USER_KEY } from '../../src/api/session.ts';
@@ -47,6 +47,7 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
   });
   const key = plainDemoKey(env);
   const { db, drop, seeded, keep } = await openTestDb(key);
+  if (seeded) await pointDemoUpstreams(db, config.demoUpstreamPort);
   const app = await buildApp({ config, db, logger: false, seeded });
   await keep();
   await app.app.listen({ port: 0, host: '127.0.0.1' });

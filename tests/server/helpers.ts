@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDb, type Db } from '../../src/server/db/index.ts';
 import { createScratchDatabase } from '../../src/server/db/scratch.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
-import { openSeededPglite, plainDemoKey, postgresSeed } from './seed-cache.ts';
+import { openSeededPglite, plainDemoKey, pointDemoUpstreams, postgresSeed } from './seed-cache.ts';
 import { asTestDb, keepSpare, snapshot, takeSpare } from './spare-db.ts';
 
 export const DEMO_MD5 = md5Hex('Demo@123456');
@@ -99,8 +99,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const started = Date.now();
   const { db, drop, seeded, keep } = await openTestDb(key, { spare: true });
   const clock = testClock();
+  const config = testConfig(env);
+  if (seeded) await pointDemoUpstreams(db, config.demoUpstreamPort);
   // a seeded copy was seeded by this run's code with this environment: buildApp skips the seed's checks
-  const built = await buildApp({ config: testConfig(env), db, now: clock.now, logger: false, seeded });
+  const built = await buildApp({ config, db, now: clock.now, logger: false, seeded });
   await built.app.ready();
   await keep();
   if (process.env.SEED_CACHE_DEBUG)

@@ -11,7 +11,9 @@ import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSyn
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sql } from 'kysely';
 import { openDb, type Db } from '../../src/server/db/index.ts';
+import { upstreamUrl } from '../../src/server/seed/demo-image.ts';
 import { asTestDb, keepSpare, snapshot, takeSpare } from './spare-db.ts';
 
 declare module 'vitest' {
@@ -37,12 +39,32 @@ export function seedKey(env: Record<string, string>): string {
 }
 
 /**
+ * Settings a start may have without its seed differing from the plain demo's: the ports and addresses the running
+ * app listens on or lets through. The demo upstream's port is the one the seed writes (its capabilities' upstreams,
+ * seedCatalogDemo), so a start from a copy points those at its own (pointDemoUpstreams).
+ */
+const NOT_SEEDED = new Set(['DEMO_UPSTREAM_PORT', 'GATEWAY_PORT', 'ALLOWED_UPSTREAMS', 'STATIC_DIR']);
+
+/**
  * The cache key of a start's environment, or null when it is not kept: only the plain demo is (most files start
- * it, while a file with its own environment — a port, production mode, OIDC — is alone with it and would pay for a
- * copy nobody reuses).
+ * it, with nothing or only NOT_SEEDED settings of their own, while a file with its own seed — production mode, OIDC —
+ * is alone with it and would pay for a copy nobody reuses).
  */
 export function plainDemoKey(env: Record<string, string>): string | null {
-  return Object.keys(env).length === 0 ? seedKey(env) : null;
+  return Object.keys(env).every((name) => NOT_SEEDED.has(name)) ? seedKey({}) : null;
+}
+
+/**
+ * Points the demo's upstreams of a seeded copy at this start's demo upstream (DEMO_UPSTREAM_PORT): the copy holds
+ * the port of the start that seeded it. A copy's upstreams are all the seed's, each the demo upstream's address
+ * (demo-image.ts's upstreamUrl), which renewDemo rewrites the same way for the demo image.
+ */
+export async function pointDemoUpstreams(db: Db, port: number): Promise<void> {
+  await db.db
+    .updateTable('group_upstreams')
+    .set({ base_url: upstreamUrl(port) })
+    .where(sql<boolean>`base_url ~ '^http://127\.0\.0\.1:[0-9]+$'`)
+    .execute();
 }
 
 /**
