@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { precompressDir } from './scripts/precompress.ts';
-import { WalksFirst } from './tests/sequencer.ts';
+import { WalksSpread } from './tests/sequencer.ts';
 
 /** Resource descriptors (resources/*.yaml) reach the console as plain JSON modules: no YAML parser in the bundle. */
 const yamlModules = (): Plugin => ({
@@ -192,7 +192,7 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     root: import.meta.dirname,
-    sequence: { sequencer: WalksFirst },
+    sequence: { sequencer: WalksSpread },
     projects: [
       {
         extends: true,
