@@ -11,7 +11,15 @@ import type { Page } from 'playwright-core';
 import { startDemoUpstream, type DemoUpstream } from '../../src/server/demo/upstream.ts';
 import { startGateway, type RunningGateway } from '../../src/server/gateway/server.ts';
 import { loadSnapshot } from '../../src/server/gateway/snapshot-loader.ts';
-import { login, loopbackCallback, newPage, shot, startRunning, type Running } from './helpers.ts';
+import {
+  login,
+  loopbackCallback,
+  newPage,
+  shot,
+  startRunning,
+  type LoopbackCallback,
+  type Running,
+} from './helpers.ts';
 import { callTool, connectAgent, TestOAuthProvider } from '../server/mcp/agent.ts';
 
 const require = createRequire(import.meta.url);
@@ -39,7 +47,7 @@ afterAll(async () => {
  * the person's side of the authorization: the platform's login page, then Allow on the consent page; the browser
  * returns to the agent's loopback listener, as with a desktop client
  */
-async function consentInBrowser(url: URL, back: Awaited<ReturnType<typeof loopbackCallback>>): Promise<URL> {
+async function consentInBrowser(url: URL, back: LoopbackCallback): Promise<URL> {
   const { context, page } = await newPage(r, { locale: 'zh' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(url.href);

@@ -14,7 +14,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { plainDemoKey, pointDemoUpstreams } from '../server/seed-cache.ts';
+import { plainDemoKey } from '../server/seed-cache.ts';
+import { routeByName } from '../../src/shared/routes.ts';
 import { openTestDb, TEST_SECRET_KEY } from '../server/helpers.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { TOKEN_KEY, USER_KEY } from '../../src/api/session.ts';
@@ -46,8 +47,7 @@ export async function startRunning(env: Record<string, string> = {}): Promise<Ru
     ...env,
   });
   const key = plainDemoKey(env);
-  const { db, drop, seeded, keep } = await openTestDb(key);
-  if (seeded) await pointDemoUpstreams(db, config.demoUpstreamPort);
+  const { db, drop, seeded, keep } = await openTestDb(key, { demoUpstreamPort: config.demoUpstreamPort });
   const app = await buildApp({ config, db, logger: false, seeded });
   await keep();
   await app.app.listen({ port: 0, host: '127.0.0.1' });
@@ -218,7 +218,7 @@ export async function clientNavigate(page: Page, path: string) {
   await push(path);
 }
 
-const WORKBENCH = '/openUser/workBench';
+const WORKBENCH = routeByName.get('workBench')!.path;
 
 /**
  * The language and width pairs a journey runs in where its page does not change with them: Chinese at desktop width
@@ -238,11 +238,13 @@ export const widthsOf = (lang: 'zh' | 'en'): [number][] => DIAGONAL.filter(([l])
  * listener on 127.0.0.1 at a port of its own, answering the browser's arrival. `url` is the redirect URI to
  * register; `received()` is the URL the browser arrived with (undefined until then).
  */
-export async function loopbackCallback(): Promise<{
+export interface LoopbackCallback {
   url: string;
   received: () => URL | undefined;
   close(): Promise<void>;
-}> {
+}
+
+export async function loopbackCallback(): Promise<LoopbackCallback> {
   let arrived: URL | undefined;
   const server = createServer((req, res) => {
     arrived = new URL(req.url ?? '/', `http://${req.headers.host}`);

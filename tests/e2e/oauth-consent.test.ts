@@ -4,7 +4,15 @@
  * Allow on the consent page; the client lists the store's tools. Screenshots of the consent page: zh/en, 1440/375.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { login, loopbackCallback, newPage, shot, startRunning, type Running } from './helpers.ts';
+import {
+  login,
+  loopbackCallback,
+  newPage,
+  shot,
+  startRunning,
+  type LoopbackCallback,
+  type Running,
+} from './helpers.ts';
 import { connectAgent, TestOAuthProvider } from '../server/mcp/agent.ts';
 
 let r: Running;
@@ -16,7 +24,7 @@ afterAll(async () => {
 });
 
 /** signs in and allows in Chromium; the browser returns to the client's real loopback listener (RFC 8252) */
-async function consentInBrowser(url: URL, locale: 'zh' | 'en', width: number, back: Listener): Promise<URL> {
+async function consentInBrowser(url: URL, locale: 'zh' | 'en', width: number, back: LoopbackCallback): Promise<URL> {
   const { context, page } = await newPage(r, { locale });
   await page.setViewportSize({ width, height: 900 });
   await page.goto(url.href);
@@ -30,8 +38,6 @@ async function consentInBrowser(url: URL, locale: 'zh' | 'en', width: number, ba
   await context.close();
   return back.received()!;
 }
-
-type Listener = Awaited<ReturnType<typeof loopbackCallback>>;
 
 /** a client of its own, with its own loopback listener, whose consent is given in Chromium */
 async function agentThroughBrowser(name: string, locale: 'zh' | 'en', width: number) {

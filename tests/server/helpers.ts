@@ -31,16 +31,25 @@ export function testClock(start = Date.now()): TestClock {
 
 export const usePostgres = () => process.env.TEST_DB === 'postgres';
 
+type TestDb = { db: Db; drop: () => Promise<void>; seeded: boolean; keep(): Promise<void> };
+
 /**
  * The database a test file starts on, already seeded when this run has seeded one for the same environment
  * (seed-cache.ts); `seeded` tells the caller to keep a copy once the app has seeded it. Browser tests start theirs
  * here too (tests/e2e/helpers.ts). With `spare` (the server project, whose workers run files one after another), a
  * seeded database is kept for the worker's next file and reset then, instead of a new one opened (spare-db.ts).
+ * A seeded copy's demo upstreams are pointed at `demoUpstreamPort`, the start's own (pointDemoUpstreams).
  */
 export async function openTestDb(
   key: string | null,
-  { spare = false } = {},
-): Promise<{ db: Db; drop: () => Promise<void>; seeded: boolean; keep(): Promise<void> }> {
+  { spare = false, demoUpstreamPort }: { spare?: boolean; demoUpstreamPort: number },
+): Promise<TestDb> {
+  const opened = await openDatabase(key, spare);
+  if (opened.seeded) await pointDemoUpstreams(opened.db, demoUpstreamPort);
+  return opened;
+}
+
+async function openDatabase(key: string | null, spare: boolean): Promise<TestDb> {
   if (!usePostgres()) return openSeededPglite(key, spare);
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -97,10 +106,9 @@ export interface TestApp extends App {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const key = plainDemoKey(env);
   const started = Date.now();
-  const { db, drop, seeded, keep } = await openTestDb(key, { spare: true });
-  const clock = testClock();
   const config = testConfig(env);
-  if (seeded) await pointDemoUpstreams(db, config.demoUpstreamPort);
+  const { db, drop, seeded, keep } = await openTestDb(key, { spare: true, demoUpstreamPort: config.demoUpstreamPort });
+  const clock = testClock();
   // a seeded copy was seeded by this run's code with this environment: buildApp skips the seed's checks
   const built = await buildApp({ config, db, now: clock.now, logger: false, seeded });
   await built.app.ready();

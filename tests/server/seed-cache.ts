@@ -11,7 +11,6 @@ import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSyn
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { openDb, type Db } from '../../src/server/db/index.ts';
 import { upstreamUrl } from '../../src/server/seed/demo-image.ts';
 import { asTestDb, keepSpare, snapshot, takeSpare } from './spare-db.ts';
@@ -63,7 +62,7 @@ export async function pointDemoUpstreams(db: Db, port: number): Promise<void> {
   await db.db
     .updateTable('group_upstreams')
     .set({ base_url: upstreamUrl(port) })
-    .where(sql<boolean>`base_url ~ '^http://127\.0\.0\.1:[0-9]+$'`)
+    .where('base_url', 'like', 'http://127.0.0.1:%')
     .execute();
 }
 
