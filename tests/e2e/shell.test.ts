@@ -167,7 +167,7 @@ describe.each(['zh', 'en'] as const)('record pages in %s', (locale) => {
       expect(await inView('list-export')).toBe(true);
       expect(await inView('table-pagination')).toBe(true);
       // the active tab is inside the bar's visible part, not hidden under its scroll button
-      const scroller = (await page.getByTestId('page-tabs').locator('.MuiTabs-scroller').boundingBox())!;
+      const scroller = (await page.getByTestId('page-tabs').getByRole('tablist').boundingBox())!;
       await expect
         .poll(async () => {
           const active = (await page.getByTestId('page-tabs').getByRole('tab', { selected: true }).boundingBox())!;

@@ -12,13 +12,18 @@ import { LanguageMenu } from '../../shell/LanguageMenu.tsx';
 import { AccountMenu } from './UserMenu.tsx';
 
 /** memoized: react-admin's layout renders it again with every change above it, its props (alwaysOn) unchanged */
-export const ConsoleAppBar = memo(function ConsoleAppBar() {
+export const ConsoleAppBar = memo(function ConsoleAppBar({ alwaysOn }: { alwaysOn?: boolean }) {
   const t = useTranslate();
   const location = useLocation();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const home = withKeptQuery('/home', location.search);
   return (
-    <AppBar userMenu={<AccountMenu />} toolbar={<LanguageMenu compact={phone} />} data-testid="console-appbar">
+    <AppBar
+      alwaysOn={alwaysOn}
+      userMenu={<AccountMenu />}
+      toolbar={<LanguageMenu compact={phone} />}
+      data-testid="console-appbar"
+    >
       <Typography variant="h6" noWrap sx={{ fontSize: { xs: 16, sm: 17 }, fontWeight: 600, minWidth: 0 }}>
         {t('app.name')}
       </Typography>

@@ -77,7 +77,8 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
   if (!getTicket()) return <Navigate to={loginUrlFor(location.pathname, location.search)} replace />;
   return (
     <TabsProvider>
-      <Layout appBar={navHidden ? NoAppBar : ConsoleAppBar} menu={ConsoleMenu} sx={frame(navHidden)}>
+      {/* the bar stays in place: hiding it on scroll costs every page load a forced layout (useScrollTrigger) */}
+      <Layout appBar={navHidden ? NoAppBar : ConsoleAppBar} appBarAlwaysOn menu={ConsoleMenu} sx={frame(navHidden)}>
         <PageHead />
         <Box sx={{ pb: 3, minWidth: 0 }}>
           <ConsoleSession>{children}</ConsoleSession>

@@ -57,6 +57,8 @@ export const en: Shape<typeof zh> = {
       close_current: 'Close current',
       close_left: 'Close tabs to the left',
       close_right: 'Close tabs to the right',
+      scroll_left: 'Scroll tabs left',
+      scroll_right: 'Scroll tabs right',
       close_others: 'Close other tabs',
       more: 'Tab actions',
       last_tab: 'This is the last tab, cannot be closed',

@@ -53,6 +53,8 @@ export const zh = {
       close_current: '关闭当前',
       close_left: '关闭左侧',
       close_right: '关闭右侧',
+      scroll_left: '向左滚动标签',
+      scroll_right: '向右滚动标签',
       close_others: '关闭其他',
       more: '标签操作',
       last_tab: '这是最后一个标签页，无法关闭',
