@@ -39,14 +39,34 @@ export function seedKey(env: Record<string, string>): string {
 
 /**
  * Settings a start may have without its seed differing from the plain demo's: the ports and addresses the running
- * app listens on or lets through. The demo upstream's port is the one the seed writes (its capabilities' upstreams,
- * seedCatalogDemo), so a start from a copy points those at its own (pointDemoUpstreams).
+ * app listens on or lets through, and what it uses only when asked at run time (outside sign-in providers, the SMS
+ * channel, the OAuth issuer's name, the upload quota): the seed reads none of them (seed/index.ts reads production,
+ * the admin password, the secret key and the demo upstream's port). The demo upstream's port is the one the seed
+ * writes (its capabilities' upstreams, seedCatalogDemo), so a start from a copy points those at its own
+ * (pointDemoUpstreams).
  */
-const NOT_SEEDED = new Set(['DEMO_UPSTREAM_PORT', 'GATEWAY_PORT', 'ALLOWED_UPSTREAMS', 'STATIC_DIR']);
+const NOT_SEEDED = new Set([
+  'DEMO_UPSTREAM_PORT',
+  'GATEWAY_PORT',
+  'ALLOWED_UPSTREAMS',
+  'STATIC_DIR',
+  'UPLOAD_QUOTA_MB',
+  'SMS_URL',
+  'SMS_TOKEN',
+  'OAUTH_ISSUER',
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_REDIRECT_URI',
+  'OIDC_NAME',
+  'WORKCHAT_URL',
+  'WORKCHAT_APP_KEY',
+  'WORKCHAT_APP_SECRET',
+]);
 
 /**
  * The cache key of a start's environment, or null when it is not kept: only the plain demo is (most files start
- * it, with nothing or only NOT_SEEDED settings of their own, while a file with its own seed — production mode, OIDC —
+ * it, with nothing or only NOT_SEEDED settings of their own, while a file with its own seed (production mode)
  * is alone with it and would pay for a copy nobody reuses).
  */
 export function plainDemoKey(env: Record<string, string>): string | null {
