@@ -2,7 +2,8 @@
  * Issue 25 item 20: a list shows skeleton rows while its page is on its way, never a blank card. The list's answer
  * is held back in Chromium (the route waits before passing the request on) so the loading state lasts long enough
  * to see; then the rows come. A descriptor-generated list (合作伙伴管理) and a hand-written one (OperationList:
- * 我的工单), Chinese at 1440 px (table) and English at 375 px (cards) (DIAGONAL).
+ * 我的工单), Chinese at 1440 px (table) and English at 375 px (cards) (DIAGONAL); the page no wider than the window
+ * while it waits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -54,6 +55,8 @@ for (const [lang, width] of DIAGONAL) {
         await expect.poll(() => held(), { timeout: 60_000 }).toBeGreaterThan(0);
         await expect.poll(() => skeleton.first().isVisible(), { timeout: HOLD_MS / 2 }).toBe(true);
         expect(await skeleton.first().locator('.MuiSkeleton-root').count()).toBeGreaterThan(4);
+        // the skeleton keeps the page within the window: its screen-reader text once made it a window wider
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await shot(page, `list-skeleton-${lang}-${width}-${list.path.split('/').pop()}`);
         // then the rows, and the skeleton is gone
         await expect.poll(() => page.locator(list.row).count(), { timeout: HOLD_MS + 15_000 }).toBeGreaterThan(0);

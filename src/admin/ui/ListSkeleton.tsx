@@ -7,8 +7,19 @@ import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from 
 import { useTranslate } from 'react-admin';
 
 const ROWS = 5;
-/** read by screen readers, not drawn */
-const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+/**
+ * read by screen readers, not drawn. The sizes are strings: in MUI's sx a number up to 1 is a fraction, and
+ * `width: 1` made this 100 % of the page wide, widening every list's page sideways while it loaded.
+ */
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** `columns` as the table will have them; a phone gets card-shaped rows (title and one line under it). */
 export function ListSkeleton({ columns = 4, phone = false }: { columns?: number; phone?: boolean }) {
