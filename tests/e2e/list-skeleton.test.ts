@@ -68,3 +68,24 @@ for (const [lang, width] of DIAGONAL) {
     }, 120_000);
   });
 }
+
+describe('a cold load before the scripts have run', () => {
+  it('shows the loading bar from the first paint, and the app replaces it (console and store)', async () => {
+    const { page } = await newPage(r, { locale: 'zh', user: 'admin' });
+    // the page's first script (main.tsx's chunk) held back: until it runs, only the HTML is there to draw
+    await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/openUser/partnersManage', { waitUntil: 'commit' });
+    await expect.poll(() => page.locator('boot-bar').isVisible(), { timeout: HOLD_MS / 2 }).toBe(true);
+    await shot(page, 'boot-bar-zh-1366');
+    await expect.poll(() => page.locator(LISTS[0].row).count(), { timeout: HOLD_MS + 15_000 }).toBeGreaterThan(0);
+    expect(await page.locator('boot-bar').count()).toBe(0);
+    await page.context().close();
+
+    // a visitor's store page runs the store's own entry (preact/compat), which clears it too
+    const visitor = await newPage(r, { locale: 'zh' });
+    await visitor.page.goto('/home');
+    await visitor.page.locator('[data-testid=banner], [data-testid=home-hero]').first().waitFor();
+    expect(await visitor.page.locator('boot-bar').count()).toBe(0);
+    await visitor.context.close();
+  }, 120_000);
+});

@@ -362,12 +362,15 @@ describe('around the pages', () => {
       await page.goto('about:blank');
       const going = page.goto(path);
       const seen = new Set<string>();
-      // every state the page passes through until its frame is in: each already shows a frame (or nothing yet)
+      // every state the page passes through until its frame is in: each already shows a frame (or nothing yet, or the
+      // loading bar)
       for (;;) {
         const state = await page
           .evaluate((f) => {
             const root = document.getElementById('root');
             if (!root || !root.children.length) return 'empty';
+            // index.html's loading bar, there until the app first renders
+            if (root.children.length === 1 && root.firstElementChild!.localName === 'boot-bar') return 'loading bar';
             if (document.querySelector(`[data-testid="${f}"]`)) return 'frame';
             return document.querySelector('[data-testid="frame-skeleton"]') ? 'skeleton' : 'bare';
           }, frame)
