@@ -177,6 +177,27 @@ describe.each(['zh', 'en'] as const)('record pages in %s', (locale) => {
         .toBe(true);
       await shot(page, `tabs-16-${locale}`);
 
+      // the scroll buttons: at the right end, only the left one works, and it shows the tabs before
+      const strip = page.getByTestId('page-tabs').getByRole('tablist');
+      const scrolled = () => strip.evaluate((el) => el.scrollLeft);
+      await expect.poll(() => page.getByRole('button', { name: 'Scroll tabs right' }).isDisabled()).toBe(true);
+      const atEnd = await scrolled();
+      expect(atEnd).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Scroll tabs left' }).click();
+      await expect.poll(scrolled).toBeLessThan(atEnd);
+      await expect.poll(() => page.getByRole('button', { name: 'Scroll tabs right' }).isEnabled()).toBe(true);
+      // arrow keys move between tabs, Enter opens one
+      await page.getByTestId('tab-/openUser/linkManage').focus();
+      await page.keyboard.press('ArrowLeft');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+        'tab-/openUser/siteManage',
+      );
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/openUser\/siteManage$/);
+      // a middle click closes a tab, as a browser's own tabs do
+      await page.getByTestId('tab-/openUser/bannerManage').click({ button: 'middle' });
+      await expect.poll(() => tabs(page).count()).toBe(16);
+
       await page.getByTestId('tab-actions').click();
       await page.getByTestId('tabs-close-others').click();
       await expect.poll(() => tabs(page).count()).toBe(2);
