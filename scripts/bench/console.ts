@@ -35,7 +35,7 @@ function staticImports(file: string): string[] {
  * console's entry (app/boot.tsx, which app/main.tsx imports for every page load that is not a visitor's store
  * page) and the Chinese messages it loads before rendering, with all they import statically, gzipped.
  */
-export function initialJsGzip(): { files: number; bytes: number } {
+export function initialJsGzip(): { files: number; bytes: number; counted: Set<string> } {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) =>
     m[1].replace(/^\/?assets\//, ''),
