@@ -88,4 +88,16 @@ describe('a cold load before the scripts have run', () => {
     expect(await visitor.page.locator('boot-bar').count()).toBe(0);
     await visitor.context.close();
   }, 120_000);
+
+  it('says JavaScript is needed, in both languages, when it is off: no bar running forever', async () => {
+    const context = await r.browser.newContext({ baseURL: r.origin, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/home');
+    // the drawn text, as the user reads it (Playwright's text locators did not find it inside <noscript>)
+    const shown = await page.locator('body').innerText();
+    expect(shown).toContain('能力开放平台需要启用 JavaScript');
+    expect(shown).toContain('The Open API Platform needs JavaScript to be enabled');
+    expect(await page.locator('boot-bar').isVisible()).toBe(false);
+    await context.close();
+  });
 });
