@@ -5,21 +5,11 @@
  */
 import { Box, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+// read by screen readers, not drawn: MUI's own style for it (a hand-written one, sized `width: 1` in sx, was 100 %
+// wide and widened every list's page while it loaded)
+import { visuallyHidden } from '@mui/utils';
 
 const ROWS = 5;
-/**
- * read by screen readers, not drawn. The sizes are strings: in MUI's sx a number up to 1 is a fraction, and
- * `width: 1` made this 100 % of the page wide, widening every list's page sideways while it loaded.
- */
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** `columns` as the table will have them; a phone gets card-shaped rows (title and one line under it). */
 export function ListSkeleton({ columns = 4, phone = false }: { columns?: number; phone?: boolean }) {
@@ -27,7 +17,7 @@ export function ListSkeleton({ columns = 4, phone = false }: { columns?: number;
   const cells = Array.from({ length: Math.max(1, columns) }, (_, i) => i);
   return (
     <Box aria-busy="true" data-testid="list-skeleton" sx={{ overflow: 'hidden' }}>
-      <Box component="span" sx={hidden}>
+      <Box component="span" sx={visuallyHidden}>
         {t('app.state.loading')}
       </Box>
       {phone ? (
