@@ -1,7 +1,9 @@
 /**
  * Starts downloading a page's chunks (its frame and its screen) while the rest of the app boots and the session
  * calls are in flight, so that by the time they answer the page renders without suspending: no full-screen
- * "loading" between the first paint and the layout.
+ * "loading" between the first paint and the layout. In a build the console's frame and the generated list are
+ * already on their way before this runs (vite.config.ts's preloadWithBoot preloads them beside the entry); asking
+ * again costs nothing, and the dev server and every other frame and screen still need it.
  */
 import { getTicket } from '../api/session.ts';
 import { DEFAULT_PAGE_SIZE } from '../shared/constants.ts';
