@@ -10,15 +10,10 @@
  * BENCH_CHROMIUM the browser, default the headless shell the tests run; BENCH_CHROMIUM_ARGS extra switches, space
  * separated, to compare one against none in the same run's conditions).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { tmpdir } from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { md5Hex } from '../../src/server/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { adminLogin, startConsoleApp } from './console-app.ts';
 import { CHROMIUM_ARGS } from '../chromium-args.ts';
 
 const dist = resolve(process.env.BENCH_DIST || resolve(import.meta.dirname, '../../dist'));
@@ -50,22 +45,11 @@ function browserCpuMs(executable: string): Record<string, number> {
   return out;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-console-cpu-'));
-const app = await buildApp({
-  config: loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: dist, DATA_DIR: dataDir }),
-  logger: false,
-});
-await app.app.listen({ port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+const app = await startConsoleApp(dist);
+const origin = app.origin;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...EXTRA] });
 try {
-  const login = await (
-    await fetch(`${origin}/openauthor/v1/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user_name: 'admin', password: md5Hex(DEMO_PASSWORD) }),
-    })
-  ).json();
+  const login = await adminLogin(origin);
   // signed in as the tests' newPage signs in: the console's session in localStorage before the first load
   const storageState = {
     cookies: [],
@@ -113,6 +97,5 @@ try {
 } finally {
   await browser.close();
   await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

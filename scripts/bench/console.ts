@@ -4,16 +4,11 @@
  * demo data in real Chromium (median of 5 loads) against 1 s. Needs `npm run build` first.
  * BENCH_DIST measures another build (an old one kept aside, for paired comparisons); BENCH_RUNS sets the loads.
  */
-import { readFileSync, readdirSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import { tmpdir } from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { md5Hex } from '../../src/server/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { adminLogin, startConsoleApp } from './console-app.ts';
 import { CHROMIUM_ARGS } from '../chromium-args.ts';
 
 const dist = resolve(process.env.BENCH_DIST || resolve(import.meta.dirname, '../../dist'));
@@ -79,25 +74,14 @@ export function preloadedBesideEntryGzip(counted: Set<string>): { files: number;
 }
 
 async function listPageMs(path: string, rowText: string, runs = 5): Promise<number[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-console-'));
-  const app = await buildApp({
-    config: loadConfig({ PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: dist, DATA_DIR: dataDir }),
-    logger: false,
-  });
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  const origin = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+  const app = await startConsoleApp(dist);
+  const origin = app.origin;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
-    const login = await (
-      await fetch(`${origin}/openauthor/v1/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ user_name: 'admin', password: md5Hex(DEMO_PASSWORD) }),
-      })
-    ).json();
+    const login = await adminLogin(origin);
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ baseURL: origin });
@@ -125,7 +109,6 @@ async function listPageMs(path: string, rowText: string, runs = 5): Promise<numb
   } finally {
     await browser.close();
     await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
