@@ -10,6 +10,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
+import { TOKEN_KEY, USER_KEY } from '../../src/api/session.ts';
 
 export interface ConsoleApp {
   origin: string;
@@ -45,4 +46,18 @@ export async function adminLogin(origin: string): Promise<AdminLogin> {
     body: JSON.stringify({ user_name: 'admin', password: md5Hex(DEMO_PASSWORD) }),
   });
   return (await res.json()) as AdminLogin;
+}
+
+/**
+ * The localStorage entries a password login leaves (src/api/session.ts's keys, as tests/e2e/helpers.ts's
+ * signedInStorage writes them), for a bench's page to start signed in.
+ */
+export function sessionEntries(login: AdminLogin): { name: string; value: string }[] {
+  return [
+    {
+      name: TOKEN_KEY,
+      value: JSON.stringify({ value: login.data.ticket, expires: Date.parse(login.data.expires_at) }),
+    },
+    { name: USER_KEY, value: JSON.stringify(login.data.user) },
+  ];
 }

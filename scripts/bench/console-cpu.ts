@@ -13,7 +13,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { adminLogin, startConsoleApp } from './console-app.ts';
+import { adminLogin, sessionEntries, startConsoleApp } from './console-app.ts';
+import { procCpuUs } from './row-cost.ts';
 import { CHROMIUM_ARGS } from '../chromium-args.ts';
 
 const dist = resolve(process.env.BENCH_DIST || resolve(import.meta.dirname, '../../dist'));
@@ -27,7 +28,7 @@ if (!existsSync(join(dist, 'index.html'))) {
 
 /** ms of CPU (user + system) of this browser's processes, by process type (--type=…, the browser's own: none) */
 function browserCpuMs(executable: string): Record<string, number> {
-  const out: Record<string, number> = {};
+  const pids: Record<string, number[]> = {};
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -35,14 +36,12 @@ function browserCpuMs(executable: string): Record<string, number> {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
       if (!cmdline.includes(executable.split('/').pop()!)) continue;
       const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out[type] = (out[type] ?? 0) + (Number(f[11]) + Number(f[12])) * 10;
+      (pids[type] ??= []).push(Number(pid));
     } catch {
       // a process that ended meanwhile
     }
   }
-  return out;
+  return Object.fromEntries(Object.entries(pids).map(([type, of]) => [type, procCpuUs(of) / 1000]));
 }
 
 const app = await startConsoleApp(dist);
@@ -51,21 +50,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHRO
 try {
   const login = await adminLogin(origin);
   // signed in as the tests' newPage signs in: the console's session in localStorage before the first load
-  const storageState = {
-    cookies: [],
-    origins: [
-      {
-        origin,
-        localStorage: [
-          {
-            name: 'Access-Token',
-            value: JSON.stringify({ value: login.data.ticket, expires: Date.parse(login.data.expires_at) }),
-          },
-          { name: 'session-user', value: JSON.stringify(login.data.user) },
-        ],
-      },
-    ],
-  };
+  const storageState = { cookies: [], origins: [{ origin, localStorage: sessionEntries(login) }] };
   const load = async () => {
     const context = await browser.newContext({ baseURL: origin, storageState, viewport: { width: 1366, height: 800 } });
     const page = await context.newPage();

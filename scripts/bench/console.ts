@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { adminLogin, startConsoleApp } from './console-app.ts';
+import { adminLogin, sessionEntries, startConsoleApp } from './console-app.ts';
 import { CHROMIUM_ARGS } from '../chromium-args.ts';
 
 const dist = resolve(process.env.BENCH_DIST || resolve(import.meta.dirname, '../../dist'));
@@ -87,13 +87,9 @@ async function listPageMs(path: string, rowText: string, runs = 5): Promise<numb
       const context = await browser.newContext({ baseURL: origin });
       const page = await context.newPage();
       await page.goto('/login');
-      await page.evaluate(
-        ({ ticket, user, expires }) => {
-          localStorage.setItem('Access-Token', JSON.stringify({ value: ticket, expires }));
-          localStorage.setItem('session-user', JSON.stringify(user));
-        },
-        { ticket: login.data.ticket, user: login.data.user, expires: Date.parse(login.data.expires_at) },
-      );
+      await page.evaluate((entries) => {
+        for (const { name, value } of entries) localStorage.setItem(name, value);
+      }, sessionEntries(login));
       await page.goto(path, { waitUntil: 'commit' });
       // checked every animation frame inside the page, timed from the navigation's start (performance.now())
       const shownAt = await page.waitForFunction(
