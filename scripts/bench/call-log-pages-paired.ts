@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { sql } from 'kysely';
 import { openDb } from '../../src/server/db/index.ts';
 import type { Caller, Deps } from '../../src/server/context.ts';
 import { callLogPage, type CallLogQuery } from '../../src/server/traffic/call-log-page.ts';
@@ -53,11 +54,10 @@ try {
       (u) => [u.user_name, u],
     ),
   );
-  const last = await db.db
-    .selectFrom('call_logs')
-    .select((eb) => eb.fn.max('called_at').as('t'))
-    .executeTakeFirstOrThrow();
-  const now = new Date(last.t as Date).getTime();
+  // the newest call: in the newest minute's chunks (migration 1150), not every call unnested
+  const last = await sql<{ t: Date }>`select max(t) as t from call_log_chunks, unnest(called_at) as t
+    where bucket = (select max(bucket) from call_log_chunks)`.execute(db.db);
+  const now = new Date(last.rows[0].t).getTime();
   const cursorAt = (daysBack: number) =>
     Buffer.from(`${new Date(now - daysBack * 86_400_000).toISOString()}|~`).toString('base64url');
   const week = { start_time: new Date(now - 7 * 86_400_000).toISOString(), end_time: new Date(now).toISOString() };

@@ -23,12 +23,27 @@ import { md5Hex } from '../../src/server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { CallLogWriter } from '../../src/server/gateway/call-log/writer.ts';
 import { preparePartitions } from '../../src/server/gateway/call-log/partitions.ts';
+import { bucketStart } from '../../src/server/gateway/call-log/buckets.ts';
 
 const ROWS = Number(process.env.BENCH_LOG_ROWS || 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 60);
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const WHICH = process.env.BENCH_DB || 'both';
 const INGEST = 50_000;
+/** a call's own columns: an array each in a call-log chunk */
+const PER_CALL = [
+  'request_id',
+  'called_at',
+  'client_ip',
+  'method',
+  'path',
+  'status',
+  'error_code',
+  'upstream_latency_ms',
+  'latency_ms',
+  'bytes_in',
+  'bytes_out',
+];
 /**
  * The filters each view's pages are timed with. The console always sends a time range (7 days unless the user picks
  * another), so every case but the first has the last 7 days; then common filters, rare ones (API 21 and application
@@ -104,11 +119,9 @@ async function run(kind: 'pglite' | 'postgres') {
     const now = reused
       ? new Date(
           (
-            await k
-              .selectFrom('call_logs')
-              .select((eb) => eb.fn.max('called_at').as('t'))
-              .executeTakeFirstOrThrow()
-          ).t as Date,
+            await sql<{ t: Date }>`select max(t) as t from call_log_chunks, unnest(called_at) as t
+              where bucket = (select max(bucket) from call_log_chunks)`.execute(k)
+          ).rows[0].t,
         ).getTime()
       : Date.now();
     // 31 days of partitions, so the rows land in daily partitions as they would in production
@@ -146,12 +159,19 @@ async function run(kind: 'pglite' | 'postgres') {
     const rest = reused ? 0 : Math.max(0, ROWS - INGEST);
     for (let done = 0; done < rest; done += 100_000) {
       const n = Math.min(100_000, rest - done);
-      await sql`insert into call_logs (request_id, called_at, env_type, group_id, api_id, apply_id, developer_id, provider_id, client_ip,
-          method, path, status, error_code, upstream_latency_ms, latency_ms, bytes_in, bytes_out)
-        select 'bulk-' || (${done} + g), ${new Date(now)}::timestamptz - ((${done} + g)::float8 * ${(30 * 86_400_000) / Math.max(rest, 1)}::float8) * interval '1 millisecond',
-          3, 1 + g % 4, case when g % 9973 = 0 then 21 else 1 + g % 20 end, case when g % 10007 = 0 then 8 else 1 + g % 7 end, case when g % 2 = 1 then ${users.developer}::int else ${users.enterprise}::int end, ${users.provider}::int,
-          '10.0.0.1', 'GET', '/weather/v1/now', case when g % 20 = 0 then 500 else 200 end, null, 8, 10, 0, 200
-        from generate_series(1, ${n}) as g`.execute(k);
+      // grouped into chunks as the writer stores calls (migration 1150): per minute and key, about 1.7 calls a
+      // chunk at this rate (231 calls a minute over 140 keys)
+      await sql`insert into call_log_chunks (bucket, env_type, group_id, api_id, apply_id, developer_id, provider_id,
+          ${sql.raw(PER_CALL.join(', '))})
+        select date_bin('1 minute', called_at, timestamptz '2000-01-01 00:00:00+00'), env_type, group_id, api_id, apply_id, developer_id, provider_id,
+          ${sql.raw(PER_CALL.map((c) => `array_agg(${c} order by called_at)`).join(', '))}
+        from (select 'bulk-' || (${done} + g) as request_id, ${new Date(now)}::timestamptz - ((${done} + g)::float8 * ${(30 * 86_400_000) / Math.max(rest, 1)}::float8) * interval '1 millisecond' as called_at,
+          3 as env_type, 1 + g % 4 as group_id, case when g % 9973 = 0 then 21 else 1 + g % 20 end as api_id, case when g % 10007 = 0 then 8 else 1 + g % 7 end as apply_id,
+          case when g % 2 = 1 then ${users.developer}::int else ${users.enterprise}::int end as developer_id, ${users.provider}::int as provider_id,
+          '10.0.0.1' as client_ip, 'GET' as method, '/weather/v1/now' as path, (case when g % 20 = 0 then 500 else 200 end)::int2 as status, null::text as error_code,
+          8 as upstream_latency_ms, 10 as latency_ms, 0::int8 as bytes_in, 200::int8 as bytes_out
+          from generate_series(1, ${n}) as g) calls
+        group by 1, 2, 3, 4, 5, 6, 7`.execute(k);
     }
     // the bulk rows' rollups, as the writer would have added them with the rows (the pages read all three, the
     // statistics below the hourly ones)
@@ -172,7 +192,7 @@ async function run(kind: 'pglite' | 'postgres') {
           server_errors = call_rollup_totals.server_errors + excluded.server_errors, quota_calls = call_rollup_totals.quota_calls + excluded.quota_calls`.execute(
           k,
         );
-    await sql`analyze call_logs`.execute(k);
+    await sql`analyze call_log_chunks`.execute(k);
     await sql`analyze call_rollup_totals`.execute(k);
     const { n: total } = await k
       .selectFrom('call_logs')
@@ -240,7 +260,7 @@ async function run(kind: 'pglite' | 'postgres') {
       fromRaw.push(
         await timed(() =>
           sql`select count(*) from call_logs where called_at >= ${start} and called_at < ${end}
-        and developer_id = ${users.developer}`.execute(k),
+        and bucket >= ${bucketStart(start, 'm')} and bucket <= ${end} and developer_id = ${users.developer}`.execute(k),
         ),
       );
     }

@@ -8,7 +8,7 @@
  * written to nothing. On PGlite the database is a thread of this process: its CPU is in the client's.
  *
  * Alone: `node --import tsx scripts/bench/row-cost.ts` (BENCH_DB pglite, postgres or both, default both;
- * BENCH_DATABASE_URL; BENCH_ROW_BATCHES, default 40). scripts/bench/gateway.ts prints it after its table.
+ * BENCH_DATABASE_URL; BENCH_ROW_BATCHES, default 40; BENCH_APPLIES, below). scripts/bench/gateway.ts prints it after its table.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,11 @@ import { addRollupDeltas, mergeRollupDeltas, minuteRollupsOf } from '../../src/s
 import { copyCalls } from '../../src/server/gateway/call-log/writer.ts';
 
 const BATCH = 1000;
+/**
+ * Applications in the calls' mix: with the 4 groups, 20 APIs and 2 developers, 7 give a batch 140 keys, about 7
+ * calls a chunk (chunks.ts); 1000 gives every call a key, and so a chunk, of its own: the worst case.
+ */
+const APPLIES = Number(process.env.BENCH_APPLIES || 7);
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 let serial = 0;
@@ -36,7 +41,7 @@ function batchOf(now: number): CallRecord[] {
       env_type: 3,
       group_id: 1 + (n % 4),
       api_id: 1 + (n % 20),
-      apply_id: 1 + (n % 7),
+      apply_id: 1 + (n % APPLIES),
       developer_id: 3 + (i % 2),
       provider_id: 2,
       client_ip: '10.0.0.1',
@@ -163,7 +168,7 @@ export async function storedRowCost(kind: 'pglite' | 'postgres', batches = 40): 
 }
 
 export function describeRowCost(r: RowCost): string {
-  return `${r.db}: ${r.usPerRow.toFixed(1)} µs per stored row (server ${r.serverUsPerRow.toFixed(1)} + client ${r.clientUsPerRow.toFixed(1)}; ${r.rows.toLocaleString('en')} rows in ${BATCH}-row batches, rollups merged every ${MERGE_EVERY})`;
+  return `${r.db}: ${r.usPerRow.toFixed(1)} µs per stored row (server ${r.serverUsPerRow.toFixed(1)} + client ${r.clientUsPerRow.toFixed(1)}; ${r.rows.toLocaleString('en')} rows in ${BATCH}-row batches of ${APPLIES} applications' calls, rollups merged every ${MERGE_EVERY})`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

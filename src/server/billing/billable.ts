@@ -36,8 +36,9 @@ export async function recountDay(
       sql<string>`count(*)`.as('calls'),
       sql<string>`count(*) filter (where ${billableWhere(bill.bill_on)})`.as('billable_calls'),
     ])
-    .where('called_at', '>=', start)
-    .where('called_at', '<', end)
+    // a business day starts on a minute: its calls are its minutes' chunks (migration 1150)
+    .where('bucket', '>=', start)
+    .where('bucket', '<', end)
     .where('apply_id', '=', bill.apply_id)
     .where('group_id', '=', bill.group_id)
     .groupBy('api_id');

@@ -56,7 +56,10 @@ export async function measure(db: Kysely<Database>, rule: Rule, admin: boolean, 
       .selectFrom('call_logs')
       .where(ownerScope<'call_logs'>(admin, rule.created_by))
       .where('called_at', '>', from)
-      .where('called_at', '<=', now);
+      .where('called_at', '<=', now)
+      // the chunks of those minutes (migration 1150): a range of their index, not every chunk unnested
+      .where('bucket', '>=', bucketStart(from, 'm'))
+      .where('bucket', '<=', now);
     if (rule.group_id) q = q.where('group_id', '=', rule.group_id);
     if (rule.api_id) q = q.where('api_id', '=', rule.api_id);
     const row = await q

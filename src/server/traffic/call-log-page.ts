@@ -1,7 +1,8 @@
 /**
  * `callLogPage`: a keyset page of calls, newest first. Who sees what (DESIGN.md section 9): the developer whose
  * application made the call, the provider who owns the group, platform admins. Each side is one ordered index
- * range (developer_id or provider_id, called_at, request_id); for someone who is both, the two ranges are read
+ * range of the call-log chunks (developer_id or provider_id, bucket: migration 1150), each chunk's calls unnested
+ * and sorted as the range reaches its minute; for someone who is both, the two ranges are read
  * separately and merged, so no query needs an OR that would defeat the indexes. The cursor is the last row's
  * (called_at, request_id), so a deep page costs what the first one does.
  *
@@ -16,6 +17,7 @@ import type { Caller, Deps } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { isPlatformAdmin } from '../auth/permissions.ts';
 import { validation } from '../http/errors.ts';
+import { bucketStart } from '../gateway/call-log/buckets.ts';
 
 export interface CallLogQuery {
   cursor?: string;
@@ -80,16 +82,31 @@ function filtered(q: Q, query: CallLogQuery, cursor?: Cursor): Q {
   if (query.channel === 'mcp') q = q.where('channel', '=', 'mcp');
   else if (query.channel === 'api') q = q.where('channel', 'is', null);
   if (query.tool_name !== undefined) q = q.where('tool_name', '=', query.tool_name);
-  if (query.start_time) q = q.where('called_at', '>=', new Date(query.start_time));
-  if (query.end_time) q = q.where('called_at', '<=', new Date(query.end_time));
-  if (cursor) {
-    // the plain bound is implied by the row comparison, but only it lets PostgreSQL skip the daily partitions
-    // after the cursor (a row comparison prunes none), so a deep page plans and opens fewer of them
-    q = q.where('called_at', '<=', new Date(cursor.at));
-    q = q.where(sql<boolean>`(called_at, request_id) < (${new Date(cursor.at)}, ${cursor.id})`);
+  // each time bound twice: on the call, and on its chunk's minute, which the chunks' indexes and day partitions
+  // are ordered by (migration 1150)
+  if (query.start_time) {
+    const from = new Date(query.start_time);
+    q = q.where('called_at', '>=', from).where('bucket', '>=', minuteOf(from));
   }
-  return q.orderBy('called_at', 'desc').orderBy('request_id', 'desc');
+  if (query.end_time) {
+    const to = new Date(query.end_time);
+    q = q.where('called_at', '<=', to).where('bucket', '<=', minuteOf(to));
+  }
+  if (cursor) {
+    const at = new Date(cursor.at);
+    q = q.where('bucket', '<=', minuteOf(at));
+    q = q.where(sql<boolean>`(called_at, request_id) < (${at}, ${cursor.id})`);
+  }
+  // the chunks' minute first: a chunk index range read backwards, each minute's calls sorted as it is reached
+  return q.orderBy('bucket', 'desc').orderBy('called_at', 'desc').orderBy('request_id', 'desc');
 }
+
+/** the minute a time falls in: the `bucket` of the chunk its call is stored in */
+const minuteOf = (d: Date) => bucketStart(d, 'm');
+
+/** calls in [from, to), both on a minute (an hour's or a day's bounds): the chunks of those minutes */
+const within = (q: Q, from: number, to: number) =>
+  q.where('bucket', '>=', new Date(from)).where('bucket', '<', new Date(to));
 
 /** How many calls the caller may see under the filters: the same two ranges as the page, counted. */
 export async function callLogCount(deps: Deps, caller: Caller, query: CallLogQuery): Promise<number> {
@@ -193,7 +210,7 @@ function rollupBuckets(deps: Deps, side: Side, me: number, query: CallLogQuery, 
   };
 }
 
-/** a filter by what call_logs has an index for on PostgreSQL (1081's filter indexes) */
+/** a filter by what the call-log chunks have an index for (1150) */
 const keyed = (query: CallLogQuery) =>
   query.group_id !== undefined || query.api_id !== undefined || query.apply_id !== undefined;
 
@@ -224,12 +241,10 @@ async function sideRows(
   if (!buckets) return filtered(base(), query, cursor).limit(limit).execute();
   const days = await buckets('d');
   if (!days.length) return [];
-  if (query.tool_name !== undefined || (deps.dbKind === 'postgres' && keyed(query))) {
-    // an index of its own finds a tool's, an application's, a group's or an API's calls (1080, 1081): the days
+  if (query.tool_name !== undefined || keyed(query)) {
+    // an index of its own finds a tool's, an application's, a group's or an API's chunks (1150): the days
     // bound its range, and the hours would only add a lookup (and pull the plan off that index)
-    const q = base()
-      .where('called_at', '>=', new Date(days[days.length - 1].start))
-      .where('called_at', '<', new Date(days[0].start + DAY_MS));
+    const q = within(base(), days[days.length - 1].start, days[0].start + DAY_MS);
     return filtered(q, query, cursor).limit(limit).execute();
   }
   const hours: Bucket[] = [];
@@ -256,14 +271,10 @@ async function sideRows(
       if (run && run[0] === h + HOUR_MS) run[0] = h;
       else runs.push([h, h + HOUR_MS]);
     }
-    let q = base()
-      .where('called_at', '>=', new Date(runs[runs.length - 1][0]))
-      .where('called_at', '<', new Date(runs[0][1]));
+    let q = within(base(), runs[runs.length - 1][0], runs[0][1]);
     if (runs.length > 1)
       q = q.where((eb) =>
-        eb.or(
-          runs.map(([from, to]) => eb.and([eb('called_at', '>=', new Date(from)), eb('called_at', '<', new Date(to))])),
-        ),
+        eb.or(runs.map(([from, to]) => eb.and([eb('bucket', '>=', new Date(from)), eb('bucket', '<', new Date(to))]))),
       );
     rows.push(
       ...(await filtered(q, query, cursor)

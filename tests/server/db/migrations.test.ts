@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Kysely, sql } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate, OldMigrationsError } from '../../../src/server/db/index.ts';
@@ -44,6 +44,60 @@ describe('the migrations', () => {
       // nothing was migrated
       const { rows } = await sql<{ t: string | null }>`select to_regclass('users')::text as t`.execute(db);
       expect(rows[0].t).toBeNull();
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('1150 moves the calls already stored into chunks, one per minute and key, and reads them back unchanged', async () => {
+    const pglite = new PGlite();
+    const db = new Kysely<any>({ dialect: new PGliteDialect(pglite as never) });
+    const provider = { getMigrations: async () => migrations };
+    try {
+      const before = await new Migrator({ db, provider }).migrateTo('1140_callbacks');
+      expect(before.error).toBeUndefined();
+      const call = (request_id: string, called_at: string, apply_id: number, error_code: string | null) => ({
+        request_id,
+        called_at: new Date(called_at),
+        env_type: 3,
+        group_id: 1,
+        api_id: 2,
+        apply_id,
+        developer_id: 4,
+        provider_id: 5,
+        client_ip: null,
+        method: 'GET',
+        path: '/天气/now',
+        status: error_code ? 502 : 200,
+        error_code,
+        upstream_latency_ms: error_code ? null : 7,
+        latency_ms: 9,
+        bytes_in: 0,
+        bytes_out: 12,
+      });
+      const calls = [
+        call('a', '2026-11-20T10:15:01Z', 1, null),
+        call('b', '2026-11-20T10:15:59Z', 1, 'UPSTREAM_ERROR'),
+        call('c', '2026-11-20T10:15:30Z', 2, null), // another application: another chunk
+        call('d', '2026-11-20T10:16:00Z', 1, null), // another minute: another chunk
+      ];
+      await db.insertInto('call_logs').values(calls).execute();
+      const after = await new Migrator({ db, provider }).migrateToLatest();
+      expect(after.error).toBeUndefined();
+      const { rows: chunks } = await sql<{
+        request_id: string[];
+      }>`select request_id from call_log_chunks order by bucket, apply_id`.execute(db);
+      expect(chunks.map((c) => c.request_id)).toEqual([['a', 'b'], ['c'], ['d']]);
+      const rows = await db.selectFrom('call_logs').selectAll().orderBy('request_id').execute();
+      expect(
+        rows.map(({ bucket, ...r }) => ({ ...r, bytes_in: Number(r.bytes_in), bytes_out: Number(r.bytes_out) })),
+      ).toEqual(calls.map((c) => expect.objectContaining({ ...c, channel: null, tool_name: null })));
+      expect(rows.map((r) => r.bucket.toISOString())).toEqual([
+        '2026-11-20T10:15:00.000Z',
+        '2026-11-20T10:15:00.000Z',
+        '2026-11-20T10:15:00.000Z',
+        '2026-11-20T10:16:00.000Z',
+      ]);
     } finally {
       await db.destroy();
     }

@@ -1,5 +1,5 @@
 /**
- * The call-log buffer full: the database holds the writer (a transaction keeps `call_logs` locked; on PGlite it
+ * The call-log buffer full: the database holds the writer (a transaction keeps `call_log_chunks` locked; on PGlite it
  * holds the one connection), calls keep coming, the buffer (CALL_LOG_BUFFER_MAX, 30 here) overflows. The gateway
  * keeps answering, counts every call it could not keep, logs it with the count, and shows it on its own /healthz
  * and on the API's; once the database lets go, every call it kept is written: stored + dropped == answered.
@@ -57,7 +57,7 @@ describe('the call-log buffer full', () => {
       locked = r;
     });
     const held = t.deps.db.transaction().execute(async (trx) => {
-      await sql`lock table call_logs in access exclusive mode`.execute(trx);
+      await sql`lock table call_log_chunks in access exclusive mode`.execute(trx);
       locked();
       await new Promise<void>((r) => {
         release = r;

@@ -5,6 +5,7 @@
  * time bounds and cursors inside an hour, and for filters the rollups know only by class (a status, a tool).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { preparePartitions } from '../../../src/server/gateway/call-log/partitions.ts';
 import type { CallRecord } from '../../../src/server/gateway/call-log/record.ts';
 import { CallLogWriter } from '../../../src/server/gateway/call-log/writer.ts';
@@ -182,7 +183,10 @@ describe('callLogPage with a filter the rollups know', () => {
         ),
       ).toBe(true);
     } finally {
-      await t.deps.db.deleteFrom('call_logs').where('request_id', '=', 'unrolled').execute();
+      await t.deps.db
+        .deleteFrom('call_log_chunks')
+        .where(sql<boolean>`'unrolled' = any(request_id)`)
+        .execute();
     }
   });
 });

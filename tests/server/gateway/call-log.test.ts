@@ -78,7 +78,7 @@ describe('the writer', () => {
       fc.asyncProperty(gen, fc.constantFrom(0, 3_600_000), async (specs, mergeEveryMs) => {
         await t.deps.db.deleteFrom('call_rollup_totals').execute();
         await t.deps.db.deleteFrom('call_rollup_deltas').execute();
-        await t.deps.db.deleteFrom('call_logs').execute();
+        await t.deps.db.deleteFrom('call_log_chunks').execute();
         const writer = new CallLogWriter(t.deps.db, { maxBatch: 37, mergeEveryMs });
         for (const s of specs) {
           writer.add(
@@ -165,8 +165,40 @@ describe('the writer', () => {
     }
   }
 
+  it('stores the calls of a batch that share a minute and a key as one chunk, in the order they came', async () => {
+    await t.deps.db.deleteFrom('call_log_chunks').execute();
+    const writer = new CallLogWriter(t.deps.db, { maxBatch: 100 });
+    const at = (s: number) => new Date(Date.UTC(2026, 10, 20, 10, 15, s));
+    for (const c of [
+      call({ request_id: 'k-1', called_at: at(5) }),
+      call({ request_id: 'k-2', called_at: at(1), api_id: 12 }), // another API
+      call({ request_id: 'k-3', called_at: at(2), status: 502, error_code: 'UPSTREAM_ERROR' }),
+      call({ request_id: 'k-4', called_at: at(61) }), // the next minute
+      call({ request_id: 'k-5', called_at: at(3), channel: 'mcp', tool_name: 'now' }), // a tool call
+      call({ request_id: 'k-6', called_at: at(4) }),
+    ])
+      writer.add(c);
+    await writer.close();
+    const { rows } = await sql<{
+      bucket: Date;
+      api_id: number;
+      tool_name: string | null;
+      request_id: string[];
+    }>`select bucket, api_id, tool_name, request_id from call_log_chunks order by bucket, api_id, tool_name nulls first`.execute(
+      t.deps.db,
+    );
+    expect(
+      rows.map((r) => [new Date(r.bucket).toISOString().slice(11, 16), r.api_id, r.tool_name, r.request_id]),
+    ).toEqual([
+      ['10:15', 11, null, ['k-1', 'k-3', 'k-6']],
+      ['10:15', 11, 'now', ['k-5']],
+      ['10:15', 12, null, ['k-2']],
+      ['10:16', 11, null, ['k-4']],
+    ]);
+  });
+
   it('stores every field as given, whatever characters a path or address holds (the batch goes in as column arrays)', async () => {
-    await t.deps.db.deleteFrom('call_logs').execute();
+    await t.deps.db.deleteFrom('call_log_chunks').execute();
     const odd = [
       call({
         request_id: 'odd-1',
@@ -204,7 +236,8 @@ describe('the writer', () => {
       .orderBy('request_id')
       .execute();
     expect(
-      rows.map((r) => ({
+      // bucket: the minute of the chunk the call is stored in (migration 1150), not part of the call
+      rows.map(({ bucket, ...r }) => ({
         ...r,
         called_at: new Date(r.called_at),
         bytes_in: Number(r.bytes_in),
@@ -214,7 +247,7 @@ describe('the writer', () => {
   });
 
   it('keeps calls while the database refuses them and writes them all once it is back', async () => {
-    await t.deps.db.deleteFrom('call_logs').execute();
+    await t.deps.db.deleteFrom('call_log_chunks').execute();
     const warnings: string[] = [];
     const writer = new CallLogWriter(t.deps.db, {
       maxBatch: 10,
@@ -247,7 +280,7 @@ describe('the writer', () => {
   it('writes the rest of a batch the database refuses for one of its rows, and reports that row instead of retrying it forever', async () => {
     await t.deps.db.deleteFrom('call_rollup_totals').execute();
     await t.deps.db.deleteFrom('call_rollup_deltas').execute();
-    await t.deps.db.deleteFrom('call_logs').execute();
+    await t.deps.db.deleteFrom('call_log_chunks').execute();
     const errors: Array<{ requestId?: string }> = [];
     const writer = new CallLogWriter(t.deps.db, {
       maxBatch: 10,
@@ -329,7 +362,7 @@ describe('the writer', () => {
 describe('partitions', () => {
   it('prepares days, moves strays out of the default partition, and drops days past retention', async () => {
     const now = new Date('2026-11-20T12:00:00Z');
-    await t.deps.db.deleteFrom('call_logs').execute();
+    await t.deps.db.deleteFrom('call_log_chunks').execute();
     // a stray row for a day that has no partition yet lands in the default partition
     await t.deps.db
       .insertInto('call_logs')
@@ -341,8 +374,8 @@ describe('partitions', () => {
     );
     const { rows } = await sql<{
       p: string;
-    }>`select tableoid::regclass::text as p from call_logs where request_id = 'stray'`.execute(t.deps.db);
-    expect(rows[0].p).toBe('call_logs_20261122');
+    }>`select tableoid::regclass::text as p from call_log_chunks where 'stray' = any(request_id)`.execute(t.deps.db);
+    expect(rows[0].p).toBe('call_log_chunks_20261122');
     expect(await preparePartitions(t.deps.db, now, 1, 3)).toEqual([]);
 
     await t.deps.db
@@ -353,7 +386,7 @@ describe('partitions', () => {
       ])
       .execute();
     const dropped = await dropExpiredCallLogs(t.deps.db, new Date('2026-11-22T12:00:00Z'), 2);
-    expect(dropped).toContain('call_logs_20261119');
+    expect(dropped).toContain('call_log_chunks_20261119');
     const left = await t.deps.db.selectFrom('call_logs').select('request_id').execute();
     expect(left.map((r) => r.request_id).sort()).toEqual(['stray']);
   });

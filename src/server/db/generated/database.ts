@@ -3,6 +3,10 @@
 
 import type { ColumnType } from 'kysely';
 
+export type ArrayType<T> = ArrayTypeImpl<T> extends (infer U)[] ? U[] : ArrayTypeImpl<T>;
+
+export type ArrayTypeImpl<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S[], I[], U[]> : T[];
+
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
@@ -383,24 +387,48 @@ export interface CallbackDeliveries {
   status: Generated<string>;
 }
 
+export interface CallLogChunks {
+  api_id: number | null;
+  apply_id: number | null;
+  bucket: Timestamp;
+  bytes_in: ArrayType<Int8>;
+  bytes_out: ArrayType<Int8>;
+  called_at: ArrayType<Timestamp>;
+  channel: string | null;
+  client_ip: string[];
+  developer_id: number | null;
+  env_type: number;
+  error_code: string[];
+  group_id: number | null;
+  latency_ms: number[];
+  method: string[];
+  path: string[];
+  provider_id: number | null;
+  request_id: string[];
+  status: number[];
+  tool_name: string | null;
+  upstream_latency_ms: number[];
+}
+
 export interface CallLogs {
   api_id: number | null;
   apply_id: number | null;
-  bytes_in: Generated<Int8>;
-  bytes_out: Generated<Int8>;
-  called_at: Timestamp;
+  bucket: Timestamp | null;
+  bytes_in: Generated<Int8 | null>;
+  bytes_out: Generated<Int8 | null>;
+  called_at: Timestamp | null;
   channel: string | null;
   client_ip: string | null;
   developer_id: number | null;
-  env_type: number;
+  env_type: number | null;
   error_code: string | null;
   group_id: number | null;
-  latency_ms: number;
-  method: string;
-  path: string;
+  latency_ms: number | null;
+  method: string | null;
+  path: string | null;
   provider_id: number | null;
-  request_id: string;
-  status: number;
+  request_id: string | null;
+  status: number | null;
   tool_name: string | null;
   upstream_latency_ms: number | null;
 }
@@ -1337,6 +1365,7 @@ export interface DB {
   bill_lines: BillLines;
   billing_settings: BillingSettings;
   bills: Bills;
+  call_log_chunks: CallLogChunks;
   call_logs: CallLogs;
   call_rollup_deltas: CallRollupDeltas;
   call_rollup_totals: CallRollupTotals;

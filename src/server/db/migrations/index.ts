@@ -23,6 +23,7 @@ import * as m1110 from './1110_audit.ts';
 import * as m1120 from './1120_surveys_cards.ts';
 import * as m1130 from './1130_oauth.ts';
 import * as m1140 from './1140_callbacks.ts';
+import * as m1150 from './1150_call_log_chunks.ts';
 
 export const migrations: Record<string, Migration> = {
   '1010_accounts': m1010,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '1120_surveys_cards': m1120,
   '1130_oauth': m1130,
   '1140_callbacks': m1140,
+  '1150_call_log_chunks': m1150,
 };

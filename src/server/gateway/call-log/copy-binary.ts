@@ -3,16 +3,29 @@
  * signature and header, then per row a 16-bit field count and per field a 32-bit length (-1 for NULL) and the value
  * in the type's binary form, then a -1 trailer. The call-log writer sends each batch so (`COPY call_logs … FROM
  * STDIN WITH (FORMAT binary)`, db/copy-from-stdin.ts): no text for the database to parse, rows stored page by page;
- * and its rollup deltas the same way (rollup.ts).
+ * and its rollup deltas the same way (rollup.ts). A column of type `T[]` takes a JS array of T: the calls of a chunk
+ * (call-log/chunks.ts) are one row, each of their values an element of its column's array.
  */
-export type ColumnType = 'text' | 'timestamptz' | 'int2' | 'int4' | 'int8';
+type ScalarType = 'text' | 'timestamptz' | 'int2' | 'int4' | 'int8';
+/** varchar[] is text with its element type said: a binary array names it, and PostgreSQL refuses another */
+export type ColumnType = ScalarType | 'varchar[]' | 'timestamptz[]' | 'int2[]' | 'int4[]' | 'int8[]';
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 /** PostgreSQL's timestamps count microseconds from 2000-01-01 00:00 UTC */
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_32 = 2 ** 32;
 
-const TYPE_CODES: Record<ColumnType, number> = { text: 0, timestamptz: 1, int2: 2, int4: 3, int8: 4 };
+const TYPE_CODES: Record<ScalarType, number> = { text: 0, timestamptz: 1, int2: 2, int4: 3, int8: 4 };
+/** an array column: its elements' code, and their type's OID in pg_type (varchar 1043, timestamptz 1184, …) */
+const ARRAYS: Record<Exclude<ColumnType, ScalarType>, readonly [code: number, oid: number]> = {
+  'varchar[]': [0, 1043],
+  'timestamptz[]': [1, 1184],
+  'int2[]': [2, 21],
+  'int4[]': [3, 23],
+  'int8[]': [4, 20],
+};
+/** what a value takes at most besides its 4-byte length, by code; text is 3 bytes a UTF-16 unit at most */
+const FIXED_BYTES = [0, 8, 2, 4, 8];
 
 /**
  * Every value is written byte by byte rather than through Buffer's bounds-checked writeInt32BE and its native
@@ -21,7 +34,8 @@ const TYPE_CODES: Record<ColumnType, number> = { text: 0, timestamptz: 1, int2: 
  */
 export function copyBinary<T>(columns: ReadonlyArray<readonly [keyof T, ColumnType]>, batch: readonly T[]): Uint8Array {
   const names = columns.map(([name]) => name);
-  const types = columns.map(([, type]) => TYPE_CODES[type]);
+  const arrays = columns.map(([, type]) => (type in ARRAYS ? ARRAYS[type as keyof typeof ARRAYS] : null));
+  const types = columns.map(([, type], c) => arrays[c]?.[0] ?? TYPE_CODES[type as ScalarType]);
   const count = columns.length;
   let buf: Buffer = Buffer.allocUnsafe(SIGNATURE.length + 8 + batch.length * 256 + 2);
   let o = SIGNATURE.copy(buf, 0);
@@ -40,37 +54,58 @@ export function copyBinary<T>(columns: ReadonlyArray<readonly [keyof T, ColumnTy
         o = int32(buf, -1, o);
         continue;
       }
-      switch (types[c]) {
-        case 0: {
-          const text = v as string;
-          // a UTF-16 unit takes at most 3 bytes in UTF-8 (a surrogate pair, two units, takes 4)
-          if (o + 4 + 3 * text.length + 2 > buf.length) buf = grown(buf, o, 4 + 3 * text.length);
-          const n = writeText(buf, text, o + 4);
-          int32(buf, n, o);
-          o += 4 + n;
-          break;
-        }
-        case 1:
-          o = int64(buf, ((v as Date).getTime() - PG_EPOCH_MS) * 1000, o);
-          break;
-        case 2:
-          o = int32(buf, 2, o);
-          buf[o++] = ((v as number) >> 8) & 0xff;
-          buf[o++] = (v as number) & 0xff;
-          break;
-        case 3:
-          o = int32(buf, 4, o);
-          o = int32(buf, v as number, o);
-          break;
-        case 4:
-          o = int64(buf, v as number, o);
-          break;
+      const array = arrays[c];
+      if (array) {
+        const items = v as readonly unknown[];
+        // the array's most bytes: its length and 20-byte header (one dimension), and each element's length and value
+        let most = 24 + 4 * items.length;
+        if (types[c] === 0) for (const t of items as readonly (string | null)[]) most += t === null ? 0 : 3 * t.length;
+        else most += FIXED_BYTES[types[c]] * items.length;
+        if (o + most + fixedRowBytes > buf.length) buf = grown(buf, o, most + fixedRowBytes);
+        const at = o;
+        o += 4; // the array's length, written when known
+        o = int32(buf, 1, o); // one dimension
+        o = int32(buf, items.includes(null) ? 1 : 0, o);
+        o = int32(buf, array[1], o);
+        o = int32(buf, items.length, o);
+        o = int32(buf, 1, o); // its lower bound
+        for (const item of items) o = item === null ? int32(buf, -1, o) : value(buf, types[c], item, o);
+        int32(buf, o - at - 4, at);
+        continue;
       }
+      if (types[c] === 0) {
+        const text = v as string;
+        if (o + 4 + 3 * text.length + fixedRowBytes > buf.length) buf = grown(buf, o, 4 + 3 * text.length);
+      }
+      o = value(buf, types[c], v, o);
     }
   }
   buf[o++] = 0xff; // the trailer: a field count of -1
   buf[o++] = 0xff;
   return buf.subarray(0, o);
+}
+
+/** a value's length and bytes at o, the room for them made by the caller */
+function value(buf: Buffer, type: number, v: unknown, o: number): number {
+  switch (type) {
+    case 0: {
+      const n = writeText(buf, v as string, o + 4);
+      int32(buf, n, o);
+      return o + 4 + n;
+    }
+    case 1:
+      return int64(buf, ((v as Date).getTime() - PG_EPOCH_MS) * 1000, o);
+    case 2:
+      o = int32(buf, 2, o);
+      buf[o++] = ((v as number) >> 8) & 0xff;
+      buf[o++] = (v as number) & 0xff;
+      return o;
+    case 3:
+      o = int32(buf, 4, o);
+      return int32(buf, v as number, o);
+    default:
+      return int64(buf, v as number, o);
+  }
 }
 
 /** A larger copy of buf's first o bytes, with room for `more` after them and the trailer. */

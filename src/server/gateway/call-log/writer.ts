@@ -4,13 +4,14 @@
  * the front of the buffer and is retried with a growing pause; the buffer is bounded, and a call that does not
  * fit is counted and logged, never dropped in silence; a row the database refuses for a value of its own is set
  * apart, counted and logged, and the rest of its batch written. `close()` writes everything that is left. Raw
- * rows go in as one binary COPY per batch.
+ * calls go in as one binary COPY of their chunks per batch.
  */
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CallRecord } from './record.ts';
 import { addRollupDeltas, mergeRollupDeltas, minuteRollupsOf } from './rollup.ts';
-import { copyBinary, type ColumnType } from './copy-binary.ts';
+import { copyBinary } from './copy-binary.ts';
+import { CHUNK_COLUMNS, chunksOf } from './chunks.ts';
 
 export interface WriterOptions {
   maxBatch?: number;
@@ -183,7 +184,7 @@ export class CallLogWriter {
    * database away) puts the rows not yet written back at the front of the buffer and throws.
    */
   private async writeIsolating(batch: CallRecord[]) {
-    const parts = [batch];
+    const parts = [this.withoutRepeats(batch)];
     while (parts.length) {
       const part = parts.shift()!;
       try {
@@ -205,6 +206,23 @@ export class CallLogWriter {
         );
       }
     }
+  }
+
+  /**
+   * The batch less any call whose request id an earlier call of it has, each counted and logged as refused: the
+   * database no longer refuses a request id twice (migration 1150 stores calls in chunks, with no key of their own).
+   */
+  private withoutRepeats(batch: CallRecord[]): CallRecord[] {
+    const seen = new Set<string>();
+    return batch.filter((c) => {
+      if (!seen.has(c.request_id)) return seen.add(c.request_id);
+      this.stats.rejected++;
+      this.opts.log?.error(
+        { requestId: c.request_id, calledAt: c.called_at },
+        'call-log row refused: its request id is already in the batch',
+      );
+      return false;
+    });
   }
 
   private async write(batch: CallRecord[]) {
@@ -231,66 +249,23 @@ export class CallLogWriter {
   }
 }
 
-/** The columns of call_logs with their PostgreSQL types, in CallRecord's terms (the row-cost benches copy with them). */
-export const CALL_LOG_COLUMNS: ReadonlyArray<readonly [keyof CallRecord, ColumnType]> = [
-  ['request_id', 'text'],
-  ['called_at', 'timestamptz'],
-  ['env_type', 'int2'],
-  ['group_id', 'int4'],
-  ['api_id', 'int4'],
-  ['apply_id', 'int4'],
-  ['developer_id', 'int4'],
-  ['provider_id', 'int4'],
-  ['client_ip', 'text'],
-  ['method', 'text'],
-  ['path', 'text'],
-  ['status', 'int2'],
-  ['error_code', 'text'],
-  ['upstream_latency_ms', 'int4'],
-  ['latency_ms', 'int4'],
-  ['bytes_in', 'int8'],
-  ['bytes_out', 'int8'],
-  ['channel', 'text'],
-  ['tool_name', 'text'],
-];
-const COPY_SQL = `copy call_logs (${CALL_LOG_COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`;
+const COPY_SQL = `copy call_log_chunks (${CHUNK_COLUMNS.map(([c]) => c).join(', ')}) from stdin with (format binary)`;
 
 /**
- * A batch as one binary COPY (copy-binary.ts), its bytes the statement's one parameter (db/copy-from-stdin.ts):
- * no text for the database to parse, rows stored page by page. Measured on 1,000-row batches against the INSERT
- * over column arrays it replaced: on PGlite 32 instead of 38 µs of CPU per row. What a stored row costs now, COPY
- * and rollups together, is DESIGN.md section 7's figure 3 (scripts/bench/row-cost.ts): on PostgreSQL 15 with the
- * seven call_logs indexes (primary key, five (column, called_at) owner and filter indexes, the partial tool_name
- * one), median 18 µs per row, server 15 and client 3 (2026-12-06, load 9–13; 23.7 before migration 1081); 19.1
- * later that day, server 14.0 and client 5.1 (load about 9). Over the 10 µs budget. Where the backend's part goes
- * (scripts/bench/row-cost-parts.ts: copies of call_logs with one part each, in turns, 7 rounds of 20 batches, load
- * 7–10; ±0.5 µs): COPY into a partition with no index 2.5; the primary key alone 3.5, each owner index alone 3.5,
- * each filter index alone 4.0–4.5; the primary key with the owner and tool indexes 7.0, the three filter indexes
- * without them 7.5, all seven 10.5; the rollup upsert alone 5.0 (its minute rows alone 2.5: the cost follows the
- * rows, 420 for a batch of 140 keys); the whole transaction 12.0. So about 2.5 the heap, 4.5 the primary key with
- * the owner indexes, 3.5 the filter indexes and 2–5 the rollups, and the client's driver work 3–5. Tried, and not
- * taken: the rollups as UPDATE … FROM plus an insert of the rest (13 µs instead of 5.5); one BRIN bloom index over
- * the three filter columns instead of their btrees (0.7 µs instead of about 3.5, but a developer's 7-day page
- * filtered on a rare API or application took 80–250 ms at 10M rows); no filter indexes, the pages reading only the
- * minutes the rollups name (the same pages 20–50 ms p50 and up to 130 ms p95 instead of 3–8: a minute of raw rows
- * read per match, more as traffic grows, where the index reads the match).
+ * A batch as one binary COPY of its chunks (chunks.ts, copy-binary.ts), its bytes the statement's one parameter
+ * (db/copy-from-stdin.ts): no text for the database to parse, rows stored page by page. What a stored call costs,
+ * the chunks and the rollup deltas together, is DESIGN.md section 7's figure 3 (scripts/bench/row-cost.ts).
  *
- * Since migration 1083 the rollups are a binary COPY of the batch's minute rows into call_rollup_deltas (140 rows
- * for the benches' 1,000 calls instead of 420 upserted), and a merge every 10 s folds them into the totals
- * (rollup.ts). Measured 2026-12-06 at load 16–30 (heavier than the figures above, so everything reads higher):
- * row-cost-parts.ts, in turns, the upsert 5.5 µs and 4.0 in two runs, the deltas alone 0.5–1.5, the deltas with
- * a merge every 10 batches (10 s at 1,000 calls a second) 2.0–2.5, most of it the merge's delete of what it folded;
- * row-cost.ts (the merge counted) against the code before, alternating, 19.0 / 19.7 / 16.5 µs against 22.1 / 20.3
- * / 21.9, server 13.8–14.8 against 15.3–17.3; at load about 5, 15.6 / 14.5 / 17.3 against 15.5 / 17.0 / 18.2,
- * server 11.5–13.0 against 13.3–15.3 (parts: the upsert 4.0, the deltas with their merge 2.0, all seven indexes 9.0,
- * no index 3.5). A merge after every batch costs far more than the upsert did (row-cost.ts with BENCH_MERGE_EVERY=1:
- * 37 µs at load 30, against 21 with 10 and 18 with 40): it pays off only over many batches. The filter indexes
- * as they are: without the group index 0.5 less,
- * without the group and provider indexes 2.0 less (pages served from the API index instead are not built yet).
+ * Measured on the row-per-call table this replaced (migration 1080, 1081; PostgreSQL 15, 1,000-row batches): median
+ * 13–26 µs a row by machine, most of it the backend's (the heap row 2.5–6, each of the seven indexes 0.5–3.5, the
+ * rollups 2–5), and no set of indexes brought it under 10. Tried there, and not taken: the rollups as UPDATE … FROM
+ * (13 µs instead of 5.5); one BRIN bloom index over the filter columns (a rare API's 7-day page took 80–250 ms at
+ * 10M rows); no filter indexes (the same pages up to 130 ms p95). A merge of the rollup deltas after every batch
+ * costs more than the upsert it replaced: it pays off only over many batches (rollup.ts).
  */
 export async function copyCalls(trx: Transaction<Database> | Kysely<Database>, batch: readonly CallRecord[]) {
   if (!batch.length) return;
-  await trx.executeQuery(CompiledQuery.raw(COPY_SQL, [copyBinary(CALL_LOG_COLUMNS, batch)]));
+  await trx.executeQuery(CompiledQuery.raw(COPY_SQL, [copyBinary(CHUNK_COLUMNS, chunksOf(batch))]));
 }
 
 /** a refusal caused by the rows themselves: a data exception (22…) or an integrity constraint (23…) */
