@@ -289,11 +289,11 @@ describe('the writer', () => {
     });
     const calls = Array.from({ length: 10 }, (_, i) => call({ request_id: `mixed-${i}` }));
     calls[3] = call({ request_id: 'mixed-too-long', path: `/${'x'.repeat(600)}` }); // past varchar(512): SQLSTATE 22001
-    calls[7] = { ...calls[5] }; // the same request id and time as another row of the batch: 23505
+    calls[7] = call({ request_id: 'mixed-long-method', method: 'X'.repeat(11) }); // past varchar(10): 22001 too
     for (const c of calls) writer.add(c);
     await writer.close();
     expect(writer.stats).toMatchObject({ written: 8, rejected: 2, pending: 0, dropped: 0 });
-    expect(errors.map((e) => e.requestId).sort()).toEqual(['mixed-5', 'mixed-too-long']);
+    expect(errors.map((e) => e.requestId).sort()).toEqual(['mixed-long-method', 'mixed-too-long']);
     const rows = await t.deps.db
       .selectFrom('call_logs')
       .select('request_id')

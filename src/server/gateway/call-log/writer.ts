@@ -178,13 +178,13 @@ export class CallLogWriter {
 
   /**
    * Writes a batch. When the database refuses it for something in its rows (a value it rejects, SQLSTATE class 22;
-   * a key it already holds, class 23), the batch is halved until each refused row stands alone: the others are
+   * a constraint, class 23), the batch is halved until each refused row stands alone: the others are
    * written, and a refused row is counted and logged with its request id instead of being retried — a retry could
    * never succeed, and would hold every later batch behind it until the buffer overflowed. Any other failure (the
    * database away) puts the rows not yet written back at the front of the buffer and throws.
    */
   private async writeIsolating(batch: CallRecord[]) {
-    const parts = [this.withoutRepeats(batch)];
+    const parts = [batch];
     while (parts.length) {
       const part = parts.shift()!;
       try {
@@ -206,23 +206,6 @@ export class CallLogWriter {
         );
       }
     }
-  }
-
-  /**
-   * The batch less any call whose request id an earlier call of it has, each counted and logged as refused: the
-   * database no longer refuses a request id twice (migration 1150 stores calls in chunks, with no key of their own).
-   */
-  private withoutRepeats(batch: CallRecord[]): CallRecord[] {
-    const seen = new Set<string>();
-    return batch.filter((c) => {
-      if (!seen.has(c.request_id)) return seen.add(c.request_id);
-      this.stats.rejected++;
-      this.opts.log?.error(
-        { requestId: c.request_id, calledAt: c.called_at },
-        'call-log row refused: its request id is already in the batch',
-      );
-      return false;
-    });
   }
 
   private async write(batch: CallRecord[]) {
