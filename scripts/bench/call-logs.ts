@@ -24,26 +24,13 @@ import { DEMO_PASSWORD } from '../../src/server/seed/index.ts';
 import { CallLogWriter } from '../../src/server/gateway/call-log/writer.ts';
 import { preparePartitions } from '../../src/server/gateway/call-log/partitions.ts';
 import { bucketStart } from '../../src/server/gateway/call-log/buckets.ts';
+import { PER_CALL_COLUMNS } from '../../src/server/gateway/call-log/chunks.ts';
 
 const ROWS = Number(process.env.BENCH_LOG_ROWS || 1_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES || 60);
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const WHICH = process.env.BENCH_DB || 'both';
 const INGEST = 50_000;
-/** a call's own columns: an array each in a call-log chunk */
-const PER_CALL = [
-  'request_id',
-  'called_at',
-  'client_ip',
-  'method',
-  'path',
-  'status',
-  'error_code',
-  'upstream_latency_ms',
-  'latency_ms',
-  'bytes_in',
-  'bytes_out',
-];
 /**
  * The filters each view's pages are timed with. The console always sends a time range (7 days unless the user picks
  * another), so every case but the first has the last 7 days; then common filters, rare ones (API 21 and application
@@ -162,9 +149,9 @@ async function run(kind: 'pglite' | 'postgres') {
       // grouped into chunks as the writer stores calls (migration 1150): per minute and key, about 1.7 calls a
       // chunk at this rate (231 calls a minute over 140 keys)
       await sql`insert into call_log_chunks (bucket, env_type, group_id, api_id, apply_id, developer_id, provider_id,
-          ${sql.raw(PER_CALL.join(', '))})
+          ${sql.raw(PER_CALL_COLUMNS.join(', '))})
         select date_bin('1 minute', called_at, timestamptz '2000-01-01 00:00:00+00'), env_type, group_id, api_id, apply_id, developer_id, provider_id,
-          ${sql.raw(PER_CALL.map((c) => `array_agg(${c} order by called_at)`).join(', '))}
+          ${sql.raw(PER_CALL_COLUMNS.map((c) => `array_agg(${c} order by called_at)`).join(', '))}
         from (select 'bulk-' || (${done} + g) as request_id, ${new Date(now)}::timestamptz - ((${done} + g)::float8 * ${(30 * 86_400_000) / Math.max(rest, 1)}::float8) * interval '1 millisecond' as called_at,
           3 as env_type, 1 + g % 4 as group_id, case when g % 9973 = 0 then 21 else 1 + g % 20 end as api_id, case when g % 10007 = 0 then 8 else 1 + g % 7 end as apply_id,
           case when g % 2 = 1 then ${users.developer}::int else ${users.enterprise}::int end as developer_id, ${users.provider}::int as provider_id,

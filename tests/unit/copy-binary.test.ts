@@ -99,3 +99,83 @@ describe('call-log rows as a binary COPY', () => {
     expect(row[4]!.length).toBe(0);
   });
 });
+
+/** an array value as the format describes it: dimensions, a has-NULL flag, the element type's OID, per dimension its size and lower bound, then the elements as length-prefixed values (-1 for NULL) */
+function readArray(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const [ndim, hasNull, oid, size, lower] = [0, 4, 8, 12, 16].map((at) => view.getInt32(at));
+  let o = 20;
+  const items: Array<Uint8Array | null> = [];
+  for (let i = 0; i < size; i++) {
+    const len = view.getInt32(o);
+    o += 4;
+    items.push(len < 0 ? null : bytes.subarray(o, o + len));
+    if (len > 0) o += len;
+  }
+  expect(o).toBe(bytes.length);
+  return { ndim, hasNull, oid, lower, items };
+}
+
+describe('call-log chunks as a binary COPY: array columns', () => {
+  type Chunk = { apply_id: number; calls: CallRecord[] };
+  const CHUNK: ReadonlyArray<readonly [keyof Chunk | keyof CallRecord, ColumnType]> = [
+    ['apply_id', 'int4'],
+    ['request_id', 'varchar[]'],
+    ['status', 'int2[]'],
+    ['error_code', 'varchar[]'],
+    ['bytes_in', 'int8[]'],
+    ['called_at', 'timestamptz[]'],
+  ];
+  const copy = (chunks: Chunk[]) => read(copyBinary(CHUNK, chunks, (chunk) => chunk.calls));
+
+  it("writes one value of each of the row's elements, one dimension from 1, with the element type's OID", () => {
+    const calls = [
+      call({ request_id: 'a', status: 200, error_code: null, bytes_in: 2 ** 40 }),
+      call({
+        request_id: 'b',
+        status: 502,
+        error_code: 'UPSTREAM_ERROR',
+        called_at: new Date('1999-12-31T23:59:59.999Z'),
+      }),
+    ];
+    const [row] = copy([{ apply_id: 7, calls }]);
+    expect(new DataView(row[0]!.buffer, row[0]!.byteOffset).getInt32(0)).toBe(7);
+    const ids = readArray(row[1]!);
+    expect(ids).toMatchObject({ ndim: 1, hasNull: 0, oid: 1043, lower: 1 });
+    expect(ids.items.map((b) => Buffer.from(b!).toString())).toEqual(['a', 'b']);
+    const status = readArray(row[2]!);
+    expect(status.oid).toBe(21);
+    expect(status.items.map((b) => [...b!])).toEqual([
+      [0, 200],
+      [1, 246],
+    ]);
+    const codes = readArray(row[3]!);
+    expect(codes.hasNull).toBe(1);
+    expect(codes.items[0]).toBeNull();
+    expect(Buffer.from(codes.items[1]!).toString()).toBe('UPSTREAM_ERROR');
+    const bytesIn = readArray(row[4]!);
+    expect(bytesIn.oid).toBe(20);
+    expect(int64(bytesIn.items[0]!)).toBe(2n ** 40n);
+    const at = readArray(row[5]!);
+    expect(at.oid).toBe(1184);
+    expect(int64(at.items[1]!)).toBe(-1000n);
+  });
+
+  it('grows past its first guess for many long multi-byte elements, every row whole', () => {
+    const path = '天气'.repeat(300) + '😀';
+    const chunks = Array.from({ length: 3 }, (_, c) => ({
+      apply_id: c,
+      calls: Array.from({ length: 40 }, (_, i) => call({ request_id: `${c}-${i}-${path}` })),
+    }));
+    const rows = copy(chunks);
+    expect(rows).toHaveLength(3);
+    for (const [c, row] of rows.entries())
+      expect(readArray(row[1]!).items.map((b) => Buffer.from(b!).toString())).toEqual(
+        chunks[c].calls.map((x) => x.request_id),
+      );
+  });
+
+  it('refuses array columns without the rows’ elements', () => {
+    expect(() => copyBinary([['status', 'int2[]']], [call({})])).toThrow(/elementsOf/);
+  });
+});

@@ -248,7 +248,9 @@ const COPY_SQL = `copy call_log_chunks (${CHUNK_COLUMNS.map(([c]) => c).join(', 
  */
 export async function copyCalls(trx: Transaction<Database> | Kysely<Database>, batch: readonly CallRecord[]) {
   if (!batch.length) return;
-  await trx.executeQuery(CompiledQuery.raw(COPY_SQL, [copyBinary(CHUNK_COLUMNS, chunksOf(batch))]));
+  await trx.executeQuery(
+    CompiledQuery.raw(COPY_SQL, [copyBinary(CHUNK_COLUMNS, chunksOf(batch), (chunk) => chunk.calls)]),
+  );
 }
 
 /** a refusal caused by the rows themselves: a data exception (22…) or an integrity constraint (23…) */
