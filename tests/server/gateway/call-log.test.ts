@@ -3,7 +3,7 @@
  * calls), nothing lost when the database refuses a flush for a while, daily partitions and retention.
  */
 import fc from 'fast-check';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketStart, businessDay } from '../../../src/server/gateway/call-log/buckets.ts';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../../src/server/gateway/call-log/partitions.ts';
 import type { CallRecord } from '../../../src/server/gateway/call-log/record.ts';
 import { CallLogWriter } from '../../../src/server/gateway/call-log/writer.ts';
+import type { Database } from '../../../src/server/db/schema.ts';
 import { startTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -275,6 +276,55 @@ describe('the writer', () => {
     expect(Number(n)).toBe(35);
     expect(writer.stats).toMatchObject({ written: 35, pending: 0, dropped: 0 });
     expect(warnings).toContain('call-log flush failed, will retry');
+  });
+
+  it('does not store or count twice a batch committed though the answer to its commit was lost', async () => {
+    await t.deps.db.deleteFrom('call_rollup_totals').execute();
+    await t.deps.db.deleteFrom('call_rollup_deltas').execute();
+    await t.deps.db.deleteFrom('call_log_chunks').execute();
+    // the connection lost between the commit and its answer, once: the transaction is committed, the writer is
+    // told it failed (as by node-postgres when the server goes away)
+    let lose = true;
+    const db = t.deps.db;
+    const lossy = new Proxy(db, {
+      get(target, prop) {
+        if (prop !== 'transaction') {
+          const v = Reflect.get(target, prop, target);
+          return typeof v === 'function' ? v.bind(target) : v;
+        }
+        return () => ({
+          execute: async <R>(fn: (trx: Transaction<Database>) => Promise<R>) => {
+            const result = await target.transaction().execute(fn);
+            if (!lose) return result;
+            lose = false;
+            throw new Error('Connection terminated unexpectedly');
+          },
+        });
+      },
+    });
+    const warnings: string[] = [];
+    const writer = new CallLogWriter(lossy, {
+      maxBatch: 10,
+      maxDelayMs: 20,
+      log: { warn: (_o, m) => warnings.push(m), error: (_o, m) => warnings.push(m) },
+    });
+    for (let i = 0; i < 25; i++) writer.add(call({ request_id: `lost-${i}` }));
+    await writer.close();
+    expect(lose).toBe(false);
+    expect(warnings).toContain('call-log write was committed though its answer was lost: not written again');
+    const { rows } = await sql<{
+      request_id: string;
+      n: number;
+    }>`select request_id, count(*)::int as n from call_logs group by request_id order by request_id`.execute(db);
+    expect(rows).toHaveLength(25);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+    const { calls } = await db
+      .selectFrom('call_rollups')
+      .select((eb) => eb.fn.sum<number>('calls').as('calls'))
+      .where('granularity', '=', 'm')
+      .executeTakeFirstOrThrow();
+    expect(Number(calls)).toBe(25);
+    expect(writer.stats).toMatchObject({ written: 25, pending: 0, dropped: 0, rejected: 0 });
   });
 
   it('writes the rest of a batch the database refuses for one of its rows, and reports that row instead of retrying it forever', async () => {

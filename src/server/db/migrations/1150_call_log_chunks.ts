@@ -13,8 +13,9 @@
  * What readers must do: bound `bucket` as well as `called_at`, and order by `bucket` before `called_at`. A bound or
  * an order on an unnested value cannot use an index; on `bucket` it is a range of a chunk index, walked in order,
  * each chunk unnested as the page needs it (call-log-page.ts). The primary key (called_at, request_id) goes, and
- * with it the database's refusal of a request id it already holds: the gateway makes every request id a random
- * UUID, and a batch written twice (a commit whose answer was lost, then retried) is now stored twice.
+ * with it the database's refusal of a request id it already holds, which kept a batch whose commit went through
+ * but whose answer was lost from being stored (and counted by the rollups) twice when retried: the writer now
+ * looks for such a batch before writing it again (writer.ts, settleUnsure).
  *
  * Inserting into `call_logs` still works, one call a chunk (an INSTEAD OF trigger): for tests and seeds, not for
  * the gateway. Existing rows move into chunks per minute and key.

@@ -1,17 +1,18 @@
 /**
- * The call-log writer: calls are buffered and written in batches (at most MAX_BATCH rows or MAX_DELAY_MS old),
- * raw rows and their rollups in one transaction. A batch that fails (the database is briefly away) goes back to
- * the front of the buffer and is retried with a growing pause; the buffer is bounded, and a call that does not
- * fit is counted and logged, never dropped in silence; a row the database refuses for a value of its own is set
- * apart, counted and logged, and the rest of its batch written. `close()` writes everything that is left. Raw
- * calls go in as one binary COPY of their chunks per batch.
+ * The call-log writer: calls are buffered and written in batches (at most MAX_BATCH rows or MAX_DELAY_MS old), raw
+ * rows and their rollups in one transaction. A batch that fails (the database is briefly away) goes back to the front
+ * of the buffer and is retried with a growing pause (unless it turns out committed, its answer lost); the buffer is
+ * bounded, and a call that does not fit is counted and logged, never dropped in silence; a row the database refuses
+ * for a value of its own is set apart, counted and logged, and the rest of its batch written. `close()` writes
+ * everything that is left. Raw calls go in as one binary COPY of their chunks per batch.
  */
-import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CallRecord } from './record.ts';
 import { addRollupDeltas, mergeRollupDeltas, minuteRollupsOf } from './rollup.ts';
 import { copyBinary } from './copy-binary.ts';
 import { CHUNK_COLUMNS, chunksOf } from './chunks.ts';
+import { bucketStart } from './buckets.ts';
 
 export interface WriterOptions {
   maxBatch?: number;
@@ -55,6 +56,8 @@ export class CallLogWriter {
   /** calls dropped when the current series of failed flushes began (reported when it ends) */
   private droppedBefore = 0;
   private readonly mergeEveryMs: number;
+  /** the calls of the last write that failed, not for its rows: committed or not, it is not known yet */
+  private unsure: CallRecord[] | undefined;
   private lastMerge = Date.now();
   /** rollup deltas written since this writer's last merge */
   private unmerged = false;
@@ -128,9 +131,13 @@ export class CallLogWriter {
 
   private async drain(): Promise<void> {
     for (let left = this.buffer.length; left > 0 && this.buffer.length;) {
-      const batch = this.buffer.splice(0, Math.min(left, this.maxBatch));
-      left -= batch.length;
       try {
+        if (this.unsure) {
+          left -= await this.settleUnsure();
+          continue;
+        }
+        const batch = this.buffer.splice(0, Math.min(left, this.maxBatch));
+        left -= batch.length;
         await this.writeIsolating(batch);
         if (this.retryMs) {
           const dropped = this.stats.dropped - this.droppedBefore;
@@ -192,6 +199,8 @@ export class CallLogWriter {
         this.stats.written += part.length;
       } catch (err) {
         if (!isRowError(err)) {
+          // the parts after it were not tried; this one may have been committed (settleUnsure)
+          this.unsure = part;
           this.buffer.unshift(...part, ...parts.flat());
           throw err;
         }
@@ -206,6 +215,30 @@ export class CallLogWriter {
         );
       }
     }
+  }
+
+  /**
+   * Whether the write that failed last, not for its rows, was committed all the same (the connection lost between
+   * the commit and its answer): then its calls, back at the front of the buffer, are taken out as written instead of
+   * being stored, and counted by the rollups, twice. A write is one transaction, so one of its calls tells. Returns
+   * how many calls it took out.
+   */
+  private async settleUnsure(): Promise<number> {
+    const calls = this.unsure!;
+    if (!(await wasStored(this.db, calls[0]))) {
+      this.unsure = undefined;
+      return 0;
+    }
+    const written = new Set(calls);
+    this.buffer = this.buffer.filter((c) => !written.has(c));
+    this.unsure = undefined;
+    this.stats.written += calls.length;
+    this.unmerged = true;
+    this.opts.log?.warn(
+      { calls: calls.length, requestId: calls[0].request_id },
+      'call-log write was committed though its answer was lost: not written again',
+    );
+    return calls.length;
   }
 
   private async write(batch: CallRecord[]) {
@@ -251,6 +284,13 @@ export async function copyCalls(trx: Transaction<Database> | Kysely<Database>, b
   await trx.executeQuery(
     CompiledQuery.raw(COPY_SQL, [copyBinary(CHUNK_COLUMNS, chunksOf(batch), (chunk) => chunk.calls)]),
   );
+}
+
+/** whether a call is stored: looked for among the chunks of its minute (no index holds request ids) */
+async function wasStored(db: Kysely<Database>, call: CallRecord): Promise<boolean> {
+  const { rows } = await sql`select 1 from call_log_chunks
+    where bucket = ${bucketStart(call.called_at, 'm')} and ${call.request_id} = any(request_id) limit 1`.execute(db);
+  return rows.length > 0;
 }
 
 /** a refusal caused by the rows themselves: a data exception (22…) or an integrity constraint (23…) */
