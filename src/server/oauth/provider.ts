@@ -35,9 +35,16 @@ export const CONSENT_PATH = '/oauth/consent';
 /** the resource an access token is for: the store's MCP endpoint on the same origin */
 export const mcpResource = (issuer: string) => `${issuer}/mcp`;
 
-const providers = new Map<string, Promise<Provider>>();
+/**
+ * Providers per app (its database), then per issuer and settings version. The app comes first: a process may run
+ * several apps one after another (the tests do), and a new one listening where an ended one did, with settings of
+ * the same version (both copies of one seed), was served the ended app's provider and its closed database.
+ */
+const providersByDb = new WeakMap<object, Map<string, Promise<Provider>>>();
 
 export function providerFor(deps: Deps, issuer: string, settings: OauthSettings): Promise<Provider> {
+  let providers = providersByDb.get(deps.db);
+  if (!providers) providersByDb.set(deps.db, (providers = new Map()));
   const key = `${issuer} ${settings.version}`;
   let p = providers.get(key);
   if (!p) {

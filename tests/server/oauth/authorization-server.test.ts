@@ -50,6 +50,11 @@ async function codeFlow(config: oc.Configuration, scope = 'openid offline_access
     resource: `${origin}/mcp`,
   });
   const back = await consentAndReturn(origin, url.href, ticket);
+  // openid-client's AuthorizationResponseError does not say which error the redirect carried
+  if (back.searchParams.has('error'))
+    throw new Error(
+      `authorization answered ${back.searchParams.get('error')}: ${back.searchParams.get('error_description')}`,
+    );
   const tokens = await oc.authorizationCodeGrant(
     config,
     back,
