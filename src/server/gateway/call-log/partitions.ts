@@ -1,9 +1,9 @@
 /**
- * Daily partitions of the call-log chunks (UTC days of their minute, call_log_chunks.bucket). `preparePartitions` makes sure the days around now have their own
- * partition; a row that arrived in the default partition for such a day (clock skew, a long outage) is moved
- * into it first, so attaching never fails and nothing is lost. `dropExpiredCallLogs` drops whole days past the
- * retention and deletes what the default partition holds from before it. Several instances may run both at
- * once: each step takes a transaction-scoped advisory lock.
+ * Daily partitions of the call-log chunks (UTC days of their minute, call_log_chunks.bucket). `preparePartitions`
+ * makes sure the days around now have their own partition; a row that arrived in the default partition for such a
+ * day (clock skew, a long outage) is moved into it first, so attaching never fails and nothing is lost.
+ * `dropExpiredCallLogs` drops whole days past the retention and deletes what the default partition holds from
+ * before it. Several instances may run both at once: each step takes a transaction-scoped advisory lock.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
